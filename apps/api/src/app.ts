@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { routes } from '@dayleaf/contracts';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Deps } from './deps';
+import { accountRoutes } from './features/accounts/routes';
+import { systemRoutes } from './features/system/routes';
+import { dailyRoutes } from './features/daily/routes';
+import { friendsRoutes } from './features/friends/routes';
+import { postsRoutes } from './features/posts/routes';
+import { challengesRoutes } from './features/challenges/routes';
+import { premiumRoutes } from './features/premium/routes';
+import { quotesRoutes } from './features/quotes/routes';
+import { errorHandler, notFoundHandler } from './shared/http/error-handler';
+import { originCheck } from './shared/http/origin-check';
+import { bySpecificity, type RouteBinding } from './shared/http/route';
+import { sessionMiddleware } from './shared/http/session-cookie';
+import { UPLOADS_PATH } from './integrations/storage/storage';
+
+/** Every feature's routes; each contract route must be bound exactly once. */
+function featureRoutes(deps: Deps): RouteBinding[] {
+  return [
+    ...systemRoutes(deps),
+    ...accountRoutes(deps),
+    ...dailyRoutes(deps),
+    ...friendsRoutes(deps),
+    ...postsRoutes(deps),
+    ...challengesRoutes(deps),
+    ...premiumRoutes(deps),
+    ...quotesRoutes(deps),
+  ];
+}
+
+function checkRouteTable(bindings: RouteBinding[]): void {
+  const bound = new Set(bindings.map((b) => `${b.def.method} ${b.def.path}`));
+  const missing = Object.values(routes).filter((r) => !bound.has(`${r.method} ${r.path}`));
+  if (missing.length) throw new Error(`Contract routes without a handler: ${missing.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+  if (bound.size !== bindings.length) throw new Error('A contract route is bound twice.');
+}
+
+/** Builds the app without listening, so tests drive it with supertest and main.ts decides the port. */
+export function createApp(deps: Deps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy ? parseTrustProxy(deps.config.trustProxy) : false);
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Cookies and auth headers never reach the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps) }, crossOriginEmbedderPolicy: false }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(originCheck(deps.config.allowedOrigins));
+  api.use(sessionMiddleware(deps.db, deps.sessions));
+  const bindings = featureRoutes(deps);
+  checkRouteTable(bindings);
+  for (const binding of [...bindings].sort(bySpecificity)) {
+    const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+    api[method](binding.def.path.replace(/^\/api/, ''), ...binding.handlers);
+  }
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  app.use(
+    UPLOADS_PATH,
+    express.static(deps.config.uploadDir, { fallthrough: false, immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }),
+  );
+
+  const indexHtml = path.join(deps.config.webDistDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(deps.config.webDistDir, { index: false, setHeaders: cacheBuiltAssets }));
+    // Client routes (/feed, /profile/ana, ...) all load the SPA.
+    app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+function cacheBuiltAssets(res: express.Response, file: string) {
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function contentSecurityPolicy(deps: Deps) {
+  const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...stripe],
+    // Toasts and dialogs set inline styles; no script runs from them.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
+    'frame-src': deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}

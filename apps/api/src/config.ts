@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder above this file that holds pnpm-workspace.yaml. */
+export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  SESSION_SECRET: optionalText,
+  UPLOAD_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_UPLOADS_PER_30_MIN: z.coerce.number().int().positive().default(30),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  /** Origins allowed to make mutating calls besides the app's own (comma separated). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** Express `trust proxy`: leave unset unless a proxy you run sets X-Forwarded-For. */
+  TRUST_PROXY: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  rootDir: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  uploadDir: string;
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  openai: { apiKey: string; baseURL: string | undefined; model: string } | undefined;
+  stripe: { secretKey: string; apiBase: string | undefined } | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  rateLimits: { signupsPerHour: number; loginFailures: number; uploadsPer30Min: number };
+  bcryptCost: number;
+  allowedOrigins: string[];
+  trustProxy: string | undefined;
+  webDistDir: string;
+  migrationsDir: string;
+};
+
+/** Reads the environment once; a bad value stops the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const rootDir = findRepoRoot();
+  const dataDir = path.resolve(rootDir, e.DATA_DIR ?? '.data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    rootDir,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    uploadDir: path.resolve(rootDir, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+    openai: e.OPENAI_API_KEY ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL } : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE } : undefined,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      uploadsPer30Min: e.RATE_LIMIT_UPLOADS_PER_30_MIN,
+    },
+    bcryptCost: e.BCRYPT_COST,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.join(rootDir, 'apps/web/dist'),
+    migrationsDir: path.join(rootDir, 'db/migrations'),
+  };
+}
+
+/** Without SESSION_SECRET a random one is generated once and kept beside the data. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,129 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+const SECRET_FIELD = /pass|hash|token|secret/i;
+
+function expectNoSecrets(body: unknown) {
+  const walk = (v: unknown): void => {
+    if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        expect(k).not.toMatch(SECRET_FIELD);
+        walk(child);
+      }
+    }
+  };
+  walk(body);
+}
+
+describe('POST /api/auth/signup', () => {
+  it('when the username and password are valid, then 201 with the user and a session', async () => {
+    const username = uniqueName('ana');
+    const agent = request.agent(ctx.app);
+    const res = await agent.post('/api/auth/signup').send({ username, password: PASSWORD }).expect(201);
+    expect(res.body).toMatchObject({
+      username,
+      bio: '',
+      profile_photo: null,
+      subscription_status: 'free',
+      streak_count: 0,
+      is_profile_private: false,
+      progress: { streak: 0, friends: 0, posts: 0, post_count: 0, challenges_joined: 0, challenges_completed: 0, is_premium: false },
+    });
+    expectNoSecrets(res.body);
+    const me = await agent.get('/api/auth/me').expect(200);
+    expect(me.body.id).toBe(res.body.id);
+    const { rows } = await ctx.deps.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [res.body.id]);
+    expect(rows[0]!.password_hash).toMatch(/^\$2b\$04\$/);
+  });
+
+  it.each([
+    ['missing username', { password: PASSWORD }],
+    ['missing password', { username: 'someone' }],
+    ['too short', { username: 'ab', password: PASSWORD }],
+    ['too long', { username: 'a'.repeat(31), password: PASSWORD }],
+    ['a space', { username: 'ana maria', password: PASSWORD }],
+    ['a slash', { username: 'ana/maria', password: PASSWORD }],
+    ['a short password', { username: 'validname', password: 'short' }],
+    ['a password over 72 bytes', { username: 'validname', password: 'é'.repeat(37) }],
+    ['a number as username', { username: 12345, password: PASSWORD }],
+  ])('when the body has %s, then 400 with an error', async (_case, body) => {
+    const res = await request(ctx.app).post('/api/auth/signup').send(body).expect(400);
+    expect(typeof res.body.error).toBe('string');
+  });
+
+  it('when the password is 72 ASCII bytes, then it is accepted', async () => {
+    await request(ctx.app).post('/api/auth/signup').send({ username: uniqueName('long'), password: 'x'.repeat(72) }).expect(201);
+  });
+
+  it('when the username differs from an existing one only in case, then 409', async () => {
+    const username = uniqueName('Case');
+    await request(ctx.app).post('/api/auth/signup').send({ username, password: PASSWORD }).expect(201);
+    const res = await request(ctx.app).post('/api/auth/signup').send({ username: username.toUpperCase(), password: PASSWORD }).expect(409);
+    expect(res.body.error).toBe('That username is already taken.');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('when the password is right, then 200 and a new session id', async () => {
+    const { username, agent } = await signUp(ctx);
+    const first = await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
+    const second = await request(ctx.app).post('/api/auth/login').send({ username: username.toUpperCase(), password: PASSWORD }).expect(200);
+    expect(first.headers['set-cookie']?.[0]).toMatch(/HttpOnly/i);
+    expect(first.headers['set-cookie']?.[0]).toMatch(/SameSite=Lax/i);
+    expect(first.headers['set-cookie']?.[0]).not.toBe(second.headers['set-cookie']?.[0]);
+    expectNoSecrets(first.body);
+  });
+
+  it('when the password is wrong or the user unknown, then the same 401', async () => {
+    const { username } = await signUp(ctx);
+    const wrong = await request(ctx.app).post('/api/auth/login').send({ username, password: 'wrong password' }).expect(401);
+    const unknown = await request(ctx.app).post('/api/auth/login').send({ username: 'nobody_here', password: 'wrong password' }).expect(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error).toBe('Invalid username or password.');
+  });
+
+  it('when a field is missing, then 400', async () => {
+    await request(ctx.app).post('/api/auth/login').send({ username: 'someone' }).expect(400);
+    await request(ctx.app).post('/api/auth/login').send({ password: 'something' }).expect(400);
+  });
+
+  it('when the old session id is replayed after a new login, then 401', async () => {
+    const { username, agent } = await signUp(ctx);
+    const before = await agent.get('/api/auth/me').expect(200);
+    expect(before.body.username).toBe(username);
+    const cookie = (await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200)).headers['set-cookie']!;
+    expect(cookie).toBeDefined();
+    // The agent now holds the new cookie; the signup cookie must be dead.
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('when logged out, then the session is deleted and the cookie no longer works', async () => {
+    const { agent, user } = await signUp(ctx);
+    const cookie = (await agent.get('/api/auth/me')).request.getHeader?.('cookie');
+    await agent.post('/api/auth/logout').expect(200);
+    await agent.get('/api/auth/me').expect(401);
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(0);
+    void cookie;
+  });
+});
+
+describe('rate limits', () => {
+  it('when logins keep failing for one account, then 429 with Retry-After', async () => {
+    const limited = await createTestContext({ RATE_LIMIT_LOGIN_FAILURES: '3' });
+    const { username } = await signUp(limited);
+    for (let i = 0; i < 3; i++) {
+      await request(limited.app).post('/api/auth/login').send({ username, password: 'wrong password' }).expect(401);
+    }
+    const res = await request(limited.app).post('/API/AUTH/LOGIN').send({ username, password: 'wrong password' }).expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body.error).toMatch(/Too many failed logins/);
+  });
+});

@@ -1,0 +1,6 @@
+import type { Deps } from '../../deps';
+import type { RouteBinding } from '../../shared/http/route';
+
+export function premiumRoutes(_deps: Deps): RouteBinding[] {
+  return [];
+}

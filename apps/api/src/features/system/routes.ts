@@ -1,0 +1,17 @@
+import { routes } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { serviceUnavailable } from '../../shared/http/errors';
+import { handle, type RouteBinding } from '../../shared/http/route';
+
+export function systemRoutes(deps: Deps): RouteBinding[] {
+  return [
+    handle(routes.health, async () => {
+      try {
+        await deps.db.query('SELECT 1');
+      } catch {
+        throw serviceUnavailable('The database is not answering.');
+      }
+      return { status: 'ok' as const };
+    }),
+  ];
+}

@@ -1,0 +1,23 @@
+/** Where photos live. Local disk by default; an S3-compatible bucket when configured. */
+export interface PhotoStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The URL clients load the photo from. */
+  urlFor(key: string): string;
+  /** The key of a URL made by urlFor, or null for anything else. */
+  keyFromUrl(url: string): string | null;
+}
+
+export const UPLOADS_PATH = '/uploads';
+const KEY = /^[0-9a-f-]{36}\.(webp|jpg|png)$/;
+
+export function isPhotoKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+export function keyFromUploadsUrl(url: string): string | null {
+  const prefix = `${UPLOADS_PATH}/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isPhotoKey(key) ? key : null;
+}

@@ -1,0 +1,26 @@
+/** What feature code needs of a database: parameterised queries and transactions. Engine-agnostic. */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly engine: 'postgres' | 'pglite';
+}
+
+/** A database that is down or unreachable: answered as 503, not 500. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable.', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -1,0 +1,38 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Queryable, QueryResult } from './db';
+
+const parsers = {
+  [types.DATE]: (v: string) => v,
+  [types.INT8]: (v: string) => Number(v),
+  [types.NUMERIC]: (v: string) => Number(v),
+};
+
+/** Embedded PostgreSQL: persisted in dataDir, or in memory when none is given (tests). */
+export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: PGlite }> {
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  await pglite.exec(`SET TimeZone = 'UTC'`);
+
+  const asQueryable = (conn: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+      const res = await conn.query<R>(sql, params);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  });
+
+  const root = asQueryable(pglite);
+  return {
+    engine: 'pglite',
+    pglite,
+    query: root.query,
+    exec: root.exec,
+    // PGlite has one connection: its transaction holds it, so other queries wait until it ends.
+    transaction: (fn) => pglite.transaction((tx) => fn(asQueryable(tx))),
+    async close() {
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { DatabaseUnavailableError, type Db, type Queryable, type QueryResult } from './db';
+
+// Dates stay 'YYYY-MM-DD' strings (the product's day), and counts come back as numbers.
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const typeParsers: Record<number, (v: string) => unknown> = {
+  [DATE_OID]: (v) => v,
+  [INT8_OID]: (v) => Number(v),
+  [NUMERIC_OID]: (v) => Number(v),
+};
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    (e.code !== undefined && CONNECTION_ERRORS.has(e.code)) ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(e.message ?? '')
+  );
+}
+
+function wrap(err: unknown): never {
+  throw isConnectionError(err) ? new DatabaseUnavailableError(err) : err;
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Used by tests to give each file its own schema on one server. */
+  searchPath?: string;
+  max?: number;
+  logger?: Logger;
+}
+
+export function createPostgresDb(opts: PostgresOptions): Db & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    // Never wait forever for a connection or a statement: a stalled database becomes a 503 quickly.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 5000,
+    query_timeout: 6000,
+    options: `-c TimeZone=UTC${opts.searchPath ? ` -c search_path=${opts.searchPath}` : ''}`,
+    types,
+  });
+  // An idle client losing its connection must not crash the process (node-postgres#1324).
+  pool.on('error', (err) => opts.logger?.warn({ err }, 'idle database client failed'));
+
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+      try {
+        const res = await client.query(sql, params as unknown[]);
+        return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
+      } catch (err) {
+        return wrap(err);
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await client.query(sql);
+      } catch (err) {
+        wrap(err);
+      }
+    },
+  });
+
+  const root = asQueryable(pool);
+  return {
+    engine: 'postgres',
+    pool,
+    query: root.query,
+    exec: root.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        return wrap(err);
+      }
+      const onError = (err: Error) => opts.logger?.warn({ err }, 'database client failed in a transaction');
+      client.on('error', onError);
+      let broken: unknown;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          broken = rollbackErr;
+        }
+        return wrap(err);
+      } finally {
+        client.off('error', onError);
+        client.release(broken instanceof Error ? broken : undefined);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

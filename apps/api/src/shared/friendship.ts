@@ -1,0 +1,20 @@
+import type { Queryable } from './db/db';
+
+/** Whether two users are accepted friends (one row per pair, whatever the direction). */
+export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const { rows } = await db.query(
+    `SELECT 1 FROM friendships
+      WHERE LEAST(requester_id, addressee_id) = LEAST($1::uuid, $2::uuid)
+        AND GREATEST(requester_id, addressee_id) = GREATEST($1::uuid, $2::uuid)
+        AND status = 'accepted'`,
+    [a, b],
+  );
+  return rows.length > 0;
+}
+
+/** SQL for the ids of a user's accepted friends ($1 is the user); use as a subquery. */
+export const FRIEND_IDS_SQL = `
+  SELECT CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END
+    FROM friendships f
+   WHERE (f.requester_id = $1 OR f.addressee_id = $1) AND f.status = 'accepted'`;

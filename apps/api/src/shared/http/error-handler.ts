@@ -1,0 +1,65 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
+import { DatabaseUnavailableError } from '../db/db';
+import { HttpError } from './errors';
+
+const MULTER_STATUS: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, 'The file is too large.'],
+  LIMIT_FILE_COUNT: [400, 'Send one file only.'],
+  LIMIT_FIELD_COUNT: [400, 'Too many form fields.'],
+  LIMIT_FIELD_VALUE: [413, 'A form field is too large.'],
+  LIMIT_FIELD_KEY: [400, 'A form field name is too long.'],
+  LIMIT_PART_COUNT: [400, 'Too many form parts.'],
+  LIMIT_UNEXPECTED_FILE: [400, 'Unexpected file field.'],
+};
+
+/** Turns anything thrown into `{error}` JSON; unknown errors are logged with the request id and never shown. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let status = 500;
+  let body: Record<string, unknown> = { error: 'Something went wrong. Please try again.' };
+  if (err instanceof HttpError) {
+    status = err.status;
+    body = { error: err.message, ...err.details };
+    for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
+  } else if (err instanceof DatabaseUnavailableError) {
+    status = 503;
+    body = { error: 'The service is temporarily unavailable. Please try again.' };
+    res.setHeader('Retry-After', '5');
+  } else if (err instanceof multer.MulterError) {
+    const [s, message] = MULTER_STATUS[err.code] ?? [400, 'The upload could not be read.'];
+    status = s;
+    body = { error: message };
+  } else if (isBodyParserError(err)) {
+    status = err.status;
+    body = { error: err.status === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.' };
+  } else if (isClientStatusError(err)) {
+    status = err.status;
+    body = { error: err.status === 404 ? 'Not found.' : 'The request could not be handled.' };
+  } else if (isBusboyError(err)) {
+    status = 400;
+    body = { error: 'The upload could not be read.' };
+  }
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};
+
+function isBodyParserError(err: unknown): err is { status: number; type: string } {
+  const e = err as { status?: unknown; type?: unknown };
+  return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && typeof e.type === 'string';
+}
+
+/** Errors from express.static and similar that already carry a 4xx status. */
+function isClientStatusError(err: unknown): err is { status: number } {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function isBusboyError(err: unknown): boolean {
+  const message = (err as Error)?.message ?? '';
+  return /Unexpected end of form|Malformed part header|Multipart: Boundary not found|Unexpected end of multipart/i.test(message);
+}
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'Not found.' });
+};

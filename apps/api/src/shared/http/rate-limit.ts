@@ -1,0 +1,75 @@
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+
+/**
+ * express-rate-limit store on our database: counters are shared by every API instance, so limits hold
+ * however many processes serve the traffic. One upsert per counted request.
+ */
+export class DbRateLimitStore implements Store {
+  private windowMs = 60_000;
+  readonly localKeys = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly prefix: string,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string) {
+    const now = this.clock.now();
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(
+      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= $3 THEN $2 ELSE rate_limit_hits.reset_at END
+       RETURNING hits, reset_at`,
+      [this.prefix + key, new Date(now.getTime() + this.windowMs), now],
+    );
+    const row = rows[0]!;
+    // Retry-After is computed by the library against the real clock; translate our (maybe fake) reset time.
+    const resetIn = new Date(row.reset_at).getTime() - now.getTime();
+    return { totalHits: row.hits, resetTime: new Date(Date.now() + resetIn) };
+  }
+
+  async decrement(key: string) {
+    await this.db.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key]);
+  }
+
+  async resetKey(key: string) {
+    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key]);
+  }
+}
+
+export interface LimiterOptions {
+  name: string;
+  windowMs: number;
+  limit: number;
+  key: (req: Parameters<RequestHandler>[0]) => string;
+  /** Count only requests that fail (failed logins), not every request. */
+  onlyFailures?: boolean;
+  message: string;
+}
+
+export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestHandler {
+  return rateLimit({
+    windowMs: o.windowMs,
+    limit: o.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    skipSuccessfulRequests: o.onlyFailures ?? false,
+    store: new DbRateLimitStore(db, clock, `${o.name}:`),
+    keyGenerator: o.key,
+    // req.ip ignores X-Forwarded-For unless TRUST_PROXY says a proxy of ours sets it, so a spoofed header
+    // cannot open a new bucket; the library's warning about the header is therefore not needed.
+    validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
+    handler: (_req, res, _next, options) => {
+      res.status(options.statusCode).json({ error: o.message });
+    },
+  });
+}

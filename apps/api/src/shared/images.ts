@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { tooLarge, unsupportedMedia } from './http/errors';
+
+/** 40 megapixels: larger images are refused from their header, before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_OUTPUT_SIDE = 1440;
+
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** The type comes from the bytes, never from the file name or the declared content type. */
+export function detectImageKind(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') {
+    return 'webp';
+  }
+  return null;
+}
+
+export interface ProcessedPhoto {
+  key: string;
+  data: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+// One re-encode at a time per process: uploads queue instead of starving every other request of CPU.
+let queue: Promise<unknown> = Promise.resolve();
+function serialised<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Re-encodes an uploaded photo: turned upright, metadata (EXIF, GPS) dropped, longest side at most
+ * 1440 px, saved as WebP under an unguessable name. Throws 415 for anything that is not a photo and
+ * 413 for a pixel flood.
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (!detectImageKind(bytes)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw unsupportedMedia('The image could not be read.');
+  }
+  if (!meta.width || !meta.height) throw unsupportedMedia('The image could not be read.');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge('The image has too many pixels (40 megapixels at most).');
+  return serialised(async () => {
+    try {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { key: `${randomUUID()}.webp`, data, contentType: 'image/webp' as const, width: info.width, height: info.height };
+    } catch {
+      throw unsupportedMedia('The image could not be read.');
+    }
+  });
+}

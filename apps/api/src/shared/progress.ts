@@ -1,0 +1,82 @@
+import type { Progress } from '@dayleaf/contracts';
+import { today, type Clock } from './clock';
+import type { Queryable } from './db/db';
+
+/**
+ * The user's progress object (spec §3), in one statement. challenges_completed counts challenges whose
+ * completed days, between the start day and the end, reached the duration.
+ */
+export async function loadProgress(db: Queryable, userId: string, clock: Clock): Promise<Progress> {
+  const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
+    `SELECT
+       current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak,
+       (SELECT count(*) FROM friendships f
+         WHERE (f.requester_id = u.id OR f.addressee_id = u.id) AND f.status = 'accepted') AS friends,
+       (SELECT count(*) FROM posts p WHERE p.user_id = u.id) AS posts,
+       (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id) AS challenges_joined,
+       (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
+         WHERE cp.user_id = u.id
+           AND (SELECT count(*) FROM tasks t
+                 WHERE t.user_id = u.id AND t.is_marker
+                   AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date)
+               >= c.duration_days) AS challenges_completed,
+       subscription_status(u.subscription_end_date, $3) = 'premium' AS is_premium
+     FROM users u WHERE u.id = $1`,
+    [userId, today(clock), clock.now()],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${userId}`);
+  return {
+    streak: row.streak,
+    friends: row.friends,
+    challenges_completed: row.challenges_completed,
+    challenges_joined: row.challenges_joined,
+    posts: row.posts,
+    post_count: row.posts,
+    is_premium: row.is_premium,
+  };
+}
+
+/** How far a progress object is towards each trophy criteria type (is_premium counts as 1 or 0). */
+export function progressValue(progress: Progress, criteriaType: string): number {
+  switch (criteriaType) {
+    case 'streak':
+      return progress.streak;
+    case 'add_friend':
+      return progress.friends;
+    case 'challenge_complete':
+      return progress.challenges_completed;
+    case 'challenge_join':
+      return progress.challenges_joined;
+    case 'first_post':
+      return progress.posts;
+    case 'post_count':
+      return progress.post_count;
+    case 'premium_subscribe':
+      return progress.is_premium ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The award step: run inside the transaction of any event that may meet a trophy's criteria (a completed
+ * day, a friend, a post, a join, a subscription). Each trophy is earned once; returns the newly earned ids.
+ */
+export async function awardTrophies(tx: Queryable, userId: string, clock: Clock): Promise<string[]> {
+  const progress = await loadProgress(tx, userId, clock);
+  const { rows: catalog } = await tx.query<{ id: string; criteria_type: string; criteria_value: number }>(
+    `SELECT t.id, t.criteria_type, t.criteria_value FROM trophies t
+      WHERE NOT EXISTS (SELECT 1 FROM user_trophies ut WHERE ut.user_id = $1 AND ut.trophy_id = t.id)`,
+    [userId],
+  );
+  const earned = catalog.filter((t) => progressValue(progress, t.criteria_type) >= t.criteria_value).map((t) => t.id);
+  if (earned.length === 0) return [];
+  const { rows } = await tx.query<{ trophy_id: string }>(
+    `INSERT INTO user_trophies (user_id, trophy_id, earned_at)
+     SELECT $1, id, $3 FROM unnest($2::text[]) AS id
+     ON CONFLICT (user_id, trophy_id) DO NOTHING RETURNING trophy_id`,
+    [userId, earned, clock.now()],
+  );
+  return rows.map((r) => r.trophy_id);
+}

@@ -1,0 +1,51 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Clock } from './clock';
+import type { Queryable } from './db/db';
+
+/** Sessions slide: each use within the window extends it by this much. */
+export const SESSION_TTL_MS = 30 * 86_400_000;
+/** How stale last_seen_at may get before a request refreshes it (saves a write per request). */
+const TOUCH_AFTER_MS = 3_600_000;
+
+export interface SessionStore {
+  create(db: Queryable, userId: string): Promise<string>;
+  /** The user id of a live session, or null. */
+  resolve(db: Queryable, token: string): Promise<string | null>;
+  destroy(db: Queryable, token: string): Promise<void>;
+}
+
+export function createSessionStore(secret: string, clock: Clock): SessionStore {
+  // Keyed hash: the table alone (a backup, a leak) cannot be turned back into working cookies.
+  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+  return {
+    async create(db, userId) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db.query(
+        'INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+        [hash(token), userId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+      );
+      return token;
+    },
+    async resolve(db, token) {
+      const now = clock.now();
+      const { rows } = await db.query<{ user_id: string; last_seen_at: Date }>(
+        'SELECT user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
+        [hash(token), now],
+      );
+      const session = rows[0];
+      if (!session) return null;
+      if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
+          hash(token),
+          now,
+          new Date(now.getTime() + SESSION_TTL_MS),
+        ]);
+      }
+      return session.user_id;
+    },
+    async destroy(db, token) {
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash(token)]);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Deps } from '../src/deps';
+import { FakeClock } from '../src/shared/clock';
+import { createSessionStore } from '../src/shared/sessions';
+import { createDiskStorage } from '../src/integrations/storage/disk-storage';
+import { createPaymentProvider } from '../src/integrations/payments/payments';
+import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
+import { createTestDb } from './test-db';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  clock: FakeClock;
+  config: Config;
+}
+
+/**
+ * The real app on a fresh database with a fake clock, built once per test file and torn down after it.
+ * Rate limits are high unless a test sets them, and bcrypt is cheap: those have their own tests.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  overrides: (deps: Deps) => Partial<Deps> = () => ({}),
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret',
+    LOG_LEVEL: 'silent',
+    BCRYPT_COST: '4',
+    RATE_LIMIT_LOGIN_FAILURES: '1000',
+    RATE_LIMIT_SIGNUPS_PER_HOUR: '100000',
+    RATE_LIMIT_UPLOADS_PER_30_MIN: '100000',
+    ...env,
+  });
+  const db = await createTestDb();
+  const clock = new FakeClock();
+  const base: Deps = {
+    config,
+    db,
+    clock,
+    logger: pino({ level: 'silent' }),
+    storage: createDiskStorage(config.uploadDir),
+    sessions: createSessionStore(config.sessionSecret, clock),
+    payments: createPaymentProvider(config, db, clock),
+    quotes: createQuoteWriter(config),
+  };
+  const deps = { ...base, ...overrides(base) };
+  afterAll(async () => {
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app: createApp(deps), deps, clock, config };
+}
+
+let counter = 0;
+/** A unique, valid username for a test. */
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${process.pid % 1000}_${counter}`.slice(0, 30);
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs a new user up and returns a cookie-keeping agent acting as them. */
+export async function signUp(ctx: TestContext, username = uniqueName()) {
+  const agent = request.agent(ctx.app);
+  const res = await agent.post('/api/auth/signup').send({ username, password: PASSWORD }).expect(201);
+  return { agent, user: res.body as { id: string; username: string }, username };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { findRepoRoot } from '../src/config';
+import type { Db } from '../src/shared/db/db';
+import { migrate, readMigrations } from '../src/shared/db/migrate';
+import { createPgliteDb } from '../src/shared/db/pglite';
+import { createPostgresDb } from '../src/shared/db/postgres';
+
+export const migrationsDir = path.join(findRepoRoot(), 'db/migrations');
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a schema of its own on the
+ * PostgreSQL server named by DATABASE_URL (so files can run in parallel on one server).
+ */
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<Db & { drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  let drop: () => Promise<void>;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = createPostgresDb({ connectionString: url, searchPath: `${schema},public`, max: 20 });
+    drop = async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    db = await createPgliteDb();
+    drop = () => db.close();
+  }
+  if (options.migrate !== false) await migrate(db, readMigrations(migrationsDir));
+  return Object.assign(db, { drop });
+}

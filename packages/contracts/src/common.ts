@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Every id the API hands out is a UUID. */
+export const Id = z.uuid();
+
+/** The current UTC day, as the spec writes dates. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
+
+export const ErrorBody = z.object({ error: z.string() }).loose();
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const SubscriptionStatus = z.enum(['free', 'premium']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
+export const PAGE_DEFAULT = 20;
+export const PAGE_MAX = 100;
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+  before: z.string().min(1).max(200).optional(),
+});
+
+/** A page of items; `nextCursor` is null on the last page. Sent as `X-Next-Cursor` for routes whose body is a bare list. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** Where a route finds the user id it acts as; the server answers 403 when it is not the session's user. */
+export type ActsAs = { in: 'params' | 'query' | 'body'; key: string };
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path, e.g. `/api/users/:id`. */
+  path: string;
+  /** `public` routes answer without a session (DESIGN §2 allowlist); all others are 401 without one. */
+  auth: 'public' | 'session';
+  actsAs?: ActsAs;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body, or the text fields of a multipart body when `multipart` names the file field. */
+  body?: z.ZodType;
+  multipart?: { file: string; required: boolean };
+  response: z.ZodType;
+}
+
+export const defineRoute = <const T extends RouteDef>(route: T): T => route;
+
+export type Params<R extends RouteDef> = R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, never>;
+export type Query<R extends RouteDef> = R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, never>;
+export type QueryInput<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type Body<R extends RouteDef> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+export type BodyInput<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type Response<R extends RouteDef> = z.output<R['response']>;
+
+export const IdParams = z.object({ id: Id });
+export const Ok = z.object({ ok: z.literal(true) });

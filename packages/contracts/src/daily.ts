@@ -1,0 +1,4 @@
+import type { RouteDef } from './common';
+
+// Routes of this feature are declared here once and used by the API and the web client.
+export const dailyRoutes = {} satisfies Record<string, RouteDef>;

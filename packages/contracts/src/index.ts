@@ -1,0 +1,32 @@
+import type { RouteDef } from './common';
+import { authRoutes, systemRoutes, userRoutes } from './users';
+import { dailyRoutes } from './daily';
+import { friendRoutes } from './friends';
+import { postRoutes } from './posts';
+import { challengeRoutes } from './challenges';
+import { premiumRoutes } from './premium';
+import { quoteRoutes } from './quotes';
+
+export * from './common';
+export * from './users';
+export * from './daily';
+export * from './friends';
+export * from './posts';
+export * from './challenges';
+export * from './premium';
+export * from './quotes';
+
+/** The route table: every endpoint of the API, by a unique name. The API must serve each one. */
+export const routes = {
+  ...systemRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...dailyRoutes,
+  ...friendRoutes,
+  ...postRoutes,
+  ...challengeRoutes,
+  ...premiumRoutes,
+  ...quoteRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineRoute, Id, IdParams, IsoDate, Ok, SubscriptionStatus } from './common';
+
+/** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
+export const Username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(30, 'Username must be at most 30 characters.')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, underscores, dots and hyphens only.');
+
+/** bcrypt ignores bytes past 72, so the limit is counted in UTF-8 bytes, not characters. */
+export const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .refine((pw) => new TextEncoder().encode(pw).length <= 72, 'Password must be at most 72 bytes.');
+
+export const Bio = z.string().max(160, 'Bio must be at most 160 characters.');
+
+export const Progress = z.object({
+  streak: z.number().int(),
+  friends: z.number().int(),
+  challenges_completed: z.number().int(),
+  challenges_joined: z.number().int(),
+  posts: z.number().int(),
+  post_count: z.number().int(),
+  is_premium: z.boolean(),
+});
+export type Progress = z.infer<typeof Progress>;
+
+export const User = z.object({
+  id: Id,
+  username: z.string(),
+  bio: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+  subscription_end_date: z.string().nullable(),
+  streak_count: z.number().int(),
+  last_streak_restoration_date: IsoDate.nullable(),
+  is_profile_private: z.boolean(),
+  progress: Progress,
+});
+export type User = z.infer<typeof User>;
+
+export const PublicProfile = z.object({
+  id: Id,
+  username: z.string(),
+  bio: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+  streak_count: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+export const Credentials = z.object({
+  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+});
+export const SignupBody = z.object({ username: Username, password: Password });
+
+export const authRoutes = {
+  signup: defineRoute({ method: 'POST', path: '/api/auth/signup', auth: 'public', body: SignupBody, response: User }),
+  login: defineRoute({ method: 'POST', path: '/api/auth/login', auth: 'public', body: Credentials, response: User }),
+  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', auth: 'session', response: Ok }),
+  me: defineRoute({ method: 'GET', path: '/api/auth/me', auth: 'session', response: User }),
+};
+
+export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
+export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
+
+export const userRoutes = {
+  getUser: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: User,
+  }),
+  updateProfile: defineRoute({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    body: UpdateProfileBody,
+    multipart: { file: 'profile_photo', required: false },
+    response: User,
+  }),
+  updateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/api/users/:id/settings',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    body: UpdateSettingsBody,
+    response: User,
+  }),
+  publicProfile: defineRoute({
+    method: 'GET',
+    path: '/api/users/profile/:username',
+    auth: 'public',
+    params: z.object({ username: z.string().min(1).max(100) }),
+    // The viewer is the session; viewerId is accepted for the spec's client and must match it when sent.
+    query: z.object({ viewerId: Id.optional() }),
+    response: PublicProfile,
+  }),
+};
+
+export const systemRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    auth: 'public',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+};
