@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingText } from '../components/ui/page';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth/session';
+import { LoginPage } from '../features/auth/components/login-page';
+import { AppShell } from './app-shell';
+
+// Screens load on demand, so the login screen downloads only what it needs.
+const TasksPage = lazy(() => import('./routes/tasks-route'));
+const FeedPage = lazy(() => import('../features/feed/components/feed-page'));
+const ChallengesPage = lazy(() => import('../features/challenges/components/challenges-page'));
+const SubscriptionPage = lazy(() => import('../features/premium/components/subscription-page'));
+const SubscribePage = lazy(() => import('../features/premium/components/subscribe-page'));
+const ProfilePage = lazy(() => import('./routes/profile-route'));
+const PublicProfilePage = lazy(() => import('../features/profile/components/public-profile-page'));
+const QuoteWidgetPage = lazy(() => import('../features/quotes/components/quote-widget-page'));
+
+export function AppRoutes() {
+  const { session } = useSession();
+  if (session.status === 'loading') return <LoadingText>Loading...</LoadingText>;
+
+  if (session.status === 'signed-out') {
+    // Signed-out visitors see the login screen everywhere except public profiles (and the quote
+    // widget, which explains that it needs a login).
+    return (
+      <Routes>
+        <Route element={<AppShell showNav={false} />}>
+          <Route path="/profile/:username" element={<PublicProfilePage />} />
+          <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
+          <Route path="*" element={<LoginPage />} />
+        </Route>
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route element={<AppShell showNav />}>
+        <Route path={paths.tasks} element={<TasksPage />} />
+        <Route path={paths.feed} element={<FeedPage />} />
+        <Route path={paths.challenges} element={<ChallengesPage />} />
+        <Route path={paths.subscription} element={<SubscriptionPage />} />
+        <Route path={paths.subscribe} element={<SubscribePage />} />
+        <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path="/profile/:username" element={<PublicProfilePage />} />
+        <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
+        <Route path="*" element={<Navigate to={paths.tasks} replace />} />
+      </Route>
+    </Routes>
+  );
+}

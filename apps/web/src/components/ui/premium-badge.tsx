@@ -1,0 +1,14 @@
+import { Crown, Star } from 'lucide-react';
+import type { SubscriptionStatus } from '@dayleaf/contracts';
+
+/** The premium mark next to a name: a star in lists, a gold crown on profiles (spec §1). */
+export function PremiumBadge({ status, kind = 'star' }: { status: SubscriptionStatus | undefined; kind?: 'star' | 'crown' }) {
+  if (status !== 'premium') return null;
+  const Icon = kind === 'crown' ? Crown : Star;
+  return (
+    <span title="Premium member" className="inline-flex items-center align-middle">
+      <Icon className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+      <span className="sr-only">Premium member</span>
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+/** Every client route, in one place. */
+export const paths = {
+  tasks: '/',
+  feed: '/feed',
+  challenges: '/challenges',
+  subscription: '/subscription',
+  subscribe: '/subscribe',
+  profile: '/profile',
+  publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
+  quoteWidget: '/quote-widget',
+} as const;

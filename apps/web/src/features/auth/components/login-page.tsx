@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Label } from '../../../components/ui/input';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { login, signup } from '../api/login';
+import { useSession } from '../session';
+
+type Mode = 'login' | 'signup';
+
+/** Login and sign-up on one screen, with a toggle between them. */
+export function LoginPage() {
+  const { signIn } = useSession();
+  const [mode, setMode] = useState<Mode>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!username.trim() || !password) {
+      setError('Please enter your username and password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = mode === 'login' ? await login(username.trim(), password) : await signup(username.trim(), password);
+      signIn(user);
+    } catch (err) {
+      // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
+      setError(err instanceof ApiError ? errorText(err, mode === 'login' ? 'Login failed' : 'Signup failed') : 'An error occurred.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const switchMode = () => {
+    setMode(mode === 'login' ? 'signup' : 'login');
+    setError(null);
+  };
+
+  return (
+    <div className="flex min-h-[85dvh] flex-col justify-center">
+      <div className="mb-6 text-center">
+        <div className="mb-2 text-5xl" aria-hidden>
+          🌿
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">Dayleaf</h1>
+        <p className="mt-1 text-muted-foreground">
+          {mode === 'login' ? 'Welcome back! Sign in to continue.' : 'Create an account to start your journey.'}
+        </p>
+      </div>
+      <Card className="p-5">
+        <div role="tablist" aria-label="Login or sign up" className="mb-4 grid grid-cols-2 rounded-xl bg-muted p-1">
+          {(['login', 'signup'] as const).map((m) => (
+            <button
+              key={m}
+              role="tab"
+              type="button"
+              aria-selected={mode === m}
+              onClick={() => mode !== m && switchMode()}
+              className={`rounded-lg py-2 text-sm font-semibold ${mode === m ? 'bg-card shadow-sm' : 'text-muted-foreground'}`}
+            >
+              {m === 'login' ? 'Login' : 'Sign Up'}
+            </button>
+          ))}
+        </div>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div>
+            <Label htmlFor="username">Username</Label>
+            <Input
+              id="username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor="password">Password</Label>
+            <Input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {mode === 'signup' ? <p className="mt-1 text-xs text-muted-foreground">At least 8 characters.</p> : null}
+          </div>
+          {error ? (
+            <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Please wait...' : mode === 'login' ? 'Login' : 'Sign Up'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

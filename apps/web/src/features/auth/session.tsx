@@ -1,0 +1,86 @@
+import type { User } from '@dayleaf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { logout as logoutCall } from './api/login';
+import { userKeys, useUserQuery } from './api/get-user';
+
+/** The signed-in user's id is kept here (spec §4); the session cookie is what the server trusts. */
+export const USER_ID_KEY = 'userId';
+
+type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: User };
+
+interface SessionContextValue {
+  session: Session;
+  signIn(user: User): void;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function readStoredId(): string | null {
+  try {
+    return localStorage.getItem(USER_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [userId, setUserId] = useState<string | null>(readStoredId);
+  const userQuery = useUserQuery(userId);
+
+  // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten.
+  useEffect(() => {
+    if (userId && userQuery.isError) {
+      localStorage.removeItem(USER_ID_KEY);
+      setUserId(null);
+    }
+  }, [userId, userQuery.isError]);
+
+  const signIn = useCallback(
+    (user: User) => {
+      localStorage.setItem(USER_ID_KEY, user.id);
+      queryClient.setQueryData(userKeys.user(user.id), user);
+      setUserId(user.id);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch {
+      // Signing out locally still happens; the cookie expires on its own.
+    }
+    localStorage.removeItem(USER_ID_KEY);
+    setUserId(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const session: Session = useMemo(() => {
+    if (!userId) return { status: 'signed-out', user: null };
+    if (userQuery.data) return { status: 'signed-in', user: userQuery.data };
+    if (userQuery.isError) return { status: 'signed-out', user: null };
+    return { status: 'loading', user: null };
+  }, [userId, userQuery.data, userQuery.isError]);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}
+
+/** The signed-in user; only for screens that render behind the signed-in routes. */
+export function useCurrentUser(): User {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('useCurrentUser needs a signed-in session');
+  return session.user;
+}

@@ -1,0 +1,16 @@
+import { routes } from '@dayleaf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getPublicProfile = (username: string, viewerId: string | null) =>
+  callApi(routes.publicProfile, { params: { username }, query: viewerId ? { viewerId } : {} });
+
+export const publicProfileQueryOptions = (username: string, viewerId: string | null) =>
+  queryOptions({
+    queryKey: ['public-profile', username, viewerId] as const,
+    queryFn: () => getPublicProfile(username, viewerId),
+    retry: false,
+  });
+
+export const usePublicProfile = (username: string, viewerId: string | null) =>
+  useQuery(publicProfileQueryOptions(username, viewerId));

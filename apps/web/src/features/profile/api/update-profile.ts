@@ -1,0 +1,20 @@
+import { routes, type User } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { userKeys } from '../../auth/api/get-user';
+
+export function updateProfile(userId: string, fields: { username: string; bio: string; photo?: File | null }) {
+  const form = new FormData();
+  form.set('username', fields.username);
+  form.set('bio', fields.bio);
+  if (fields.photo) form.set('profile_photo', fields.photo);
+  return callApi(routes.updateProfile, { params: { id: userId }, body: form });
+}
+
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: { username: string; bio: string; photo?: File | null }) => updateProfile(userId, fields),
+    onSuccess: (user: User) => queryClient.setQueryData(userKeys.user(userId), user),
+  });
+}

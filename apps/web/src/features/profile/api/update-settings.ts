@@ -1,0 +1,15 @@
+import { routes, type User } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { userKeys } from '../../auth/api/get-user';
+
+export const updateSettings = (userId: string, isPrivate: boolean) =>
+  callApi(routes.updateSettings, { params: { id: userId }, body: { is_profile_private: isPrivate } });
+
+export function useUpdatePrivacy(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isPrivate: boolean) => updateSettings(userId, isPrivate),
+    onSuccess: (user: User) => queryClient.setQueryData(userKeys.user(userId), user),
+  });
+}

@@ -1,0 +1,84 @@
+import type { User } from '@dayleaf/contracts';
+import { Camera } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function EditProfileCard({ user }: { user: User }) {
+  const [username, setUsername] = useState(user.username);
+  const [bio, setBio] = useState(user.bio);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useUpdateProfile(user.id);
+
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  function choosePhoto(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Please choose an image file.');
+      return;
+    }
+    setPhoto(file);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ username: username.trim(), bio, photo });
+      setPhoto(null);
+      toast.success('Profile saved successfully!');
+    } catch (err) {
+      if (err instanceof ApiError) toast.error(`Failed to save profile: ${err.serverMessage ?? err.message}`);
+      else toast.error('An error occurred while saving the profile.');
+    }
+  }
+
+  return (
+    <Card>
+      <CardTitle className="mb-3">Edit Profile</CardTitle>
+      <form onSubmit={submit} className="space-y-4">
+        <div className="flex items-center gap-4">
+          <Avatar src={preview ?? user.profile_photo} name={username || user.username} size={72} />
+          <div>
+            <input
+              ref={fileInput}
+              id="profile-photo"
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(e) => choosePhoto(e.target.files?.[0])}
+            />
+            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+              <Camera className="h-4 w-4" aria-hidden /> {user.profile_photo || preview ? 'Change Photo' : 'Add Photo'}
+            </Button>
+            <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 10 MB.</p>
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="profile-username">Username</Label>
+          <Input id="profile-username" value={username} maxLength={30} autoCapitalize="none" onChange={(e) => setUsername(e.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="profile-bio">Bio</Label>
+          <Textarea id="profile-bio" value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
+          <p className="mt-1 text-right text-xs text-muted-foreground">{bio.length}/160</p>
+        </div>
+        <Button type="submit" className="w-full" disabled={save.isPending || !username.trim()}>
+          {save.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { User } from '@dayleaf/contracts';
+import { Switch } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { useUpdatePrivacy } from '../api/update-settings';
+
+/** Changes at once and reverts if the save fails; the failure is only logged (spec §8). */
+export function PrivacyCard({ user }: { user: User }) {
+  const [isPrivate, setIsPrivate] = useState(user.is_profile_private);
+  const update = useUpdatePrivacy(user.id);
+  useEffect(() => setIsPrivate(user.is_profile_private), [user.is_profile_private]);
+
+  function change(next: boolean) {
+    setIsPrivate(next);
+    update.mutate(next, {
+      onError: (err) => {
+        setIsPrivate(!next);
+        console.warn('Privacy update failed', err);
+      },
+    });
+  }
+
+  return (
+    <Card className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor="private-profile" className="font-semibold">
+          Private Profile
+        </label>
+        <p className="text-sm text-muted-foreground">Only friends can see your profile.</p>
+      </div>
+      <Switch.Root
+        id="private-profile"
+        checked={isPrivate}
+        onCheckedChange={change}
+        className="relative h-7 w-12 shrink-0 rounded-full bg-muted transition data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.4rem]" />
+      </Switch.Root>
+    </Card>
+  );
+}

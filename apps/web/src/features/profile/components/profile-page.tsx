@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { LoadingText, PageHeader } from '../../../components/ui/page';
+import { useSession } from '../../auth/session';
+import { EditProfileCard } from './edit-profile-card';
+import { PrivacyCard } from './privacy-card';
+import { StreakCard } from './streak-card';
+
+/**
+ * The own profile, top to bottom (spec §2): edit card, streak, then what other features put in the
+ * middle (trophies, mood picker, mood history), privacy switch, Log Out.
+ */
+export function ProfilePage({ middle }: { middle?: ReactNode }) {
+  const { session, signOut } = useSession();
+  if (session.status !== 'signed-in') return <LoadingText>Loading profile...</LoadingText>;
+  const user = session.user;
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Your Profile" subtitle="Customize your experience" />
+      <EditProfileCard key={user.id} user={user} />
+      <StreakCard streak={user.streak_count} />
+      {middle}
+      <PrivacyCard user={user} />
+      <Button variant="outline" className="w-full text-destructive" onClick={() => void signOut()}>
+        <LogOut className="h-4 w-4" aria-hidden /> Log Out
+      </Button>
+    </div>
+  );
+}
+
+export default ProfilePage;

@@ -1,0 +1,73 @@
+import { Lock } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingText } from '../../../components/ui/page';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/session';
+import { usePublicProfile } from '../api/get-public-profile';
+import { StreakCard } from './streak-card';
+
+export default function PublicProfilePage() {
+  const { username = '' } = useParams();
+  const { session } = useSession();
+  const profile = usePublicProfile(username, session.user?.id ?? null);
+  const error = profile.error;
+  const status = error instanceof ApiError ? error.status : undefined;
+
+  useEffect(() => {
+    if (!error || status === 403 || status === 404) return;
+    if (error instanceof ApiError) toast.error(error.serverMessage ?? 'Failed to load profile.');
+    else toast.error('An error occurred while fetching the profile.');
+  }, [error, status]);
+
+  const backToFeed = (
+    <Link to={paths.feed} className="text-sm font-medium text-primary hover:underline">
+      ← Back to Feed
+    </Link>
+  );
+
+  if (profile.isPending) return <LoadingText>Loading profile...</LoadingText>;
+
+  if (status === 403) {
+    return (
+      <Card className="mt-10 text-center">
+        <Lock className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
+        <h1 className="text-xl font-bold">Profile is Private</h1>
+        <p className="mt-2 text-muted-foreground">This user's profile is private. You must be friends to view it.</p>
+        <Link to={paths.feed} className={buttonClasses('primary', 'md', 'mt-4')}>
+          Go to Feed
+        </Link>
+      </Card>
+    );
+  }
+
+  if (status === 404 || !profile.data) {
+    return (
+      <div className="mt-10 space-y-4 text-center">
+        <h1 className="text-xl font-bold">{status === 404 ? 'User not found.' : 'Failed to load profile.'}</h1>
+        {backToFeed}
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <div className="space-y-4 pt-2">
+      {backToFeed}
+      <Card className="flex flex-col items-center gap-3 py-8 text-center">
+        <Avatar src={user.profile_photo} name={user.username} size={96} />
+        <h1 className="flex items-center gap-1.5 text-2xl font-bold">
+          {user.username} <PremiumBadge status={user.subscription_status} kind="crown" />
+        </h1>
+        {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
+      </Card>
+      <StreakCard streak={user.streak_count} inARow />
+    </div>
+  );
+}

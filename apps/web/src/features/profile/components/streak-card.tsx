@@ -1,0 +1,20 @@
+import { Flame } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+
+/** 'Current Streak: N days' (with 'in a row' on public profiles). */
+export function StreakCard({ streak, inARow = false }: { streak: number; inARow?: boolean }) {
+  return (
+    <Card className="flex items-center gap-4">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-orange-500/15">
+        <Flame className="h-6 w-6 text-orange-500" aria-hidden />
+      </span>
+      <div>
+        <p className="text-sm text-muted-foreground">Current Streak</p>
+        <p className="text-2xl font-bold">
+          {streak} {streak === 1 ? 'day' : 'days'}
+          {inARow ? ' in a row' : ''}
+        </p>
+      </div>
+    </Card>
+  );
+}

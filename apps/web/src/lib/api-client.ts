@@ -1,0 +1,66 @@
+import type { BodyInput, QueryInput, Response, RouteDef } from '@dayleaf/contracts';
+
+/** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's error text, else the product's fallback text for that action (spec §8). */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}
+
+type PathParams = Record<string, string | number>;
+
+export interface CallInput<R extends RouteDef> {
+  params?: PathParams;
+  query?: QueryInput<R>;
+  body?: BodyInput<R> | FormData;
+  signal?: AbortSignal;
+  /** Lets a request outlive the page (autosave on unload). */
+  keepalive?: boolean;
+}
+
+export function buildUrl(route: RouteDef, params: PathParams = {}, query?: Record<string, unknown>): string {
+  const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Calls a contract route; resolves with its typed response or throws ApiError. */
+export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<Response<R>> {
+  const isForm = input.body instanceof FormData;
+  const res = await fetch(buildUrl(route, input.params, input.query as Record<string, unknown> | undefined), {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: input.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
+    signal: input.signal,
+    keepalive: input.keepalive,
+  });
+  const text = await res.text();
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : undefined;
+    throw new ApiError(res.status, message, body);
+  }
+  return body as Response<R>;
+}

@@ -1,0 +1,48 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueUser(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}_${counter}`.slice(0, 30);
+}
+
+export const PASSWORD = 'e2e-password-1';
+
+/** Signs a new user up through the login screen and waits for the tasks screen. */
+export async function signUpAs(page: Page, username = uniqueUser()): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return username;
+}
+
+export async function logInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        // Failed requests the test provokes on purpose (403, 404) are logged by the browser; those are not app errors.
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+      });
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
