@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'phone' }],
   webServer: {
-    command: 'node apps/api/dist/main.js',
+    // The built app by default; E2E_API_COMMAND can run it from source (e.g. `npx tsx apps/api/src/main.ts`).
+    command: process.env.E2E_API_COMMAND ?? 'node apps/api/dist/main.js',
     cwd: path.join(import.meta.dirname, '..'),
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
@@ -52,6 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
       RATE_LIMIT_LOGIN_FAILURES: '10000',
       BCRYPT_COST: '8',

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   /** Express `trust proxy`: leave unset unless a proxy you run sets X-Forwarded-For. */
   TRUST_PROXY: optionalText,
+  /** Where the built SPA is served from (apps/web/dist by default). */
+  WEB_DIST_DIR: optionalText,
 });
 
 export type Config = {
@@ -110,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.join(rootDir, 'apps/web/dist'),
+    webDistDir: path.resolve(rootDir, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     migrationsDir: path.join(rootDir, 'db/migrations'),
   };
 }

@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page';
 
-// Placeholder until this feature's screen lands.
-export default function TasksPage() {
-  return <PageHeader title="Dayleaf" />;
+// Placeholder until the daily loop lands. The route passes the quote box in, to sit under the header.
+export default function TasksPage({ quoteBox }: { quoteBox?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Dayleaf" />
+      {quoteBox}
+    </>
+  );
 }
