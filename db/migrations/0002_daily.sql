@@ -8,9 +8,13 @@ CREATE TABLE tasks (
   date date NOT NULL,
   completed boolean NOT NULL DEFAULT false,
   -- The completed 'Daily tasks completed' row that marks a finished day; at most one per user and day.
+  -- Its created_at is the moment the day was completed.
   is_marker boolean NOT NULL DEFAULT false,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  -- clock_timestamp keeps the rows of one day in the order they were added.
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  updated_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  CHECK (char_length(btrim(name)) BETWEEN 1 AND 60),
+  CHECK (NOT is_marker OR (completed AND name = 'Daily tasks completed'))
 );
 CREATE INDEX tasks_user_date_idx ON tasks (user_id, date, created_at);
 CREATE UNIQUE INDEX tasks_day_marker_key ON tasks (user_id, date) WHERE is_marker;

@@ -1,4 +1,189 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id, IdParams, IsoDate, Ok, type RouteDef } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const dailyRoutes = {} satisfies Record<string, RouteDef>;
+/** The completed task that marks a finished day (spec §3). Users cannot name a task this. */
+export const DAY_MARKER_NAME = 'Daily tasks completed';
+export const TASK_NAME_MAX = 60;
+export const DEFAULT_TASK_EMOJI = '✅';
+/** Tasks per day, the day marker not counted (spec §9). */
+export const TASK_LIMITS = { free: 3, premium: 10 } as const;
+
+/** A real calendar day in the YYYY-MM-DD form (2026-02-30 is refused, not passed to the database). */
+export const Day = IsoDate.refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, 'Use a real date in the form YYYY-MM-DD.');
+
+export const TaskName = z
+  .string({ error: 'Task name is required.' })
+  .trim()
+  .min(1, 'Task name cannot be blank.')
+  .max(TASK_NAME_MAX, `Task name must be at most ${TASK_NAME_MAX} characters.`)
+  .refine((v) => v !== DAY_MARKER_NAME, `'${DAY_MARKER_NAME}' is reserved; choose another name.`);
+
+let segmenter: Intl.Segmenter | undefined;
+function graphemeCount(text: string): number {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return [...segmenter.segment(text)].length;
+}
+
+/** One visible character (a ZWJ family or a flag counts as one), never whitespace. */
+export const TaskEmoji = z
+  .string()
+  .trim()
+  .max(32, 'Choose a single emoji.')
+  .refine((v) => graphemeCount(v) === 1, 'Choose a single emoji.');
+
+export const Task = z.object({
+  id: Id,
+  user_id: Id,
+  name: z.string(),
+  emoji: z.string(),
+  date: IsoDate,
+  completed: z.boolean(),
+});
+export type Task = z.infer<typeof Task>;
+
+/** Whether a task row is the day's completion marker, which the client hides. */
+export const isDayMarker = (task: Pick<Task, 'name' | 'completed'>) => task.completed && task.name === DAY_MARKER_NAME;
+
+export const CreateTaskBody = z.object({
+  user_id: Id,
+  name: TaskName,
+  emoji: TaskEmoji.optional().default(DEFAULT_TASK_EMOJI),
+  date: Day,
+  completed: z.boolean().optional().default(false),
+});
+
+export const UpdateTaskBody = z.object({
+  name: TaskName.optional(),
+  emoji: TaskEmoji.optional(),
+  completed: z.boolean().optional(),
+});
+
+export const CompleteDayBody = z.object({ date: Day });
+export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
+
+export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
+export const Mood = z.enum(MOODS, { error: `Mood must be one of: ${MOODS.join(', ')}.` });
+export type Mood = z.infer<typeof Mood>;
+
+export const MoodLog = z.object({ mood: Mood, date: IsoDate });
+export type MoodLog = z.infer<typeof MoodLog>;
+/** Today's mood, or `{mood: null}` before one is logged. */
+export const TodayMood = z.object({ mood: Mood.nullable(), date: IsoDate.optional() });
+
+export const MOOD_HISTORY_MAX = 366;
+/** Newest first; `before` (exclusive) pages back by day, so a calendar can ask for any month. */
+export const MoodLogsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MOOD_HISTORY_MAX).default(MOOD_HISTORY_MAX),
+  before: Day.optional(),
+});
+
+export const TrophyCriteria = z.enum([
+  'streak',
+  'add_friend',
+  'challenge_complete',
+  'challenge_join',
+  'first_post',
+  'post_count',
+  'premium_subscribe',
+]);
+
+export const Trophy = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  criteria_type: TrophyCriteria,
+  criteria_value: z.number().int(),
+});
+export type Trophy = z.infer<typeof Trophy>;
+
+/** An earned trophy: the user trophy's id and earned_at, with the trophy it stands for. */
+export const UserTrophy = Trophy.omit({ id: true }).extend({ id: Id, trophy_id: z.string(), earned_at: z.string() });
+export type UserTrophy = z.infer<typeof UserTrophy>;
+
+export const dailyRoutes = {
+  getTasks: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/tasks',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    // Without a date the server answers for its today.
+    query: z.object({ date: Day.optional() }),
+    response: z.array(Task),
+  }),
+  createTask: defineRoute({
+    method: 'POST',
+    path: '/api/tasks',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    body: CreateTaskBody,
+    response: Task,
+  }),
+  updateTask: defineRoute({
+    method: 'PATCH',
+    path: '/api/tasks/:id',
+    auth: 'session',
+    params: IdParams,
+    body: UpdateTaskBody,
+    response: Task,
+  }),
+  deleteTask: defineRoute({
+    method: 'DELETE',
+    path: '/api/tasks/:id',
+    auth: 'session',
+    params: IdParams,
+    response: Ok,
+  }),
+  completeDailyTasks: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/complete-daily-tasks',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    body: CompleteDayBody,
+    response: CompleteDayResponse,
+  }),
+  getTodayMood: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/mood-log',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: TodayMood,
+  }),
+  getMoodLogs: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/mood-logs',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    query: MoodLogsQuery,
+    response: z.array(MoodLog),
+  }),
+  logMood: defineRoute({
+    method: 'POST',
+    path: '/api/mood-logs',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    body: z.object({ user_id: Id, mood: Mood }),
+    response: MoodLog,
+  }),
+  listTrophies: defineRoute({
+    method: 'GET',
+    path: '/api/trophies',
+    auth: 'public',
+    response: z.array(Trophy),
+  }),
+  getUserTrophies: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/trophies',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: z.array(UserTrophy),
+  }),
+} satisfies Record<string, RouteDef>;
