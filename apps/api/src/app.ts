@@ -16,6 +16,7 @@ import { premiumRoutes } from './features/premium/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { originCheck } from './shared/http/origin-check';
+import { createLimiter } from './shared/http/rate-limit';
 import { bySpecificity, type RouteBinding } from './shared/http/route';
 import { sessionMiddleware } from './shared/http/session-cookie';
 import { UPLOADS_PATH } from './integrations/storage/storage';
@@ -71,9 +72,12 @@ export function createApp(deps: Deps): express.Express {
   api.use(sessionMiddleware(deps.db, deps.sessions));
   const bindings = featureRoutes(deps);
   checkRouteTable(bindings);
+  const uploadQuota = uploadLimiter(deps);
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    api[method](binding.def.path.replace(/^\/api/, ''), ...binding.handlers);
+    // Routes that take a file share one per-user quota, checked before the body is read.
+    const quota = binding.def.multipart ? [uploadQuota] : [];
+    api[method](binding.def.path.replace(/^\/api/, ''), ...quota, ...binding.handlers);
   }
   api.use(notFoundHandler);
   app.use('/api', api);
@@ -95,6 +99,16 @@ export function createApp(deps: Deps): express.Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
+}
+
+function uploadLimiter(deps: Deps) {
+  return createLimiter(deps.db, deps.clock, {
+    name: 'uploads-user',
+    windowMs: 30 * 60_000,
+    limit: deps.config.rateLimits.uploadsPer30Min,
+    key: (req) => req.userId ?? `ip:${req.ip}`,
+    message: 'Too many uploads. Please wait a while and try again.',
+  });
 }
 
 function cacheBuiltAssets(res: express.Response, file: string) {

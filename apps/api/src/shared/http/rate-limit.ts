@@ -17,6 +17,11 @@ export class DbRateLimitStore implements Store {
     readonly prefix: string,
   ) {}
 
+  /** Keys carry client input (a username); PostgreSQL text cannot hold NUL. */
+  private keyOf(key: string): string {
+    return this.prefix + key.replaceAll('\u0000', '');
+  }
+
   init(options: Options): void {
     this.windowMs = options.windowMs;
   }
@@ -29,7 +34,7 @@ export class DbRateLimitStore implements Store {
          hits = CASE WHEN rate_limit_hits.reset_at <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
          reset_at = CASE WHEN rate_limit_hits.reset_at <= $3 THEN $2 ELSE rate_limit_hits.reset_at END
        RETURNING hits, reset_at`,
-      [this.prefix + key, new Date(now.getTime() + this.windowMs), now],
+      [this.keyOf(key), new Date(now.getTime() + this.windowMs), now],
     );
     const row = rows[0]!;
     // Retry-After is computed by the library against the real clock; translate our (maybe fake) reset time.
@@ -38,11 +43,11 @@ export class DbRateLimitStore implements Store {
   }
 
   async decrement(key: string) {
-    await this.db.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.prefix + key]);
+    await this.db.query('UPDATE rate_limit_hits SET hits = GREATEST(hits - 1, 0) WHERE key = $1', [this.keyOf(key)]);
   }
 
   async resetKey(key: string) {
-    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.prefix + key]);
+    await this.db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.keyOf(key)]);
   }
 }
 

@@ -33,7 +33,15 @@ export interface RouteBinding {
   handlers: RequestHandler[];
 }
 
+/** PostgreSQL text cannot hold NUL, so it is refused for every field instead of failing in the database. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> | undefined {
+  if (containsNul(value)) throw badRequest('Text may not contain NUL characters.');
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {

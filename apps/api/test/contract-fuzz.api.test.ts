@@ -1,0 +1,148 @@
+import { routes, type RouteDef } from '@dayleaf/contracts';
+import fc from 'fast-check';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext, signUp, type TestContext } from './test-app';
+
+/**
+ * RELIABILITY F1: generated valid-looking and broken input on every route of the contract table.
+ * No input may produce a 5xx; input the route's own schema rejects is a 400.
+ */
+const RUNS_PER_ROUTE = 240; // about 10,000 requests over the route table
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '🌿'.repeat(50),
+  'ß\u0301\u200d👩‍👩‍👧',
+  'x'.repeat(10_000),
+  '1e9',
+  '-1',
+  'NaN',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const scalar = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(0, -1, 1e9, 499, 500, 7, 10, 30, Number.MAX_SAFE_INTEGER),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }) },
+);
+
+function keysOf(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** Bodies shaped like the route's (its keys, any values), plus bodies of the wrong shape altogether. */
+function bodyArbitrary(route: RouteDef): fc.Arbitrary<unknown> {
+  const keys = keysOf(route.body);
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
+    : fc.constant({});
+  return fc.oneof(
+    { weight: 6, arbitrary: shaped },
+    { weight: 1, arbitrary: fc.array(value, { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 5 }) },
+    { weight: 1, arbitrary: fc.constantFrom('text', 12, true, null) },
+  );
+}
+
+function queryArbitrary(route: RouteDef, ownId: string): fc.Arbitrary<Record<string, string>> {
+  const keys = keysOf(route.query);
+  const text = fc.oneof(fc.constantFrom(...NASTY_STRINGS, ownId, '1e9', '100000', '2026-03-10', '20'), fc.string({ maxLength: 20 }));
+  return fc.record(Object.fromEntries(keys.map((k) => [k, text])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+}
+
+function paramArbitrary(ownId: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(ownId) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: fc.constantFrom(...NASTY_STRINGS.filter((s) => s.length > 0 && s.length < 200)) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+  );
+}
+
+function pathFor(route: RouteDef, pick: (name: string) => string): string {
+  return route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(pick(name)));
+}
+
+// Logging out would end the session the rest of the run uses.
+const SKIPPED: ReadonlySet<string> = new Set(['logout']);
+
+let ctx: TestContext;
+let cookie: string;
+let ownId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const me = await signUp(ctx);
+  ownId = me.user.id;
+  const res = await me.agent.get('/api/auth/me');
+  cookie = String(res.request.getHeader?.('Cookie') ?? '');
+  if (!cookie) {
+    const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: 'correct horse battery' });
+    cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  }
+});
+
+describe('contract fuzzing', () => {
+  for (const [name, route] of Object.entries(routes as Record<string, RouteDef>)) {
+    if (SKIPPED.has(name)) continue;
+    it(`${route.method} ${route.path} never answers 5xx, and answers 400 to a body its schema rejects`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ param: paramArbitrary(ownId) }),
+          bodyArbitrary(route),
+          queryArbitrary(route, ownId),
+          async ({ param }, body, query) => {
+            const url = pathFor(route, () => param);
+            let req = request(ctx.app)[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url).set('Cookie', cookie).query(query);
+            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+            if (hasBody) req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
+            const res = await req;
+            expect(res.status, `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            expect(typeof res.body?.error === 'string' || res.status < 400).toBe(true);
+            const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+            const paramsValid = !route.params || route.params.safeParse(Object.fromEntries(paramNames.map((n) => [n, param]))).success;
+            const queryValid = !route.query || route.query.safeParse(query).success;
+            const bodyValid = !hasBody || (route.multipart ? false : !route.body || route.body.safeParse(body).success);
+            if (!paramsValid || !queryValid || !bodyValid) expect([400, 413]).toContain(res.status);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }, 120_000);
+  }
+
+  it('when a body is over 100 kB, then 413', async () => {
+    const res = await request(ctx.app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'a', password: 'b'.repeat(1_000_000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('when the JSON is nested thousands deep, then a 4xx and the server keeps serving', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const res = await request(ctx.app).post('/api/auth/login').set('Content-Type', 'application/json').send(deep);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    await request(ctx.app).get('/api/health').expect(200);
+  });
+});
