@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { buildDeps, createLogger } from './deps';
+import { drainableServer } from './shared/http/graceful-shutdown';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -10,28 +11,27 @@ async function main() {
   const logger = createLogger(config);
   const deps = await buildDeps(config, logger);
   const server = createServer(createApp(deps));
+  const drainable = drainableServer(server);
   server.listen(config.port, config.host, () => {
     logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // In-flight requests finish; idle keep-alive sockets are closed so close() does not wait on them.
-    server.close(async () => {
-      await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
-      process.exit(0);
-    });
-    server.closeIdleConnections();
     setTimeout(() => {
       logger.error('shutdown deadline passed; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    // In-flight requests finish and idle keep-alive sockets close; then the database pool closes.
+    await drainable.drain();
+    await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 }
 

@@ -144,8 +144,12 @@ describe('session cookie', () => {
     const seen = new Set<string>();
     let previous: string | null = null;
     for (let i = 0; i < 20; i++) {
-      const res = await request(ctx.app).post('/api/auth/login').set('Cookie', previous ? `sid=${previous}` : '').send({ username, password: PASSWORD }).expect(200);
-      const token = /^sid=([^;]+)/.exec(res.headers['set-cookie']![0]!)![1]!;
+      const res: request.Response = await request(ctx.app)
+        .post('/api/auth/login')
+        .set('Cookie', previous ? `sid=${previous}` : '')
+        .send({ username, password: PASSWORD })
+        .expect(200);
+      const token: string = /^sid=([^;]+)/.exec((res.headers['set-cookie'] as unknown as string[])[0]!)![1]!;
       expect(seen.has(token)).toBe(false);
       seen.add(token);
       if (previous) await request(ctx.app).get('/api/auth/me').set('Cookie', `sid=${previous}`).expect(401);
