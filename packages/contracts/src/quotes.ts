@@ -1,4 +1,18 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const quoteRoutes = {} satisfies Record<string, RouteDef>;
+export const QuoteResponse = z.object({ quote: z.string() });
+export type QuoteResponse = z.infer<typeof QuoteResponse>;
+
+export const quoteRoutes = {
+  /** Today's quote for the session's user: the same one all UTC day. */
+  motivationalQuote: defineRoute({
+    method: 'GET',
+    path: '/api/ai/motivational-quote',
+    auth: 'session',
+    actsAs: { in: 'query', key: 'userId' },
+    // The session names the user; userId is accepted for the spec's client and must match it when sent.
+    query: z.object({ userId: Id.optional() }),
+    response: QuoteResponse,
+  }),
+};

@@ -1,6 +1,9 @@
+import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import type { RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/route';
+import { quoteService } from './service';
 
-export function quotesRoutes(_deps: Deps): RouteBinding[] {
-  return [];
+export function quotesRoutes(deps: Deps): RouteBinding[] {
+  const service = quoteService(deps);
+  return [handle(routes.motivationalQuote, ({ userId }) => service.dailyQuote(userId))];
 }

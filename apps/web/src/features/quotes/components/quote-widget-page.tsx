@@ -1,6 +1,94 @@
-import { PageHeader } from '../../../components/ui/page';
+import { ArrowLeft, Quote, Smartphone } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { longDate } from '../../../lib/dates';
+import { useSession } from '../../auth/session';
+import { useMotivationalQuote } from '../api/get-motivational-quote';
+import { usePageManifest } from '../hooks/use-page-manifest';
+import { splitQuote } from './quote-parts';
 
-// Placeholder until this feature's screen lands.
+export const SIGNED_OUT_TEXT = 'You must be logged in to see your daily quote.';
+export const LOAD_FAILED_TEXT = 'Could not load quote. Please try again later.';
+export const HOME_SCREEN_TIP = 'Tip: add this page to your home screen for a daily dose of motivation.';
+
+/** The standalone daily quote page, made to be saved to a phone's home screen. */
 export default function QuoteWidgetPage() {
-  return <PageHeader title="Your Daily Motivation" />;
+  const { session } = useSession();
+  const userId = session.user?.id ?? null;
+  const quote = useMotivationalQuote(userId);
+  usePageManifest('/quote-widget.webmanifest');
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Your Daily Motivation · Dayleaf';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  let body: ReactNode;
+  if (!userId) body = <Notice>{SIGNED_OUT_TEXT}</Notice>;
+  else if (quote.isError) body = <Notice>{LOAD_FAILED_TEXT}</Notice>;
+  else if (quote.isPending) body = <QuoteSkeleton />;
+  else body = <QuoteCard quote={quote.data.quote} />;
+
+  return (
+    <div className="flex min-h-[calc(100dvh-2.75rem)] flex-col justify-center gap-6 py-6">
+      <header className="text-center">
+        <img src="/icon.svg" alt="" className="mx-auto mb-3 h-12 w-12 rounded-2xl shadow-sm" />
+        <h1 className="text-3xl font-bold tracking-tight">Your Daily Motivation</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{longDate()}</p>
+      </header>
+
+      {body}
+
+      {userId && !quote.isError ? (
+        <p className="flex items-start gap-2 rounded-xl bg-muted/70 px-4 py-3 text-sm text-muted-foreground">
+          <Smartphone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <span>{HOME_SCREEN_TIP}</span>
+        </p>
+      ) : null}
+
+      <Link to={paths.tasks} className={buttonClasses('outline', 'md', 'self-center px-6')}>
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to app
+      </Link>
+    </div>
+  );
+}
+
+function QuoteCard({ quote }: { quote: string }) {
+  const { text, author } = splitQuote(quote);
+  return (
+    <Card className="relative overflow-hidden px-6 py-8">
+      <Quote className="absolute -left-1 -top-1 h-16 w-16 rotate-180 text-primary/10" aria-hidden />
+      <figure className="relative">
+        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-pretty text-card-foreground">
+          {text}
+        </blockquote>
+        {author ? <figcaption className="mt-4 text-base text-muted-foreground">— {author}</figcaption> : null}
+      </figure>
+    </Card>
+  );
+}
+
+function QuoteSkeleton() {
+  return (
+    <Card className="space-y-3 px-6 py-8" role="status" aria-label="Loading your daily quote">
+      <span className="block h-6 w-full animate-pulse rounded bg-muted" />
+      <span className="block h-6 w-5/6 animate-pulse rounded bg-muted" />
+      <span className="block h-6 w-2/3 animate-pulse rounded bg-muted" />
+    </Card>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Card role="alert" className="px-6 py-8 text-center text-base text-card-foreground">
+      {children}
+    </Card>
+  );
 }

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FETCH_FAILED_QUOTE, NO_USER_QUOTE, QuoteBox } from './quote-box';
+import { fakeApi, renderWithApp, USER_ID } from './quote-test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('QuoteBox', () => {
+  it("shows the user's quote and its author, and links to the quote page in a new tab", async () => {
+    const asked = fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Well begun is half done. — Aristotle' } } });
+    render(renderWithApp(<QuoteBox />));
+
+    expect(await screen.findByText('Well begun is half done.')).toBeInTheDocument();
+    expect(screen.getByText('— Aristotle')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /open the daily quote page in a new tab/i });
+    expect(link).toHaveAttribute('href', '/quote-widget');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(asked).toContain(`/api/ai/motivational-quote?userId=${USER_ID}`);
+  });
+
+  it('shows the fallback text when the quote cannot be fetched', async () => {
+    fakeApi({ signedIn: true, quote: { status: 503, body: { error: 'The service is temporarily unavailable.' } } });
+    render(renderWithApp(<QuoteBox />));
+    expect(await screen.findByText(FETCH_FAILED_QUOTE)).toBeInTheDocument();
+  });
+
+  it('shows the journey text and asks for no quote when nobody is signed in', async () => {
+    const asked = fakeApi({ signedIn: false, quote: { status: 200, body: { quote: 'Should not be shown.' } } });
+    render(renderWithApp(<QuoteBox />));
+    expect(await screen.findByText(NO_USER_QUOTE)).toBeInTheDocument();
+    expect(asked.filter((u) => u.includes('motivational-quote'))).toEqual([]);
+  });
+
+  it('keeps the exact product texts', () => {
+    expect(FETCH_FAILED_QUOTE).toBe('The secret of getting ahead is getting started.');
+    expect(NO_USER_QUOTE).toBe('The journey of a thousand miles begins with a single step.');
+  });
+});
