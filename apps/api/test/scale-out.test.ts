@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from './test-db';
+import { readMigrations } from '../src/shared/db/migrate';
+
+/**
+ * Two API processes on one PostgreSQL database: migrations apply once when both start together, a session
+ * made on one works on the other, and rate limits are shared. Needs a real server, so it runs in the
+ * PostgreSQL pass (DATABASE_URL set), where CI runs the API suite a second time.
+ */
+const url = process.env.DATABASE_URL;
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+describe.runIf(url)('two instances on one database', () => {
+  const database = `scale_${randomBytes(4).toString('hex')}`;
+  const children: ChildProcess[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-scale-'));
+  const ports = [21_000 + (process.pid % 10_000), 31_000 + (process.pid % 10_000)];
+  const dbUrl = () => {
+    const u = new URL(url!);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+
+  async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      return await fn(c);
+    } finally {
+      await c.end();
+    }
+  }
+
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const base = (i: number) => `http://127.0.0.1:${ports[i]}`;
+
+  async function waitForHealth(i: number) {
+    for (let n = 0; n < 300; n++) {
+      try {
+        if ((await fetch(`${base(i)}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`instance ${i} did not start`);
+  }
+
+  it('when both start together, then each migration is applied once, sessions and rate limits are shared', async () => {
+    await admin((c) => c.query(`CREATE DATABASE ${database}`));
+    for (const port of ports) {
+      children.push(
+        spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: apiDir,
+          env: {
+            ...process.env,
+            DATABASE_URL: dbUrl(),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            SESSION_SECRET: 'shared-secret-of-the-cluster',
+            LOG_LEVEL: 'silent',
+            BCRYPT_COST: '4',
+            RATE_LIMIT_LOGIN_FAILURES: '3',
+          },
+          stdio: 'ignore',
+        }),
+      );
+    }
+    await Promise.all([waitForHealth(0), waitForHealth(1)]);
+
+    const applied = await admin(async () => {
+      const c = new pg.Client({ connectionString: dbUrl() });
+      await c.connect();
+      const { rows } = await c.query('SELECT name, count(*)::int AS n FROM schema_migrations GROUP BY name');
+      await c.end();
+      return rows as { name: string; n: number }[];
+    });
+    expect(applied.map((r) => r.name).sort()).toEqual(readMigrations(migrationsDir).map((m) => m.name));
+    expect(applied.every((r) => r.n === 1)).toBe(true);
+
+    const json = { 'content-type': 'application/json' };
+    const signup = await fetch(`${base(0)}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'cluster_user', password: 'a long password' }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
+    const me = await fetch(`${base(1)}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+
+    const fail = (i: number) =>
+      fetch(`${base(i)}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'cluster_user', password: 'wrong one' }) });
+    expect((await fail(0)).status).toBe(401);
+    expect((await fail(1)).status).toBe(401);
+    expect((await fail(0)).status).toBe(401);
+    expect((await fail(1)).status).toBe(429);
+  }, 120_000);
+});
