@@ -1,4 +1,167 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id, IdParams, PageQuery, SubscriptionStatus, type RouteDef } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const challengeRoutes = {} satisfies Record<string, RouteDef>;
+/** Challenges last one of these numbers of days (spec §9). */
+export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
+export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
+export const CHALLENGE_NAME_MAX = 80;
+export const CHALLENGE_DESCRIPTION_MAX = 500;
+
+export const ChallengeDurationSchema = z
+  .number({ error: 'Duration must be 7, 14, 21 or 30 days.' })
+  .refine((n) => (CHALLENGE_DURATIONS as readonly number[]).includes(n), 'Duration must be 7, 14, 21 or 30 days.');
+
+export const CreateChallengeBody = z.object({
+  name: z
+    .string({ error: 'Challenge name is required.' })
+    .trim()
+    .min(1, 'Challenge name is required.')
+    .max(CHALLENGE_NAME_MAX, `Challenge name must be at most ${CHALLENGE_NAME_MAX} characters.`),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, 'Description is required.')
+    .max(CHALLENGE_DESCRIPTION_MAX, `Description must be at most ${CHALLENGE_DESCRIPTION_MAX} characters.`),
+  duration_days: ChallengeDurationSchema,
+  created_by: Id,
+});
+export type CreateChallengeBody = z.infer<typeof CreateChallengeBody>;
+
+/** A challenge as the viewer (the session's user) sees it. */
+export const Challenge = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  duration_days: z.number().int(),
+  created_by: Id,
+  created_by_name: z.string(),
+  created_by_subscription_status: SubscriptionStatus,
+  /** Midnight UTC after the last day (ISO instant). */
+  end_date: z.string(),
+  /** How many users take part, the creator included. */
+  participants: z.number().int(),
+  /** True for the creator too: the creator takes part from the start. */
+  user_joined: z.boolean(),
+  /** The viewer's completed days inside the challenge; 0 when not taking part. */
+  user_progress: z.number().int(),
+  is_active: z.boolean(),
+  /** Whole days to end_date, rounded up, never below 0. */
+  days_remaining: z.number().int(),
+});
+export type Challenge = z.infer<typeof Challenge>;
+
+export const ActiveChallengeSummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  daysLeft: z.number().int(),
+  progress: z.number().int(),
+  totalDays: z.number().int(),
+  participants: z.number().int(),
+  user_joined: z.boolean(),
+  is_own_challenge: z.boolean(),
+});
+export type ActiveChallengeSummary = z.infer<typeof ActiveChallengeSummary>;
+
+export const Participant = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+  streak_count: z.number().int(),
+  progress: z.number().int(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+export const CHALLENGE_STATUSES = ['active', 'completed', 'expired'] as const;
+export const ChallengeStatus = z.enum(CHALLENGE_STATUSES);
+export type ChallengeStatus = z.infer<typeof ChallengeStatus>;
+
+export const ChallengeHistoryItem = z.object({
+  /** The challenge's id. */
+  id: Id,
+  challenge_name: z.string(),
+  challenge_description: z.string(),
+  duration_days: z.number().int(),
+  final_progress: z.number().int(),
+  /** Whole percent of the duration completed. */
+  completion_rate: z.number().int(),
+  status: ChallengeStatus,
+  /** When the user entered the challenge (ISO instant; the creation time for the creator). */
+  started_at: z.string(),
+  /** When the last needed day was completed; null unless completed. */
+  completed_at: z.string().nullable(),
+});
+export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
+
+export const GlobalChallengesQuery = PageQuery.extend({ user_id: Id.optional() });
+export const JoinChallengeBody = z.object({ user_id: Id });
+
+/** Every list below is a bare array, paged by `limit` and `before`; the next cursor comes in X-Next-Cursor. */
+export const challengeRoutes = {
+  createChallenge: defineRoute({
+    method: 'POST',
+    path: '/api/challenges',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'created_by' },
+    body: CreateChallengeBody,
+    response: Challenge,
+  }),
+  /** All challenges, active first, then newest. */
+  globalChallenges: defineRoute({
+    method: 'GET',
+    path: '/api/challenges',
+    auth: 'session',
+    actsAs: { in: 'query', key: 'user_id' },
+    query: GlobalChallengesQuery,
+    response: z.array(Challenge),
+  }),
+  /** Challenges created by the user or the user's friends, active first, then newest. */
+  friendChallenges: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/friend-challenges',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Challenge),
+  }),
+  /** Running challenges the user takes part in, latest joined first. */
+  activeChallenges: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/active-challenges',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(ActiveChallengeSummary),
+  }),
+  /** Every challenge the user takes part in, latest joined first. */
+  challengeHistory: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/challenge-history',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(ChallengeHistoryItem),
+  }),
+  joinChallenge: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:id/join',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    params: IdParams,
+    body: JoinChallengeBody,
+    response: Challenge,
+  }),
+  /** Sorted by progress, highest first; visible to participants and the creator's friends. */
+  challengeParticipants: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:id/participants',
+    auth: 'session',
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Participant),
+  }),
+} satisfies Record<string, RouteDef>;

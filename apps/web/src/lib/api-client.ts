@@ -1,4 +1,4 @@
-import type { BodyInput, QueryInput, Response, RouteDef } from '@dayleaf/contracts';
+import { NEXT_CURSOR_HEADER, type BodyInput, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -42,6 +42,16 @@ export function buildUrl(route: RouteDef, params: PathParams = {}, query?: Recor
 
 /** Calls a contract route; resolves with its typed response or throws ApiError. */
 export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<Response<R>> {
+  return (await send(route, input)).body;
+}
+
+/** Calls a bare-list route and also returns the next page's cursor (the X-Next-Cursor header), null on the last page. */
+export async function callApiPage<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<{ items: Response<R>; nextCursor: string | null }> {
+  const { body, headers } = await send(route, input);
+  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+}
+
+async function send<R extends RouteDef>(route: R, input: CallInput<R>): Promise<{ body: Response<R>; headers: Headers }> {
   const isForm = input.body instanceof FormData;
   const res = await fetch(buildUrl(route, input.params, input.query as Record<string, unknown> | undefined), {
     method: route.method,
@@ -62,5 +72,5 @@ export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> 
     const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : undefined;
     throw new ApiError(res.status, message, body);
   }
-  return body as Response<R>;
+  return { body: body as Response<R>, headers: res.headers };
 }

@@ -1,6 +1,69 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
+import { useCurrentUser } from '../../auth/session';
+import { useJoinAction } from '../hooks/use-join-action';
+import { ActiveChallengesSection } from './active-challenges-section';
+import { ChallengeDetailDialog } from './challenge-detail-dialog';
+import { ChallengeHistory } from './challenge-history';
+import { ChallengeList } from './challenge-list';
+import { CreateChallengeDialog } from './create-challenge-dialog';
+import { tabList, tabTrigger } from './tab-styles';
 
-// Placeholder until this feature's screen lands.
+/** /challenges: find, create and join challenges, follow the ones you are in, and look back at your record. */
 export default function ChallengesPage() {
-  return <PageHeader title="Challenges" />;
+  const user = useCurrentUser();
+  const [creating, setCreating] = useState(false);
+  const [selected, setSelected] = useState<Challenge | null>(null);
+  const { join, joiningId } = useJoinAction(user.id);
+
+  async function joinAndShow(challenge: Challenge) {
+    const joined = await join(challenge);
+    // The open dialog shows the challenge as it now stands (joined, one more participant).
+    if (joined) setSelected((current) => (current?.id === joined.id ? joined : current));
+  }
+
+  const actions = { userId: user.id, joiningId, onJoin: joinAndShow, onView: setSelected };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Challenges" subtitle="Compete with friends!" />
+      <Tabs.Root defaultValue="available">
+        <Tabs.List aria-label="Challenges" className={tabList}>
+          <Tabs.Trigger value="available" className={tabTrigger}>
+            Available Challenges
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className={tabTrigger}>
+            Challenge History
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="available" className="mt-4 space-y-6">
+          <Button className="w-full" onClick={() => setCreating(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Create New Challenge
+          </Button>
+          <ActiveChallengesSection userId={user.id} onCreate={() => setCreating(true)} />
+          <section aria-labelledby="browse-title" className="space-y-3">
+            <h2 id="browse-title" className="text-lg font-semibold">
+              Browse Challenges
+            </h2>
+            <ChallengeList {...actions} />
+          </section>
+        </Tabs.Content>
+        <Tabs.Content value="history" className="mt-4">
+          <ChallengeHistory userId={user.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <CreateChallengeDialog userId={user.id} open={creating} onOpenChange={setCreating} />
+      <ChallengeDetailDialog
+        challenge={selected}
+        userId={user.id}
+        joining={selected !== null && joiningId === selected.id}
+        onJoin={joinAndShow}
+        onOpenChange={(open) => !open && setSelected(null)}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,252 @@
+import type { SubscriptionStatus } from '@dayleaf/contracts';
+import type { Queryable } from '../../shared/db/db';
+import { FRIEND_IDS_SQL } from '../../shared/friendship';
+
+/**
+ * Every query here takes the same leading parameters so the shared fragments can name them:
+ * $1 = the user the list is for (or the challenge id, for participants), $2 = today (UTC date), $3 = now.
+ */
+export interface Moment {
+  today: string;
+  now: Date;
+}
+
+/** An instant as text with microseconds, for keyset cursors (a JS Date would drop them). */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * A participant's completed days inside challenge `c`: markers from the start day, before the end, and
+ * not after today. Served by tasks_day_marker_key; shared/progress.ts counts completions by the same rule.
+ */
+const progressOf = (userColumn: string) => `
+  (SELECT count(*) FROM tasks t
+    WHERE t.user_id = ${userColumn} AND t.is_marker
+      AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date)`;
+
+export interface ChallengeRow {
+  id: string;
+  name: string;
+  description: string;
+  duration_days: number;
+  created_by: string;
+  created_by_name: string;
+  created_by_subscription_status: SubscriptionStatus;
+  end_date: Date | string;
+  participants: number;
+  user_joined: boolean;
+  user_progress: number;
+  active_segment: boolean;
+  cursor_at: string;
+}
+
+/** The challenge columns as the viewer ($1) sees them; `c` is the challenge, joined to its creator `cu`. */
+const CHALLENGE_COLUMNS = `
+  c.id, c.name, c.description, c.duration_days, c.created_by,
+  cu.username AS created_by_name,
+  subscription_status(cu.subscription_end_date, $3) AS created_by_subscription_status,
+  c.end_date, c.participant_count AS participants,
+  me.user_id IS NOT NULL AS user_joined,
+  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf('me.user_id')} END AS user_progress,
+  ${iso('c.created_at')} AS cursor_at`;
+
+const CHALLENGE_JOINS = `
+  JOIN users cu ON cu.id = c.created_by
+  LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = $1`;
+
+export async function insertChallenge(
+  tx: Queryable,
+  at: Moment,
+  fields: { name: string; description: string; durationDays: number; createdBy: string },
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
+     VALUES ($1, $2, $3, $4, $5::date, $6) RETURNING id`,
+    [fields.name, fields.description, fields.durationDays, fields.createdBy, at.today, at.now],
+  );
+  const id = rows[0]!.id;
+  // The creator takes part from the start; participant_count starts at 1 for this row.
+  await tx.query('INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES ($1, $2, $3)', [
+    id,
+    fields.createdBy,
+    at.now,
+  ]);
+  return id;
+}
+
+export async function findChallenge(db: Queryable, viewerId: string, at: Moment, challengeId: string): Promise<ChallengeRow | null> {
+  const { rows } = await db.query<ChallengeRow>(
+    `SELECT ${CHALLENGE_COLUMNS}, c.end_date >= $3 AS active_segment FROM challenges c ${CHALLENGE_JOINS} WHERE c.id = $4`,
+    [viewerId, at.today, at.now, challengeId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ChallengePage {
+  limit: number;
+  /** Decoded `before` cursor: segment ('a' active, 'e' ended), created_at, id. */
+  after: [segment: string, createdAt: string, id: string] | null;
+}
+
+/**
+ * Active challenges first, then ended ones, each newest first. Each segment is its own index range on
+ * challenges_created_idx (or challenges_creator_idx), so a page costs `limit` rows however many exist.
+ * An active challenge started at most 30 days ago, which bounds the active segment's scan.
+ */
+export async function listChallenges(
+  db: Queryable,
+  viewerId: string,
+  at: Moment,
+  scope: 'all' | 'friends',
+  page: ChallengePage,
+): Promise<ChallengeRow[]> {
+  const creators = scope === 'friends' ? `AND (c.created_by = $1 OR c.created_by IN (${FRIEND_IDS_SQL}))` : '';
+  const [segment, createdAt, id] = page.after ?? [null, null, null];
+  const { rows } = await db.query<ChallengeRow>(
+    `WITH page AS (
+       (SELECT c.*, true AS active_segment FROM challenges c
+         WHERE c.end_date >= $3 AND c.created_at >= $3::timestamptz - interval '31 days' ${creators}
+           AND ($5::text IS NULL OR ($5::text = 'a' AND (c.created_at, c.id) < ($6::timestamptz, $7::uuid)))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT $4)
+       UNION ALL
+       (SELECT c.*, false AS active_segment FROM challenges c
+         WHERE c.end_date < $3 ${creators}
+           AND ($5::text IS NULL OR $5::text = 'a' OR (c.created_at, c.id) < ($6::timestamptz, $7::uuid))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT $4)
+     )
+     SELECT ${CHALLENGE_COLUMNS}, c.active_segment FROM page c ${CHALLENGE_JOINS}
+     ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC
+     LIMIT $4`,
+    [viewerId, at.today, at.now, page.limit, segment, createdAt, id],
+  );
+  return rows;
+}
+
+export interface ParticipationRow {
+  id: string;
+  name: string;
+  description: string;
+  duration_days: number;
+  end_date: Date | string;
+  participants: number;
+  is_own_challenge: boolean;
+  progress: number;
+  last_completed_at: Date | string | null;
+  joined_at: string;
+}
+
+export interface ParticipationPage {
+  limit: number;
+  /** Decoded `before` cursor: joined_at, challenge id. */
+  after: [joinedAt: string, challengeId: string] | null;
+}
+
+/**
+ * The user's challenges, latest joined first, on challenge_participants_user_idx. `activeOnly` keeps running
+ * ones; a running challenge was joined at most 30 days ago, which bounds that scan.
+ */
+export async function listParticipations(
+  db: Queryable,
+  userId: string,
+  at: Moment,
+  activeOnly: boolean,
+  page: ParticipationPage,
+): Promise<ParticipationRow[]> {
+  const [joinedAt, challengeId] = page.after ?? [null, null];
+  const { rows } = await db.query<ParticipationRow>(
+    `SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
+            c.created_by = $1 AS is_own_challenge, done.progress, done.last_completed_at,
+            ${iso('cp.joined_at')} AS joined_at
+       FROM challenge_participants cp
+       JOIN challenges c ON c.id = cp.challenge_id
+       CROSS JOIN LATERAL (
+         SELECT count(*) AS progress, max(t.created_at) AS last_completed_at FROM tasks t
+          WHERE t.user_id = $1 AND t.is_marker
+            AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date
+       ) done
+      WHERE cp.user_id = $1
+        AND (NOT $7::boolean OR (c.end_date >= $3 AND cp.joined_at >= $3::timestamptz - interval '31 days'))
+        AND ($5::timestamptz IS NULL OR (cp.joined_at, cp.challenge_id) < ($5::timestamptz, $6::uuid))
+      ORDER BY cp.joined_at DESC, cp.challenge_id DESC
+      LIMIT $4`,
+    [userId, at.today, at.now, page.limit, joinedAt, challengeId, activeOnly],
+  );
+  return rows;
+}
+
+/** Locks the challenge row so concurrent joins queue and participant_count stays exact. */
+export async function lockChallenge(tx: Queryable, challengeId: string): Promise<{ end_date: Date | string } | null> {
+  const { rows } = await tx.query<{ end_date: Date | string }>('SELECT end_date FROM challenges WHERE id = $1 FOR UPDATE', [challengeId]);
+  return rows[0] ?? null;
+}
+
+/** Adds the user and bumps the count in one statement; false when the user was already in (primary key). */
+export async function addParticipant(tx: Queryable, challengeId: string, userId: string, now: Date): Promise<boolean> {
+  const { rows } = await tx.query(
+    `WITH added AS (
+       INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES ($1, $2, $3)
+       ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING challenge_id
+     )
+     UPDATE challenges SET participant_count = participant_count + 1
+      WHERE id IN (SELECT challenge_id FROM added) RETURNING id`,
+    [challengeId, userId, now],
+  );
+  return rows.length === 1;
+}
+
+export async function findAudience(
+  db: Queryable,
+  challengeId: string,
+  viewerId: string,
+): Promise<{ created_by: string; is_participant: boolean } | null> {
+  const { rows } = await db.query<{ created_by: string; is_participant: boolean }>(
+    `SELECT c.created_by,
+            EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = c.id AND cp.user_id = $2) AS is_participant
+       FROM challenges c WHERE c.id = $1`,
+    [challengeId, viewerId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface ParticipantRow {
+  id: string;
+  username: string;
+  profile_photo: string | null;
+  subscription_status: SubscriptionStatus;
+  streak_count: number;
+  progress: number;
+  joined_at: string;
+}
+
+export interface ParticipantPage {
+  limit: number;
+  /** Decoded `before` cursor: progress, joined_at, user id. */
+  after: [progress: string, joinedAt: string, userId: string] | null;
+}
+
+/**
+ * Participants by progress (highest first), then by who joined first. Progress is computed, so the page
+ * is cut after computing it for the challenge's participants (primary key range, one marker lookup each).
+ */
+export async function listParticipants(db: Queryable, challengeId: string, at: Moment, page: ParticipantPage): Promise<ParticipantRow[]> {
+  const [progress, joinedAt, userId] = page.after ?? [null, null, null];
+  const { rows } = await db.query<ParticipantRow>(
+    `SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, ${iso('p.joined_at')} AS joined_at
+       FROM (
+         SELECT u.id, u.username, u.profile_photo,
+                subscription_status(u.subscription_end_date, $3) AS subscription_status,
+                current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak_count,
+                ${progressOf('u.id')} AS progress,
+                cp.joined_at
+           FROM challenge_participants cp
+           JOIN challenges c ON c.id = cp.challenge_id
+           JOIN users u ON u.id = cp.user_id
+          WHERE cp.challenge_id = $1
+       ) p
+      WHERE $5::int IS NULL OR p.progress < $5::int
+         OR (p.progress = $5::int AND (p.joined_at, p.id) > ($6::timestamptz, $7::uuid))
+      ORDER BY p.progress DESC, p.joined_at ASC, p.id ASC
+      LIMIT $4`,
+    [challengeId, at.today, at.now, page.limit, progress, joinedAt, userId],
+  );
+  return rows;
+}

@@ -1,0 +1,9 @@
+/** Query keys of this feature; every one starts with 'challenges', so a create or join refreshes them all. */
+export const challengeKeys = {
+  all: ['challenges'] as const,
+  global: (userId: string) => ['challenges', 'global', userId] as const,
+  friends: (userId: string) => ['challenges', 'friends', userId] as const,
+  active: (userId: string) => ['challenges', 'active', userId] as const,
+  history: (userId: string) => ['challenges', 'history', userId] as const,
+  participants: (challengeId: string) => ['challenges', 'participants', challengeId] as const,
+};

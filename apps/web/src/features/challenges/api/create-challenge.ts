@@ -1,0 +1,26 @@
+import { routes, type ChallengeDuration } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { userKeys } from '../../auth/api/get-user';
+import { challengeKeys } from './challenge-keys';
+
+export interface NewChallenge {
+  name: string;
+  description: string;
+  duration_days: ChallengeDuration;
+}
+
+export const createChallenge = (userId: string, fields: NewChallenge) =>
+  callApi(routes.createChallenge, { body: { ...fields, created_by: userId } });
+
+/** Creating puts the creator in the challenge, so their lists and progress object change. */
+export function useCreateChallenge(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: NewChallenge) => createChallenge(userId, fields),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.user(userId) });
+    },
+  });
+}

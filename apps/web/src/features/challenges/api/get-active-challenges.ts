@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getActiveChallenges = (userId: string, before?: string) =>
+  callApiPage(routes.activeChallenges, { params: { id: userId }, query: before ? { before } : {} });
+
+export const activeChallengesQueryOptions = (userId: string) =>
+  pagedQueryOptions(challengeKeys.active(userId), (before) => getActiveChallenges(userId, before));
+
+export const useActiveChallenges = (userId: string) => useInfiniteQuery(activeChallengesQueryOptions(userId));

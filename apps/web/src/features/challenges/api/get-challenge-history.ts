@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getChallengeHistory = (userId: string, before?: string) =>
+  callApiPage(routes.challengeHistory, { params: { id: userId }, query: before ? { before } : {} });
+
+export const challengeHistoryQueryOptions = (userId: string) =>
+  pagedQueryOptions(challengeKeys.history(userId), (before) => getChallengeHistory(userId, before));
+
+export const useChallengeHistory = (userId: string, enabled = true) => useInfiniteQuery({ ...challengeHistoryQueryOptions(userId), enabled });

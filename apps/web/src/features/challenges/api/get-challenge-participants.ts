@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getChallengeParticipants = (challengeId: string, before?: string) =>
+  callApiPage(routes.challengeParticipants, { params: { id: challengeId }, query: before ? { before } : {} });
+
+export const challengeParticipantsQueryOptions = (challengeId: string) =>
+  pagedQueryOptions(challengeKeys.participants(challengeId), (before) => getChallengeParticipants(challengeId, before));
+
+export const useChallengeParticipants = (challengeId: string) => useInfiniteQuery(challengeParticipantsQueryOptions(challengeId));

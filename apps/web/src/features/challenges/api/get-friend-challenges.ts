@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getFriendChallenges = (userId: string, before?: string) =>
+  callApiPage(routes.friendChallenges, { params: { id: userId }, query: before ? { before } : {} });
+
+export const friendChallengesQueryOptions = (userId: string) =>
+  pagedQueryOptions(challengeKeys.friends(userId), (before) => getFriendChallenges(userId, before));
+
+export const useFriendChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...friendChallengesQueryOptions(userId), enabled });

@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { challengeKeys } from './challenge-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getGlobalChallenges = (userId: string, before?: string) =>
+  callApiPage(routes.globalChallenges, { query: { user_id: userId, ...(before ? { before } : {}) } });
+
+export const globalChallengesQueryOptions = (userId: string) =>
+  pagedQueryOptions(challengeKeys.global(userId), (before) => getGlobalChallenges(userId, before));
+
+export const useGlobalChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...globalChallengesQueryOptions(userId), enabled });

@@ -1,0 +1,66 @@
+import { Crown, Plus, Timer, Trophy, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingText } from '../../../components/ui/page';
+import { useActiveChallenges } from '../api/get-active-challenges';
+import { flattenPages } from '../api/paged-query';
+import { useLoggedError } from '../hooks/use-logged-error';
+import { plural } from './join-state';
+import { LoadMore } from './load-more';
+import { ProgressBar } from './progress-bar';
+
+/** The running challenges the user takes part in, with their own progress in each. */
+export function ActiveChallengesSection({ userId, onCreate }: { userId: string; onCreate(): void }) {
+  const query = useActiveChallenges(userId);
+  useLoggedError(query.error, 'active challenges');
+  const active = flattenPages(query.data);
+
+  return (
+    <section aria-labelledby="active-challenges-title" className="space-y-3">
+      <h2 id="active-challenges-title" className="text-lg font-semibold">
+        Your Active Challenges
+      </h2>
+      {query.isPending ? (
+        <LoadingText>Loading challenges...</LoadingText>
+      ) : query.isError ? null : active.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 py-6 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden>
+            <Trophy className="h-6 w-6" />
+          </span>
+          <h3 className="font-semibold">No Challenges Yet</h3>
+          <p className="text-sm text-muted-foreground">Join a challenge below or start your own and invite friends.</p>
+          <Button size="sm" className="mt-1" onClick={onCreate}>
+            <Plus className="h-4 w-4" aria-hidden /> Create Challenge
+          </Button>
+        </Card>
+      ) : (
+        <div className="space-y-2">
+          {active.map((c) => (
+            <Card key={c.id} role="article" aria-label={c.name} className="space-y-2 p-3">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="min-w-0 break-words font-semibold leading-snug">{c.name}</h3>
+                {c.is_own_challenge ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-medium text-foreground">
+                    <Crown className="h-3 w-3 text-accent" aria-hidden /> Your Challenge
+                  </span>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Timer className="h-3.5 w-3.5" aria-hidden />
+                  {plural(c.daysLeft, 'day')} left
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Users className="h-3.5 w-3.5" aria-hidden />
+                  {plural(c.participants, 'participant')}
+                </span>
+              </div>
+              <ProgressBar value={c.progress} max={c.totalDays} />
+            </Card>
+          ))}
+          <LoadMore query={query} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useJoinAction } from '../hooks/use-join-action';
+import { ChallengeCard } from './challenge-card';
+
+const ME = '11111111-1111-4111-8111-111111111111';
+const challenge: Challenge = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Morning walk',
+  description: 'Walk before breakfast.',
+  duration_days: 7,
+  created_by: '22222222-2222-4222-8222-222222222222',
+  created_by_name: 'ana',
+  created_by_subscription_status: 'premium',
+  end_date: '2026-03-17T00:00:00.000Z',
+  participants: 1,
+  user_joined: false,
+  user_progress: 0,
+  is_active: true,
+  days_remaining: 6,
+};
+
+function Harness({ c }: { c: Challenge }) {
+  const { join, joiningId } = useJoinAction(ME);
+  return <ChallengeCard challenge={c} userId={ME} joining={joiningId === c.id} onJoin={(x) => void join(x)} onView={() => undefined} />;
+}
+
+function renderCard(c: Challenge = challenge) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Harness c={c} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChallengeCard', () => {
+  it('shows the duration, participants, days left, creator with premium badge, and no progress before joining', () => {
+    renderCard();
+    expect(screen.getByText('7 days')).toBeInTheDocument();
+    expect(screen.getByText(/1 participant joined/)).toBeInTheDocument();
+    expect(screen.getByText(/6 days left/)).toBeInTheDocument();
+    expect(screen.getByText('ana')).toBeInTheDocument();
+    expect(screen.getByText('Premium member')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows own progress out of the duration once joined', () => {
+    renderCard({ ...challenge, user_joined: true, user_progress: 3, participants: 2 });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByText('3/7 days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Already Joined' })).toBeDisabled();
+  });
+
+  it("when joining succeeds, then the spec's toast", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...challenge, user_joined: true }), { status: 201 })));
+    renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
+    expect(await screen.findByText("You've joined the 'Morning walk' challenge!")).toBeInTheDocument();
+  });
+
+  it("when the server refuses, then an alert with the server's error", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'This challenge has ended.' }), { status: 409 })));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('This challenge has ended.'));
+    alert.mockRestore();
+  });
+
+  it("when the server refuses without a message, then 'Failed to join challenge'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to join challenge'));
+    alert.mockRestore();
+  });
+
+  it('when the network fails, then the generic alert', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderCard();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Something went wrong. Please try again.'));
+    alert.mockRestore();
+  });
+});

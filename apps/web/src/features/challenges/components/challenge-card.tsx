@@ -1,0 +1,52 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { JoinButton } from './join-button';
+import { plural } from './join-state';
+import { ProgressBar } from './progress-bar';
+
+interface ChallengeCardProps {
+  challenge: Challenge;
+  userId: string;
+  joining: boolean;
+  onJoin(challenge: Challenge): void;
+  onView(challenge: Challenge): void;
+}
+
+export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: ChallengeCardProps) {
+  return (
+    <Card className="space-y-3" aria-label={challenge.name} role="article">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words text-base font-semibold leading-snug">{challenge.name}</h3>
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
+          <CalendarDays className="h-3.5 w-3.5" aria-hidden />
+          {plural(challenge.duration_days, 'day')}
+        </span>
+      </div>
+      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{challenge.description}</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <Users className="h-3.5 w-3.5" aria-hidden />
+          {challenge.participants} {challenge.participants === 1 ? 'participant' : 'participants'} joined
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="h-3.5 w-3.5" aria-hidden />
+          {challenge.is_active ? `${plural(challenge.days_remaining, 'day')} left` : 'Ended'}
+        </span>
+      </div>
+      <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+        Created by <span className="truncate font-medium text-foreground">{challenge.created_by_name}</span>
+        <PremiumBadge status={challenge.created_by_subscription_status} />
+      </p>
+      {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(challenge)}>
+          View Details
+        </Button>
+        <JoinButton challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="min-w-0 flex-1 whitespace-nowrap" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ChallengeHistoryItem, ChallengeStatus } from '@dayleaf/contracts';
+import { Card } from '../../../components/ui/card';
+import { LoadingText } from '../../../components/ui/page';
+import { cn } from '../../../lib/cn';
+import { useChallengeHistory } from '../api/get-challenge-history';
+import { flattenPages } from '../api/paged-query';
+import { useLoggedError } from '../hooks/use-logged-error';
+import { shortDate } from './join-state';
+import { LoadMore } from './load-more';
+import { ProgressBar } from './progress-bar';
+
+/** Colour and word together, so the status never depends on colour alone (spec §4). */
+const STATUS = {
+  active: { word: 'Active', badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200', bar: 'blue' },
+  completed: { word: 'Completed', badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200', bar: 'green' },
+  expired: { word: 'Expired', badge: 'bg-slate-200 text-slate-700 dark:bg-slate-500/25 dark:text-slate-200', bar: 'grey' },
+} as const satisfies Record<ChallengeStatus, { word: string; badge: string; bar: string }>;
+
+export function ChallengeHistory({ userId }: { userId: string }) {
+  const query = useChallengeHistory(userId);
+  useLoggedError(query.error, 'challenge history');
+  if (query.isPending) return <LoadingText>Loading challenges...</LoadingText>;
+  if (query.isError) return null;
+  const items = flattenPages(query.data);
+  if (items.length === 0) {
+    return (
+      <Card className="py-8 text-center text-sm text-muted-foreground">
+        No challenge history yet. Join your first challenge to start building your record!
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {items.map((item) => (
+        <HistoryCard key={item.id} item={item} />
+      ))}
+      <LoadMore query={query} />
+    </div>
+  );
+}
+
+function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
+  const status = STATUS[item.status];
+  return (
+    <Card role="article" aria-label={item.challenge_name} className="space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words font-semibold leading-snug">{item.challenge_name}</h3>
+        <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', status.badge)}>{status.word}</span>
+      </div>
+      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.challenge_description}</p>
+      <ProgressBar value={item.final_progress} max={item.duration_days} label="Progress" tone={status.bar} />
+      <dl className="grid grid-cols-2 gap-2 text-xs">
+        <div>
+          <dt className="text-muted-foreground">Completion rate</dt>
+          <dd className="text-base font-semibold tabular-nums">{item.completion_rate}%</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{item.completed_at ? 'Finished' : 'Started'}</dt>
+          <dd className="text-sm font-medium">{shortDate(item.completed_at ?? item.started_at)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateChallengeDialog } from './create-challenge-dialog';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CreateChallengeDialog userId={USER} open onOpenChange={onOpenChange} />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange, submit: () => screen.getByRole('button', { name: 'Create Challenge' }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CreateChallengeDialog', () => {
+  it('keeps submit disabled until the trimmed name and description and a duration are set', async () => {
+    const user = userEvent.setup();
+    const { submit } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Create New Challenge' })).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Challenge Name'), '   ');
+    await user.type(screen.getByLabelText('Description'), 'Read ten pages');
+    await user.selectOptions(screen.getByLabelText('Duration'), '14');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Challenge Name'), 'Reading');
+    expect(submit()).toBeEnabled();
+    await user.clear(screen.getByLabelText('Description'));
+    expect(submit()).toBeDisabled();
+  });
+
+  it('offers exactly the durations 7, 14, 21 and 30 days', () => {
+    renderDialog();
+    const options = screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options).toEqual([
+      ['', 'Select duration'],
+      ['7', '7 days'],
+      ['14', '14 days'],
+      ['21', '21 days'],
+      ['30', '30 days'],
+    ]);
+  });
+
+  it('sends the trimmed fields with the session user as creator, then closes', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'x' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { onOpenChange, submit } = renderDialog();
+    await user.type(screen.getByLabelText('Challenge Name'), '  Reading  ');
+    await user.type(screen.getByLabelText('Description'), ' Ten pages a day ');
+    await user.selectOptions(screen.getByLabelText('Duration'), '21');
+    await user.click(submit());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/challenges');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER });
+  });
+
+  it('when creation fails, only logs it and keeps the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Nope.' }), { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { onOpenChange, submit } = renderDialog();
+    await user.type(screen.getByLabelText('Challenge Name'), 'Reading');
+    await user.type(screen.getByLabelText('Description'), 'Ten pages');
+    await user.selectOptions(screen.getByLabelText('Duration'), '7');
+    await user.click(submit());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Challenge creation failed', expect.anything()));
+    expect(alert).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Challenge Name')).toHaveValue('Reading');
+    warn.mockRestore();
+    alert.mockRestore();
+  });
+});

@@ -1,0 +1,98 @@
+import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, type ChallengeDuration } from '@dayleaf/contracts';
+import { ChevronDown } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input, Label, Textarea } from '../../../components/ui/input';
+import { useCreateChallenge } from '../api/create-challenge';
+
+interface CreateChallengeDialogProps {
+  userId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Name and description are required once trimmed and a duration must be chosen; until then submit stays disabled. */
+export function CreateChallengeDialog({ userId, open, onOpenChange }: CreateChallengeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Challenge">
+      {/* Mounted only while open, so the form starts empty every time. */}
+      {open ? <CreateChallengeForm userId={userId} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): void }) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [duration, setDuration] = useState('');
+  const create = useCreateChallenge(userId);
+  const valid = name.trim() !== '' && description.trim() !== '' && duration !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      await create.mutateAsync({ name: name.trim(), description: description.trim(), duration_days: Number(duration) as ChallengeDuration });
+      onDone();
+    } catch (err) {
+      // The spec shows no message for a failed creation; the form stays as typed so it can be sent again.
+      console.warn('Challenge creation failed', err);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div>
+        <Label htmlFor="challenge-name">Challenge Name</Label>
+        <Input
+          id="challenge-name"
+          value={name}
+          maxLength={CHALLENGE_NAME_MAX}
+          placeholder="e.g. 30 days of reading"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor="challenge-description">Description</Label>
+        <Textarea
+          id="challenge-description"
+          value={description}
+          rows={3}
+          maxLength={CHALLENGE_DESCRIPTION_MAX}
+          placeholder="What will everyone do each day?"
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor="challenge-duration">Duration</Label>
+        <div className="relative">
+          <select
+            id="challenge-duration"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            className="h-11 w-full appearance-none rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
+          >
+            <option value="" disabled>
+              Select duration
+            </option>
+            {CHALLENGE_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d} days
+              </option>
+            ))}
+          </select>
+          <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        </div>
+      </div>
+      <div className="flex gap-2 pt-1">
+        <Button variant="outline" className="shrink-0" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1 whitespace-nowrap" disabled={!valid || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Challenge'}
+        </Button>
+      </div>
+    </form>
+  );
+}

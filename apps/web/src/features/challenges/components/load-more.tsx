@@ -1,0 +1,11 @@
+import { Button } from '../../../components/ui/button';
+
+/** The next page of a keyset-paged list, when there is one. */
+export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown } }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button variant="ghost" size="sm" className="w-full" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+    </Button>
+  );
+}

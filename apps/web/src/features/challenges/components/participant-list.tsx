@@ -1,0 +1,48 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { Avatar } from '../../../components/ui/avatar';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { ApiError } from '../../../lib/api-client';
+import { useChallengeParticipants } from '../api/get-challenge-participants';
+import { flattenPages } from '../api/paged-query';
+import { useLoggedError } from '../hooks/use-logged-error';
+import { plural } from './join-state';
+import { LoadMore } from './load-more';
+
+const badge = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide';
+
+/** Everyone taking part, highest progress first (the server's order), with 'You' and 'Creator' marked. */
+export function ParticipantList({ challenge, userId }: { challenge: Challenge; userId: string }) {
+  const query = useChallengeParticipants(challenge.id);
+  const hidden = query.error instanceof ApiError && query.error.status === 403;
+  useLoggedError(hidden ? null : query.error, 'participants');
+
+  if (hidden) return <p className="text-sm text-muted-foreground">Join this challenge to see who is taking part.</p>;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading participants...</p>;
+  if (query.isError) return null;
+  const participants = flattenPages(query.data);
+  return (
+    <>
+      <ol className="divide-y divide-border">
+        {participants.map((p, i) => (
+          <li key={p.id} className="flex items-center gap-3 py-2">
+            <span className="w-5 shrink-0 text-right text-xs font-semibold text-muted-foreground">{i + 1}</span>
+            <Avatar src={p.profile_photo} name={p.username} size={36} />
+            <div className="min-w-0 flex-1">
+              <div className="flex min-w-0 flex-wrap items-center gap-1">
+                <span className="truncate text-sm font-medium">{p.username}</span>
+                <PremiumBadge status={p.subscription_status} />
+                {p.id === userId ? <span className={`${badge} bg-primary/15 text-primary`}>You</span> : null}
+                {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>Creator</span> : null}
+              </div>
+              <span className="text-xs text-muted-foreground">🔥 {plural(p.streak_count, 'day')}</span>
+            </div>
+            <span className="shrink-0 text-sm font-semibold tabular-nums">
+              {p.progress}/{challenge.duration_days}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <LoadMore query={query} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { toast } from 'sonner';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useJoinChallenge } from '../api/join-challenge';
+
+/** Joins with the spec's messages: a toast on success, an alert with the server's error, or the network text. */
+export function useJoinAction(userId: string) {
+  const mutation = useJoinChallenge(userId);
+
+  async function join(challenge: Pick<Challenge, 'id' | 'name'>): Promise<Challenge | null> {
+    try {
+      const joined = await mutation.mutateAsync(challenge.id);
+      toast.success(`You've joined the '${challenge.name}' challenge!`);
+      return joined;
+    } catch (err) {
+      window.alert(err instanceof ApiError ? errorText(err, 'Failed to join challenge') : 'Something went wrong. Please try again.');
+      return null;
+    }
+  }
+
+  return { join, joiningId: mutation.isPending ? mutation.variables : undefined };
+}
