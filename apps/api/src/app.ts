@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@dayleaf/contracts';
@@ -82,10 +83,15 @@ export function createApp(deps: Deps): express.Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  app.use(
-    UPLOADS_PATH,
-    express.static(deps.config.uploadDir, { fallthrough: false, immutable: true, maxAge: '365d', index: false, dotfiles: 'deny' }),
-  );
+  // Photos are read through the storage interface (disk or S3), with the detected type and nosniff.
+  app.get(`${UPLOADS_PATH}/:key`, async (req, res, next) => {
+    const photo = await deps.storage.read(req.params.key);
+    if (!photo) return next();
+    res.setHeader('Content-Type', photo.contentType);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (photo.length !== undefined) res.setHeader('Content-Length', String(photo.length));
+    await pipeline(photo.body, res).catch((err) => req.log.warn({ err }, 'photo stream ended early'));
+  });
 
   const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {

@@ -13,6 +13,7 @@ import { createPostgresDb } from './shared/db/postgres';
 import { migrate, readMigrations } from './shared/db/migrate';
 import { createSessionStore } from './shared/sessions';
 import { createDiskStorage } from './integrations/storage/disk-storage';
+import { createS3Storage } from './integrations/storage/s3-storage';
 
 /** Everything the app needs from the outside world; built in main.ts, or by tests with fakes at the edges. */
 export interface Deps {
@@ -43,7 +44,7 @@ export async function buildDeps(config: Config, logger: Logger = createLogger(co
     db,
     clock: systemClock,
     logger,
-    storage: createDiskStorage(config.uploadDir),
+    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir),
     sessions: createSessionStore(config.sessionSecret, systemClock),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),

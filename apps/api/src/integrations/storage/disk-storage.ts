@@ -1,6 +1,7 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isPhotoKey, keyFromUploadsUrl, UPLOADS_PATH, type PhotoStorage } from './storage';
+import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, UPLOADS_PATH, type PhotoStorage } from './storage';
 
 export function createDiskStorage(dir: string): PhotoStorage {
   const fileOf = (key: string) => {
@@ -14,6 +15,15 @@ export function createDiskStorage(dir: string): PhotoStorage {
       const tmp = `${fileOf(key)}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, fileOf(key));
+    },
+    async read(key) {
+      if (!isPhotoKey(key)) return null;
+      try {
+        const info = await stat(fileOf(key));
+        return { body: createReadStream(fileOf(key)), contentType: contentTypeOf(key), length: info.size };
+      } catch {
+        return null;
+      }
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });

@@ -1,6 +1,14 @@
 /** Where photos live. Local disk by default; an S3-compatible bucket when configured. */
+export interface StoredPhoto {
+  body: NodeJS.ReadableStream;
+  contentType: string;
+  length?: number;
+}
+
 export interface PhotoStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The photo's bytes, or null when there is no such photo. */
+  read(key: string): Promise<StoredPhoto | null>;
   remove(key: string): Promise<void>;
   /** The URL clients load the photo from. */
   urlFor(key: string): string;
@@ -10,6 +18,12 @@ export interface PhotoStorage {
 
 export const UPLOADS_PATH = '/uploads';
 const KEY = /^[0-9a-f-]{36}\.(webp|jpg|png)$/;
+
+export function contentTypeOf(key: string): string {
+  if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.png')) return 'image/png';
+  return 'image/jpeg';
+}
 
 export function isPhotoKey(key: string): boolean {
   return KEY.test(key);
