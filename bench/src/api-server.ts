@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startServer, tsxArgs, type Running } from './lib/processes';
+import { API_DIR, REPO_ROOT } from './lib/paths';
+
+/** Newest modification time under a folder (sources the build would include). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export type ApiFrom = 'dist' | 'source' | 'auto';
+
+/**
+ * The built API when it is newer than every source it bundles; otherwise the sources through tsx,
+ * because a stale dist would miss the routes landed since it was built.
+ */
+export function apiEntry(from: ApiFrom): { args: string[]; from: 'dist' | 'source' } {
+  const dist = path.join(API_DIR, 'dist/main.js');
+  const source = { args: tsxArgs(path.join(API_DIR, 'src/main.ts')), from: 'source' as const };
+  if (from === 'source') return source;
+  if (!existsSync(dist)) {
+    if (from === 'dist') throw new Error('apps/api/dist/main.js is missing: run pnpm build first');
+    return source;
+  }
+  const stale = Math.max(newestMtime(path.join(API_DIR, 'src')), newestMtime(path.join(REPO_ROOT, 'packages/contracts/src'))) > statSync(dist).mtimeMs;
+  if (from === 'auto' && stale) return source;
+  return { args: [dist], from: 'dist' };
+}
+
+export interface ApiServer extends Running {
+  from: 'dist' | 'source';
+}
+
+/** The real API on loopback against a bench database, with limits raised so the load is never throttled. */
+export async function startApi(databaseUrl: string, sessionSecret: string, from: ApiFrom, logLevel: string): Promise<ApiServer> {
+  const port = await freePort();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-api-'));
+  const entry = apiEntry(from);
+  const running = await startServer({
+    name: `API (${entry.from})`,
+    command: process.execPath,
+    args: entry.args,
+    cwd: API_DIR,
+    port,
+    readyPath: '/api/health',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      LOG_LEVEL: logLevel,
+      DATA_DIR: scratch,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      // No SPA to serve: the load is on /api only.
+      WEB_DIST_DIR: path.join(scratch, 'no-web'),
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '1000000000',
+      RATE_LIMIT_LOGIN_FAILURES: '1000000000',
+      RATE_LIMIT_UPLOADS_PER_30_MIN: '1000000000',
+    },
+  });
+  return {
+    ...running,
+    from: entry.from,
+    async stop() {
+      await running.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { FRIEND_IDS_SQL } from '../../apps/api/src/shared/friendship';
+import { postId, userId, username } from './fixtures';
+import type { RequestSpec } from './load';
+import type { BenchSession } from './sessions';
+
+/**
+ * What explain.ts checks beside the load scenarios: requests whose statements are captured and
+ * explained, and raw statements. Add a feature's hot request or query here when it lands.
+ */
+export const EXPLAIN_REQUESTS: { name: string; request: (s: BenchSession) => RequestSpec }[] = [
+  { name: 'friend search', request: (s) => get(s, `/api/users/search?username=u0001&currentUserId=${s.userId}`) },
+  { name: 'friends list', request: (s) => get(s, `/api/users/${s.userId}/friends`) },
+  { name: 'friend requests', request: (s) => get(s, `/api/users/${s.userId}/friend-requests`) },
+  { name: 'comments of a post', request: (s) => get(s, `/api/posts/${postId(s.index, 1)}/comments`) },
+  { name: 'likers of a post', request: (s) => get(s, `/api/posts/${postId(s.index, 1)}/likers`) },
+  { name: 'friend challenges', request: (s) => get(s, `/api/users/${s.userId}/friend-challenges`) },
+  { name: 'active challenges', request: (s) => get(s, `/api/users/${s.userId}/active-challenges`) },
+  { name: 'challenge history', request: (s) => get(s, `/api/users/${s.userId}/challenge-history`) },
+  { name: 'mood today', request: (s) => get(s, `/api/users/${s.userId}/mood-log`) },
+  { name: 'mood history', request: (s) => get(s, `/api/users/${s.userId}/mood-logs`) },
+  { name: 'daily quote', request: (s) => get(s, `/api/ai/motivational-quote?userId=${s.userId}`) },
+];
+
+export const EXPLAIN_SQL: { name: string; sql: string; params: unknown[] }[] = [
+  { name: 'friend ids (shared subquery)', sql: `SELECT * FROM (${FRIEND_IDS_SQL}) f`, params: [userId(1)] },
+  { name: 'user by username', sql: 'SELECT id FROM users WHERE lower(username) = lower($1)', params: [username(1)] },
+];
+
+function get(s: BenchSession, path: string): RequestSpec {
+  return { method: 'GET', path, headers: { cookie: s.cookie } };
+}

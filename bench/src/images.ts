@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { parseArgs } from './lib/args';
+import { makePhoto } from './lib/photo';
+import { tsxArgs } from './lib/processes';
+import { round, spread } from './lib/stats';
+
+const ITERATIONS = 5;
+
+export interface ImagesResult {
+  photo: string;
+  iterations: number;
+  app_ms: number;
+  sharp_ms: number;
+  ratio: number;
+  app_peak_rss_mb: number;
+  sharp_peak_rss_mb: number;
+  /** The issue's reference pipeline: 1080 px WebP plus a 320 px thumbnail. */
+  reference_1080_thumb_ms: number;
+  /** Four processPhoto calls at once: queued one at a time, so about four single runs. */
+  app_4_concurrent_ms: number;
+}
+
+type Mode = 'app' | 'sharp' | 'reference' | 'app-concurrent';
+
+/** What processPhoto does, written directly against sharp: the figure the app's pipeline is held to. */
+async function sharpAlone(bytes: Buffer) {
+  await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    .rotate()
+    .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function reference(bytes: Buffer) {
+  const base = sharp(bytes).rotate();
+  await Promise.all([
+    base.clone().resize(1080, 1080, { fit: 'inside' }).webp({ quality: 82 }).toBuffer(),
+    base.clone().resize(320, 320, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+  ]);
+}
+
+/** One mode in a fresh process, so its peak RSS is its own. */
+async function child(mode: Mode, file: string): Promise<{ ms: number; peak_rss_mb: number }> {
+  const bytes = readFileSync(file);
+  const { processPhoto } = await import('../../apps/api/src/shared/images');
+  const once: Record<Mode, () => Promise<unknown>> = {
+    app: () => processPhoto(bytes),
+    sharp: () => sharpAlone(bytes),
+    reference: () => reference(bytes),
+    'app-concurrent': () => Promise.all([1, 2, 3, 4].map(() => processPhoto(bytes))),
+  };
+  await once[mode](); // warm-up: libvips loads its codecs on first use
+  const times: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t = performance.now();
+    await once[mode]();
+    times.push(performance.now() - t);
+  }
+  return { ms: round(spread(times).median, 1), peak_rss_mb: round(process.resourceUsage().maxRSS / 1024, 1) };
+}
+
+const run = promisify(execFile);
+
+export async function measureImages(log: (m: string) => void = console.log): Promise<ImagesResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-img-'));
+  try {
+    const photo = await makePhoto();
+    const file = path.join(dir, 'photo.jpg');
+    writeFileSync(file, photo);
+    const meta = await sharp(photo).metadata();
+    const self = fileURLToPath(import.meta.url);
+    const results: Partial<Record<Mode, { ms: number; peak_rss_mb: number }>> = {};
+    for (const mode of ['app', 'sharp', 'reference', 'app-concurrent'] as Mode[]) {
+      const { stdout } = await run(process.execPath, [...tsxArgs(self), '--child', mode, '--file', file], { maxBuffer: 1 << 20 });
+      results[mode] = JSON.parse(stdout.trim().split('\n').at(-1)!);
+      log(`  images ${mode.padEnd(15)} ${results[mode]!.ms} ms  peak RSS ${results[mode]!.peak_rss_mb} MB`);
+    }
+    return {
+      photo: `${meta.width}x${meta.height} JPEG, ${Math.round(photo.length / 1024)} KiB`,
+      iterations: ITERATIONS,
+      app_ms: results.app!.ms,
+      sharp_ms: results.sharp!.ms,
+      ratio: round(results.app!.ms / results.sharp!.ms),
+      app_peak_rss_mb: results.app!.peak_rss_mb,
+      sharp_peak_rss_mb: results.sharp!.peak_rss_mb,
+      reference_1080_thumb_ms: results.reference!.ms,
+      app_4_concurrent_ms: results['app-concurrent']!.ms,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = parseArgs(process.argv.slice(2), { child: 'string', file: 'string' });
+  const task = args.child
+    ? child(args.child as Mode, String(args.file)).then((r) => console.log(JSON.stringify(r)))
+    : measureImages().then((r) => console.log(JSON.stringify(r, null, 2)));
+  task.catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

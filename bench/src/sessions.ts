@@ -1,0 +1,48 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { systemClock } from '../../apps/api/src/shared/clock';
+import { createSessionStore, SESSION_TTL_MS } from '../../apps/api/src/shared/sessions';
+import { userId, username, type SizeConfig } from './fixtures';
+
+export interface BenchSession {
+  index: number;
+  userId: string;
+  username: string;
+  cookie: string;
+}
+
+/** Users with a session: spread over the table, across every kind of seeded user (history, done today, premium). */
+export function sessionUsers(cfg: SizeConfig, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => (i * 23 + 1) % cfg.users);
+}
+
+/**
+ * Inserts sessions the way the app stores them (keyed HMAC-SHA256 of the token, base64url) so no login,
+ * and no bcrypt, is spent on them. last_seen_at is now, so no request pays the hourly refresh write.
+ */
+export async function mintSessions(pool: pg.Pool, secret: string, users: number[]): Promise<BenchSession[]> {
+  const tokens = users.map(() => randomBytes(32).toString('base64url'));
+  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+  const now = new Date();
+  await pool.query('DELETE FROM sessions');
+  await pool.query(
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+     SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
+    [tokens.map(hash), users.map(userId), now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  // The app's own store must accept what was minted; a change in how it hashes shows here, not as 401s under load.
+  const store = createSessionStore(secret, systemClock);
+  const queryable = {
+    query: async <R>(sql: string, params?: unknown[]) => {
+      const r = await pool.query(sql, params);
+      return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+    },
+    exec: async (sql: string) => void (await pool.query(sql)),
+  };
+  const resolved = (await store.resolve(queryable, tokens[0]!)) as unknown;
+  const resolvedId = typeof resolved === 'string' ? resolved : (resolved as { userId?: string } | null)?.userId;
+  if (resolvedId !== userId(users[0]!)) {
+    throw new Error('Minted sessions are not accepted by apps/api/src/shared/sessions.ts; update bench/src/sessions.ts.');
+  }
+  return users.map((index, i) => ({ index, userId: userId(index), username: username(index), cookie: `sid=${tokens[i]}` }));
+}

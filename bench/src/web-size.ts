@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT, WEB_DIR } from './lib/paths';
+import { round } from './lib/stats';
+
+/**
+ * Each screen and the module it loads on demand, read from apps/web/src/app/router.tsx
+ * (`const X = lazy(() => import('...'))` and `<Route path={paths.y} element={<X />} />`), so a renamed
+ * screen is followed without editing the bench. The login screen is the signed-out fallback inside the
+ * entry chunk: it has no module of its own.
+ */
+export function routeModules(webDir = WEB_DIR): Record<string, string | null> {
+  const appDir = path.join(webDir, 'src/app');
+  const router = readFileSync(path.join(appDir, 'router.tsx'), 'utf8');
+  const pathsSource = readFileSync(path.join(webDir, 'src/config/paths.ts'), 'utf8');
+  const named = new Map([...pathsSource.matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+  const lazy = new Map<string, string>();
+  for (const m of router.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+    const base = path.resolve(appDir, m[2]!);
+    const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
+    if (file) lazy.set(m[1]!, path.relative(webDir, file).split(path.sep).join('/'));
+  }
+  const out: Record<string, string | null> = { '/login': null };
+  for (const m of router.matchAll(/<Route\s+path=(?:\{paths\.(\w+)\}|"([^"]+)")\s+element=\{<(\w+)\s*\/>\}/g)) {
+    const route = m[1] ? named.get(m[1]) : m[2];
+    const module = lazy.get(m[3]!);
+    if (route && module && !(route in out)) out[route] = module;
+  }
+  return out;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface WebRoute {
+  route: string;
+  initial_js_gz_kb: number;
+  files?: string[];
+  missing?: string;
+}
+
+export interface WebResult {
+  routes: WebRoute[];
+  floor_js_gz_kb: number;
+  floor_files: string[];
+  error?: string;
+}
+
+const run = promisify(execFile);
+
+async function viteBuild(filter: string, outDir: string): Promise<void> {
+  // --manifest from the command line, so the app's vite config stays as it is.
+  await run('pnpm', ['--filter', filter, 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 16 << 20,
+  });
+}
+
+/** Scripts the built index.html loads at once: the entry and its modulepreloads. */
+function htmlScripts(outDir: string): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)) files.add(m[1]!);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** A chunk's file and everything it imports statically (what the browser fetches before running it). */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+const gzKb = (outDir: string, files: Iterable<string>) =>
+  round([...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, f)), { level: 9 }).length, 0) / 1000, 1);
+
+function readManifest(outDir: string): Manifest {
+  const file = [path.join(outDir, '.vite/manifest.json'), path.join(outDir, 'manifest.json')].find(existsSync);
+  if (!file) throw new Error(`no Vite manifest in ${outDir}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+function initialFiles(outDir: string, manifest: Manifest): Set<string> {
+  const files = new Set(htmlScripts(outDir));
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, files);
+  return files;
+}
+
+/** Gzipped JS per route of apps/web against a bare Vite + React 19 + react-router 7 app built in the same run. */
+export async function measureWeb(log: (m: string) => void = console.log): Promise<WebResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-web-'));
+  try {
+    const floorDir = path.join(dir, 'floor');
+    await viteBuild('@dayleaf/bench-web-floor', floorDir);
+    const floorFiles = initialFiles(floorDir, readManifest(floorDir));
+    const floorKb = gzKb(floorDir, floorFiles);
+    log(`  web floor (bare app) ${floorKb} kB gzip`);
+
+    const webDir = path.join(dir, 'web');
+    try {
+      await viteBuild('@dayleaf/web', webDir);
+    } catch (err) {
+      const e = err as { stderr?: string; message: string };
+      return { routes: [], floor_js_gz_kb: floorKb, floor_files: [...floorFiles], error: `apps/web build failed: ${(e.stderr || e.message).slice(-800)}` };
+    }
+    const manifest = readManifest(webDir);
+    const initial = initialFiles(webDir, manifest);
+    const routes: WebRoute[] = [];
+    for (const [route, module] of Object.entries(routeModules())) {
+      if (module && !manifest[module]) {
+        routes.push({ route, initial_js_gz_kb: gzKb(webDir, initial), missing: `${module} is not a chunk of the build` });
+        continue;
+      }
+      const files = module ? closure(manifest, module, new Set(initial)) : initial;
+      routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
+      log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files)`);
+    }
+    return { routes, floor_js_gz_kb: floorKb, floor_files: [...floorFiles] };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureWeb().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
