@@ -1,4 +1,133 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id, SubscriptionStatus, type RouteDef } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const premiumRoutes = {} satisfies Record<string, RouteDef>;
+/** The premium plan's price in cents; the server refuses any other amount. */
+export const PREMIUM_PRICE_CENTS = 499;
+/** A premium user may restore a broken streak once per this many days. */
+export const RESTORATION_INTERVAL_DAYS = 30;
+
+/** A theme is usable when it is free, the user is premium, or the user already owns it (kept after premium ends). */
+export function canUseTheme(theme: { is_premium: boolean }, isPremium: boolean, owned: boolean): boolean {
+  return !theme.is_premium || isPremium || owned;
+}
+
+/** Whole days until the next restoration is allowed; 0 when allowed now. Days are 'YYYY-MM-DD' UTC dates. */
+export function restorationDaysRemaining(lastRestoration: string | null, today: string): number {
+  if (!lastRestoration) return 0;
+  const elapsed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastRestoration}T00:00:00Z`)) / 86_400_000);
+  return Math.max(0, RESTORATION_INTERVAL_DAYS - elapsed);
+}
+
+export const ThemeCategory = z.string();
+export const ThemePackage = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** basic, nature, seasonal, dark or others. */
+  category: ThemeCategory,
+  is_premium: z.boolean(),
+  /** JSON of 'H S% L%' tokens: primary, accent, background, foreground, card, muted, border, secondary. */
+  colors: z.string(),
+});
+export type ThemePackage = z.infer<typeof ThemePackage>;
+
+export const UserTheme = z.object({ theme_package_id: z.string(), is_active: z.boolean() });
+export type UserTheme = z.infer<typeof UserTheme>;
+
+const UserIdParams = z.object({ userId: Id });
+const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
+
+export const RestoreStreakResponse = z.object({ restored_streak: z.number().int() });
+
+export const CreatePaymentIntentBody = z.object({
+  amount: z.literal(PREMIUM_PRICE_CENTS, { error: 'The amount must be 499 cents.' }),
+});
+export const PaymentIntentResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
+
+/** Stripe ids look like pi_123abc; anything else cannot be one of ours. */
+const PaymentIntentId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Invalid payment_intent_id.');
+
+export const SubscribeBody = z.object({
+  user_id: Id,
+  type: z.literal('premium', { error: "type must be 'premium'." }),
+  price_cents: z.literal(PREMIUM_PRICE_CENTS, { error: 'price_cents must be 499.' }),
+  // Optional in the shape so a call without a payment is answered 402 (payment required), not 400.
+  payment_intent_id: PaymentIntentId.optional(),
+});
+
+const digits = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
+
+const BAD_MONTH = "Your card's expiration month is invalid.";
+const BAD_YEAR = "Your card's expiration year is invalid.";
+
+/** The demo provider's card form; only the last four digits are ever kept. */
+export const DemoCard = z.object({
+  number: digits(12, 19, 'Your card number is invalid.'),
+  exp_month: z.coerce.number({ error: BAD_MONTH }).int(BAD_MONTH).min(1, BAD_MONTH).max(12, BAD_MONTH),
+  exp_year: z.coerce.number({ error: BAD_YEAR }).int(BAD_YEAR).min(0, BAD_YEAR).max(9999, BAD_YEAR),
+  cvc: digits(3, 4, "Your card's security code is invalid."),
+});
+export const DemoConfirmBody = z.object({
+  client_secret: z.string().min(1).max(300),
+  card: DemoCard,
+  billing_name: z.string().trim().min(1, 'Name on card is required.').max(100, 'Name on card is too long.'),
+});
+/** The new state of the plan; the client refetches the user for the rest. */
+export const SubscribeResponse = z.object({ subscription_status: SubscriptionStatus, subscription_end_date: z.string() });
+
+export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
+
+export const premiumRoutes = {
+  themePackages: defineRoute({ method: 'GET', path: '/api/theme-packages', auth: 'public', response: z.array(ThemePackage) }),
+  userThemes: defineRoute({
+    method: 'GET',
+    path: '/api/users/:userId/themes',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'userId' },
+    params: UserIdParams,
+    response: z.array(UserTheme),
+  }),
+  activateTheme: defineRoute({
+    method: 'POST',
+    path: '/api/users/:userId/themes/:themeId/activate',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'userId' },
+    params: ThemeIdParams,
+    response: UserTheme,
+  }),
+  restoreStreak: defineRoute({
+    method: 'POST',
+    path: '/api/users/:userId/restore-streak',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'userId' },
+    params: UserIdParams,
+    response: RestoreStreakResponse,
+  }),
+  createPaymentIntent: defineRoute({
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    auth: 'session',
+    body: CreatePaymentIntentBody,
+    response: PaymentIntentResponse,
+  }),
+  /** The demo provider's stand-in for Stripe's confirmCardPayment; 404 when Stripe is configured. */
+  confirmDemoPayment: defineRoute({
+    method: 'POST',
+    path: '/api/payments/demo/confirm',
+    auth: 'session',
+    body: DemoConfirmBody,
+    response: DemoConfirmResponse,
+  }),
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/subscriptions/subscribe',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    body: SubscribeBody,
+    response: SubscribeResponse,
+  }),
+} satisfies Record<string, RouteDef>;

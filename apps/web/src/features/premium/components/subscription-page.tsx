@@ -1,6 +1,22 @@
 import { PageHeader } from '../../../components/ui/page';
+import { useCurrentUser } from '../../auth/session';
+import { PremiumOffer } from './premium-offer';
+import { StreakRestorationCard } from './streak-restoration-card';
+import { SubscriptionStatusCard } from './subscription-status-card';
+import { ThemeGallery } from './theme-gallery';
 
-// Placeholder until this feature's screen lands.
 export default function SubscriptionPage() {
-  return <PageHeader title="Dayleaf Premium" />;
+  const user = useCurrentUser();
+  const premium = user.subscription_status === 'premium';
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Dayleaf Premium"
+        subtitle={premium ? 'Thank you for being a member.' : 'More tasks, more themes, second chances.'}
+      />
+      <SubscriptionStatusCard user={user} />
+      {premium ? <StreakRestorationCard user={user} /> : <PremiumOffer />}
+      <ThemeGallery user={user} />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { useSession } from '../../auth/session';
 import { EditProfileCard } from './edit-profile-card';
 import { PrivacyCard } from './privacy-card';
@@ -17,7 +18,18 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
   const user = session.user;
   return (
     <div className="space-y-4">
-      <PageHeader title="Your Profile" subtitle="Customize your experience" />
+      <PageHeader
+        title="Your Profile"
+        subtitle="Customize your experience"
+        action={
+          user.subscription_status === 'premium' ? (
+            <span className="mt-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-600 dark:text-amber-400">
+              <PremiumBadge status={user.subscription_status} kind="crown" />
+              <span aria-hidden>Premium</span>
+            </span>
+          ) : null
+        }
+      />
       <EditProfileCard key={user.id} user={user} />
       <StreakCard streak={user.streak_count} />
       {middle}

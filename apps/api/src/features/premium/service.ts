@@ -1,0 +1,93 @@
+import {
+  canUseTheme,
+  PREMIUM_PRICE_CENTS,
+  restorationDaysRemaining,
+  type ThemePackage,
+  type UserTheme,
+} from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import type { CardInput } from '../../integrations/payments/demo-cards';
+import { today } from '../../shared/clock';
+import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
+import { awardTrophies } from '../../shared/progress';
+import { paymentProblem } from './payment-check';
+import * as repo from './repo';
+
+export function premiumService(deps: Deps) {
+  const { db, clock, payments } = deps;
+
+  return {
+    listThemePackages: (): Promise<ThemePackage[]> => repo.listThemePackages(db),
+
+    listUserThemes: (userId: string): Promise<UserTheme[]> => repo.listUserThemes(db, userId),
+
+    /** One active theme per user; a premium theme used once stays the user's after premium ends. */
+    async activateTheme(userId: string, themeId: string): Promise<UserTheme> {
+      return db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId, clock);
+        const theme = await repo.findThemePackage(tx, themeId);
+        if (!theme) throw notFound('Theme not found.');
+        if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {
+          throw forbidden('This theme is for premium members. Upgrade to Dayleaf Premium to use it.');
+        }
+        await repo.activateTheme(tx, userId, themeId, clock.now());
+        return { theme_package_id: themeId, is_active: true };
+      });
+    },
+
+    /** Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. */
+    async restoreStreak(userId: string): Promise<{ restored_streak: number }> {
+      const day = today(clock);
+      return db.transaction(async (tx) => {
+        const user = await repo.lockUser(tx, userId, clock);
+        if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
+        const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, day);
+        if (daysRemaining > 0) {
+          throw conflict(`You can restore your streak again in ${daysRemaining} ${daysRemaining === 1 ? 'day' : 'days'}.`, {
+            days_remaining: daysRemaining,
+          });
+        }
+        if (user.current_streak > 0) throw conflict('Your streak is still going, so there is nothing to restore.');
+        if (user.streak_count === 0) throw conflict('You have no broken streak to restore.');
+        await repo.restoreStreak(tx, userId, day);
+        return { restored_streak: user.streak_count };
+      });
+    },
+
+    async createPaymentIntent(userId: string): Promise<{ clientSecret: string; paymentIntentId: string }> {
+      const intent = await payments.createIntent(userId, PREMIUM_PRICE_CENTS);
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+    },
+
+    async confirmDemoPayment(userId: string, input: { clientSecret: string; card: CardInput; billingName: string }) {
+      if (!payments.demo) throw notFound('Demo payments are turned off: this server takes card payments through Stripe.');
+      const { paymentIntentId } = await payments.demo.confirm(userId, input);
+      return { status: 'succeeded' as const, paymentIntentId };
+    },
+
+    /**
+     * One month of premium for a payment the server has verified with the provider itself. The unique
+     * payment_intent_id makes a replay change nothing (402), even when two arrive at once.
+     */
+    async subscribe(userId: string, paymentIntentId: string | undefined) {
+      if (!paymentIntentId) throw paymentRequired('A completed payment is required to subscribe.');
+      const problem = paymentProblem(await payments.retrieve(paymentIntentId), userId);
+      if (problem) throw paymentRequired(problem);
+      const endsAt = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId, clock);
+        const period = await repo.insertSubscription(tx, {
+          userId,
+          paymentIntentId,
+          provider: payments.name,
+          priceCents: PREMIUM_PRICE_CENTS,
+          now: clock.now(),
+        });
+        if (!period) throw paymentRequired('This payment has already been used.');
+        await repo.setSubscriptionEnd(tx, userId, period.ends_at);
+        await awardTrophies(tx, userId, clock);
+        return period.ends_at;
+      });
+      return { subscription_status: 'premium' as const, subscription_end_date: new Date(endsAt).toISOString() };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { routes, type UserTheme } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { themeKeys } from './get-theme-packages';
+
+export const activateTheme = (userId: string, themeId: string) => callApi(routes.activateTheme, { params: { userId, themeId } });
+
+/** Marks the theme active in the cache at once (the applier repaints from it), then reloads the list. */
+export function useActivateTheme(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (themeId: string) => activateTheme(userId, themeId),
+    onSuccess: (activated) => {
+      queryClient.setQueryData<UserTheme[]>(themeKeys.user(userId), (current = []) => [
+        ...current.filter((t) => t.theme_package_id !== activated.theme_package_id).map((t) => ({ ...t, is_active: false })),
+        activated,
+      ]);
+      return queryClient.invalidateQueries({ queryKey: themeKeys.user(userId) });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { routes, type UserTheme } from '@dayleaf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { themeKeys } from './get-theme-packages';
+
+export const getUserThemes = (userId: string) => callApi(routes.userThemes, { params: { userId } });
+
+export const userThemesQueryOptions = (userId: string) =>
+  queryOptions<UserTheme[]>({ queryKey: themeKeys.user(userId), queryFn: () => getUserThemes(userId) });
+
+export const useUserThemes = (userId: string) => useQuery(userThemesQueryOptions(userId));

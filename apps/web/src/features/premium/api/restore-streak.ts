@@ -1,0 +1,14 @@
+import { routes } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { userKeys } from '../../auth/api/get-user';
+
+export const restoreStreak = (userId: string) => callApi(routes.restoreStreak, { params: { userId } });
+
+export function useRestoreStreak(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => restoreStreak(userId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.user(userId), exact: true }),
+  });
+}

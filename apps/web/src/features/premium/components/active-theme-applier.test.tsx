@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActiveThemeApplier } from './active-theme-applier';
+import { CATALOG, fakeApi, makeUser, renderSignedIn, USER_ID } from './premium-test-utils';
+
+const root = document.documentElement;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  root.removeAttribute('style');
+});
+
+const themesUrl = `GET /api/users/${USER_ID}/themes`;
+
+describe('ActiveThemeApplier', () => {
+  it("paints the user's active theme on load and restores the defaults when unmounted (sign-out)", async () => {
+    fakeApi({
+      'GET /api/theme-packages': { status: 200, body: CATALOG },
+      [themesUrl]: { status: 200, body: [{ theme_package_id: 'midnight', is_active: true }] },
+    });
+    const { unmount } = renderSignedIn(makeUser({ subscription_status: 'premium' }), <ActiveThemeApplier />);
+    await waitFor(() => expect(root.style.getPropertyValue('--background')).toBe('230 30% 9%'));
+    unmount();
+    expect(root.style.getPropertyValue('--background')).toBe('');
+  });
+
+  it('with the default theme active, leaves the stylesheet colours (and its dark mode) alone', async () => {
+    root.style.setProperty('--background', '1 1% 1%');
+    const calls = fakeApi({
+      'GET /api/theme-packages': { status: 200, body: CATALOG },
+      [themesUrl]: { status: 200, body: [{ theme_package_id: 'default', is_active: true }] },
+    });
+    renderSignedIn(makeUser(), <ActiveThemeApplier />);
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain(themesUrl));
+    await waitFor(() => expect(root.style.getPropertyValue('--background')).toBe(''));
+  });
+
+  it('when the themes cannot be loaded, logs a warning and restores the defaults', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    root.style.setProperty('--background', '1 1% 1%');
+    fakeApi({ 'GET /api/theme-packages': { status: 200, body: CATALOG }, [themesUrl]: { status: 403, body: { error: 'No.' } } });
+    renderSignedIn(makeUser(), <ActiveThemeApplier />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(root.style.getPropertyValue('--background')).toBe('');
+  });
+});

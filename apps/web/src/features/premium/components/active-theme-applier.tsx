@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { applyThemeColors } from '../../../lib/theme-colors';
+import { useCurrentUser } from '../../auth/session';
+import { useThemePackages } from '../api/get-theme-packages';
+import { useUserThemes } from '../api/get-user-themes';
+import { activeThemeColors } from '../theme-catalog';
+
+/** Paints the signed-in user's active theme on every load and whenever it changes; defaults on sign-out. */
+export function ActiveThemeApplier() {
+  const user = useCurrentUser();
+  const packages = useThemePackages();
+  const userThemes = useUserThemes(user.id);
+  const error = packages.error ?? userThemes.error;
+  const colors = packages.data && userThemes.data ? activeThemeColors(packages.data, userThemes.data) : undefined;
+
+  useEffect(() => {
+    if (error) {
+      console.warn('Themes could not be loaded; using the default colors.', error);
+      applyThemeColors(null);
+    } else if (colors !== undefined) {
+      applyThemeColors(colors);
+    }
+  }, [colors, error]);
+
+  useEffect(() => () => void applyThemeColors(null), []);
+  return null;
+}

@@ -1,0 +1,87 @@
+import { ApiError } from '../../../lib/api-client';
+import { useMemo, useState } from 'react';
+import { Input, Label } from '../../../components/ui/input';
+import { confirmDemoPayment } from '../api/confirm-demo-payment';
+import type { CardPayer } from '../payment-flow';
+import { PaymentForm } from './payment-form';
+
+/** '4242424242424242' as '4242 4242 4242 4242'. */
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** 'MMYY' typed as 'MM / YY'. */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** Without a Stripe key: our own card form, charged by the demo provider with Stripe's test-card rules. */
+export function DemoCheckout() {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+
+  const payer = useMemo<CardPayer>(
+    () => ({
+      ready: true,
+      hasCard: () => true,
+      async confirm(clientSecret, billingName) {
+        const [month = '', year = ''] = expiry.split('/').map((p) => p.trim());
+        try {
+          const res = await confirmDemoPayment(clientSecret, { number, exp_month: month, exp_year: year, cvc }, billingName);
+          return { status: 'succeeded', paymentIntentId: res.paymentIntentId };
+        } catch (err) {
+          if (err instanceof ApiError) return { status: 'failed', message: err.serverMessage };
+          throw err;
+        }
+      },
+    }),
+    [number, expiry, cvc],
+  );
+
+  const cardFields = (
+    <div className="space-y-3 rounded-xl border border-border bg-muted/40 p-3">
+      <div>
+        <Label htmlFor="card-number">Card number</Label>
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={number}
+          onChange={(e) => setNumber(groupDigits(e.target.value))}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
+          <Input
+            id="card-expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          />
+        </div>
+        <div>
+          <Label htmlFor="card-cvc">CVC</Label>
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        </div>
+      </div>
+    </div>
+  );
+
+  return <PaymentForm payer={payer} cardFields={cardFields} />;
+}

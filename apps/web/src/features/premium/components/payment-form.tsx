@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { userKeys } from '../../auth/api/get-user';
+import { useCurrentUser } from '../../auth/session';
+import { PAYMENT_TEXT, payForPremium, type CardPayer } from '../payment-flow';
+
+/** Name on card, the provider's card fields, Pay and Cancel; shared by the Stripe and the demo checkout. */
+export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardFields: ReactNode }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (processing || !name.trim()) return;
+    setProcessing(true);
+    setError(null);
+    const outcome = await payForPremium(payer, name, user.id);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      setProcessing(false);
+      return;
+    }
+    toast.success(PAYMENT_TEXT.successTitle, { description: PAYMENT_TEXT.successDescription });
+    await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
+    navigate(paths.subscription);
+  }
+
+  function cancel() {
+    // Back where the user came from; straight to the plan page when /subscribe was opened directly.
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate(paths.subscription);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div>
+        <Label htmlFor="card-name">Name on Card</Label>
+        <Input
+          id="card-name"
+          value={name}
+          autoComplete="cc-name"
+          maxLength={100}
+          placeholder="Full name"
+          disabled={processing}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <fieldset disabled={processing} className="min-w-0">
+        <legend className="mb-1 block text-sm font-medium">Card Details</legend>
+        {cardFields}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="flex gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <AlertCircle className="h-5 w-5 shrink-0" aria-hidden /> {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="premium" size="lg" className="w-full" disabled={processing || !name.trim() || !payer.ready}>
+        {processing ? 'Processing Payment...' : 'Pay $4.99'}
+      </Button>
+      <Button variant="outline" className="w-full" disabled={processing} onClick={cancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

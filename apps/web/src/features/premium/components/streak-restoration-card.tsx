@@ -1,0 +1,59 @@
+import { restorationDaysRemaining, type User } from '@dayleaf/contracts';
+import { Flame, Hourglass, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { utcToday } from '../../../lib/dates';
+import { useRestoreStreak } from '../api/restore-streak';
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** Premium only: restore (streak 0, eligible), wait (streak 0, restored recently), or keep going (streak above 0). */
+export function StreakRestorationCard({ user }: { user: User }) {
+  const restore = useRestoreStreak(user.id);
+  const remaining = restorationDaysRemaining(user.last_streak_restoration_date, utcToday());
+
+  async function onRestore() {
+    try {
+      const { restored_streak } = await restore.mutateAsync();
+      toast.success('🎉 Streak Restored!', { description: `Your streak is back to ${restored_streak} days.` });
+    } catch (err) {
+      if (err instanceof ApiError) toast.error(err.serverMessage ?? 'Failed to restore streak. Please try again.');
+      else toast.error('Something went wrong. Please try again.');
+    }
+  }
+
+  let body;
+  if (user.streak_count > 0) {
+    body = (
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <Flame className="h-5 w-5 shrink-0 text-orange-500" aria-hidden />
+        You're on a {days(user.streak_count)} streak. Keep it going! If you ever miss a day, you can bring your streak back here.
+      </p>
+    );
+  } else if (remaining > 0) {
+    body = (
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <Hourglass className="h-5 w-5 shrink-0 text-amber-500" aria-hidden />
+        You can restore your streak again in {days(remaining)}. Until then, every completed day builds a new one.
+      </p>
+    );
+  } else {
+    body = (
+      <div className="space-y-3">
+        <p className="text-sm text-muted-foreground">Missed a day? Bring your last streak back. You can do this once every 30 days.</p>
+        <Button variant="premium" className="w-full" disabled={restore.isPending} onClick={() => void onRestore()}>
+          <RotateCcw className="h-4 w-4" aria-hidden /> {restore.isPending ? 'Restoring...' : 'Restore Streak'}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardTitle className="mb-2">Streak Restoration</CardTitle>
+      {body}
+    </Card>
+  );
+}

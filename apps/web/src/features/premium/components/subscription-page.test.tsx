@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { utcToday } from '../../../lib/dates';
+import { CATALOG, fakeApi, makeUser, renderSignedIn, USER_ID } from './premium-test-utils';
+import SubscriptionPage from './subscription-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('style');
+});
+
+const themesUrl = `GET /api/users/${USER_ID}/themes`;
+const premium = { subscription_status: 'premium' as const, subscription_end_date: '2026-04-10T12:00:00.000Z' };
+const daysAgo = (n: number) => new Date(Date.parse(`${utcToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+describe('/subscription for a free user', () => {
+  it('shows the status, the feature list, the price card with the upgrade link, and the gallery', async () => {
+    fakeApi({ 'GET /api/theme-packages': { status: 200, body: CATALOG }, [themesUrl]: { status: 200, body: [] } });
+    renderSignedIn(makeUser(), <SubscriptionPage />);
+
+    expect(screen.getByRole('heading', { name: 'Dayleaf Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscription Status' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText((_t, el) => el?.tagName === 'P' && el.textContent === '$4.99/month')).toBeInTheDocument();
+    expect(screen.getByText('Cancel anytime')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByRole('heading', { name: 'Streak Restoration' })).not.toBeInTheDocument();
+
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Standard Themes', 'Nature Themes', 'Seasonal Themes', 'Dark Themes', 'Others Themes']);
+    const standard = screen.getByRole('listitem', { name: 'Standard theme' });
+    expect(within(standard).getByRole('button', { name: /Active/ })).toBeDisabled();
+    expect(within(screen.getByRole('listitem', { name: 'Forest theme' })).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
+    expect(within(screen.getByRole('listitem', { name: 'Midnight theme' })).getByRole('button', { name: /Locked/ })).toBeDisabled();
+  });
+
+  it('shows an owned premium theme as usable after premium ended', async () => {
+    fakeApi({
+      'GET /api/theme-packages': { status: 200, body: CATALOG },
+      [themesUrl]: { status: 200, body: [{ theme_package_id: 'midnight', is_active: false }] },
+    });
+    renderSignedIn(makeUser(), <SubscriptionPage />);
+    const midnight = await screen.findByRole('listitem', { name: 'Midnight theme' });
+    expect(within(midnight).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
+  });
+
+  it('using a theme activates it, paints its colours at once and marks it Active', async () => {
+    let owned: { theme_package_id: string; is_active: boolean }[] = [];
+    const calls = fakeApi({
+      'GET /api/theme-packages': { status: 200, body: CATALOG },
+      [themesUrl]: async () => ({ status: 200, body: owned }),
+      [`POST /api/users/${USER_ID}/themes/forest/activate`]: async () => {
+        owned = [{ theme_package_id: 'forest', is_active: true }];
+        return { status: 200, body: owned[0] };
+      },
+    });
+    renderSignedIn(makeUser(), <SubscriptionPage />);
+    const forest = await screen.findByRole('listitem', { name: 'Forest theme' });
+    await userEvent.click(within(forest).getByRole('button', { name: /Use Theme/ }));
+    expect(await within(forest).findByRole('button', { name: /Active/ })).toBeDisabled();
+    expect(calls.map((c) => c.key)).toContain(`POST /api/users/${USER_ID}/themes/forest/activate`);
+    expect(within(screen.getByRole('listitem', { name: 'Standard theme' })).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
+  });
+});
+
+describe('/subscription streak restoration for a premium user', () => {
+  const catalog = {
+    'GET /api/theme-packages': { status: 200, body: CATALOG },
+    [themesUrl]: { status: 200, body: [] },
+    [`GET /api/users/${USER_ID}`]: { status: 200, body: makeUser({ ...premium }) },
+  };
+
+  it('with streak 0 and never restored, restores and shows the success toast', async () => {
+    const calls = fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
+    expect(await screen.findByText('🎉 Streak Restored!')).toBeInTheDocument();
+    expect(screen.getByText('Your streak is back to 12 days.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `POST /api/users/${USER_ID}/restore-streak`)).toBe(true);
+  });
+
+  it("with a refusal, shows the server's error", async () => {
+    fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: { status: 409, body: { error: 'You have no broken streak to restore.' } } });
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
+    expect(await screen.findByText('You have no broken streak to restore.')).toBeInTheDocument();
+  });
+
+  it('with a network failure, shows the fallback text', async () => {
+    fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('with streak 0 and a restoration 10 days ago, shows the days remaining and no button', () => {
+    fakeApi(catalog);
+    renderSignedIn(makeUser({ ...premium, last_streak_restoration_date: daysAgo(10) }), <SubscriptionPage />);
+    expect(screen.getByText(/You can restore your streak again in 20 days\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
+  });
+
+  it('with a running streak, encourages and offers no restore', () => {
+    fakeApi(catalog);
+    renderSignedIn(makeUser({ ...premium, streak_count: 4 }), <SubscriptionPage />);
+    expect(screen.getByText(/You're on a 4 days streak\. Keep it going!/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Premium status with the crown and the gallery unlocked', async () => {
+    fakeApi(catalog);
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('button', { name: /Use Theme/ })).length).toBe(CATALOG.length - 1);
+    expect(screen.queryByRole('button', { name: /Locked/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { canUseTheme, type ThemePackage, type User } from '@dayleaf/contracts';
+import { Check, Crown, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { LoadingText } from '../../../components/ui/page';
+import { errorText } from '../../../lib/api-client';
+import { parseThemeColors } from '../../../lib/theme-colors';
+import { useActivateTheme } from '../api/activate-theme';
+import { useThemePackages } from '../api/get-theme-packages';
+import { useUserThemes } from '../api/get-user-themes';
+import { groupThemes, themeDisplayName } from '../theme-catalog';
+
+export function ThemeGallery({ user }: { user: User }) {
+  const packages = useThemePackages();
+  const userThemes = useUserThemes(user.id);
+  const activate = useActivateTheme(user.id);
+  const isPremium = user.subscription_status === 'premium';
+
+  if (packages.isPending || userThemes.isPending) return <LoadingText>Loading themes...</LoadingText>;
+  // Theme loading errors are only logged (the applier does so) and the gallery stays out of the way.
+  if (!packages.data || !userThemes.data) return null;
+
+  const owned = new Map(userThemes.data.map((t) => [t.theme_package_id, t]));
+  const activeId = userThemes.data.find((t) => t.is_active)?.theme_package_id ?? 'default';
+
+  async function use(theme: ThemePackage) {
+    try {
+      await activate.mutateAsync(theme.id);
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to apply the theme. Please try again.'));
+    }
+  }
+
+  return (
+    <Card>
+      <CardTitle>Theme Gallery</CardTitle>
+      <p className="mb-3 text-sm text-muted-foreground">Give Dayleaf a new look. Premium themes are unlocked with Premium.</p>
+      <div className="space-y-5">
+        {groupThemes(packages.data).map((group) => (
+          <section key={group.category} aria-labelledby={`themes-${group.category}`}>
+            <h3 id={`themes-${group.category}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {group.heading}
+            </h3>
+            <ul className="grid grid-cols-2 gap-2">
+              {group.themes.map((theme) => (
+                <ThemeTile
+                  key={theme.id}
+                  theme={theme}
+                  active={theme.id === activeId}
+                  usable={canUseTheme(theme, isPremium, owned.has(theme.id))}
+                  busy={activate.isPending}
+                  onUse={() => void use(theme)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolean; busy: boolean; onUse(): void }) {
+  const { theme, active, usable, busy, onUse } = props;
+  const name = themeDisplayName(theme);
+  return (
+    <li className="flex min-w-0 flex-col rounded-xl border border-border p-2" aria-label={`${name} theme`}>
+      <ThemePreview colors={theme.colors} />
+      <p className="mt-2 break-words text-sm font-semibold leading-tight">
+        {name}
+        {theme.is_premium ? (
+          <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-amber-500" role="img" aria-label="Premium theme" />
+        ) : null}
+      </p>
+      <p className="mb-2 mt-0.5 line-clamp-2 text-xs text-muted-foreground">{theme.description}</p>
+      <div className="mt-auto">
+        {active ? (
+          <Button size="sm" variant="secondary" disabled className="w-full">
+            <Check className="h-4 w-4" aria-hidden /> Active
+          </Button>
+        ) : !usable ? (
+          <Button size="sm" variant="outline" disabled className="w-full">
+            <Lock className="h-4 w-4" aria-hidden /> Locked
+          </Button>
+        ) : (
+          <Button size="sm" className="w-full" disabled={busy} onClick={onUse} aria-label={`Use Theme ${name}`}>
+            Use Theme
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const hsl = (v: { h: number; s: number; l: number }) => `hsl(${v.h} ${v.s}% ${v.l}%)`;
+
+/** A miniature screen painted with the theme's own colours. */
+function ThemePreview({ colors }: { colors: string }) {
+  let c: ReturnType<typeof parseThemeColors> | null;
+  try {
+    c = parseThemeColors(colors);
+  } catch {
+    c = null;
+  }
+  if (!c) return <span aria-hidden className="block h-16 rounded-lg border border-border bg-muted" />;
+  return (
+    <span aria-hidden className="block h-16 rounded-lg border p-2" style={{ background: hsl(c.background), borderColor: hsl(c.border) }}>
+      <span className="flex h-full flex-col justify-between rounded-md border p-1.5" style={{ background: hsl(c.card), borderColor: hsl(c.border) }}>
+        <span className="h-1.5 w-2/3 rounded-full" style={{ background: hsl(c.foreground), opacity: 0.7 }} />
+        <span className="flex items-center gap-1">
+          <span className="h-2.5 w-7 rounded-full" style={{ background: hsl(c.primary) }} />
+          <span className="h-2.5 w-2.5 rounded-full" style={{ background: hsl(c.accent) }} />
+          <span className="h-2.5 w-2.5 rounded-full" style={{ background: hsl(c.secondary) }} />
+        </span>
+      </span>
+    </span>
+  );
+}

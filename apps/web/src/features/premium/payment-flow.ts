@@ -1,0 +1,57 @@
+import { createPaymentIntent } from './api/create-payment-intent';
+import { subscribe } from './api/subscribe';
+
+/** The payment texts of spec §8, word for word. */
+export const PAYMENT_TEXT = {
+  notReady: 'Payment system is not ready. Please try again in a moment.',
+  noCard: 'Card details not found. Please refresh and try again.',
+  intentFailed: 'Failed to create payment intent.',
+  cardFailed: 'Payment failed. Please check your card details.',
+  subscribeFailed: 'Payment succeeded, but failed to update your subscription. Please contact support.',
+  unexpected: 'Something went wrong. Please try again.',
+  successTitle: '🎉 Welcome to Dayleaf Premium!',
+  successDescription: 'You now have access to all premium features.',
+} as const;
+
+export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message?: string };
+
+/** A way to charge a card: Stripe Elements, or the demo card form. */
+export interface CardPayer {
+  /** False until the payment library has loaded. */
+  ready: boolean;
+  hasCard(): boolean;
+  confirm(clientSecret: string, billingName: string): Promise<ConfirmResult>;
+}
+
+export type PaymentOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * The whole purchase: an intent from our server, the card confirmed with the provider, then the
+ * subscription, which the server grants only after checking the payment itself.
+ */
+export async function payForPremium(payer: CardPayer | null, billingName: string, userId: string): Promise<PaymentOutcome> {
+  const fail = (message: string): PaymentOutcome => ({ ok: false, message });
+  try {
+    if (!payer?.ready) return fail(PAYMENT_TEXT.notReady);
+    if (!payer.hasCard()) return fail(PAYMENT_TEXT.noCard);
+
+    let intent: Awaited<ReturnType<typeof createPaymentIntent>>;
+    try {
+      intent = await createPaymentIntent();
+    } catch {
+      return fail(PAYMENT_TEXT.intentFailed);
+    }
+
+    const result = await payer.confirm(intent.clientSecret, billingName.trim());
+    if (result.status === 'failed') return fail(result.message || PAYMENT_TEXT.cardFailed);
+
+    try {
+      await subscribe(userId, result.paymentIntentId);
+    } catch {
+      return fail(PAYMENT_TEXT.subscribeFailed);
+    }
+    return { ok: true };
+  } catch {
+    return fail(PAYMENT_TEXT.unexpected);
+  }
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyThemeColors, deriveThemeVariables, parseHsl, parseThemeColors, THEME_VARIABLES } from './theme-colors';
+
+const light = {
+  primary: '146 50% 36%',
+  accent: '38 92% 50%',
+  background: '140 30% 97%',
+  foreground: '150 25% 12%',
+  card: '0 0% 100%',
+  muted: '140 20% 92%',
+  border: '140 15% 86%',
+  secondary: '140 25% 90%',
+};
+const dark = {
+  primary: '230 80% 68%',
+  accent: '275 70% 68%',
+  background: '230 30% 9%',
+  foreground: '225 30% 94%',
+  card: '230 28% 13%',
+  muted: '230 22% 19%',
+  border: '230 20% 24%',
+  secondary: '230 22% 20%',
+};
+const lightness = (value: string) => Number(/ (\d+(?:\.\d+)?)%$/.exec(value)![1]);
+
+describe('parseHsl', () => {
+  it('reads H S% L%', () => {
+    expect(parseHsl('146 50% 36%')).toEqual({ h: 146, s: 50, l: 36 });
+    expect(parseHsl('0 0% 100%')).toEqual({ h: 0, s: 0, l: 100 });
+  });
+  it.each(['146 50 36', 'hsl(146, 50%, 36%)', '400 50% 36%', '10 120% 50%', '', 42, null])('refuses %s', (value) => {
+    expect(parseHsl(value)).toBeNull();
+  });
+});
+
+describe('parseThemeColors', () => {
+  it('when a token is missing, then it throws', () => {
+    const { border: _border, ...rest } = light;
+    expect(() => parseThemeColors(JSON.stringify(rest))).toThrow(/border/);
+  });
+  it('when the text is not JSON, then it throws', () => {
+    expect(() => parseThemeColors('{nope')).toThrow();
+  });
+});
+
+describe('deriveThemeVariables', () => {
+  it('when the background is light, then the text is dark and muted text is 30 points lighter', () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify(light)));
+    expect(v.foreground).toBe('150 25% 12%');
+    expect(v['muted-foreground']).toBe('150 25% 42%');
+    expect(lightness(v['card-foreground'])).toBeLessThan(50);
+    expect(v['primary-foreground']).toBe('0 0% 100%');
+    expect(v['destructive-foreground']).toBe('0 0% 100%');
+    expect(v.ring).toBe(v.primary);
+  });
+
+  it('when the background lightness is below 50%, then the text is light and muted text is 30 points darker', () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify(dark)));
+    expect(lightness(v.foreground)).toBeGreaterThanOrEqual(50);
+    expect(v['muted-foreground']).toBe('225 30% 64%');
+    expect(lightness(v['card-foreground'])).toBeGreaterThanOrEqual(50);
+    // A light primary gets dark text on it.
+    expect(lightness(v['primary-foreground'])).toBeLessThan(50);
+  });
+
+  it("when the theme's foreground would not read on its background, then a readable one replaces it", () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify({ ...dark, foreground: '230 30% 15%' })));
+    expect(lightness(v.foreground)).toBeGreaterThanOrEqual(90);
+    expect(lightness(v['muted-foreground'])).toBe(lightness(v.foreground) - 30);
+  });
+
+  it('when the background is exactly 50% light, then the text is dark', () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify({ ...light, background: '0 0% 50%', foreground: '0 0% 95%' })));
+    expect(lightness(v.foreground)).toBeLessThan(50);
+  });
+});
+
+describe('applyThemeColors', () => {
+  const root = document.documentElement;
+  afterEach(() => {
+    root.removeAttribute('style');
+    vi.restoreAllMocks();
+  });
+
+  it('sets every theme variable on <html>', () => {
+    expect(applyThemeColors(JSON.stringify(dark))).toBe(true);
+    expect(root.style.getPropertyValue('--background')).toBe('230 30% 9%');
+    for (const name of THEME_VARIABLES) expect(root.style.getPropertyValue(`--${name}`)).not.toBe('');
+    expect(root.style.getPropertyValue('color-scheme')).toBe('dark');
+  });
+
+  it('when there is no active theme, then the defaults are restored', () => {
+    applyThemeColors(JSON.stringify(dark));
+    applyThemeColors(null);
+    expect(root.getAttribute('style') ?? '').toBe('');
+  });
+
+  it('when the colors cannot be read, then the defaults are restored and a warning is logged', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    applyThemeColors(JSON.stringify(dark));
+    expect(applyThemeColors(JSON.stringify({ ...dark, primary: 'blue' }))).toBe(false);
+    expect(root.style.getPropertyValue('--background')).toBe('');
+    expect(root.style.getPropertyValue('--primary')).toBe('');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

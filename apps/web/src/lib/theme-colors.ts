@@ -1,0 +1,130 @@
+/**
+ * Theme packages carry eight 'H S% L%' colour tokens. From them this derives every CSS variable the
+ * stylesheet reads (styles.css), so text stays readable on any theme, and sets them on <html>.
+ * Removing the inline variables restores the stylesheet's defaults (which follow the system dark mode).
+ */
+export const THEME_TOKENS = ['primary', 'accent', 'background', 'foreground', 'card', 'muted', 'border', 'secondary'] as const;
+export type ThemeToken = (typeof THEME_TOKENS)[number];
+
+export interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+}
+export type ThemeColors = Record<ThemeToken, Hsl>;
+
+/** Every variable of styles.css a theme may set. */
+export const THEME_VARIABLES = [
+  'background',
+  'foreground',
+  'card',
+  'card-foreground',
+  'muted',
+  'muted-foreground',
+  'border',
+  'primary',
+  'primary-foreground',
+  'secondary',
+  'secondary-foreground',
+  'accent',
+  'accent-foreground',
+  'destructive',
+  'destructive-foreground',
+  'ring',
+] as const;
+export type ThemeVariable = (typeof THEME_VARIABLES)[number];
+
+const HSL_PATTERN = /^\s*(\d{1,3}(?:\.\d+)?)\s+(\d{1,3}(?:\.\d+)?)%\s+(\d{1,3}(?:\.\d+)?)%\s*$/;
+
+export function parseHsl(value: unknown): Hsl | null {
+  if (typeof value !== 'string') return null;
+  const m = HSL_PATTERN.exec(value);
+  if (!m) return null;
+  const [h, s, l] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (h > 360 || s > 100 || l > 100) return null;
+  return { h, s, l };
+}
+
+export const formatHsl = ({ h, s, l }: Hsl): string => `${round(h)} ${round(s)}% ${round(l)}%`;
+const round = (n: number) => Math.round(n * 10) / 10;
+const clamp = (n: number) => Math.min(100, Math.max(0, n));
+
+/** Reads a theme's colors JSON; throws when it is not JSON or a token is missing or malformed. */
+export function parseThemeColors(json: string): ThemeColors {
+  const raw: unknown = JSON.parse(json);
+  if (!raw || typeof raw !== 'object') throw new Error('Theme colors are not an object.');
+  const colors = {} as ThemeColors;
+  for (const token of THEME_TOKENS) {
+    const hsl = parseHsl((raw as Record<string, unknown>)[token]);
+    if (!hsl) throw new Error(`Theme color '${token}' is missing or not 'H S% L%'.`);
+    colors[token] = hsl;
+  }
+  return colors;
+}
+
+export const isDarkColor = (c: Hsl) => c.l < 50;
+
+/** Light text on a dark colour, dark text on a light one, tinted with the colour's hue. */
+export function textOn(c: Hsl): Hsl {
+  return isDarkColor(c) ? { h: c.h, s: Math.min(c.s, 20), l: 97 } : { h: c.h, s: Math.min(c.s, 30), l: 10 };
+}
+
+/** All the stylesheet's variables for a theme. */
+export function deriveThemeVariables(colors: ThemeColors): Record<ThemeVariable, string> {
+  const dark = isDarkColor(colors.background);
+  // The theme's own text colour is kept when it reads on its background; otherwise one that does.
+  const foreground = isDarkColor(colors.foreground) !== dark ? colors.foreground : textOn(colors.background);
+  const surfaceText = (surface: Hsl) => (isDarkColor(surface) === dark ? foreground : textOn(surface));
+  const destructive: Hsl = dark ? { h: 0, s: 63, l: 45 } : { h: 0, s: 72, l: 48 };
+  return {
+    background: formatHsl(colors.background),
+    foreground: formatHsl(foreground),
+    card: formatHsl(colors.card),
+    'card-foreground': formatHsl(surfaceText(colors.card)),
+    muted: formatHsl(colors.muted),
+    // Secondary text: 30 points of lightness from the main text, towards the background.
+    'muted-foreground': formatHsl({ ...foreground, l: clamp(foreground.l + (dark ? -30 : 30)) }),
+    border: formatHsl(colors.border),
+    primary: formatHsl(colors.primary),
+    'primary-foreground': formatHsl(isDarkColor(colors.primary) ? { h: 0, s: 0, l: 100 } : textOn(colors.primary)),
+    secondary: formatHsl(colors.secondary),
+    'secondary-foreground': formatHsl(surfaceText(colors.secondary)),
+    accent: formatHsl(colors.accent),
+    'accent-foreground': formatHsl(textOn(colors.accent)),
+    destructive: formatHsl(destructive),
+    'destructive-foreground': formatHsl(isDarkColor(destructive) ? { h: 0, s: 0, l: 100 } : textOn(destructive)),
+    ring: formatHsl(colors.primary),
+  };
+}
+
+/** Removes every inline theme variable: the stylesheet's defaults apply again. */
+export function resetThemeColors(root: HTMLElement = document.documentElement): void {
+  for (const name of THEME_VARIABLES) root.style.removeProperty(`--${name}`);
+  root.style.removeProperty('color-scheme');
+}
+
+/**
+ * Applies a theme's colors JSON to <html>, or the defaults when there is none. A theme that cannot be read
+ * is logged and the defaults are restored, so a bad theme never leaves the page half-painted.
+ */
+export function applyThemeColors(json: string | null | undefined, root: HTMLElement = document.documentElement): boolean {
+  if (!json) {
+    resetThemeColors(root);
+    return false;
+  }
+  let variables: Record<ThemeVariable, string>;
+  let dark: boolean;
+  try {
+    const colors = parseThemeColors(json);
+    variables = deriveThemeVariables(colors);
+    dark = isDarkColor(colors.background);
+  } catch (err) {
+    console.warn('Theme colors could not be applied; using the default colors.', err);
+    resetThemeColors(root);
+    return false;
+  }
+  for (const name of THEME_VARIABLES) root.style.setProperty(`--${name}`, variables[name]);
+  // Native controls and scrollbars follow the theme, not only the system setting.
+  root.style.setProperty('color-scheme', dark ? 'dark' : 'light');
+  return true;
+}
