@@ -101,7 +101,7 @@ export const userRoutes = {
     path: '/api/users/profile/:username',
     auth: 'public',
     params: z.object({ username: z.string().min(1).max(100) }),
-    // The viewer is the session; viewerId is accepted for the spec's client and must match it when sent.
+    // The viewer is always the session; viewerId is accepted for the spec's client but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,
   }),

@@ -9,8 +9,8 @@ const TOUCH_AFTER_MS = 3_600_000;
 
 export interface SessionStore {
   create(db: Queryable, userId: string): Promise<string>;
-  /** The user id of a live session, or null. */
-  resolve(db: Queryable, token: string): Promise<string | null>;
+  /** The user of a live session, or null; `extended` when this use moved its expiry (the cookie must follow). */
+  resolve(db: Queryable, token: string): Promise<{ userId: string; extended: boolean } | null>;
   destroy(db: Queryable, token: string): Promise<void>;
 }
 
@@ -35,14 +35,13 @@ export function createSessionStore(secret: string, clock: Clock): SessionStore {
       );
       const session = rows[0];
       if (!session) return null;
-      if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-        await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
-          hash(token),
-          now,
-          new Date(now.getTime() + SESSION_TTL_MS),
-        ]);
-      }
-      return session.user_id;
+      if (now.getTime() - new Date(session.last_seen_at).getTime() <= TOUCH_AFTER_MS) return { userId: session.user_id, extended: false };
+      await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
+        hash(token),
+        now,
+        new Date(now.getTime() + SESSION_TTL_MS),
+      ]);
+      return { userId: session.user_id, extended: true };
     },
     async destroy(db, token) {
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash(token)]);

@@ -21,6 +21,14 @@ function expectNoSecrets(body: unknown) {
   walk(body);
 }
 
+/** The `sid=...` pair a cookie-keeping agent sent with a request. */
+function sessionCookieOf(res: request.Response): string {
+  const sent = String((res as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
+  const pair = sent.split(/;\s*/).find((c) => c.startsWith('sid='));
+  expect(pair).toBeDefined();
+  return pair!;
+}
+
 describe('POST /api/auth/signup', () => {
   it('when the username and password are valid, then 201 with the user and a session', async () => {
     const username = uniqueName('ana');
@@ -95,23 +103,50 @@ describe('POST /api/auth/login', () => {
 
   it('when the old session id is replayed after a new login, then 401', async () => {
     const { username, agent } = await signUp(ctx);
-    const before = await agent.get('/api/auth/me').expect(200);
-    expect(before.body.username).toBe(username);
-    const cookie = (await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200)).headers['set-cookie']!;
-    expect(cookie).toBeDefined();
-    // The agent now holds the new cookie; the signup cookie must be dead.
+    const oldCookie = sessionCookieOf(await agent.get('/api/auth/me').expect(200));
+    const login = await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
+    const newCookie = login.headers['set-cookie']![0]!.split(';')[0]!;
+    expect(newCookie).not.toBe(oldCookie);
+    await request(ctx.app).get('/api/auth/me').set('Cookie', oldCookie).expect(401);
+    await request(ctx.app).get('/api/auth/me').set('Cookie', newCookie).expect(200);
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('when logged out, then the session is deleted and the cookie no longer works', async () => {
     const { agent, user } = await signUp(ctx);
-    const cookie = (await agent.get('/api/auth/me')).request.getHeader?.('cookie');
+    const cookie = sessionCookieOf(await agent.get('/api/auth/me').expect(200));
     await agent.post('/api/auth/logout').expect(200);
     await agent.get('/api/auth/me').expect(401);
+    await request(ctx.app).get('/api/auth/me').set('Cookie', cookie).expect(401);
     const { rows } = await ctx.deps.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows).toHaveLength(0);
-    void cookie;
+  });
+});
+
+describe('sessions', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  it('when a session is used within the hour, then no new cookie; after it, the cookie is sent again for 30 more days', async () => {
+    const { agent } = await signUp(ctx);
+    ctx.clock.advance(30 * 60_000);
+    const soon = await agent.get('/api/auth/me').expect(200);
+    expect(soon.headers['set-cookie']).toBeUndefined();
+    ctx.clock.advance(2 * HOUR);
+    const later = await agent.get('/api/auth/me').expect(200);
+    expect(later.headers['set-cookie']?.[0]).toMatch(/^sid=[^;]+;.*Max-Age=2592000/);
+    expect(later.headers['set-cookie']?.[0]).toMatch(/HttpOnly/i);
+  });
+
+  it('when a session is used every 20 days, then it lives past 30 days; left unused for 30 days, then 401', async () => {
+    const { agent } = await signUp(ctx);
+    for (let i = 0; i < 3; i++) {
+      ctx.clock.advance(20 * DAY);
+      await agent.get('/api/auth/me').expect(200);
+    }
+    ctx.clock.advance(30 * DAY + HOUR);
+    await agent.get('/api/auth/me').expect(401);
   });
 });
 

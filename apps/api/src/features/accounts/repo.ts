@@ -64,10 +64,12 @@ export async function updateProfile(
   fields: { username: string; bio: string; profilePhoto?: string },
 ): Promise<{ user: UserRow; previousPhoto: string | null }> {
   const { rows } = await db.query(
-    `WITH previous AS (SELECT profile_photo FROM users WHERE id = $1 FOR UPDATE)
-     UPDATE users AS u SET username = $4, bio = $5, profile_photo = COALESCE($6, u.profile_photo)
-      WHERE u.id = $1
-     RETURNING ${USER_COLUMNS}, (SELECT profile_photo FROM previous) AS previous_photo`,
+    // The old photo is read through a locked join: a CTE read from RETURNING would run after the update and
+    // find no row, and the replaced file would stay on disk.
+    `UPDATE users AS u SET username = $4, bio = $5, profile_photo = COALESCE($6, u.profile_photo)
+       FROM (SELECT id, profile_photo FROM users WHERE id = $1 FOR UPDATE) AS previous
+      WHERE u.id = previous.id
+     RETURNING ${USER_COLUMNS}, previous.profile_photo AS previous_photo`,
     [id, today(clock), clock.now(), fields.username, fields.bio, fields.profilePhoto ?? null],
   );
   const row = rows[0]!;

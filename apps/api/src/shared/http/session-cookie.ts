@@ -40,13 +40,18 @@ export function clearSessionCookie(req: Request, res: Response): void {
   res.clearCookie(req.secure ? SECURE_NAME : PLAIN_NAME, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
-/** Resolves the session cookie to req.userId for every /api request. */
+/**
+ * Resolves the session cookie to req.userId for every /api request. When the server extends a session the
+ * cookie is sent again, or the browser would drop it 30 days after login however active the user is.
+ */
 export function sessionMiddleware(db: Db, sessions: SessionStore): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     req.userId = null;
     req.sessionToken = readSessionToken(req);
     if (req.sessionToken && req.sessionToken.length <= 128) {
-      req.userId = await sessions.resolve(db, req.sessionToken);
+      const session = await sessions.resolve(db, req.sessionToken);
+      req.userId = session?.userId ?? null;
+      if (session?.extended) setSessionCookie(req, res, req.sessionToken);
     }
     next();
   };

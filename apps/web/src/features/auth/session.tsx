@@ -1,6 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { logout as logoutCall } from './api/login';
 import { userKeys, useUserQuery } from './api/get-user';
 
@@ -28,18 +29,30 @@ function readStoredId(): string | null {
   }
 }
 
+function sessionIsGone(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404);
+}
+
+function forgetStoredId(): void {
+  try {
+    localStorage.removeItem(USER_ID_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the id was then never kept either.
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string | null>(readStoredId);
   const userQuery = useUserQuery(userId);
 
-  // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten.
-  useEffect(() => {
-    if (userId && userQuery.isError) {
-      localStorage.removeItem(USER_ID_KEY);
-      setUserId(null);
-    }
-  }, [userId, userQuery.isError]);
+  // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten; a later refetch
+  // that fails for a passing reason keeps the user signed in. Done while rendering, as React advises for
+  // state that follows other state, so no screen sees the stale id.
+  if (userId && userQuery.isError && (!userQuery.data || sessionIsGone(userQuery.error))) {
+    forgetStoredId();
+    setUserId(null);
+  }
 
   const signIn = useCallback(
     (user: User) => {
@@ -56,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }
-    localStorage.removeItem(USER_ID_KEY);
+    forgetStoredId();
     setUserId(null);
     queryClient.clear();
   }, [queryClient]);

@@ -9,20 +9,27 @@ import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
+function releasePreview(ref: { current: string | null }) {
+  if (ref.current) URL.revokeObjectURL(ref.current);
+}
+
 export function EditProfileCard({ user }: { user: User }) {
   const [username, setUsername] = useState(user.username);
   const [bio, setBio] = useState(user.bio);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const previewUrl = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile(user.id);
 
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  // The preview is an object URL of the chosen file; each is released when replaced and on unmount.
+  function showPhoto(file: File | null) {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = file ? URL.createObjectURL(file) : null;
+    setPhoto(file);
+    setPreview(previewUrl.current);
+  }
+  useEffect(() => () => releasePreview(previewUrl), []);
 
   function choosePhoto(file: File | undefined) {
     if (!file) return;
@@ -30,14 +37,14 @@ export function EditProfileCard({ user }: { user: User }) {
       toast.error('Please choose an image file.');
       return;
     }
-    setPhoto(file);
+    showPhoto(file);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       await save.mutateAsync({ username: username.trim(), bio, photo });
-      setPhoto(null);
+      showPhoto(null);
       toast.success('Profile saved successfully!');
     } catch (err) {
       if (err instanceof ApiError) toast.error(`Failed to save profile: ${err.serverMessage ?? err.message}`);

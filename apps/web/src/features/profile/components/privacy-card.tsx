@@ -1,23 +1,16 @@
 import type { User } from '@dayleaf/contracts';
 import { Switch } from 'radix-ui';
-import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useUpdatePrivacy } from '../api/update-settings';
 
 /** Changes at once and reverts if the save fails; the failure is only logged (spec §8). */
 export function PrivacyCard({ user }: { user: User }) {
-  const [isPrivate, setIsPrivate] = useState(user.is_profile_private);
   const update = useUpdatePrivacy(user.id);
-  useEffect(() => setIsPrivate(user.is_profile_private), [user.is_profile_private]);
+  // While the save runs the switch shows the asked value; afterwards the stored one, so a failure reverts it.
+  const isPrivate = update.isPending ? (update.variables ?? user.is_profile_private) : user.is_profile_private;
 
   function change(next: boolean) {
-    setIsPrivate(next);
-    update.mutate(next, {
-      onError: (err) => {
-        setIsPrivate(!next);
-        console.warn('Privacy update failed', err);
-      },
-    });
+    update.mutate(next, { onError: (err) => console.warn('Privacy update failed', err) });
   }
 
   return (

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { routes, type RouteDef } from '@dayleaf/contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { today } from '../src/shared/clock';
+import { createTestContext, signUp, type TestContext } from './test-app';
+
+/**
+ * Walks the whole route table, so a route added anywhere is covered without touching this file:
+ * every session route is 401 without a session, every route that acts as a user is 403 for another
+ * user's id, and only the DESIGN §2 allowlist is public.
+ */
+
+const PUBLIC_ALLOWLIST = [
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'GET /api/users/profile/:username',
+  'GET /api/trophies',
+  'GET /api/theme-packages',
+  'GET /api/health',
+];
+
+interface RequestInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Valid inputs for routes whose schema this walker cannot satisfy on its own (an object-level refine, a
+ * field no sample value fits). Keyed by the route's name in `routes`; merged over the generated input.
+ * The acting user id is filled in by the test whatever is written here.
+ */
+const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {};
+
+/**
+ * Keys that name a user other than the caller on a route that is not under /api/users/:id. Listed per
+ * route so the check below can tell them from a forgotten `actsAs`.
+ */
+const NOT_THE_ACTING_USER: Partial<Record<keyof typeof routes, string[]>> = {};
+
+/** Body and query keys that, by DESIGN §2, carry the id of the user a call acts as. */
+const USER_ID_KEYS = ['user_id', 'userId', 'created_by', 'currentUserId'];
+
+const ROUTES_TABLE_FILE = 'apps/api/test/protected-routes.api.test.ts';
+const FORBIDDEN_OTHER_USER = 'You can only do that for your own account.';
+
+const entries = Object.entries(routes) as [keyof typeof routes, RouteDef][];
+const label = (r: RouteDef) => `${r.method} ${r.path}`;
+const sessionRoutes = entries.filter(([, r]) => r.auth === 'session');
+const actingRoutes = entries.filter(([, r]) => r.actsAs);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+function urlOf(route: RouteDef, params: Record<string, unknown> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? randomUUID())));
+}
+
+function send(agent: request.Agent | ReturnType<typeof request>, route: RouteDef, input: RequestInput) {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  let req = agent[method](urlOf(route, input.params)).query(input.query ?? {});
+  if (route.multipart) {
+    const fields = Object.entries(input.body ?? {});
+    // An empty multipart form still has to be multipart.
+    if (!fields.length) fields.push(['_', '']);
+    for (const [k, v] of fields) req = req.field(k, String(v));
+    return req;
+  }
+  return input.body ? req.send(input.body) : req;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Building a valid request from a route's zod schemas: optional fields are left out, every other leaf
+// takes the first sample value its schema accepts.
+
+const CANNOT = Symbol('cannot build');
+type Built = unknown | typeof CANNOT;
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+function leafSamples(): unknown[] {
+  const day = today(ctx.clock);
+  return ['sample_name', randomUUID(), day, 'A sample text.', '✅', 'abcdefgh123', 'user@example.com', 'https://example.com/x',
+    1, 7, 14, 21, 30, 499, 0, true, false, `${day}T00:00:00.000Z`];
+}
+
+function build(schema: z.ZodType, forced: Record<string, unknown> = {}): Built {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'prefault':
+      return undefined;
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional':
+      return build(def.innerType!, forced);
+    case 'pipe':
+      return build(def.in!, forced);
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape!)) {
+        const value = key in forced ? forced[key] : build(field);
+        if (value === CANNOT) return CANNOT;
+        if (value !== undefined) out[key] = value;
+      }
+      return out;
+    }
+    case 'array':
+      return schema.safeParse([]).success ? [] : wrapArray(build(def.element!));
+    case 'enum':
+      return Object.values(def.entries!)[0];
+    case 'literal':
+      return def.values![0];
+    case 'union':
+      for (const option of def.options!) {
+        const value = build(option, forced);
+        if (value !== CANNOT && option.safeParse(value).success) return value;
+      }
+      return CANNOT;
+    default: {
+      const fit = leafSamples().find((candidate) => schema.safeParse(candidate).success);
+      return fit === undefined ? CANNOT : fit;
+    }
+  }
+}
+
+const wrapArray = (value: Built): Built => (value === CANNOT ? CANNOT : [value]);
+
+/** An otherwise-valid request that acts as `actingId`, or an error telling the developer what to add. */
+function validRequestActingAs(name: keyof typeof routes, route: RouteDef, actingId: string): RequestInput {
+  const where = route.actsAs!;
+  const table = VALID_INPUT[name] ?? {};
+  const input: RequestInput = {};
+  const problems: string[] = [];
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = route[part];
+    const forced = { ...table[part], ...(where.in === part ? { [where.key]: actingId } : {}) };
+    if (!schema) {
+      if (Object.keys(forced).length) input[part] = forced;
+      continue;
+    }
+    const built = build(schema, forced);
+    const value = built === CANNOT ? { ...forced } : { ...(built as Record<string, unknown>), ...forced };
+    // Multipart text fields arrive as strings, so that is what must validate.
+    const asSent = part === 'body' && route.multipart ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : value;
+    const check = schema.safeParse(asSent);
+    if (!check.success) problems.push(`${part}: ${check.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`);
+    input[part] = value;
+  }
+  if (problems.length) {
+    throw new Error(
+      `Cannot build a valid request for routes.${String(name)} (${label(route)}): ${problems.join(' | ')}.\n` +
+        `Add an entry for '${String(name)}' to VALID_INPUT in ${ROUTES_TABLE_FILE} with values that pass its schema.`,
+    );
+  }
+  return input;
+}
+
+function objectKeys(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.keys(def.shape!);
+  if (def.type === 'pipe') return objectKeys(def.in);
+  if (def.innerType) return objectKeys(def.innerType);
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('the public routes', () => {
+  it('are exactly the DESIGN §2 allowlist', () => {
+    const publicRoutes = entries.filter(([, r]) => r.auth === 'public').map(([, r]) => label(r));
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_ALLOWLIST].sort());
+  });
+
+  it.each(entries.filter(([, r]) => r.auth === 'public').map(([name, r]) => [label(r), name, r] as const))(
+    '%s answers without a session (never 401)',
+    async (_label, _name, route) => {
+      const res = await send(request(ctx.app), route, {});
+      expect(res.status).not.toBe(401);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
+});
+
+describe('every session route', () => {
+  it('exists (the table is not empty)', () => {
+    expect(sessionRoutes.length).toBeGreaterThan(0);
+  });
+
+  it.each(sessionRoutes.map(([name, r]) => [label(r), name, r] as const))(
+    'when %s is called without a session, then 401 with an error',
+    async (_label, _name, route) => {
+      const res = await send(request(ctx.app), route, {});
+      expect(res.status).toBe(401);
+      expect(typeof res.body.error).toBe('string');
+    },
+  );
+
+  it.each(sessionRoutes.map(([name, r]) => [label(r), name, r] as const))(
+    'when %s is called with a session cookie that is not a live session, then 401',
+    async (_label, _name, route) => {
+      const res = await send(request(ctx.app), route, {}).set('Cookie', `sid=${'x'.repeat(43)}`);
+      expect(res.status).toBe(401);
+    },
+  );
+});
+
+describe('every route that names a user id', () => {
+  it.each(entries.map(([name, r]) => [label(r), name, r] as const))('%s says whose id it acts as', (_label, name, route) => {
+    const ownerParam = /^\/api\/users\/:(\w+)/.exec(route.path)?.[1];
+    if (ownerParam) {
+      expect(route.actsAs, `${label(route)} is a user's own data, so it needs actsAs: { in: 'params', key: '${ownerParam}' }`).toEqual({
+        in: 'params',
+        key: ownerParam,
+      });
+      return;
+    }
+    const exempt = NOT_THE_ACTING_USER[name] ?? [];
+    const named = [...objectKeys(route.query), ...objectKeys(route.body)].filter((k) => USER_ID_KEYS.includes(k) && !exempt.includes(k));
+    if (named.length) {
+      expect(
+        route.actsAs,
+        `${label(route)} takes ${named.join(', ')}: declare actsAs in its contract, or list the key in NOT_THE_ACTING_USER in ${ROUTES_TABLE_FILE}`,
+      ).toBeDefined();
+    }
+  });
+});
+
+describe('every route that acts as a user', () => {
+  let me: Awaited<ReturnType<typeof signUp>>;
+  let other: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    me = await signUp(ctx);
+    other = await signUp(ctx);
+  });
+
+  it.each(actingRoutes.map(([name, r]) => [label(r), name, r] as const))(
+    "when %s is called with another user's id, then 403",
+    async (_label, name, route) => {
+      const input = validRequestActingAs(name, route, other.user.id);
+      const res = await send(me.agent, route, input);
+      expect(res.status, `${label(route)} answered ${res.status} ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body.error).toBe(FORBIDDEN_OTHER_USER);
+    },
+  );
+});

@@ -1,0 +1,103 @@
+import type { User } from '@dayleaf/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { AppRoutes } from '../../app/router';
+import { userKeys } from './api/get-user';
+import { SessionProvider, USER_ID_KEY, useSession } from './session';
+
+const STORED_ID = '00000000-0000-4000-8000-0000000000aa';
+
+const USER: User = {
+  id: STORED_ID,
+  username: 'ana',
+  bio: '',
+  profile_photo: null,
+  subscription_status: 'free',
+  subscription_end_date: null,
+  streak_count: 0,
+  last_streak_restoration_date: null,
+  is_profile_private: false,
+  progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
+};
+
+/** Answers GET /api/users/:id with whatever `answer` holds at the time of the call. */
+function stubUserFetch(initial: { status: number; body?: unknown }) {
+  let answer = initial;
+  const fetchMock = vi.fn(async (_url: string) =>
+    new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answerWith: (next: typeof initial) => (answer = next) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function SessionStatus() {
+  const { session } = useSession();
+  return <p data-testid="status">{session.status === 'signed-in' ? `signed-in as ${session.user.username}` : session.status}</p>;
+}
+
+describe('session bootstrap', () => {
+  it.each([
+    ['401 (the session expired)', 401],
+    ['404 (the user is gone)', 404],
+  ])('when the stored user id cannot be loaded, %s, then the id is removed and the login screen shows', async (_case, status) => {
+    localStorage.setItem(USER_ID_KEY, STORED_ID);
+    const { fetchMock } = stubUserFetch({ status, body: { error: 'Please log in to continue.' } });
+
+    render(
+      <Providers>
+        <AppRoutes />
+      </Providers>,
+    );
+
+    expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/users/${STORED_ID}`, expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('when nothing is stored, then the login screen shows without any call', async () => {
+    const { fetchMock } = stubUserFetch({ status: 500 });
+    render(
+      <Providers>
+        <AppRoutes />
+      </Providers>,
+    );
+    expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the stored user loads, then the session is signed in and the id kept; a later passing failure keeps it, a 401 ends it', async () => {
+    localStorage.setItem(USER_ID_KEY, STORED_ID);
+    const { answerWith } = stubUserFetch({ status: 200, body: USER });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <SessionStatus />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(await screen.findByText('signed-in as ana')).toBeInTheDocument();
+    expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);
+
+    answerWith({ status: 503, body: { error: 'The service is temporarily unavailable.' } });
+    await act(() => queryClient.refetchQueries({ queryKey: userKeys.user(STORED_ID) }));
+    expect(queryClient.getQueryState(userKeys.user(STORED_ID))?.status).toBe('error');
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-in as ana');
+    expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);
+
+    answerWith({ status: 401, body: { error: 'Please log in to continue.' } });
+    await act(() => queryClient.refetchQueries({ queryKey: userKeys.user(STORED_ID) }));
+    expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
+    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+  });
+});

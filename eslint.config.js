@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import rules between parts of the code (STYLE §Conventions 1): a feature never reaches into another
+ * feature; shared code never depends on a feature; only the composition roots (api app.ts/deps.ts, web app/)
+ * put features together. The web `auth` feature is the one exception: it owns the session every screen needs.
+ */
+const boundaryElements = [
+  { type: 'api-feature', pattern: 'apps/api/src/features/*', mode: 'folder', capture: ['feature'] },
+  { type: 'api-shared', pattern: 'apps/api/src/shared', mode: 'folder' },
+  { type: 'api-integrations', pattern: 'apps/api/src/integrations', mode: 'folder' },
+  { type: 'api-root', pattern: 'apps/api/src/*.ts', mode: 'file' },
+  { type: 'api-test', pattern: 'apps/api/test', mode: 'folder' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+  { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
+  { type: 'web-shared', pattern: 'apps/web/src/{components,lib,config,test}', mode: 'folder' },
+  { type: 'contracts', pattern: 'packages/contracts', mode: 'folder' },
+];
+
+const boundaryRules = {
+  default: 'allow',
+  rules: [
+    {
+      from: ['api-feature'],
+      disallow: [['api-feature', { feature: '!{{ from.captured.feature }}' }]],
+      message: 'features/${from.feature} must not import features/${target.feature}; share through shared/ or compose in app.ts.',
+    },
+    {
+      from: ['web-feature'],
+      disallow: [['web-feature', { feature: '!({{ from.captured.feature }}|auth)' }]],
+      message:
+        'features/${from.feature} must not import features/${target.feature} (only features/auth is shared); compose screens in app/routes.',
+    },
+    {
+      from: ['api-shared', 'api-integrations'],
+      disallow: ['api-feature'],
+      message: 'Shared API code must not depend on a feature.',
+    },
+    {
+      from: ['web-shared'],
+      disallow: ['web-feature', 'web-app'],
+      message: 'components/, lib/ and config/ must not depend on a feature or on app/.',
+    },
+    {
+      from: ['contracts'],
+      disallow: ['api-feature', 'api-shared', 'api-integrations', 'api-root', 'web-feature', 'web-app', 'web-shared'],
+      message: 'Contracts are shared by both apps and depend on neither.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.data/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'boundaries/element-types': ['error', boundaryRules] },
+  },
+);
