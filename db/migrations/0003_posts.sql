@@ -19,7 +19,8 @@ CREATE TABLE post_likes (
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (post_id, user_id)
 );
-CREATE INDEX post_likes_post_created_idx ON post_likes (post_id, created_at DESC, user_id);
+-- Likers list newest first, with the user id as the keyset tiebreak.
+CREATE INDEX post_likes_post_created_idx ON post_likes (post_id, created_at DESC, user_id DESC);
 
 CREATE TABLE post_comments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -28,4 +29,9 @@ CREATE TABLE post_comments (
   content text NOT NULL CHECK (char_length(content) BETWEEN 1 AND 500),
   created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
+-- Comments are paged newest first (scanned backwards), with the id as the keyset tiebreak.
 CREATE INDEX post_comments_post_created_idx ON post_comments (post_id, created_at, id);
+
+-- Friend search is a case-insensitive substring match; trigrams let LIKE '%text%' use an index.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+CREATE INDEX users_username_trgm_idx ON users USING gin (lower(username) public.gin_trgm_ops);

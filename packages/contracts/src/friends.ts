@@ -1,4 +1,97 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id, IdParams, Ok, SubscriptionStatus, type RouteDef } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const friendRoutes = {} satisfies Record<string, RouteDef>;
+/** A user as search results show them (spec §3 "User search result"). */
+export const UserSearchResult = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+});
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+
+/** An accepted friend, with the streak as it reads today. */
+export const Friend = UserSearchResult.extend({ streak_count: z.number().int() });
+export type Friend = z.infer<typeof Friend>;
+
+/** An incoming request: `id` is the requester, `friendship_id` is what the answer names. */
+export const FriendRequest = UserSearchResult.extend({ friendship_id: Id });
+export type FriendRequest = z.infer<typeof FriendRequest>;
+
+export const FriendshipStatus = z.enum(['pending', 'accepted', 'declined']);
+
+/** The pair after a request or an answer; a request to someone who had asked you first comes back accepted. */
+export const FriendshipResult = z.object({ friendship_id: Id, status: FriendshipStatus });
+export type FriendshipResult = z.infer<typeof FriendshipResult>;
+
+/** Longest search text: a username is at most 30 characters, so longer text can never match. */
+export const SEARCH_MAX = 30;
+export const SEARCH_LIMIT = 20;
+
+export const SearchUsersQuery = z.object({
+  username: z
+    .string({ error: 'Enter a username to search.' })
+    .trim()
+    .min(1, 'Enter a username to search.')
+    .max(SEARCH_MAX, `Search text must be at most ${SEARCH_MAX} characters.`),
+  currentUserId: Id,
+});
+
+export const SendFriendRequestBody = z.object({ userId: Id });
+export const RespondToRequestBody = z.object({
+  status: z.enum(['accepted', 'declined'], { error: "Status must be 'accepted' or 'declined'." }),
+  userId: Id,
+});
+
+export const friendRoutes = {
+  searchUsers: defineRoute({
+    method: 'GET',
+    path: '/api/users/search',
+    auth: 'session',
+    actsAs: { in: 'query', key: 'currentUserId' },
+    query: SearchUsersQuery,
+    response: z.array(UserSearchResult),
+  }),
+  sendFriendRequest: defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/friends',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    body: SendFriendRequestBody,
+    response: FriendshipResult,
+  }),
+  getFriendRequests: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/friend-requests',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: z.array(FriendRequest),
+  }),
+  respondToFriendRequest: defineRoute({
+    method: 'PATCH',
+    path: '/api/friend-requests/:friendshipId',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'userId' },
+    params: z.object({ friendshipId: Id }),
+    body: RespondToRequestBody,
+    response: FriendshipResult,
+  }),
+  getFriends: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/friends',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: z.array(Friend),
+  }),
+  removeFriend: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/:id/friends/:friendId',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: z.object({ id: Id, friendId: Id }),
+    response: Ok,
+  }),
+} satisfies Record<string, RouteDef>;

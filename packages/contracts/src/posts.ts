@@ -1,4 +1,146 @@
-import type { RouteDef } from './common';
+import { z } from 'zod';
+import { defineRoute, Id, IdParams, Ok, PageQuery, SubscriptionStatus, type RouteDef } from './common';
 
-// Routes of this feature are declared here once and used by the API and the web client.
-export const postRoutes = {} satisfies Record<string, RouteDef>;
+export const CAPTION_MAX = 500;
+export const COMMENT_MAX = 500;
+
+/** A photo post as the feed shows it (spec §3). `likes` and `commentCount` are counts; `isLiked` is the viewer's. */
+export const Post = z.object({
+  id: Id,
+  photo_url: z.string(),
+  caption: z.string(),
+  user: z.object({ id: Id, name: z.string(), subscription_status: SubscriptionStatus }),
+  likes: z.number().int(),
+  isLiked: z.boolean(),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof Post>;
+
+export const Liker = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+});
+export type Liker = z.infer<typeof Liker>;
+
+export const Comment = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  subscription_status: SubscriptionStatus,
+  content: z.string(),
+  created_at: z.string(),
+});
+export type Comment = z.infer<typeof Comment>;
+
+/** A friend's completed day of the last 7 days (spec §3 "Friend activity"). */
+export const FriendActivity = z.object({
+  user: z.object({
+    name: z.string(),
+    avatar: z.string().nullable(),
+    subscription_status: SubscriptionStatus,
+    streak: z.number().int(),
+  }),
+  completedAt: z.string(),
+  tasks: z.array(z.string()),
+});
+export type FriendActivity = z.infer<typeof FriendActivity>;
+
+export const Caption = z.string().trim().max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters.`);
+
+export const CreatePostBody = z.object({ caption: Caption.optional().default(''), user_id: Id });
+export const UpdatePostBody = z.object({ caption: Caption });
+export const LikeBody = z.object({ user_id: Id });
+export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type LikeResult = z.infer<typeof LikeResult>;
+export const AddCommentBody = z.object({
+  user_id: Id,
+  content: z
+    .string({ error: 'Write a comment first.' })
+    .trim()
+    .min(1, 'Write a comment first.')
+    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters.`),
+});
+
+export const postRoutes = {
+  createPost: defineRoute({
+    method: 'POST',
+    path: '/api/posts',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    body: CreatePostBody,
+    multipart: { file: 'photo', required: true },
+    response: Post,
+  }),
+  /** Own and friends' posts, newest first; the next page's cursor is in the X-Next-Cursor header. */
+  getFriendPosts: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/friend-posts',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Post),
+  }),
+  updatePost: defineRoute({
+    method: 'PATCH',
+    path: '/api/posts/:id',
+    auth: 'session',
+    params: IdParams,
+    body: UpdatePostBody,
+    response: Post,
+  }),
+  deletePost: defineRoute({
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    auth: 'session',
+    params: IdParams,
+    response: Ok,
+  }),
+  toggleLike: defineRoute({
+    method: 'POST',
+    path: '/api/posts/:id/like',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    params: IdParams,
+    body: LikeBody,
+    response: LikeResult,
+  }),
+  /** Newest like first; cursor in X-Next-Cursor. */
+  getLikers: defineRoute({
+    method: 'GET',
+    path: '/api/posts/:id/likers',
+    auth: 'session',
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Liker),
+  }),
+  /** Newest comment first (the client shows them oldest at the top); cursor in X-Next-Cursor. */
+  getComments: defineRoute({
+    method: 'GET',
+    path: '/api/posts/:id/comments',
+    auth: 'session',
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(Comment),
+  }),
+  addComment: defineRoute({
+    method: 'POST',
+    path: '/api/posts/:id/comments',
+    auth: 'session',
+    actsAs: { in: 'body', key: 'user_id' },
+    params: IdParams,
+    body: AddCommentBody,
+    response: Comment,
+  }),
+  getFriendActivities: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/friend-activities',
+    auth: 'session',
+    actsAs: { in: 'params', key: 'id' },
+    params: IdParams,
+    response: z.array(FriendActivity),
+  }),
+} satisfies Record<string, RouteDef>;

@@ -8,7 +8,7 @@ import { AppShell } from './app-shell';
 
 // Screens load on demand, so the login screen downloads only what it needs.
 const TasksPage = lazy(() => import('./routes/tasks-route'));
-const FeedPage = lazy(() => import('../features/feed/components/feed-page'));
+const FeedPage = lazy(() => import('./routes/feed-route'));
 const ChallengesPage = lazy(() => import('../features/challenges/components/challenges-page'));
 const SubscriptionPage = lazy(() => import('../features/premium/components/subscription-page'));
 const SubscribePage = lazy(() => import('../features/premium/components/subscribe-page'));

@@ -1,6 +1,41 @@
+import { NEXT_CURSOR_HEADER, routes } from '@dayleaf/contracts';
+import type { Response as ExpressResponse } from 'express';
 import type { Deps } from '../../deps';
-import type { RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/route';
+import { postsService, type Page } from './service';
 
-export function postsRoutes(_deps: Deps): RouteBinding[] {
-  return [];
+/** Bare-list bodies (spec §7) carry the next page's cursor in a header. */
+function sendPage<T>(res: ExpressResponse, page: Page<T>): T[] {
+  if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
+  return page.items;
+}
+
+export function postsRoutes(deps: Deps): RouteBinding[] {
+  const service = postsService(deps);
+  return [
+    handle(routes.createPost, async ({ userId, body, file, res }) => {
+      // The contract marks the photo required, so handle() has refused a request without one.
+      const post = await service.create(userId, body.caption, file!);
+      res.status(201);
+      return post;
+    }),
+    handle(routes.getFriendPosts, async ({ params, query, res }) =>
+      sendPage(res, await service.feed(params.id, query.before, query.limit)),
+    ),
+    handle(routes.updatePost, ({ userId, params, body }) => service.updateCaption(userId, params.id, body.caption)),
+    handle(routes.deletePost, ({ userId, params }) => service.remove(userId, params.id)),
+    handle(routes.toggleLike, ({ userId, params }) => service.toggleLike(userId, params.id)),
+    handle(routes.getLikers, async ({ userId, params, query, res }) =>
+      sendPage(res, await service.likers(userId, params.id, query.before, query.limit)),
+    ),
+    handle(routes.getComments, async ({ userId, params, query, res }) =>
+      sendPage(res, await service.comments(userId, params.id, query.before, query.limit)),
+    ),
+    handle(routes.addComment, async ({ userId, params, body, res }) => {
+      const comment = await service.addComment(userId, params.id, body.content);
+      res.status(201);
+      return comment;
+    }),
+    handle(routes.getFriendActivities, ({ params }) => service.activities(params.id)),
+  ];
 }

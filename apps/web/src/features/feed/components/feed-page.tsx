@@ -1,6 +1,90 @@
-import { PageHeader } from '../../../components/ui/page';
+import { Plus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadingText, PageHeader } from '../../../components/ui/page';
+import { useCurrentUser } from '../../auth/session';
+import { useFriendActivities } from '../api/get-friend-activities';
+import { useFriendPosts } from '../api/get-friend-posts';
+import { flattenPages } from '../api/paged-query';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { ActivityCard } from './activity-card';
+import { FeedEmptyState } from './feed-empty-state';
+import { PostCard } from './post-card';
+import { SharePhotoDialog } from './share-photo-dialog';
 
-// Placeholder until this feature's screen lands.
-export default function FeedPage() {
-  return <PageHeader title="Friends Feed" />;
+interface FeedPageProps {
+  /** Opens the friends manager (header button and the empty state). */
+  onManageFriends(): void;
+  /** Unknown while the friends list loads. */
+  hasFriends: boolean | undefined;
+  pendingRequests: number;
+}
+
+/** Friends' photo posts, newest first and loaded as the user scrolls, then their completed days. */
+export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedPageProps) {
+  const user = useCurrentUser();
+  const posts = useFriendPosts(user.id);
+  const activities = useFriendActivities(user.id);
+  const [sharing, setSharing] = useState(false);
+  const sentinel = useInfiniteScroll<HTMLDivElement>({
+    hasNextPage: posts.hasNextPage,
+    isFetchingNextPage: posts.isFetchingNextPage,
+    fetchNextPage: posts.fetchNextPage,
+  });
+
+  // Spec §8: feed fetch errors are only logged.
+  useEffect(() => {
+    if (posts.error) console.warn('Could not load posts', posts.error);
+  }, [posts.error]);
+  useEffect(() => {
+    if (activities.error) console.warn('Could not load friend activity', activities.error);
+  }, [activities.error]);
+
+  const items = flattenPages(posts.data);
+  const activityItems = activities.data ?? [];
+  const loading = posts.isPending || activities.isPending;
+
+  const header = (
+    <PageHeader
+      title="Friends Feed"
+      action={
+        <div className="flex shrink-0 items-center gap-2">
+          <Button variant="outline" size="icon" className="relative" aria-label="Manage friends" onClick={onManageFriends}>
+            <Users className="h-5 w-5" aria-hidden />
+            {pendingRequests > 0 ? (
+              <span className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground">
+                {pendingRequests}
+                <span className="sr-only"> friend requests</span>
+              </span>
+            ) : null}
+          </Button>
+          <Button size="sm" className="h-10" onClick={() => setSharing(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Share
+          </Button>
+        </div>
+      }
+    />
+  );
+
+  return (
+    <div>
+      {header}
+      {loading ? (
+        <LoadingText>Loading feed...</LoadingText>
+      ) : items.length === 0 && activityItems.length === 0 ? (
+        <FeedEmptyState hasFriends={hasFriends === true} onAddFriends={onManageFriends} onShare={() => setSharing(true)} />
+      ) : (
+        <div className="space-y-4">
+          {items.map((post) => (
+            <PostCard key={post.id} post={post} viewerId={user.id} />
+          ))}
+          <div ref={sentinel} aria-hidden />
+          {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}
+          {/* Activity follows the posts once they are all loaded, so it does not jump as pages arrive. */}
+          {!posts.hasNextPage ? activityItems.map((a) => <ActivityCard key={`${a.user.name}-${a.completedAt}`} activity={a} />) : null}
+        </div>
+      )}
+      <SharePhotoDialog userId={user.id} open={sharing} onOpenChange={setSharing} />
+    </div>
+  );
 }

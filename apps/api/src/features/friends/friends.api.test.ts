@@ -1,0 +1,315 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, uniqueName, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+
+async function pairRows(a: string, b: string) {
+  const { rows } = await ctx.deps.db.query<{ requester_id: string; addressee_id: string; status: string }>(
+    `SELECT requester_id, addressee_id, status FROM friendships
+      WHERE LEAST(requester_id, addressee_id) = LEAST($1::uuid, $2::uuid) AND GREATEST(requester_id, addressee_id) = GREATEST($1::uuid, $2::uuid)`,
+    [a, b],
+  );
+  return rows;
+}
+
+async function earned(userId: string): Promise<string[]> {
+  const { rows } = await ctx.deps.db.query<{ trophy_id: string }>('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [userId]);
+  return rows.map((r) => r.trophy_id);
+}
+
+function sendRequest(from: Person, to: Person) {
+  return from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
+}
+
+async function incoming(person: Person) {
+  const res = await person.agent.get(`/api/users/${person.user.id}/friend-requests`).expect(200);
+  return res.body as Array<{ id: string; username: string; friendship_id: string }>;
+}
+
+function answer(person: Person, friendshipId: string, status: 'accepted' | 'declined') {
+  return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
+}
+
+async function befriend(a: Person, b: Person) {
+  const sent = await sendRequest(a, b).expect(201);
+  await answer(b, sent.body.friendship_id, 'accepted').expect(200);
+}
+
+describe('GET /api/users/search', () => {
+  it('when the text is a trimmed substring in another case, then matching users without the searcher, exact match first', async () => {
+    const stem = uniqueName('Srch').toLowerCase();
+    const me = await signUp(ctx, `${stem}_me`);
+    const exact = await signUp(ctx, stem);
+    const other = await signUp(ctx, `x${stem}_z`);
+    const res = await me.agent.get('/api/users/search').query({ username: `  ${stem.toUpperCase()} `, currentUserId: me.user.id }).expect(200);
+    expect(res.body.map((u: { id: string }) => u.id)).toEqual([exact.user.id, other.user.id]);
+    expect(res.body[0]).toEqual({ id: exact.user.id, username: stem, profile_photo: null, subscription_status: 'free' });
+  });
+
+  it('when the text holds an underscore, then it matches only a real underscore', async () => {
+    const stem = uniqueName('und').replace(/_/g, '').slice(0, 12);
+    const me = await signUp(ctx);
+    const withUnderscore = await signUp(ctx, `${stem}a_b`);
+    await signUp(ctx, `${stem}axb`);
+    const res = await me.agent.get('/api/users/search').query({ username: `${stem}a_b`, currentUserId: me.user.id }).expect(200);
+    expect(res.body.map((u: { id: string }) => u.id)).toEqual([withUnderscore.user.id]);
+  });
+
+  it('when more than 20 users match, then 20 come back', async () => {
+    const stem = uniqueName('many').replace(/_/g, '').slice(0, 14);
+    const me = await signUp(ctx);
+    for (let i = 0; i < 22; i++) await signUp(ctx, `${stem}n${i}`);
+    const res = await me.agent.get('/api/users/search').query({ username: stem, currentUserId: me.user.id }).expect(200);
+    expect(res.body).toHaveLength(20);
+  });
+
+  it.each([
+    ['blank text', { username: '   ' }],
+    ['missing text', {}],
+    ['text over 30 characters', { username: 'a'.repeat(31) }],
+    ['a NUL character', { username: 'a\u0000b' }],
+  ])('when the query has %s, then 400', async (_case, query) => {
+    const me = await signUp(ctx);
+    const res = await me.agent.get('/api/users/search').query({ ...query, currentUserId: me.user.id }).expect(400);
+    expect(typeof res.body.error).toBe('string');
+  });
+
+  it('when currentUserId is someone else, then 403', async () => {
+    const me = await signUp(ctx);
+    const other = await signUp(ctx);
+    await me.agent.get('/api/users/search').query({ username: 'abc', currentUserId: other.user.id }).expect(403);
+  });
+
+  it('when there is no session, then 401', async () => {
+    await request(ctx.app).get('/api/users/search').query({ username: 'abc' }).expect(401);
+  });
+});
+
+describe('POST /api/users/:id/friends', () => {
+  it('when A asks B, then B sees the incoming request and A does not', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const res = await sendRequest(a, b).expect(201);
+    expect(res.body).toEqual({ friendship_id: expect.any(String), status: 'pending' });
+    expect(await incoming(b)).toEqual([
+      { id: a.user.id, username: a.username, profile_photo: null, subscription_status: 'free', friendship_id: res.body.friendship_id },
+    ]);
+    expect(await incoming(a)).toEqual([]);
+  });
+
+  it('when B asks A after A asked B, then A\'s request is accepted and both earn the first friend trophy', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const first = await sendRequest(a, b).expect(201);
+    const second = await sendRequest(b, a).expect(200);
+    expect(second.body).toEqual({ friendship_id: first.body.friendship_id, status: 'accepted' });
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'accepted' }]);
+    expect(await earned(a.user.id)).toContain('friend-1');
+    expect(await earned(b.user.id)).toContain('friend-1');
+  });
+
+  it('when a user asks themself, then 400', async () => {
+    const a = await signUp(ctx);
+    const res = await sendRequest(a, a).expect(400);
+    expect(res.body.error).toBe('You cannot add yourself as a friend.');
+  });
+
+  it('when the request is sent twice, then 409', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await sendRequest(a, b).expect(201);
+    const res = await sendRequest(a, b).expect(409);
+    expect(res.body.error).toBe('Friend request already sent.');
+  });
+
+  it('when they are already friends, then 409 either way', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    expect((await sendRequest(a, b).expect(409)).body.error).toBe('You are already friends.');
+    await sendRequest(b, a).expect(409);
+  });
+
+  it('when a declined pair is asked again, then the request is pending again from the new asker', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    await sendRequest(b, a).expect(201);
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: b.user.id, addressee_id: a.user.id, status: 'pending' }]);
+    expect((await incoming(a)).map((r) => r.id)).toEqual([b.user.id]);
+  });
+
+  it('when the target does not exist, then 404', async () => {
+    const a = await signUp(ctx);
+    await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+  });
+
+  it.each([
+    ['no userId', {}],
+    ['a userId that is not an id', { userId: 'bob' }],
+  ])('when the body has %s, then 400', async (_case, body) => {
+    const a = await signUp(ctx);
+    await a.agent.post(`/api/users/${a.user.id}/friends`).send(body).expect(400);
+  });
+
+  it('when the path names another user, then 403 and nothing is stored', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const c = await signUp(ctx);
+    await a.agent.post(`/api/users/${b.user.id}/friends`).send({ userId: c.user.id }).expect(403);
+    expect(await pairRows(b.user.id, c.user.id)).toEqual([]);
+  });
+
+  it('when both ask each other 25 times at once, then there is exactly one accepted row', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? sendRequest(a, b) : sendRequest(b, a))));
+    expect(results.every((r) => [200, 201, 409].includes(r.status))).toBe(true);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([expect.objectContaining({ status: 'accepted' })]);
+  });
+});
+
+describe('PATCH /api/friend-requests/:friendshipId', () => {
+  it('when the recipient accepts, then both list each other with streaks and earn the trophy', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    const res = await answer(b, sent.body.friendship_id, 'accepted').expect(200);
+    expect(res.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'accepted' });
+    const ofA = await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200);
+    expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0 }]);
+    const ofB = await b.agent.get(`/api/users/${b.user.id}/friends`).expect(200);
+    expect(ofB.body.map((f: { id: string }) => f.id)).toEqual([a.user.id]);
+    expect(await incoming(b)).toEqual([]);
+    expect(await earned(a.user.id)).toContain('friend-1');
+    expect(await earned(b.user.id)).toContain('friend-1');
+  });
+
+  it('when the recipient declines, then nobody is a friend and the request is gone', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    expect((await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200)).body).toEqual([]);
+    expect(await incoming(b)).toEqual([]);
+    expect(await earned(b.user.id)).not.toContain('friend-1');
+  });
+
+  it('when the requester tries to answer their own request, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(a, sent.body.friendship_id, 'accepted').expect(403);
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([expect.objectContaining({ status: 'pending' })]);
+  });
+
+  it('when a stranger answers, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const c = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(c, sent.body.friendship_id, 'accepted').expect(403);
+  });
+
+  it('when the request was already answered, then 409', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(b, sent.body.friendship_id, 'accepted').expect(200);
+    await answer(b, sent.body.friendship_id, 'declined').expect(409);
+  });
+
+  it('when the request does not exist, then 404', async () => {
+    const b = await signUp(ctx);
+    await answer(b, '00000000-0000-4000-8000-000000000000', 'accepted').expect(404);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'maybe' }],
+    ['status pending', { status: 'pending' }],
+    ['no status', {}],
+  ])('when the body has %s, then 400', async (_case, body) => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ ...body, userId: b.user.id }).expect(400);
+  });
+
+  it('when userId is someone else, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: a.user.id }).expect(403);
+  });
+
+  it('when a private profile\'s request is accepted, then the new friend can see the profile', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await a.agent.get(`/api/users/profile/${b.username}`).expect(403);
+    await befriend(a, b);
+    const res = await a.agent.get(`/api/users/profile/${b.username}`).expect(200);
+    expect(res.body.username).toBe(b.username);
+  });
+});
+
+describe('GET /api/users/:id/friends and friend-requests', () => {
+  it('when another user\'s lists are asked for, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await a.agent.get(`/api/users/${b.user.id}/friends`).expect(403);
+    await a.agent.get(`/api/users/${b.user.id}/friend-requests`).expect(403);
+  });
+
+  it('when a friend completed yesterday, then their streak shows; after a missed day it shows 0', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    await ctx.deps.db.query(`UPDATE users SET streak_count = 4, last_completed_date = $2::date - 1 WHERE id = $1`, [
+      b.user.id,
+      ctx.clock.now().toISOString().slice(0, 10),
+    ]);
+    expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(4);
+    await ctx.deps.db.query(`UPDATE users SET last_completed_date = last_completed_date - 1 WHERE id = $1`, [b.user.id]);
+    expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(0);
+  });
+});
+
+describe('DELETE /api/users/:id/friends/:friendId', () => {
+  it('when a friend is removed, then the pair is gone for both and a private profile closes again', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await a.agent.get(`/api/users/profile/${b.username}`).expect(200);
+    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([]);
+    expect((await b.agent.get(`/api/users/${b.user.id}/friends`)).body).toEqual([]);
+    await a.agent.get(`/api/users/profile/${b.username}`).expect(403);
+  });
+
+  it('when they are not friends, then 404', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await sendRequest(a, b).expect(201);
+    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(404);
+    expect(await pairRows(a.user.id, b.user.id)).toHaveLength(1);
+  });
+
+  it('when the path names another user, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const c = await signUp(ctx);
+    await befriend(b, c);
+    await a.agent.delete(`/api/users/${b.user.id}/friends/${c.user.id}`).expect(403);
+    expect(await pairRows(b.user.id, c.user.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,533 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+let photo: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+});
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+/** Accepted friends straight in the table: the friend flow has its own tests. */
+async function befriend(a: Person, b: Person) {
+  await ctx.deps.db.query(`INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, 'accepted')`, [a.user.id, b.user.id]);
+}
+
+function share(person: Person, caption = 'Sunset walk') {
+  return person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'walk.jpg');
+}
+
+async function postBy(person: Person, caption?: string): Promise<{ id: string; photo_url: string }> {
+  const res = await share(person, caption).expect(201);
+  return res.body;
+}
+
+const uploads = () => {
+  try {
+    return readdirSync(ctx.config.uploadDir);
+  } catch {
+    return [];
+  }
+};
+
+async function postCount(userId: string): Promise<number> {
+  const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [userId]);
+  return rows[0]!.n;
+}
+
+describe('POST /api/posts', () => {
+  it('when a photo and caption are shared, then 201 with the post, the file stored and the first post trophy', async () => {
+    const a = await signUp(ctx);
+    const res = await share(a, '  Sunset walk  ').expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      photo_url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
+      caption: 'Sunset walk',
+      user: { id: a.user.id, name: a.username, subscription_status: 'free' },
+      likes: 0,
+      isLiked: false,
+      commentCount: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(uploads()).toContain(res.body.photo_url.split('/').pop());
+    const served = await request(ctx.app).get(res.body.photo_url).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const trophies = await ctx.deps.db.query('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [a.user.id]);
+    expect(trophies.rows).toEqual([{ trophy_id: 'first-post' }]);
+  });
+
+  it('when the tenth post is shared, then the post count trophy is earned', async () => {
+    const a = await signUp(ctx);
+    for (let i = 0; i < 10; i++) await postBy(a);
+    const { rows } = await ctx.deps.db.query<{ trophy_id: string }>('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [a.user.id]);
+    expect(rows.map((r) => r.trophy_id).sort()).toEqual(['first-post', 'posts-10']);
+  });
+
+  it('when the caption is markup, then it is stored as the exact text', async () => {
+    const a = await signUp(ctx);
+    const xss = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const res = await share(a, xss).expect(201);
+    expect(res.body.caption).toBe(xss);
+    const feed = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(feed.body[0].caption).toBe(xss);
+  });
+
+  it('when the caption is left out, then the post has an empty caption', async () => {
+    const a = await signUp(ctx);
+    const res = await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    expect(res.body.caption).toBe('');
+  });
+
+  it('when the file is not an image, then 415 and neither a file nor a row is kept', async () => {
+    const a = await signUp(ctx);
+    const before = uploads();
+    const res = await a.agent
+      .post('/api/posts')
+      .field('user_id', a.user.id)
+      .attach('photo', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'evil.jpg', contentType: 'image/jpeg' })
+      .expect(415);
+    expect(typeof res.body.error).toBe('string');
+    expect(uploads()).toEqual(before);
+    expect(await postCount(a.user.id)).toBe(0);
+  });
+
+  it('when the image has too many pixels, then 413 and neither a file nor a row is kept', async () => {
+    const a = await signUp(ctx);
+    const flood = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const before = uploads();
+    await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', flood, 'big.png').expect(413);
+    expect(uploads()).toEqual(before);
+    expect(await postCount(a.user.id)).toBe(0);
+  });
+
+  it('when the post row cannot be written after the photo was stored, then the stored photo is removed', async () => {
+    // The database refuses the post insert, as it would on an outage between the two steps.
+    const failing = await createTestContext({}, (deps) => ({
+      db: {
+        ...deps.db,
+        engine: deps.db.engine,
+        query: deps.db.query,
+        exec: deps.db.exec,
+        close: () => deps.db.close(),
+        transaction: (fn) =>
+          deps.db.transaction((tx) =>
+            fn({
+              exec: tx.exec,
+              query: (sql, params) => (/INSERT INTO posts/.test(sql) ? Promise.reject(new Error('insert failed')) : tx.query(sql, params)),
+            }),
+          ),
+      },
+    }));
+    const a = await signUp(failing);
+    const files = () => {
+      try {
+        return readdirSync(failing.config.uploadDir);
+      } catch {
+        return [];
+      }
+    };
+    await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(500);
+    expect(files()).toEqual([]);
+  });
+
+  it('when no photo is sent, then 400', async () => {
+    const a = await signUp(ctx);
+    const res = await a.agent.post('/api/posts').field('user_id', a.user.id).field('caption', 'no photo').expect(400);
+    expect(res.body.error).toBe('A photo is required.');
+  });
+
+  it('when the caption is over 500 characters, then 400 and nothing is kept', async () => {
+    const a = await signUp(ctx);
+    const before = uploads();
+    await share(a, 'x'.repeat(501)).expect(400);
+    expect(uploads()).toEqual(before);
+    expect(await postCount(a.user.id)).toBe(0);
+  });
+
+  it('when the body is JSON instead of a form, then 400', async () => {
+    const a = await signUp(ctx);
+    await a.agent.post('/api/posts').send({ user_id: a.user.id, caption: 'x' }).expect(400);
+  });
+
+  it('when user_id is missing, then 400', async () => {
+    const a = await signUp(ctx);
+    await a.agent.post('/api/posts').field('caption', 'x').attach('photo', photo, 'p.jpg').expect(400);
+  });
+
+  it('when user_id is someone else, then 403 and nothing is kept', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await a.agent.post('/api/posts').field('user_id', b.user.id).attach('photo', photo, 'p.jpg').expect(403);
+    expect(await postCount(b.user.id)).toBe(0);
+  });
+});
+
+describe('GET /api/users/:id/friend-posts', () => {
+  it('when friends and strangers have posted, then own and friends\' posts come newest first', async () => {
+    const a = await signUp(ctx);
+    const friend = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    await befriend(friend, a);
+    const mine = await postBy(a, 'mine');
+    await postBy(stranger, 'not for a');
+    const theirs = await postBy(friend, 'theirs');
+    const res = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(res.body.map((p: { id: string }) => p.id)).toEqual([theirs.id, mine.id]);
+    expect(res.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('when posts share a millisecond, then pages of one still return each post exactly once', async () => {
+    const a = await signUp(ctx);
+    const times = ['2026-03-10 12:00:00.000001+00', '2026-03-10 12:00:00.000002+00', '2026-03-10 12:00:00.000003+00', '2026-03-10 12:00:00.000003+00'];
+    const ids: string[] = [];
+    for (const at of times) {
+      const { rows } = await ctx.deps.db.query<{ id: string }>(
+        `INSERT INTO posts (user_id, photo_url, created_at) VALUES ($1, '/uploads/x.webp', $2) RETURNING id`,
+        [a.user.id, at],
+      );
+      ids.push(rows[0]!.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).query({ limit: 1, ...(cursor ? { before: cursor } : {}) }).expect(200);
+      seen.push(...res.body.map((p: { id: string }) => p.id));
+      cursor = res.headers['x-next-cursor'];
+      if (!cursor) break;
+    }
+    const tied = ids.slice(2).sort().reverse();
+    expect(seen).toEqual([...tied, ids[1], ids[0]]);
+  });
+
+  it('when the viewer liked and commented, then the counts and isLiked show', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
+    await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'Nice' }).expect(201);
+    const forB = (await b.agent.get(`/api/users/${b.user.id}/friend-posts`)).body[0];
+    expect(forB).toMatchObject({ id: post.id, likes: 1, isLiked: true, commentCount: 1 });
+    const forA = (await a.agent.get(`/api/users/${a.user.id}/friend-posts`)).body[0];
+    expect(forA).toMatchObject({ id: post.id, likes: 1, isLiked: false, commentCount: 1 });
+  });
+
+  it('when another user\'s feed is asked for, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await a.agent.get(`/api/users/${b.user.id}/friend-posts`).expect(403);
+  });
+
+  it.each([
+    ['a cursor we did not make', { before: 'yesterday' }],
+    ['a limit over 100', { limit: 101 }],
+    ['a limit of 0', { limit: 0 }],
+  ])('when the query has %s, then 400', async (_case, query) => {
+    const a = await signUp(ctx);
+    await a.agent.get(`/api/users/${a.user.id}/friend-posts`).query(query).expect(400);
+  });
+});
+
+describe('PATCH /api/posts/:id', () => {
+  it('when the owner edits the caption, then it is saved trimmed', async () => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    const res = await a.agent.patch(`/api/posts/${post.id}`).send({ caption: '  Better words ' }).expect(200);
+    expect(res.body).toMatchObject({ id: post.id, caption: 'Better words' });
+  });
+
+  it('when a friend edits, then 403 and the caption stays', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a, 'original');
+    await b.agent.patch(`/api/posts/${post.id}`).send({ caption: 'hijacked' }).expect(403);
+    expect((await a.agent.get(`/api/users/${a.user.id}/friend-posts`)).body[0].caption).toBe('original');
+  });
+
+  it('when the post does not exist, then 404', async () => {
+    const a = await signUp(ctx);
+    await a.agent.patch(`/api/posts/${MISSING}`).send({ caption: 'x' }).expect(404);
+  });
+
+  it.each([
+    ['a caption over 500 characters', { caption: 'x'.repeat(501) }],
+    ['no caption', {}],
+    ['a caption that is not text', { caption: 5 }],
+  ])('when the body has %s, then 400', async (_case, body) => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    await a.agent.patch(`/api/posts/${post.id}`).send(body).expect(400);
+  });
+});
+
+describe('DELETE /api/posts/:id', () => {
+  it('when the owner deletes, then the row, its likes and comments and the stored file are gone', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
+    await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'hi' }).expect(201);
+    const file = post.photo_url.split('/').pop()!;
+    expect(uploads()).toContain(file);
+    await a.agent.delete(`/api/posts/${post.id}`).expect(200);
+    expect(uploads()).not.toContain(file);
+    const left = await ctx.deps.db.query(
+      'SELECT (SELECT count(*) FROM posts WHERE id = $1) + (SELECT count(*) FROM post_likes WHERE post_id = $1) + (SELECT count(*) FROM post_comments WHERE post_id = $1) AS n',
+      [post.id],
+    );
+    expect(left.rows[0]).toEqual({ n: 0 });
+    await request(ctx.app).get(post.photo_url).expect(404);
+  });
+
+  it('when a friend deletes, then 403 and the post stays', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await b.agent.delete(`/api/posts/${post.id}`).expect(403);
+    expect(await postCount(a.user.id)).toBe(1);
+  });
+
+  it('when the post does not exist, then 404', async () => {
+    const a = await signUp(ctx);
+    await a.agent.delete(`/api/posts/${MISSING}`).expect(404);
+  });
+});
+
+describe('POST /api/posts/:id/like', () => {
+  it('when a friend likes and likes again, then it toggles on and off', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
+    expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: false, likes: 0 });
+  });
+
+  it('when the owner likes their own post, then it counts', async () => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    expect((await a.agent.post(`/api/posts/${post.id}/like`).send({ user_id: a.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
+  });
+
+  it('when a stranger likes, then 403 and nothing is counted', async () => {
+    const a = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const post = await postBy(a);
+    await stranger.agent.post(`/api/posts/${post.id}/like`).send({ user_id: stranger.user.id }).expect(403);
+    const { rows } = await ctx.deps.db.query('SELECT like_count FROM posts WHERE id = $1', [post.id]);
+    expect(rows[0]).toEqual({ like_count: 0 });
+  });
+
+  it('when an ex-friend likes, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await b.agent.delete(`/api/users/${b.user.id}/friends/${a.user.id}`).expect(200);
+    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
+  });
+
+  it('when the post does not exist, then 404', async () => {
+    const a = await signUp(ctx);
+    await a.agent.post(`/api/posts/${MISSING}/like`).send({ user_id: a.user.id }).expect(404);
+  });
+
+  it.each([
+    ['no user_id', {}],
+    ['a user_id that is not an id', { user_id: 'me' }],
+  ])('when the body has %s, then 400', async (_case, body) => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    await a.agent.post(`/api/posts/${post.id}/like`).send(body).expect(400);
+  });
+
+  it('when user_id is someone else, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await a.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
+  });
+
+  it('when 100 friends like at once and then all unlike at once, then the count is exactly 100 and then 0', async () => {
+    const owner = await signUp(ctx);
+    const post = await postBy(owner);
+    const fans: Person[] = [];
+    for (let i = 0; i < 100; i++) {
+      const fan = await signUp(ctx);
+      await befriend(owner, fan);
+      fans.push(fan);
+    }
+    const like = (fan: Person) => fan.agent.post(`/api/posts/${post.id}/like`).send({ user_id: fan.user.id });
+    const liked = await Promise.all(fans.map(like));
+    expect(liked.every((r) => r.status === 200 && r.body.liked === true)).toBe(true);
+    const counts = async () =>
+      (
+        await ctx.deps.db.query<{ like_count: number; rows: number }>(
+          'SELECT like_count, (SELECT count(*)::int FROM post_likes WHERE post_id = $1) AS rows FROM posts WHERE id = $1',
+          [post.id],
+        )
+      ).rows[0];
+    expect(await counts()).toEqual({ like_count: 100, rows: 100 });
+    const unliked = await Promise.all(fans.map(like));
+    expect(unliked.every((r) => r.status === 200 && r.body.liked === false)).toBe(true);
+    expect(await counts()).toEqual({ like_count: 0, rows: 0 });
+  }, 120_000);
+});
+
+describe('GET /api/posts/:id/likers', () => {
+  it('when friends liked, then the owner sees them newest first, paged', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const c = await signUp(ctx);
+    await befriend(a, b);
+    await befriend(a, c);
+    const post = await postBy(a);
+    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
+    await c.agent.post(`/api/posts/${post.id}/like`).send({ user_id: c.user.id }).expect(200);
+    const first = await a.agent.get(`/api/posts/${post.id}/likers`).query({ limit: 1 }).expect(200);
+    expect(first.body).toEqual([{ id: c.user.id, username: c.username, profile_photo: null, subscription_status: 'free' }]);
+    const second = await a.agent.get(`/api/posts/${post.id}/likers`).query({ limit: 1, before: first.headers['x-next-cursor'] }).expect(200);
+    expect(second.body.map((l: { id: string }) => l.id)).toEqual([b.user.id]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('when a stranger asks, then 403; when the post is missing, then 404', async () => {
+    const a = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const post = await postBy(a);
+    await stranger.agent.get(`/api/posts/${post.id}/likers`).expect(403);
+    await stranger.agent.get(`/api/posts/${MISSING}/likers`).expect(404);
+  });
+});
+
+describe('GET and POST /api/posts/:id/comments', () => {
+  it('when a friend comments, then the comment comes back trimmed, counts, and lists newest first', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    const first = await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: '  Lovely!  ' }).expect(201);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      username: b.username,
+      profile_photo: null,
+      subscription_status: 'free',
+      content: 'Lovely!',
+      created_at: expect.any(String),
+    });
+    await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, content: 'Thanks' }).expect(201);
+    const list = await a.agent.get(`/api/posts/${post.id}/comments`).expect(200);
+    expect(list.body.map((c: { content: string }) => c.content)).toEqual(['Thanks', 'Lovely!']);
+    const page = await a.agent.get(`/api/posts/${post.id}/comments`).query({ limit: 1 }).expect(200);
+    const rest = await a.agent.get(`/api/posts/${post.id}/comments`).query({ limit: 1, before: page.headers['x-next-cursor'] }).expect(200);
+    expect(rest.body.map((c: { content: string }) => c.content)).toEqual(['Lovely!']);
+    const { rows } = await ctx.deps.db.query('SELECT comment_count FROM posts WHERE id = $1', [post.id]);
+    expect(rows[0]).toEqual({ comment_count: 2 });
+  });
+
+  it('when the comment is exactly 500 characters, then it is kept', async () => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, content: 'x'.repeat(500) }).expect(201);
+  });
+
+  it.each([
+    ['blank content', { content: '   ' }],
+    ['empty content', { content: '' }],
+    ['501 characters', { content: 'x'.repeat(501) }],
+    ['no content', {}],
+    ['a NUL character', { content: 'a\u0000b' }],
+  ])('when the comment has %s, then 400 and nothing is counted', async (_case, body) => {
+    const a = await signUp(ctx);
+    const post = await postBy(a);
+    const res = await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, ...body }).expect(400);
+    expect(typeof res.body.error).toBe('string');
+    const { rows } = await ctx.deps.db.query('SELECT comment_count FROM posts WHERE id = $1', [post.id]);
+    expect(rows[0]).toEqual({ comment_count: 0 });
+  });
+
+  it('when a stranger lists or comments, then 403 and nothing is kept', async () => {
+    const a = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    const post = await postBy(a);
+    await stranger.agent.get(`/api/posts/${post.id}/comments`).expect(403);
+    await stranger.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: stranger.user.id, content: 'hello' }).expect(403);
+    const { rows } = await ctx.deps.db.query('SELECT count(*)::int AS n FROM post_comments WHERE post_id = $1', [post.id]);
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('when the post is missing, then 404 for list and comment', async () => {
+    const a = await signUp(ctx);
+    await a.agent.get(`/api/posts/${MISSING}/comments`).expect(404);
+    await a.agent.post(`/api/posts/${MISSING}/comments`).send({ user_id: a.user.id, content: 'hello' }).expect(404);
+  });
+
+  it('when user_id is someone else, then 403', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await befriend(a, b);
+    const post = await postBy(a);
+    await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'as b' }).expect(403);
+  });
+});
+
+describe('GET /api/users/:id/friend-activities', () => {
+  async function completeDay(person: Person, daysAgo: number, at: string, names: string[]) {
+    const date = `(DATE '2026-03-10' - ${daysAgo})`;
+    for (const [i, name] of names.entries()) {
+      await ctx.deps.db.query(
+        `INSERT INTO tasks (user_id, name, date, completed, created_at) VALUES ($1, $2, ${date}, true, $3::timestamptz - interval '1 hour' + $4 * interval '1 second')`,
+        [person.user.id, name, at, i],
+      );
+    }
+    await ctx.deps.db.query(
+      `INSERT INTO tasks (user_id, name, date, completed, is_marker, created_at) VALUES ($1, 'Daily tasks completed', ${date}, true, true, $2)`,
+      [person.user.id, at],
+    );
+    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date} WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
+      person.user.id,
+    ]);
+  }
+
+  it("when friends completed days this week, then each day comes newest first with its tasks; strangers' and older days do not", async () => {
+    ctx.clock.set('2026-03-10T18:00:00Z');
+    const a = await signUp(ctx);
+    const friend = await signUp(ctx);
+    const stranger = await signUp(ctx);
+    await befriend(a, friend);
+    await completeDay(friend, 0, '2026-03-10T09:30:00Z', ['Run', 'Read']);
+    await completeDay(friend, 6, '2026-03-04T20:00:00Z', ['Stretch']);
+    await completeDay(friend, 7, '2026-03-03T20:00:00Z', ['Too old']);
+    await completeDay(stranger, 0, '2026-03-10T08:00:00Z', ['Secret']);
+    await completeDay(a, 0, '2026-03-10T07:00:00Z', ['Mine']);
+    const res = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
+    expect(res.body).toEqual([
+      {
+        user: { name: friend.username, avatar: null, subscription_status: 'free', streak: 3 },
+        completedAt: '2026-03-10T09:30:00.000Z',
+        tasks: ['Run', 'Read'],
+      },
+      {
+        user: { name: friend.username, avatar: null, subscription_status: 'free', streak: 3 },
+        completedAt: '2026-03-04T20:00:00.000Z',
+        tasks: ['Stretch'],
+      },
+    ]);
+  });
+
+  it("when another user's activities are asked for, then 403", async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    await a.agent.get(`/api/users/${b.user.id}/friend-activities`).expect(403);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
+import { FRIEND_IDS_SQL } from '../../shared/friendship';
+import type { Queryable } from '../../shared/db/db';
+import { cursorTimeSql, type Cursor } from './cursor';
+
+export type Paged<T> = T & { cursor_at: string; cursor_id: string };
+
+/** Post columns for the viewer $1 and the time $2 (premium status). `p` is a posts row, `u` its author. */
+const POST_COLUMNS = `
+  p.id, p.photo_url, p.caption,
+  json_build_object('id', u.id, 'name', u.username,
+                    'subscription_status', subscription_status(u.subscription_end_date, $2)) AS "user",
+  p.like_count AS likes,
+  EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "isLiked",
+  p.comment_count AS "commentCount",
+  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+export function stripCursor<T>(row: Paged<T>): T {
+  const { cursor_at: _at, cursor_id: _id, ...rest } = row;
+  return rest as T;
+}
+
+export async function insertPost(tx: Queryable, userId: string, photoUrl: string, caption: string, now: Date): Promise<Post> {
+  const { rows } = await tx.query<Post>(
+    `WITH p AS (INSERT INTO posts (user_id, photo_url, caption) VALUES ($1, $3, $4) RETURNING *)
+     SELECT ${POST_COLUMNS} FROM p JOIN users u ON u.id = p.user_id`,
+    [userId, now, photoUrl, caption],
+  );
+  return rows[0]!;
+}
+
+export async function findPostOwner(db: Queryable, postId: string): Promise<{ user_id: string; photo_url: string } | null> {
+  const { rows } = await db.query<{ user_id: string; photo_url: string }>('SELECT user_id, photo_url FROM posts WHERE id = $1', [
+    postId,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findPost(db: Queryable, viewerId: string, postId: string, now: Date): Promise<Post | null> {
+  const { rows } = await db.query<Post>(`SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = $3`, [
+    viewerId,
+    now,
+    postId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The viewer's and their friends' posts, newest first. Each author's newest posts come from the
+ * (user_id, created_at DESC, id DESC) index through a LATERAL limited to the page, so a page costs
+ * friends x limit index reads however long the history is.
+ */
+export async function feedPage(db: Queryable, viewerId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Post>[]> {
+  const { rows } = await db.query<Paged<Post>>(
+    `WITH authors(id) AS (SELECT $1::uuid UNION ALL ${FRIEND_IDS_SQL})
+     SELECT ${POST_COLUMNS}, ${cursorTimeSql('p.created_at')} AS cursor_at, p.id AS cursor_id
+       FROM (
+         -- The page is chosen first; authors and likes are looked up for its rows only.
+         SELECT q.* FROM authors a
+          CROSS JOIN LATERAL (
+            SELECT * FROM posts q
+             WHERE q.user_id = a.id AND ($3::timestamptz IS NULL OR (q.created_at, q.id) < ($3::timestamptz, $4::uuid))
+             ORDER BY q.created_at DESC, q.id DESC
+             LIMIT $5
+          ) q
+          ORDER BY q.created_at DESC, q.id DESC
+          LIMIT $5
+       ) p
+       JOIN users u ON u.id = p.user_id
+      ORDER BY p.created_at DESC, p.id DESC`,
+    [viewerId, now, before?.at ?? null, before?.id ?? null, limit],
+  );
+  return rows;
+}
+
+export async function updateCaption(db: Queryable, viewerId: string, postId: string, caption: string, now: Date): Promise<Post | null> {
+  const { rows } = await db.query<Post>(
+    `WITH p AS (UPDATE posts SET caption = $4 WHERE id = $3 RETURNING *)
+     SELECT ${POST_COLUMNS} FROM p JOIN users u ON u.id = p.user_id`,
+    [viewerId, now, postId, caption],
+  );
+  return rows[0] ?? null;
+}
+
+/** Deletes the post (its likes and comments go with it); returns its photo's URL. */
+export async function deletePost(db: Queryable, postId: string): Promise<string | null> {
+  const { rows } = await db.query<{ photo_url: string }>('DELETE FROM posts WHERE id = $1 RETURNING photo_url', [postId]);
+  return rows[0]?.photo_url ?? null;
+}
+
+/**
+ * Like and unlike change the like row and the counter in one statement, so the counter moves only by
+ * the rows that really changed, whatever runs at the same time. Null when the post is gone.
+ */
+export async function addLike(tx: Queryable, postId: string, userId: string): Promise<{ changed: boolean; likes: number } | null> {
+  const { rows } = await tx.query<{ changed: boolean; likes: number }>(
+    `WITH ins AS (INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
+     UPDATE posts SET like_count = like_count + (SELECT count(*) FROM ins) WHERE id = $1
+     RETURNING like_count AS likes, EXISTS (SELECT 1 FROM ins) AS changed`,
+    [postId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function removeLike(tx: Queryable, postId: string, userId: string): Promise<{ changed: boolean; likes: number } | null> {
+  const { rows } = await tx.query<{ changed: boolean; likes: number }>(
+    `WITH del AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING 1)
+     UPDATE posts SET like_count = like_count - (SELECT count(*) FROM del) WHERE id = $1
+     RETURNING like_count AS likes, EXISTS (SELECT 1 FROM del) AS changed`,
+    [postId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function likers(db: Queryable, postId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Liker>[]> {
+  const { rows } = await db.query<Paged<Liker>>(
+    `SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status,
+            ${cursorTimeSql('l.created_at')} AS cursor_at, l.user_id AS cursor_id
+       FROM post_likes l JOIN users u ON u.id = l.user_id
+      WHERE l.post_id = $1 AND ($3::timestamptz IS NULL OR (l.created_at, l.user_id) < ($3::timestamptz, $4::uuid))
+      ORDER BY l.created_at DESC, l.user_id DESC
+      LIMIT $5`,
+    [postId, now, before?.at ?? null, before?.id ?? null, limit],
+  );
+  return rows;
+}
+
+const COMMENT_COLUMNS = `
+  c.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status, c.content,
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+
+export async function comments(db: Queryable, postId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Comment>[]> {
+  const { rows } = await db.query<Paged<Comment>>(
+    `SELECT ${COMMENT_COLUMNS}, ${cursorTimeSql('c.created_at')} AS cursor_at, c.id AS cursor_id
+       FROM post_comments c JOIN users u ON u.id = c.user_id
+      WHERE c.post_id = $1 AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT $5`,
+    [postId, now, before?.at ?? null, before?.id ?? null, limit],
+  );
+  return rows;
+}
+
+/** Adds a comment and counts it on the post in one transaction (the caller's). */
+export async function insertComment(tx: Queryable, postId: string, userId: string, content: string, now: Date): Promise<Comment | null> {
+  const counted = await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1', [postId]);
+  if (counted.rowCount === 0) return null;
+  const { rows } = await tx.query<Comment>(
+    `WITH c AS (INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $3, $4) RETURNING *)
+     SELECT ${COMMENT_COLUMNS} FROM c JOIN users u ON u.id = c.user_id`,
+    [postId, now, userId, content],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Friends' completed days since `from` (7 days with today), newest first: each day's marker row gives
+ * the completion time, and the day's completed task names come along in the same query.
+ */
+export async function friendActivities(db: Queryable, userId: string, today: string, from: string, now: Date): Promise<FriendActivity[]> {
+  const { rows } = await db.query<FriendActivity>(
+    `WITH friends(id) AS (${FRIEND_IDS_SQL})
+     SELECT json_build_object(
+              'name', u.username, 'avatar', u.profile_photo,
+              'subscription_status', subscription_status(u.subscription_end_date, $4),
+              'streak', current_streak(u.streak_count, u.last_completed_date, $2::date)) AS "user",
+            to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "completedAt",
+            day.tasks
+       FROM friends f
+       JOIN users u ON u.id = f.id
+       JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN $3::date AND $2::date
+       CROSS JOIN LATERAL (
+         SELECT coalesce(array_agg(t.name ORDER BY t.created_at, t.id), '{}') AS tasks
+           FROM tasks t
+          WHERE t.user_id = m.user_id AND t.date = m.date AND NOT t.is_marker AND t.completed
+       ) day
+      ORDER BY m.created_at DESC, m.id DESC`,
+    [userId, today, from, now],
+  );
+  return rows;
+}

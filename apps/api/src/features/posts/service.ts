@@ -1,0 +1,124 @@
+import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { addDays, today } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { areFriends } from '../../shared/friendship';
+import { forbidden, notFound } from '../../shared/http/errors';
+import type { UploadedFile } from '../../shared/http/route';
+import { processPhoto } from '../../shared/images';
+import { awardTrophies } from '../../shared/progress';
+import { decodeCursor, pageOf } from './cursor';
+import * as repo from './repo';
+
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+const NOT_FOUND = 'Post not found.';
+const ACTIVITY_DAYS = 7;
+
+function paged<T>(rows: repo.Paged<T>[], limit: number): Page<T> {
+  const page = pageOf(rows, limit, (r) => ({ at: r.cursor_at, id: r.cursor_id }));
+  return { items: page.items.map(repo.stripCursor), next: page.next };
+}
+
+export function postsService(deps: Deps) {
+  const { db, clock, storage } = deps;
+
+  /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
+  async function assertCanSee(q: Queryable, viewerId: string, postId: string): Promise<{ user_id: string; photo_url: string }> {
+    const post = await repo.findPostOwner(q, postId);
+    if (!post) throw notFound(NOT_FOUND);
+    if (post.user_id !== viewerId && !(await areFriends(q, post.user_id, viewerId))) {
+      throw forbidden("Only the owner's friends can see this post.");
+    }
+    return post;
+  }
+
+  async function assertOwns(viewerId: string, postId: string, action: string) {
+    const post = await repo.findPostOwner(db, postId);
+    if (!post) throw notFound(NOT_FOUND);
+    if (post.user_id !== viewerId) throw forbidden(`You can only ${action} your own posts.`);
+    return post;
+  }
+
+  return {
+    /** The photo is stored first; if the post cannot be written, the stored file is removed again. */
+    async create(userId: string, caption: string, photo: UploadedFile): Promise<Post> {
+      const processed = await processPhoto(photo.buffer);
+      await storage.put(processed.key, processed.data, processed.contentType);
+      try {
+        return await db.transaction(async (tx) => {
+          const post = await repo.insertPost(tx, userId, storage.urlFor(processed.key), caption, clock.now());
+          await awardTrophies(tx, userId, clock);
+          return post;
+        });
+      } catch (err) {
+        await storage.remove(processed.key).catch((e) => deps.logger.warn({ err: e }, 'orphan photo not removed'));
+        throw err;
+      }
+    },
+
+    async feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
+      const rows = await repo.feedPage(db, userId, clock.now(), decodeCursor(before), limit + 1);
+      return paged(rows, limit);
+    },
+
+    async updateCaption(userId: string, postId: string, caption: string): Promise<Post> {
+      await assertOwns(userId, postId, 'edit');
+      const post = await repo.updateCaption(db, userId, postId, caption, clock.now());
+      if (!post) throw notFound(NOT_FOUND);
+      return post;
+    },
+
+    /** The row goes first; the file follows, and a file that cannot be removed is only logged. */
+    async remove(userId: string, postId: string): Promise<{ ok: true }> {
+      await assertOwns(userId, postId, 'delete');
+      const photoUrl = await repo.deletePost(db, postId);
+      if (!photoUrl) throw notFound(NOT_FOUND);
+      const key = storage.keyFromUrl(photoUrl);
+      if (key) await storage.remove(key).catch((err) => deps.logger.warn({ err }, 'deleted post photo not removed'));
+      return { ok: true };
+    },
+
+    /** Likes when not liked, unlikes when liked; exact under concurrency (see repo.addLike). */
+    async toggleLike(userId: string, postId: string): Promise<LikeResult> {
+      return db.transaction(async (tx) => {
+        await assertCanSee(tx, userId, postId);
+        const added = await repo.addLike(tx, postId, userId);
+        if (!added) throw notFound(NOT_FOUND);
+        if (added.changed) return { liked: true, likes: added.likes };
+        const removed = await repo.removeLike(tx, postId, userId);
+        if (!removed) throw notFound(NOT_FOUND);
+        return { liked: false, likes: removed.likes };
+      });
+    },
+
+    async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
+      const cursor = decodeCursor(before);
+      await assertCanSee(db, userId, postId);
+      return paged(await repo.likers(db, postId, clock.now(), cursor, limit + 1), limit);
+    },
+
+    async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
+      const cursor = decodeCursor(before);
+      await assertCanSee(db, userId, postId);
+      return paged(await repo.comments(db, postId, clock.now(), cursor, limit + 1), limit);
+    },
+
+    async addComment(userId: string, postId: string, content: string): Promise<Comment> {
+      return db.transaction(async (tx) => {
+        await assertCanSee(tx, userId, postId);
+        const comment = await repo.insertComment(tx, postId, userId, content, clock.now());
+        if (!comment) throw notFound(NOT_FOUND);
+        return comment;
+      });
+    },
+
+    activities(userId: string): Promise<FriendActivity[]> {
+      const day = today(clock);
+      return repo.friendActivities(db, userId, day, addDays(day, -(ACTIVITY_DAYS - 1)), clock.now());
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCurrentUser } from '../../features/auth/session';
+import { feedKeys } from '../../features/feed/api/feed-keys';
+import { FeedPage } from '../../features/feed/components/feed-page';
+import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
+import { useFriends } from '../../features/friends/api/get-friends';
+import { ManageFriendsDialog } from '../../features/friends/components/manage-friends-dialog';
+
+/** The feed with the friends manager: a friendship that starts or ends refreshes the feed. */
+export default function FeedRoute() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [managing, setManaging] = useState(false);
+  const friends = useFriends(user.id);
+  const requests = useFriendRequests(user.id);
+
+  return (
+    <>
+      <FeedPage
+        onManageFriends={() => setManaging(true)}
+        hasFriends={friends.data ? friends.data.length > 0 : undefined}
+        pendingRequests={requests.data?.length ?? 0}
+      />
+      <ManageFriendsDialog
+        userId={user.id}
+        open={managing}
+        onOpenChange={setManaging}
+        onFriendsChanged={() => void queryClient.invalidateQueries({ queryKey: feedKeys.all })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { routes, type Comment } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { feedKeys } from './feed-keys';
+import { updateCachedPost } from './get-friend-posts';
+import type { PagedData } from './paged-query';
+
+export const addComment = (userId: string, postId: string, content: string) =>
+  callApi(routes.addComment, { params: { id: postId }, body: { user_id: userId, content } });
+
+/** A new comment joins the newest page and increments the post's commentCount (spec §4). */
+export function useAddComment(userId: string, postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => addComment(userId, postId, content),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<PagedData<Comment>>(feedKeys.comments(postId), (data) =>
+        data && { ...data, pages: data.pages.map((page, i) => (i === 0 ? { ...page, items: [comment, ...page.items] } : page)) },
+      );
+      updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
+    },
+  });
+}

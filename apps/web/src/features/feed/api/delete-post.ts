@@ -1,0 +1,14 @@
+import { routes } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { removeCachedPost } from './get-friend-posts';
+
+export const deletePost = (postId: string) => callApi(routes.deletePost, { params: { id: postId } });
+
+export function useDeletePost(userId: string, postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePost(postId),
+    onSuccess: () => removeCachedPost(queryClient, userId, postId),
+  });
+}

@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { feedKeys } from './feed-keys';
+import { pagedQueryOptions } from './paged-query';
+
+/** Pages come newest first; the card shows them oldest at the top. */
+export const getComments = (postId: string, before?: string) =>
+  callApiPage(routes.getComments, { params: { id: postId }, query: before ? { before } : {} });
+
+export const commentsQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.comments(postId), (before) => getComments(postId, before));
+
+export const useComments = (postId: string, enabled: boolean) => useInfiniteQuery({ ...commentsQueryOptions(postId), enabled });

@@ -1,0 +1,24 @@
+import { routes, type Post } from '@dayleaf/contracts';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { feedKeys } from './feed-keys';
+import { mapPages, pagedQueryOptions, type PagedData } from './paged-query';
+
+export const getFriendPosts = (userId: string, before?: string) =>
+  callApiPage(routes.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });
+
+export const friendPostsQueryOptions = (userId: string) =>
+  pagedQueryOptions(feedKeys.posts(userId), (before) => getFriendPosts(userId, before));
+
+export const useFriendPosts = (userId: string) => useInfiniteQuery(friendPostsQueryOptions(userId));
+
+/** Changes one post wherever it sits in the loaded pages. */
+export function updateCachedPost(queryClient: QueryClient, userId: string, postId: string, change: (post: Post) => Post): void {
+  queryClient.setQueryData<PagedData<Post>>(feedKeys.posts(userId), (data) =>
+    mapPages(data, (posts) => posts.map((p) => (p.id === postId ? change(p) : p))),
+  );
+}
+
+export function removeCachedPost(queryClient: QueryClient, userId: string, postId: string): void {
+  queryClient.setQueryData<PagedData<Post>>(feedKeys.posts(userId), (data) => mapPages(data, (posts) => posts.filter((p) => p.id !== postId)));
+}

@@ -1,0 +1,12 @@
+import { routes } from '@dayleaf/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { feedKeys } from './feed-keys';
+import { pagedQueryOptions } from './paged-query';
+
+export const getLikers = (postId: string, before?: string) =>
+  callApiPage(routes.getLikers, { params: { id: postId }, query: before ? { before } : {} });
+
+export const likersQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.likers(postId), (before) => getLikers(postId, before));
+
+export const useLikers = (postId: string, enabled: boolean) => useInfiniteQuery({ ...likersQueryOptions(postId), enabled });

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export type PagedData<T> = InfiniteData<ListPage<T>, string | undefined>;
+
+/** Infinite-query options for a keyset-paged list: each page asks for the items before the last one seen. */
+export function pagedQueryOptions<T, K extends QueryKey>(queryKey: K, fetchPage: (before: string | undefined) => Promise<ListPage<T>>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ListPage<T>) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The items of every page loaded so far, in order. */
+export const flattenPages = <T>(data: { pages: ListPage<T>[] } | undefined): T[] => data?.pages.flatMap((p) => p.items) ?? [];
+
+/** Applies a change to every item of a paged cache entry (undefined leaves it untouched). */
+export function mapPages<T>(data: PagedData<T> | undefined, fn: (items: T[]) => T[]): PagedData<T> | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: fn(page.items) })) };
+}

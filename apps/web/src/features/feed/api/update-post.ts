@@ -1,0 +1,15 @@
+import { routes } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { updateCachedPost } from './get-friend-posts';
+
+export const updatePost = (postId: string, caption: string) => callApi(routes.updatePost, { params: { id: postId }, body: { caption } });
+
+/** Edit updates the caption locally once the server has it (spec §4). */
+export function useUpdatePost(userId: string, postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (caption: string) => updatePost(postId, caption),
+    onSuccess: (post) => updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, caption: post.caption })),
+  });
+}

@@ -1,0 +1,49 @@
+import type { FriendActivity } from '@dayleaf/contracts';
+import { CheckCircle2, Flame } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { paths } from '../../../config/paths';
+import { relativeTime } from '../../../lib/relative-time';
+
+/** A friend's completed day: who, their streak, when, and the tasks they did. */
+export function ActivityCard({ activity }: { activity: FriendActivity }) {
+  const { user } = activity;
+  const profile = paths.publicProfile(user.name);
+  return (
+    <Card className="flex gap-3">
+      <Link to={profile} aria-label={`${user.name}'s profile`} className="shrink-0">
+        <Avatar src={user.avatar} name={user.name} size={44} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center justify-between gap-2">
+          <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline">
+            <span className="truncate">{user.name}</span>
+            <PremiumBadge status={user.subscription_status} />
+          </Link>
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-orange-500/15 px-2 py-0.5 text-xs font-semibold text-orange-600 dark:text-orange-400">
+            <Flame className="h-3.5 w-3.5" aria-hidden />
+            {user.streak} {user.streak === 1 ? 'day' : 'days'}
+          </span>
+        </div>
+        <p className="mt-0.5 flex items-center gap-1.5 text-sm">
+          <CheckCircle2 className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+          Completed their daily tasks!
+        </p>
+        <time dateTime={activity.completedAt} className="text-xs text-muted-foreground">
+          {relativeTime(activity.completedAt)}
+        </time>
+        {activity.tasks.length > 0 ? (
+          <ul aria-label="Tasks" className="mt-2 flex flex-wrap gap-1.5">
+            {activity.tasks.map((task, i) => (
+              <li key={i} className="max-w-full truncate rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+                {task}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Post } from '@dayleaf/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PostCard } from './post-card';
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const VIEWER = '22222222-2222-4222-8222-222222222222';
+
+function post(fields: Partial<Post> = {}): Post {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp',
+    caption: 'Morning run',
+    user: { id: OWNER, name: 'ana', subscription_status: 'free' },
+    likes: 0,
+    isLiked: false,
+    commentCount: 0,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+function renderCard(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PostCard', () => {
+  it('when the caption is markup, then it shows as text and no element is made from it', () => {
+    const xss = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const { container } = renderCard(<PostCard post={post({ caption: xss })} viewerId={VIEWER} />);
+    expect(screen.getByText(xss, { exact: false })).toBeInTheDocument();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('when there is 1 like and 1 comment, then the labels are singular', () => {
+    renderCard(<PostCard post={post({ likes: 1, commentCount: 1 })} viewerId={VIEWER} />);
+    expect(screen.getByRole('button', { name: '1 like' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'View 1 comment' })).toBeInTheDocument();
+  });
+
+  it('when there are several likes and comments, then the labels are plural', () => {
+    renderCard(<PostCard post={post({ likes: 2, commentCount: 3 })} viewerId={VIEWER} />);
+    expect(screen.getByRole('button', { name: '2 likes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View all 3 comments' })).toBeInTheDocument();
+  });
+
+  it('when nobody likes the post, then the likes button is disabled and there is no comments link', () => {
+    renderCard(<PostCard post={post()} viewerId={VIEWER} />);
+    expect(screen.getByRole('button', { name: '0 likes' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /comment/ })?.textContent ?? '').not.toMatch(/View/);
+  });
+
+  it('when the viewer owns the post, then the options menu shows; for a friend it does not', () => {
+    const { unmount } = renderCard(<PostCard post={post()} viewerId={OWNER} />);
+    expect(screen.getByRole('button', { name: 'Post options' })).toBeInTheDocument();
+    unmount();
+    renderCard(<PostCard post={post()} viewerId={VIEWER} />);
+    expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();
+  });
+
+  it('when the photo fails to load, then a placeholder takes its place', () => {
+    renderCard(<PostCard post={post()} viewerId={VIEWER} />);
+    const photo = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    fireEvent.error(photo);
+    expect(screen.getByRole('img', { name: 'Photo unavailable' })).toBeInTheDocument();
+  });
+
+  it('when the post was made two hours ago, then the time reads 2 hours ago', () => {
+    renderCard(<PostCard post={post({ createdAt: new Date(Date.now() - 2 * 3_600_000 - 1000).toISOString() })} viewerId={VIEWER} />);
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+  });
+
+  it('when the comment toggle is pressed, then the comment form opens with its Post button disabled while blank', async () => {
+    renderCard(<PostCard post={post()} viewerId={VIEWER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    const input = screen.getByPlaceholderText('Add a comment...');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'Nice!' } });
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  });
+});

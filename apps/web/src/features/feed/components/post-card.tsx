@@ -1,0 +1,120 @@
+import type { Post } from '@dayleaf/contracts';
+import { Heart, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { relativeTime } from '../../../lib/relative-time';
+import { useDeletePost } from '../api/delete-post';
+import { useToggleLike } from '../api/toggle-like';
+import { useUpdatePost } from '../api/update-post';
+import { withActionToasts } from './action-toasts';
+import { CaptionEditor } from './caption-editor';
+import { CommentsSection } from './comments-section';
+import { DeletePostDialog } from './delete-post-dialog';
+import { LikersPopover } from './likers-popover';
+import { PostMenu } from './post-menu';
+import { PostPhoto } from './post-photo';
+
+export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comment' : `View all ${count} comments`);
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+
+export function PostCard({ post, viewerId }: { post: Post; viewerId: string }) {
+  const [showComments, setShowComments] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const like = useToggleLike(viewerId, post.id);
+  const update = useUpdatePost(viewerId, post.id);
+  const remove = useDeletePost(viewerId, post.id);
+  const isOwner = post.user.id === viewerId;
+  const profile = paths.publicProfile(post.user.name);
+
+  async function saveCaption(caption: string) {
+    const ok = await withActionToasts(() => update.mutateAsync(caption), {
+      success: 'Post updated!',
+      failed: 'Failed to update post.',
+      errored: 'An error occurred while updating your post.',
+    });
+    if (ok) setEditing(false);
+  }
+
+  async function deletePost() {
+    const ok = await withActionToasts(() => remove.mutateAsync(), {
+      success: 'Post deleted!',
+      failed: 'Failed to delete post.',
+      errored: 'An error occurred while deleting your post.',
+    });
+    if (ok) setConfirmDelete(false);
+  }
+
+  return (
+    <article aria-label={`Post by ${post.user.name}`} className="overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm">
+      <header className="flex items-center gap-3 px-4 py-3">
+        <Link to={profile} aria-hidden tabIndex={-1}>
+          <Avatar src={null} name={post.user.name} size={36} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link to={profile} className="flex items-center gap-1 font-semibold hover:underline">
+            <span className="truncate">{post.user.name}</span>
+            <PremiumBadge status={post.user.subscription_status} />
+          </Link>
+          <time dateTime={post.createdAt} className="block text-xs text-muted-foreground">
+            {relativeTime(post.createdAt)}
+          </time>
+        </div>
+        {isOwner ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmDelete(true)} /> : null}
+      </header>
+
+      <PostPhoto src={post.photo_url} alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`} />
+
+      <div className="space-y-2 px-4 pb-4 pt-2">
+        <div className="-ml-2 flex items-center">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={post.isLiked ? 'Unlike' : 'Like'}
+            aria-pressed={post.isLiked}
+            disabled={like.isPending}
+            onClick={() => like.mutate()}
+          >
+            <Heart className={cn('h-6 w-6', post.isLiked ? 'fill-red-500 text-red-500' : 'text-foreground')} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={showComments ? 'Hide comments' : 'Comment'}
+            aria-expanded={showComments}
+            onClick={() => setShowComments((v) => !v)}
+          >
+            <MessageCircle className={cn('h-6 w-6', showComments && 'fill-primary/15 text-primary')} aria-hidden />
+          </button>
+        </div>
+
+        <LikersPopover postId={post.id} likes={post.likes} />
+
+        {editing ? (
+          <CaptionEditor initial={post.caption} busy={update.isPending} onSave={saveCaption} onCancel={() => setEditing(false)} />
+        ) : post.caption ? (
+          <p className="whitespace-pre-line break-words text-sm">
+            <span className="mr-1 font-semibold">{post.user.name}</span>
+            {post.caption}
+          </p>
+        ) : null}
+
+        {!showComments && post.commentCount > 0 ? (
+          <button type="button" className="text-sm text-muted-foreground hover:text-foreground" onClick={() => setShowComments(true)}>
+            {viewCommentsLabel(post.commentCount)}
+          </button>
+        ) : null}
+
+        {showComments ? <CommentsSection postId={post.id} viewerId={viewerId} /> : null}
+      </div>
+
+      {isOwner ? <DeletePostDialog open={confirmDelete} onOpenChange={setConfirmDelete} onConfirm={deletePost} busy={remove.isPending} /> : null}
+    </article>
+  );
+}

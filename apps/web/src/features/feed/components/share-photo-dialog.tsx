@@ -1,0 +1,139 @@
+import { CAPTION_MAX } from '@dayleaf/contracts';
+import { ImagePlus } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/input';
+import { useCreatePost } from '../api/create-post';
+
+interface SharePhotoDialogProps {
+  userId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Choose a photo (images only), preview it, add an optional caption, and upload with a progress bar. */
+export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialogProps) {
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
+  const [caption, setCaption] = useState('');
+  const [notImage, setNotImage] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const create = useCreatePost(userId, setProgress);
+
+  // Each preview URL holds the file in memory until it is revoked.
+  const preview = photo?.preview;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function reset() {
+    setPhoto(null);
+    setCaption('');
+    setNotImage(false);
+    setProgress(null);
+  }
+
+  function change(next: boolean) {
+    if (!next && create.isPending) return;
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  function choose(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const isImage = file.type.startsWith('image/');
+    setNotImage(!isImage);
+    if (isImage) setPhoto({ file, preview: URL.createObjectURL(file) });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!photo) return;
+    setProgress(0);
+    try {
+      await create.mutateAsync({ photo: photo.file, caption: caption.trim() });
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      // Spec §8: a failed post is only logged; the dialog stays open with the photo for another try.
+      console.warn('Post creation failed', err);
+      setProgress(null);
+    }
+  }
+
+  const busy = create.isPending;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Dialog open={open} onOpenChange={change} title="Share a Photo">
+      <form onSubmit={submit} className="space-y-4">
+        <input
+          ref={fileInput}
+          id="share-photo-file"
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label="Photo"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
+        {preview ? (
+          <div className="relative">
+            <img src={preview} alt="Selected photo preview" width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-cover" />
+            <Button
+              variant="outline"
+              size="sm"
+              className="absolute right-2 top-2 bg-card/90 backdrop-blur"
+              onClick={() => fileInput.current?.click()}
+              disabled={busy}
+            >
+              <ImagePlus className="h-4 w-4" aria-hidden /> Change
+            </Button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => fileInput.current?.click()}
+            className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-muted/50 text-muted-foreground transition hover:border-primary hover:text-foreground"
+          >
+            <ImagePlus className="h-10 w-10" aria-hidden />
+            <span className="text-sm font-medium">Choose a photo</span>
+            <span className="text-xs">JPEG, PNG, WebP or GIF, up to 10 MB</span>
+          </button>
+        )}
+        {notImage ? (
+          <p role="alert" className="text-sm text-destructive">
+            Please choose an image file.
+          </p>
+        ) : null}
+        <Textarea
+          aria-label="Caption"
+          value={caption}
+          onChange={(e) => setCaption(e.target.value)}
+          placeholder="What's happening?"
+          maxLength={CAPTION_MAX}
+          rows={3}
+          disabled={busy}
+        />
+        {busy && progress !== null ? (
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => change(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!photo || busy}>
+            {busy ? 'Sharing...' : 'Share Photo'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { routes } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { friendKeys } from './friend-keys';
+
+export type Answer = 'accepted' | 'declined';
+
+export const respondToRequest = (userId: string, friendshipId: string, status: Answer) =>
+  callApi(routes.respondToFriendRequest, { params: { friendshipId }, body: { status, userId } });
+
+export function useRespondToRequest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ friendshipId, status }: { friendshipId: string; status: Answer }) => respondToRequest(userId, friendshipId, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+  });
+}

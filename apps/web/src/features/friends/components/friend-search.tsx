@@ -1,0 +1,87 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { useSearchUsers } from '../api/search-users';
+import { useSendFriendRequest } from '../api/send-friend-request';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PersonRow } from './person-row';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface FriendSearchProps {
+  userId: string;
+  text: string;
+  onTextChange(text: string): void;
+  onFriendsChanged(): void;
+}
+
+/** Search by username (debounced 300 ms, blank text clears the results) with a 'Send Request' per result. */
+export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: FriendSearchProps) {
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const active = text.trim().length > 0 && query.length > 0;
+  const results = useSearchUsers(userId, active ? query : '');
+  const send = useSendFriendRequest(userId);
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+
+  async function request(target: { id: string; username: string }) {
+    try {
+      const result = await send.mutateAsync(target.id);
+      setRequested((prev) => new Set(prev).add(target.id));
+      if (result.status === 'accepted') {
+        toast.success('Friend request accepted.');
+        onFriendsChanged();
+      } else {
+        toast.success(`Friend request sent to '${target.username}'!`);
+      }
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to send friend request.'));
+    }
+  }
+
+  const users = active ? (results.data ?? []) : [];
+  return (
+    <section aria-label="Find friends">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          placeholder="Search for a friend..."
+          aria-label="Search for a friend"
+          maxLength={30}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className="pl-9"
+        />
+      </div>
+      {active && results.isSuccess && users.length === 0 ? (
+        <p className="py-3 text-center text-sm text-muted-foreground">No users found.</p>
+      ) : null}
+      {active && results.isPending ? <p className="py-3 text-center text-sm text-muted-foreground">Searching...</p> : null}
+      {users.length > 0 ? (
+        <ul className="mt-1 divide-y divide-border">
+          {users.map((user) => {
+            const sent = requested.has(user.id);
+            const sending = send.isPending && send.variables === user.id;
+            return (
+              <PersonRow
+                key={user.id}
+                person={user}
+                actions={
+                  <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending} onClick={() => request(user)}>
+                    {sent ? 'Sent' : 'Send Request'}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

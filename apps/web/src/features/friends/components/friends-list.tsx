@@ -1,0 +1,62 @@
+import type { Friend } from '@dayleaf/contracts';
+import { Flame, UserMinus } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { useRemoveFriend } from '../api/remove-friend';
+import { PersonRow } from './person-row';
+
+interface FriendsListProps {
+  userId: string;
+  friends: Friend[] | undefined;
+  onFriendsChanged(): void;
+}
+
+export function FriendsList({ userId, friends, onFriendsChanged }: FriendsListProps) {
+  const remove = useRemoveFriend(userId);
+
+  async function removeFriend(friend: Friend) {
+    try {
+      await remove.mutateAsync(friend.id);
+      toast.success('Friend removed.');
+      onFriendsChanged();
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to remove friend.'));
+    }
+  }
+
+  return (
+    <section>
+      <h3 className="text-sm font-semibold">Your Friends ({friends?.length ?? 0})</h3>
+      {friends && friends.length === 0 ? (
+        <p className="py-3 text-sm text-muted-foreground">You haven't added any friends yet.</p>
+      ) : null}
+      <ul className="divide-y divide-border">
+        {friends?.map((friend) => (
+          <PersonRow
+            key={friend.id}
+            person={friend}
+            detail={
+              <span className="inline-flex items-center gap-1">
+                <Flame className="h-3.5 w-3.5 text-orange-500" aria-hidden />
+                {friend.streak_count} {friend.streak_count === 1 ? 'day' : 'days'} streak
+              </span>
+            }
+            actions={
+              <Button
+                size="icon"
+                variant="ghost"
+                className="h-9 w-9 text-destructive hover:bg-destructive/10"
+                aria-label={`Remove ${friend.username}`}
+                disabled={remove.isPending && remove.variables === friend.id}
+                onClick={() => removeFriend(friend)}
+              >
+                <UserMinus className="h-4 w-4" aria-hidden />
+              </Button>
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

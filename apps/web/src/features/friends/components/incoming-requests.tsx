@@ -1,0 +1,54 @@
+import type { FriendRequest } from '@dayleaf/contracts';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { useRespondToRequest, type Answer } from '../api/respond-to-request';
+import { PersonRow } from './person-row';
+
+interface IncomingRequestsProps {
+  userId: string;
+  requests: FriendRequest[];
+  onFriendsChanged(): void;
+}
+
+export function IncomingRequests({ userId, requests, onFriendsChanged }: IncomingRequestsProps) {
+  const respond = useRespondToRequest(userId);
+
+  async function answer(request: FriendRequest, status: Answer) {
+    try {
+      await respond.mutateAsync({ friendshipId: request.friendship_id, status });
+      toast.success(status === 'accepted' ? 'Friend request accepted.' : 'Friend request declined.');
+      if (status === 'accepted') onFriendsChanged();
+    } catch (err) {
+      toast.error(errorText(err, 'Failed to respond to request.'));
+    }
+  }
+
+  if (requests.length === 0) return null;
+  const busy = (id: string) => respond.isPending && respond.variables?.friendshipId === id;
+  return (
+    <section>
+      <h3 className="text-sm font-semibold">Incoming Requests ({requests.length})</h3>
+      <ul className="divide-y divide-border">
+        {requests.map((request) => (
+          <PersonRow
+            key={request.friendship_id}
+            person={request}
+            detail="wants to be your friend"
+            actions={
+              <>
+                <Button size="icon" className="h-9 w-9" aria-label={`Accept ${request.username}`} disabled={busy(request.friendship_id)} onClick={() => answer(request, 'accepted')}>
+                  <Check className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`Decline ${request.username}`} disabled={busy(request.friendship_id)} onClick={() => answer(request, 'declined')}>
+                  <X className="h-4 w-4" aria-hidden />
+                </Button>
+              </>
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

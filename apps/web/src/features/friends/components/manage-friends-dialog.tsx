@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useFriendRequests } from '../api/get-friend-requests';
+import { useFriends } from '../api/get-friends';
+import { FriendSearch } from './friend-search';
+import { FriendsList } from './friends-list';
+import { IncomingRequests } from './incoming-requests';
+
+interface ManageFriendsDialogProps {
+  userId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Called when a friendship starts or ends, so screens that show friends' things refresh. */
+  onFriendsChanged(): void;
+}
+
+export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChanged }: ManageFriendsDialogProps) {
+  const [text, setText] = useState('');
+  // A new key per opening resets the search form and its sent markers (spec §4: reset on close).
+  const [opening, setOpening] = useState(0);
+  const friends = useFriends(userId);
+  const requests = useFriendRequests(userId);
+  const loadFailed = friends.isError || requests.isError;
+
+  const refetchFriends = friends.refetch;
+  const refetchRequests = requests.refetch;
+  // Requests arrive while the screen is open; opening the dialog shows the current ones.
+  useEffect(() => {
+    if (!open) return;
+    void refetchFriends();
+    void refetchRequests();
+  }, [open, refetchFriends, refetchRequests]);
+
+  useEffect(() => {
+    if (open && loadFailed) toast.error('Could not load your friends data.');
+  }, [open, loadFailed]);
+
+  function change(next: boolean) {
+    if (!next) {
+      setText('');
+      setOpening((n) => n + 1);
+    }
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change} title="Manage Friends">
+      <div className="space-y-5">
+        <FriendSearch key={opening} userId={userId} text={text} onTextChange={setText} onFriendsChanged={onFriendsChanged} />
+        <IncomingRequests userId={userId} requests={requests.data ?? []} onFriendsChanged={onFriendsChanged} />
+        <FriendsList userId={userId} friends={friends.data} onFriendsChanged={onFriendsChanged} />
+        <Button variant="outline" className="w-full" onClick={() => change(false)}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
