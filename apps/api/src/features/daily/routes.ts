@@ -1,6 +1,35 @@
+import { NEXT_CURSOR_HEADER, routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import type { RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/route';
+import { moodsService } from './moods-service';
+import { tasksService } from './service';
+import { trophiesService } from './trophies-service';
 
-export function dailyRoutes(_deps: Deps): RouteBinding[] {
-  return [];
+export function dailyRoutes(deps: Deps): RouteBinding[] {
+  const tasks = tasksService(deps);
+  const moods = moodsService(deps);
+  const trophies = trophiesService(deps);
+  return [
+    handle(routes.getTasks, ({ params, query }) => tasks.listTasks(params.id, query.date)),
+    handle(routes.createTask, async ({ userId, body, res }) => {
+      const task = await tasks.createTask(userId, body);
+      res.status(201);
+      return task;
+    }),
+    handle(routes.updateTask, ({ userId, params, body }) => tasks.updateTask(userId, params.id, body)),
+    handle(routes.deleteTask, async ({ userId, params }) => {
+      await tasks.deleteTask(userId, params.id);
+      return { ok: true as const };
+    }),
+    handle(routes.completeDailyTasks, ({ params, body }) => tasks.completeDay(params.id, body.date)),
+    handle(routes.logMood, ({ userId, body }) => moods.logMood(userId, body.mood)),
+    handle(routes.getTodayMood, ({ params }) => moods.todayMood(params.id)),
+    handle(routes.getMoodLogs, async ({ params, query, res }) => {
+      const page = await moods.history(params.id, query.before, query.limit);
+      if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
+      return page.items;
+    }),
+    handle(routes.listTrophies, () => trophies.catalog()),
+    handle(routes.getUserTrophies, ({ params }) => trophies.earnedBy(params.id)),
+  ];
 }

@@ -1,6 +1,24 @@
+import { useSession } from '../../features/auth/session';
+import { MoodHistory } from '../../features/moods/components/mood-history';
+import { MoodPicker } from '../../features/moods/components/mood-picker';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
 /** The own profile composes the profile feature with the daily loop's trophy case and moods. */
 export default function ProfileRoute() {
-  return <ProfilePage middle={null} />;
+  const { session } = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  return (
+    <ProfilePage
+      middle={
+        user ? (
+          <>
+            <TrophyCase user={user} />
+            <MoodPicker userId={user.id} />
+            <MoodHistory userId={user.id} />
+          </>
+        ) : null
+      }
+    />
+  );
 }

@@ -1,12 +1,35 @@
-import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/ui/page';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadingText } from '../../../components/ui/page';
+import { utcToday } from '../../../lib/dates';
+import { useCurrentUser } from '../../auth/session';
+import { useTasks } from '../api/get-tasks';
+import { TaskBoard } from './task-board';
+import { TasksHeader } from './tasks-header';
 
-// Placeholder until the daily loop lands. The route passes the quote box in, to sit under the header.
+/** Today's tasks (spec §2 '/'); the route passes the quote box in, to sit under the header. */
 export default function TasksPage({ quoteBox }: { quoteBox?: ReactNode }) {
+  const user = useCurrentUser();
+  // The day is fixed when the screen opens, so rows typed around midnight UTC stay on one day.
+  const [date] = useState(utcToday);
+  const tasks = useTasks(user.id, date);
+
   return (
     <>
-      <PageHeader title="Dayleaf" />
-      {quoteBox}
+      <TasksHeader date={date} streak={user.streak_count} />
+      {quoteBox ? <div className="mb-5">{quoteBox}</div> : null}
+      {tasks.isPending ? (
+        <LoadingText>Loading tasks...</LoadingText>
+      ) : tasks.isError ? (
+        <div className="py-8 text-center">
+          <p className="mb-3 text-muted-foreground">Your tasks could not be loaded.</p>
+          <Button variant="outline" onClick={() => void tasks.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <TaskBoard key={date} user={user} date={date} initialTasks={tasks.data} />
+      )}
     </>
   );
 }

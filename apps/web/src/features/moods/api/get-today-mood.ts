@@ -1,0 +1,11 @@
+import { routes } from '@dayleaf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { moodKeys } from '../moods';
+
+export const getTodayMood = (userId: string) => callApi(routes.getTodayMood, { params: { id: userId } });
+
+export const todayMoodQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: moodKeys.today(userId), queryFn: () => getTodayMood(userId) });
+
+export const useTodayMood = (userId: string) => useQuery(todayMoodQueryOptions(userId));

@@ -1,0 +1,17 @@
+import { routes, type Mood } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { moodKeys } from '../moods';
+
+export const logMood = (userId: string, mood: Mood) => callApi(routes.logMood, { body: { user_id: userId, mood } });
+
+export function useLogMood(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mood: Mood) => logMood(userId, mood),
+    onSuccess: (log) => {
+      queryClient.setQueryData(moodKeys.today(userId), log);
+      void queryClient.invalidateQueries({ queryKey: moodKeys.history(userId) });
+    },
+  });
+}

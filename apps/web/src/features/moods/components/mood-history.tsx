@@ -1,0 +1,111 @@
+import type { Mood } from '@dayleaf/contracts';
+import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { utcToday } from '../../../lib/dates';
+import { useMonthMoods } from '../api/get-mood-logs';
+import { monthCells, monthOf, monthTitle, shiftMonth } from '../month-grid';
+import { moodOption } from '../moods';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The collapsible Mood History: a month grid with each logged day's emoji and word. */
+export function MoodHistory({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [today] = useState(utcToday);
+  const [month, setMonth] = useState(() => monthOf(today));
+  const logs = useMonthMoods(userId, month, open);
+  const byDay = new Map<string, Mood>((logs.data ?? []).map((log) => [log.date, log.mood]));
+  const isCurrentMonth = month >= monthOf(today);
+
+  return (
+    <section className="rounded-2xl border border-border bg-card text-card-foreground shadow-sm">
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/15">
+            <CalendarDays className="h-5 w-5 text-primary" aria-hidden />
+          </span>
+          <span className="flex-1 font-semibold">Mood History</span>
+          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
+        </Collapsible.Trigger>
+        <Collapsible.Content className="px-1.5 pb-3">
+          <div className="mb-2 flex items-center justify-between px-1.5">
+            <button
+              type="button"
+              onClick={() => setMonth(shiftMonth(month, -1))}
+              aria-label="Previous month"
+              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted"
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden />
+            </button>
+            <h3 className="font-semibold" aria-live="polite">
+              {monthTitle(month)}
+            </h3>
+            <button
+              type="button"
+              onClick={() => setMonth(shiftMonth(month, 1))}
+              disabled={isCurrentMonth}
+              aria-label="Next month"
+              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden />
+            </button>
+          </div>
+          <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
+            <div role="row" className="contents">
+              {WEEKDAYS.map((d) => (
+                <div key={d} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
+                  {d}
+                </div>
+              ))}
+            </div>
+            {weeks(monthCells(month)).map((week, w) => (
+              <div role="row" key={w} className="contents">
+                {week.map((day, i) => (
+                  <DayCell key={day ?? `blank-${w}-${i}`} day={day} mood={day ? byDay.get(day) : undefined} isToday={day === today} />
+                ))}
+              </div>
+            ))}
+          </div>
+          {logs.isError ? <p className="mt-2 text-center text-sm text-muted-foreground">Mood history could not be loaded.</p> : null}
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </section>
+  );
+}
+
+function weeks<T>(cells: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < cells.length; i += 7) out.push(cells.slice(i, i + 7));
+  return out;
+}
+
+function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | undefined; isToday: boolean }) {
+  if (!day) return <div role="gridcell" aria-hidden className="min-h-14" />;
+  const option = mood ? moodOption(mood) : undefined;
+  const dayNumber = Number(day.slice(8));
+  return (
+    <div
+      role="gridcell"
+      aria-label={option ? `${day}: ${option.label}` : `${day}: no mood logged`}
+      className={cn(
+        'flex min-h-14 min-w-0 flex-col items-center rounded-lg py-1',
+        option ? 'bg-primary/10' : 'bg-muted/40',
+        isToday && 'ring-2 ring-primary',
+      )}
+    >
+      <span className="text-[0.65rem] leading-none text-muted-foreground">{dayNumber}</span>
+      {option ? (
+        <>
+          <span className="text-lg leading-tight" aria-hidden>
+            {option.emoji}
+          </span>
+          <span className="w-full truncate text-center text-[0.5625rem] font-medium leading-tight tracking-tighter" aria-hidden>
+            {option.label}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Mood } from '@dayleaf/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useLogMood } from '../api/log-mood';
+import { useTodayMood } from '../api/get-today-mood';
+import { MOOD_OPTIONS } from '../moods';
+
+/** Today's mood: selected at once, saved, and cleared again if the save fails (spec §4, §8). */
+export function MoodPicker({ userId }: { userId: string }) {
+  const today = useTodayMood(userId);
+  const log = useLogMood(userId);
+  // undefined follows what the server says; a choice shows at once, before the save returns.
+  const [choice, setChoice] = useState<Mood | null | undefined>(undefined);
+  const selected = choice === undefined ? (today.data?.mood ?? null) : choice;
+
+  function pick(mood: Mood) {
+    setChoice(mood);
+    log.mutate(mood, {
+      onSuccess: () => toast.success(`Mood logged as: ${mood}`),
+      onError: (err) => {
+        setChoice(null);
+        toast.error(err instanceof ApiError ? 'Failed to log mood.' : 'An error occurred while logging mood.');
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardTitle id="mood-picker-title">How are you feeling today?</CardTitle>
+      <p className="mb-3 text-sm text-muted-foreground">Log one mood a day; picking again replaces it.</p>
+      <div role="group" aria-labelledby="mood-picker-title" className="grid grid-cols-3 gap-2">
+        {MOOD_OPTIONS.map(({ mood, emoji, label }) => {
+          const active = selected === mood;
+          return (
+            <button
+              key={mood}
+              type="button"
+              aria-pressed={active}
+              onClick={() => pick(mood)}
+              className={cn(
+                'flex flex-col items-center gap-1 rounded-xl border px-2 py-3 text-sm font-medium transition',
+                active ? 'border-primary bg-primary/15 text-foreground ring-2 ring-primary' : 'border-border bg-background hover:bg-muted',
+              )}
+            >
+              <span className="text-2xl" aria-hidden>
+                {emoji}
+              </span>
+              {label}
+            </button>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { routes } from '@dayleaf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const taskKeys = {
+  all: (userId: string) => ['tasks', userId] as const,
+  day: (userId: string, date: string) => ['tasks', userId, date] as const,
+};
+
+export const getTasks = (userId: string, date: string) => callApi(routes.getTasks, { params: { id: userId }, query: { date } });
+
+export const tasksQueryOptions = (userId: string, date: string) =>
+  // The list only seeds the editable rows when the screen opens, so each visit reads it fresh.
+  queryOptions({ queryKey: taskKeys.day(userId, date), queryFn: () => getTasks(userId, date), staleTime: 0, gcTime: 0 });
+
+export const useTasks = (userId: string, date: string) => useQuery(tasksQueryOptions(userId, date));

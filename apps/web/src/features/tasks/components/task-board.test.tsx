@@ -1,0 +1,232 @@
+import type { Task, User } from '@dayleaf/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-task-drafts';
+import { TaskBoard } from './task-board';
+
+const DATE = '2026-03-10';
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+
+function makeUser(status: User['subscription_status'] = 'free'): User {
+  return {
+    id: USER_ID,
+    username: 'ana',
+    bio: '',
+    profile_photo: null,
+    subscription_status: status,
+    subscription_end_date: null,
+    streak_count: 0,
+    last_streak_restoration_date: null,
+    is_profile_private: false,
+    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: status === 'premium' },
+  };
+}
+
+function task(name: string, extra: Partial<Task> = {}): Task {
+  return { id: crypto.randomUUID(), user_id: USER_ID, name, emoji: '✅', date: DATE, completed: false, ...extra };
+}
+
+/** The network edge: records each request and answers like the API, holding answers back when asked. */
+function fakeApi() {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const held: Array<() => void> = [];
+  let hold = false;
+  let nextId = 0;
+  const fetchFn = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init.method ?? 'GET', url, body });
+    const answer =
+      init.method === 'POST' && url === '/api/tasks'
+        ? { ...body, id: `00000000-0000-4000-8000-00000000000${++nextId}` }
+        : init.method === 'DELETE'
+          ? { ok: true }
+          : { ...body, id: url.split('/').pop() };
+    const response = () => new Response(JSON.stringify(answer), { status: init.method === 'POST' ? 201 : 200 });
+    if (!hold) return response();
+    return new Promise<Response>((resolve) => held.push(() => resolve(response())));
+  });
+  return {
+    calls,
+    fetchFn,
+    holdAnswers: () => (hold = true),
+    releaseAnswers: () => {
+      hold = false;
+      held.splice(0).forEach((release) => release());
+    },
+  };
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetchFn);
+});
+afterEach(() => {
+  // Unmounting saves pending rows, which must still reach the fake network.
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderBoard(initialTasks: Task[] = [], user = makeUser()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TaskBoard user={user} date={DATE} initialTasks={initialTasks} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const nameInput = (n: number) => screen.getByRole('textbox', { name: `Task ${n} name` });
+const checkbox = (n: number) => screen.getByRole('checkbox', { name: `Mark task ${n} done` });
+const completeButton = () => screen.getByRole('button', { name: 'Complete Daily Tasks' });
+const addButton = () => screen.queryByRole('button', { name: 'Add Another Task' });
+
+describe('TaskBoard', () => {
+  it('when a row has no name, then its checkbox is disabled; once named, it is enabled', () => {
+    renderBoard();
+    expect(checkbox(1)).toBeDisabled();
+    fireEvent.change(nameInput(1), { target: { value: '   ' } });
+    expect(checkbox(1)).toBeDisabled();
+    fireEvent.change(nameInput(1), { target: { value: 'Stretch' } });
+    expect(checkbox(1)).toBeEnabled();
+  });
+
+  it('when no task has a name, then Complete Daily Tasks is disabled; with one named task it is enabled', () => {
+    renderBoard();
+    expect(completeButton()).toBeDisabled();
+    fireEvent.click(addButton()!);
+    fireEvent.change(nameInput(2), { target: { value: ' ' } });
+    expect(completeButton()).toBeDisabled();
+    fireEvent.change(nameInput(2), { target: { value: 'Read' } });
+    expect(completeButton()).toBeEnabled();
+  });
+
+  it('when only one row is left, then it has no remove button', () => {
+    renderBoard();
+    expect(screen.queryByRole('button', { name: /Remove task/ })).not.toBeInTheDocument();
+    fireEvent.click(addButton()!);
+    expect(screen.getAllByRole('button', { name: /Remove task/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove task 2' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Remove task/ })).not.toBeInTheDocument();
+  });
+
+  it('when a free user reaches 3 rows, then the upgrade prompt linking to /subscription replaces Add Another Task', () => {
+    renderBoard();
+    fireEvent.click(addButton()!);
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    fireEvent.click(addButton()!);
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+    expect(addButton()).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('when a premium user adds rows, then up to 10 and no upgrade prompt', () => {
+    renderBoard([], makeUser('premium'));
+    for (let i = 0; i < 9; i++) fireEvent.click(addButton()!);
+    expect(screen.getAllByRole('textbox')).toHaveLength(10);
+    expect(addButton()).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    expect(screen.getByText("You've reached today's limit of 10 tasks.")).toBeInTheDocument();
+  });
+
+  it('when the day was completed earlier, then the done view lists the tasks without the marker', () => {
+    renderBoard([task('Walk', { emoji: '🚶', completed: true }), task('Daily tasks completed', { completed: true })]);
+    expect(screen.getByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(screen.getByText('Walk')).toBeInTheDocument();
+    expect(screen.queryByText('Daily tasks completed')).not.toBeInTheDocument();
+    expect(screen.getByText('Ready for Tomorrow?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('when tasks exist, then they load as rows with their names and emojis', () => {
+    renderBoard([task('Read', { emoji: '📚' }), task('Walk', { completed: true })]);
+    expect(nameInput(1)).toHaveValue('Read');
+    expect(nameInput(2)).toHaveValue('Walk');
+    expect(checkbox(2)).toBeChecked();
+  });
+});
+
+describe('TaskBoard autosave', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  async function advance(ms: number) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('when a name is typed, then one POST 1 s after the last change, and a PATCH by the server id after that', async () => {
+    renderBoard();
+    fireEvent.change(nameInput(1), { target: { value: 'Str' } });
+    await advance(AUTOSAVE_DELAY_MS - 1);
+    fireEvent.change(nameInput(1), { target: { value: 'Stretch' } });
+    await advance(AUTOSAVE_DELAY_MS - 1);
+    expect(api.calls).toEqual([]);
+    await advance(1);
+    expect(api.calls).toEqual([
+      { method: 'POST', url: '/api/tasks', body: { user_id: USER_ID, date: DATE, name: 'Stretch', emoji: '✅', completed: false } },
+    ]);
+
+    fireEvent.click(checkbox(1));
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(api.calls[1]).toEqual({
+      method: 'PATCH',
+      url: '/api/tasks/00000000-0000-4000-8000-000000000001',
+      body: { name: 'Stretch', emoji: '✅', completed: true },
+    });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('when the row changes while its POST is in flight, then no second POST; the change is PATCHed once the POST returns', async () => {
+    renderBoard();
+    api.holdAnswers();
+    fireEvent.change(nameInput(1), { target: { value: 'Read' } });
+    await advance(AUTOSAVE_DELAY_MS);
+    fireEvent.change(nameInput(1), { target: { value: 'Read a book' } });
+    await advance(AUTOSAVE_DELAY_MS * 3);
+    expect(api.calls.map((c) => c.method)).toEqual(['POST']);
+
+    api.releaseAnswers();
+    await advance(0);
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/tasks', 'PATCH /api/tasks/00000000-0000-4000-8000-000000000001']);
+    expect(api.calls[1]!.body).toMatchObject({ name: 'Read a book' });
+  });
+
+  it('when rows have blank names, then they are never saved', async () => {
+    renderBoard();
+    fireEvent.click(addButton()!);
+    fireEvent.change(nameInput(1), { target: { value: '   ' } });
+    fireEvent.change(nameInput(2), { target: { value: 'Walk' } });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.body).toMatchObject({ name: 'Walk' });
+  });
+
+  it('when the tab is hidden, then changes are saved at once with keepalive', async () => {
+    renderBoard([task('Read')]);
+    fireEvent.change(nameInput(1), { target: { value: 'Read more' } });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    await advance(0);
+    expect(api.calls.map((c) => c.method)).toEqual(['PATCH']);
+    expect(api.fetchFn.mock.calls[0]![1]).toMatchObject({ keepalive: true });
+  });
+
+  it('when a saved row is removed, then it is deleted by its id', async () => {
+    const first = task('Keep');
+    const second = task('Drop');
+    renderBoard([first, second]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove task 2' }));
+    await advance(0);
+    expect(api.calls).toEqual([{ method: 'DELETE', url: `/api/tasks/${second.id}`, body: undefined }]);
+  });
+});

@@ -1,0 +1,57 @@
+import { Checkbox } from 'radix-ui';
+import { Check, X } from 'lucide-react';
+import { TASK_NAME_MAX } from '@dayleaf/contracts';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { hasName, type TaskDraft } from '../task-drafts';
+import { EmojiPicker } from './emoji-picker';
+
+interface TaskRowProps {
+  draft: TaskDraft;
+  position: number;
+  removable: boolean;
+  disabled: boolean;
+  onChange(patch: Partial<Omit<TaskDraft, 'key'>>): void;
+  onRemove(): void;
+}
+
+export function TaskRow({ draft, position, removable, disabled, onChange, onRemove }: TaskRowProps) {
+  const named = hasName(draft);
+  return (
+    <li className="flex items-center gap-2 rounded-2xl border border-border bg-card p-2 shadow-sm">
+      <EmojiPicker value={draft.emoji} onChange={(emoji) => onChange({ emoji })} label={`Emoji for task ${position}`} disabled={disabled} />
+      <Input
+        value={draft.name}
+        onChange={(e) => onChange({ name: e.target.value })}
+        placeholder="What will you do today?"
+        aria-label={`Task ${position} name`}
+        maxLength={TASK_NAME_MAX}
+        disabled={disabled}
+        enterKeyHint="done"
+        className={cn('min-w-0 flex-1 border-transparent bg-transparent px-2', draft.completed && named && 'text-muted-foreground line-through')}
+      />
+      <Checkbox.Root
+        checked={draft.completed}
+        onCheckedChange={(checked) => onChange({ completed: checked === true })}
+        disabled={disabled || !named}
+        aria-label={`Mark task ${position} done`}
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-lg border-2 border-primary/70 bg-background transition data-[state=checked]:border-primary data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:border-border disabled:opacity-60"
+      >
+        <Checkbox.Indicator>
+          <Check className="h-4 w-4 text-primary-foreground" strokeWidth={3} aria-hidden />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      {removable ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Remove task ${position}`}
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition hover:bg-muted hover:text-destructive disabled:opacity-50"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+      ) : null}
+    </li>
+  );
+}

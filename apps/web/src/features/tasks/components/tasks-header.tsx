@@ -1,0 +1,31 @@
+import { Flame } from 'lucide-react';
+
+/** 'Sunday, November 22' for the product's day, which is the UTC date (spec §9). */
+export function headerDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function TasksHeader({ date, streak }: { date: string; streak: number }) {
+  return (
+    <header className="mb-4 pt-2">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">Dayleaf</h1>
+          <p className="text-sm text-muted-foreground">{headerDate(date)}</p>
+        </div>
+        {streak > 0 ? (
+          <p className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-orange-500/15 px-3 py-1.5 text-sm font-semibold text-orange-700 dark:text-orange-300">
+            <Flame className="h-4 w-4 fill-orange-400 text-orange-500" aria-hidden />
+            {streak} day streak
+          </p>
+        ) : null}
+      </div>
+      {streak === 0 ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+          <Flame className="h-4 w-4 text-orange-500" aria-hidden />
+          Start your journey!...
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Task } from '@dayleaf/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createTask, deleteTask, updateTask } from '../api/save-task';
+import { draftsFromTasks, emptyDraft, hasName, savedFields, type TaskDraft } from '../task-drafts';
+
+/** Autosave waits this long after the last change (spec §9). */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+interface Options {
+  userId: string;
+  date: string;
+  initialTasks: Task[];
+  /** Autosave stops once the day is being completed. */
+  locked: boolean;
+  onSaveError(err: unknown): void;
+}
+
+const snapshotOf = (draft: TaskDraft) => JSON.stringify(savedFields(draft));
+
+/** Book-keeping that must not wait for a render: server ids, what was last saved, requests in flight. */
+function createSaveState(initial: Array<TaskDraft & { id: string }>) {
+  return {
+    ids: new Map(initial.map((d) => [d.key, d.id])),
+    saved: new Map(initial.map((d) => [d.key, snapshotOf(d)])),
+    inflight: new Map<string, Promise<void>>(),
+    saveAgain: new Set<string>(),
+    removedInFlight: new Set<string>(),
+  };
+}
+
+/**
+ * The editable rows of the day and their autosave: 1 s after the last change, when the page is hidden or
+ * left, and on demand before completing. A new row is created once (POST) and updated by its server id
+ * afterwards (PATCH); a change made while its POST is in flight is saved when that POST returns.
+ */
+export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError }: Options) {
+  const [initial] = useState(() => draftsFromTasks(initialTasks));
+  const [state] = useState(() => createSaveState(initial));
+  const [drafts, setDraftsState] = useState<TaskDraft[]>(() =>
+    initial.length ? initial.map(({ id: _id, ...draft }) => draft) : [emptyDraft()],
+  );
+  const current = useRef(drafts);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const options = useRef({ userId, date, locked, onSaveError });
+  useEffect(() => {
+    options.current = { userId, date, locked, onSaveError };
+  });
+
+  const setDrafts = useCallback((next: TaskDraft[]) => {
+    current.current = next;
+    setDraftsState(next);
+  }, []);
+
+  const track = useCallback(
+    (name: string, request: Promise<unknown>, after?: () => void) => {
+      const done = request
+        .then(() => undefined, (err: unknown) => options.current.onSaveError(err))
+        .finally(() => {
+          state.inflight.delete(name);
+          after?.();
+        });
+      state.inflight.set(name, done);
+    },
+    [state],
+  );
+
+  const deleteRow = useCallback(
+    (key: string, keepalive: boolean) => {
+      const id = state.ids.get(key);
+      if (id) track(`delete:${key}`, deleteTask(id, keepalive));
+    },
+    [state, track],
+  );
+
+  const saveRow = useCallback(
+    function saveRow(key: string, keepalive: boolean): void {
+      const draft = current.current.find((d) => d.key === key);
+      if (!draft || !hasName(draft)) return; // blank names are not saved (spec §5)
+      const snapshot = snapshotOf(draft);
+      if (state.saved.get(key) === snapshot) return;
+      if (state.inflight.has(key)) {
+        state.saveAgain.add(key);
+        return;
+      }
+      const fields = savedFields(draft);
+      const id = state.ids.get(key);
+      const { userId, date } = options.current;
+      const request = id
+        ? updateTask(id, fields, keepalive)
+        : createTask(userId, date, fields, keepalive).then((task) => state.ids.set(key, task.id));
+      track(
+        key,
+        request.then(() => state.saved.set(key, snapshot)),
+        () => {
+          if (state.removedInFlight.delete(key)) deleteRow(key, keepalive);
+          else if (state.saveAgain.delete(key)) saveRow(key, keepalive);
+        },
+      );
+    },
+    [state, track, deleteRow],
+  );
+
+  /** Saves every changed named row now; resolves true when each of them reached the server. */
+  const flush = useCallback(
+    async (keepalive = false): Promise<boolean> => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      for (const draft of current.current) saveRow(draft.key, keepalive);
+      while (state.inflight.size) await Promise.all([...state.inflight.values()]);
+      return current.current.filter(hasName).every((d) => state.saved.get(d.key) === snapshotOf(d));
+    },
+    [state, saveRow],
+  );
+
+  const change = useCallback(
+    (key: string, patch: Partial<Omit<TaskDraft, 'key'>>) => {
+      setDrafts(current.current.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        if (!options.current.locked) void flush();
+      }, AUTOSAVE_DELAY_MS);
+    },
+    [flush, setDrafts],
+  );
+
+  const add = useCallback(() => setDrafts([...current.current, emptyDraft()]), [setDrafts]);
+
+  const remove = useCallback(
+    (key: string) => {
+      if (current.current.length <= 1) return; // the last row stays (spec §5)
+      setDrafts(current.current.filter((d) => d.key !== key));
+      if (state.inflight.has(key)) state.removedInFlight.add(key);
+      else deleteRow(key, false);
+    },
+    [state, deleteRow, setDrafts],
+  );
+
+  // Hiding the tab or leaving the page saves at once, with requests that outlive the page.
+  useEffect(() => {
+    const saveNow = () => {
+      if (!options.current.locked) void flush(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+      saveNow(); // moving to another screen of the app
+    };
+  }, [flush]);
+
+  return { drafts, change, add, remove, flush };
+}

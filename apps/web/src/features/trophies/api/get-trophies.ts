@@ -1,0 +1,10 @@
+import { routes } from '@dayleaf/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const getTrophies = () => callApi(routes.listTrophies);
+
+// The catalog only changes with a release.
+export const trophiesQueryOptions = () => queryOptions({ queryKey: ['trophies'] as const, queryFn: getTrophies, staleTime: Infinity });
+
+export const useTrophies = () => useQuery(trophiesQueryOptions());

@@ -1,0 +1,111 @@
+import type { Trophy, User, UserTrophy } from '@dayleaf/contracts';
+import { ChevronDown, Lock, Trophy as TrophyIcon } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useTrophies } from '../api/get-trophies';
+import { useUserTrophies } from '../api/get-user-trophies';
+import { useNewTrophies } from '../hooks/use-new-trophies';
+import { progressCurrent, progressPercent } from '../trophy-progress';
+
+// A card whose header row is the collapsible's trigger, so the whole row is the touch target.
+const COLLAPSIBLE_CARD = 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm';
+
+const earnedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The collapsible Trophy Case on the own profile: unlocked trophies, then locked ones with their progress. */
+export function TrophyCase({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const catalog = useTrophies();
+  const earned = useUserTrophies(user.id);
+  const earnedById = new Map((earned.data ?? []).map((t) => [t.trophy_id, t]));
+  const fresh = useNewTrophies(user.id, [...earnedById.keys()], open);
+  const trophies = catalog.data ?? [];
+  const unlocked = trophies.filter((t) => earnedById.has(t.id));
+  const locked = trophies.filter((t) => !earnedById.has(t.id));
+
+  return (
+    <section className={COLLAPSIBLE_CARD}>
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-400/20">
+            <TrophyIcon className="h-5 w-5 text-amber-500" aria-hidden />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">Trophy Case</span>
+            <span className="block text-sm text-muted-foreground">
+              {catalog.data && earned.data ? `${unlocked.length} of ${trophies.length} unlocked` : 'Loading trophies...'}
+            </span>
+          </span>
+          {fresh.size > 0 && !open ? (
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">{fresh.size} new</span>
+          ) : null}
+          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
+        </Collapsible.Trigger>
+        <Collapsible.Content className="px-4 pb-4">
+          {catalog.isError || earned.isError ? (
+            <p className="text-sm text-muted-foreground">Trophies could not be loaded.</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-2">
+              {unlocked.map((trophy) => (
+                <UnlockedTrophy key={trophy.id} trophy={trophy} earned={earnedById.get(trophy.id)!} highlighted={fresh.has(trophy.id)} />
+              ))}
+              {locked.map((trophy) => (
+                <LockedTrophy key={trophy.id} trophy={trophy} user={user} />
+              ))}
+            </ul>
+          )}
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </section>
+  );
+}
+
+function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earned: UserTrophy; highlighted: boolean }) {
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col items-center rounded-xl border border-amber-300/70 bg-amber-50 p-3 text-center transition dark:border-amber-500/40 dark:bg-amber-950/30',
+        highlighted && 'ring-2 ring-amber-400 ring-offset-2 ring-offset-card motion-safe:animate-pulse',
+      )}
+    >
+      {highlighted ? (
+        <span className="absolute right-1.5 top-1.5 rounded-full bg-amber-400 px-1.5 text-[0.65rem] font-bold text-amber-950">New!</span>
+      ) : null}
+      <span className="text-3xl" aria-hidden>
+        {trophy.icon}
+      </span>
+      <span className="mt-1 text-sm font-semibold leading-tight">{trophy.name}</span>
+      <span className="text-xs text-muted-foreground">{trophy.description}</span>
+      <span className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">Unlocked {earnedDate(earned.earned_at)}</span>
+    </li>
+  );
+}
+
+function LockedTrophy({ trophy, user }: { trophy: Trophy; user: User }) {
+  const percent = progressPercent(user.progress, trophy);
+  const current = Math.min(progressCurrent(user.progress, trophy.criteria_type), trophy.criteria_value);
+  return (
+    <li className="relative flex flex-col items-center rounded-xl border border-border bg-muted/40 p-3 text-center">
+      <Lock className="absolute right-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label="Locked" />
+      <span className="text-3xl opacity-40 grayscale" aria-hidden>
+        {trophy.icon}
+      </span>
+      <span className="mt-1 text-sm font-semibold leading-tight text-muted-foreground">{trophy.name}</span>
+      <span className="mb-2 text-xs text-muted-foreground">{trophy.description}</span>
+      <div
+        role="progressbar"
+        aria-label={`${trophy.name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-auto h-1.5 w-full shrink-0 overflow-hidden rounded-full bg-border"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="mt-1 text-xs text-muted-foreground">
+        {current} / {trophy.criteria_value} · {percent}%
+      </span>
+    </li>
+  );
+}

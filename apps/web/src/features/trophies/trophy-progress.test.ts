@@ -1,0 +1,40 @@
+import type { Progress } from '@dayleaf/contracts';
+import { describe, expect, it } from 'vitest';
+import { progressCurrent, progressPercent } from './trophy-progress';
+
+const progress: Progress = {
+  streak: 2,
+  friends: 6,
+  challenges_completed: 0,
+  challenges_joined: 1,
+  posts: 13,
+  post_count: 13,
+  is_premium: true,
+};
+
+describe('progressPercent', () => {
+  it('when part of the way, then current / target as a whole percent', () => {
+    expect(progressPercent(progress, { criteria_type: 'streak', criteria_value: 3 })).toBe(66);
+    expect(progressPercent(progress, { criteria_type: 'post_count', criteria_value: 50 })).toBe(26);
+  });
+
+  it('when past the target, then 100 at most', () => {
+    expect(progressPercent(progress, { criteria_type: 'add_friend', criteria_value: 5 })).toBe(100);
+  });
+
+  it('when nothing yet, then 0', () => {
+    expect(progressPercent(progress, { criteria_type: 'challenge_complete', criteria_value: 1 })).toBe(0);
+  });
+});
+
+describe('progressCurrent', () => {
+  it('when the criteria is premium, then is_premium counts as 1 or 0', () => {
+    expect(progressCurrent(progress, 'premium_subscribe')).toBe(1);
+    expect(progressCurrent({ ...progress, is_premium: false }, 'premium_subscribe')).toBe(0);
+  });
+
+  it('when the criteria is a first post or a post count, then both read the number of posts', () => {
+    expect(progressCurrent(progress, 'first_post')).toBe(13);
+    expect(progressCurrent(progress, 'post_count')).toBe(13);
+  });
+});
