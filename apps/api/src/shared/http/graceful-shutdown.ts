@@ -11,8 +11,10 @@ interface TrackedSocket {
  * treats a socket whose request has not been parsed yet as idle, so under load it resets requests the
  * client has already sent; here a socket counts as idle only once it has answered a request and has
  * nothing in progress. Sockets that never send anything are closed after `silentSocketGraceMs`.
+ * The listening socket stays open for `acceptGraceMs` first: connections the kernel has already
+ * completed but a busy event loop has not accepted yet would otherwise be reset when it closes.
  */
-export function drainableServer(server: Server, silentSocketGraceMs = 8000) {
+export function drainableServer(server: Server, silentSocketGraceMs = 8000, acceptGraceMs = 1000) {
   const sockets = new Map<Socket, TrackedSocket>();
   let draining = false;
 
@@ -35,8 +37,10 @@ export function drainableServer(server: Server, silentSocketGraceMs = 8000) {
 
   return {
     /** Stops accepting, lets in-flight and already-sent requests finish, then resolves. */
-    drain(): Promise<void> {
+    async drain(): Promise<void> {
       draining = true;
+      for (const [socket, state] of sockets) if (state.served > 0 && !state.active) socket.end();
+      await new Promise((resolve) => setTimeout(resolve, acceptGraceMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const [socket, state] of sockets) if (state.served > 0 && !state.active) socket.end();
       setTimeout(() => {
