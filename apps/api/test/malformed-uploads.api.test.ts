@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createTestContext, PASSWORD, signUp, type TestContext } from './test-app';
+
+/**
+ * RELIABILITY U6: truncated, aborted and malformed multipart bodies on the upload routes cannot crash the
+ * process or leak file descriptors, and every one that gets an answer gets a 4xx.
+ */
+let ctx: TestContext;
+let server: http.Server;
+let port: number;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const me = await signUp(ctx);
+  userId = me.user.id;
+  const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
+  cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  server = http.createServer(ctx.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const openFds = () => readdirSync('/proc/self/fd').length;
+const BOUNDARY = 'dayleafboundary';
+
+function part(name: string, value: string) {
+  return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+}
+const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="../../x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+type Variant = { body: Buffer; declaredLength: number; abort: boolean; boundary?: string };
+
+function variant(i: number): Variant {
+  const full = Buffer.concat([Buffer.from(part('user_id', userId) + part('caption', 'hi') + filePart), jpegStart, Buffer.alloc(2000, 7), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  switch (i % 5) {
+    case 0: // client aborts half way through the file
+      return { body: full.subarray(0, full.length / 2), declaredLength: full.length, abort: true };
+    case 1: // body ends early but the connection stays polite (shorter than Content-Length)
+      return { body: full.subarray(0, full.length - 500), declaredLength: full.length, abort: true };
+    case 2: // no closing boundary
+      return { body: full.subarray(0, full.length - (BOUNDARY.length + 8)), declaredLength: full.length - (BOUNDARY.length + 8), abort: false };
+    case 3: // the boundary in the header is not the one in the body
+      return { body: full, declaredLength: full.length, abort: false, boundary: 'another-boundary' };
+    default: // a part header that never ends
+      return { body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"` + 'y'.repeat(5000)), declaredLength: 5100, abort: false };
+  }
+}
+
+function send(v: Variant): Promise<number | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let response = '';
+    const head =
+      `POST /api/posts HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nConnection: close\r\n` +
+      `Content-Type: multipart/form-data; boundary=${v.boundary ?? BOUNDARY}\r\nContent-Length: ${v.declaredLength}\r\n\r\n`;
+    socket.on('data', (d) => (response += d.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(response)?.[1];
+      resolve(status ? Number(status) : null);
+    });
+    socket.write(head);
+    socket.write(v.body, () => {
+      if (v.abort) setTimeout(() => socket.destroy(), 5);
+      else socket.end();
+    });
+    setTimeout(() => socket.destroy(), 5000);
+  });
+}
+
+describe('malformed and aborted uploads', () => {
+  it('when 1,000 truncated, aborted or malformed multipart bodies arrive, then the server answers 4xx or nothing and leaks no descriptors', async () => {
+    const before = openFds();
+    const statuses: (number | null)[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => send(variant(batch * 50 + i))))));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const answered = statuses.filter((s): s is number => s !== null);
+    // The bodies must have reached the multipart parser: a 401 would mean the session was missing.
+    expect(answered.filter((s) => s === 400).length).toBeGreaterThan(100);
+    expect(answered.filter((s) => s < 400 || s >= 500)).toEqual([]);
+    expect(openFds()).toBeLessThanOrEqual(before + 5);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const { rows } = await ctx.deps.db.query('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [userId]);
+    expect(rows[0]).toEqual({ n: 0 });
+  }, 120_000);
+});
