@@ -17,7 +17,8 @@ const boundaryElements = [
   { type: 'api-test', pattern: 'apps/api/test', mode: 'folder' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
   { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
-  { type: 'web-shared', pattern: 'apps/web/src/{components,lib,config,test}', mode: 'folder' },
+  { type: 'web-shared', pattern: 'apps/web/src/{components,lib,config}', mode: 'folder' },
+  { type: 'web-test', pattern: 'apps/web/src/test', mode: 'folder' },
   { type: 'contracts', pattern: 'packages/contracts', mode: 'folder' },
 ];
 
@@ -46,8 +47,14 @@ const boundaryRules = {
       message: 'components/, lib/ and config/ must not depend on a feature or on app/.',
     },
     {
+      // Test helpers render inside the session every screen has, as features may (features/auth).
+      from: ['web-test'],
+      disallow: [['web-feature', { feature: '!auth' }], 'web-app'],
+      message: 'test/ helpers may use features/auth (the shared session) but no other feature, nor app/.',
+    },
+    {
       from: ['contracts'],
-      disallow: ['api-feature', 'api-shared', 'api-integrations', 'api-root', 'web-feature', 'web-app', 'web-shared'],
+      disallow: ['api-feature', 'api-shared', 'api-integrations', 'api-root', 'web-feature', 'web-app', 'web-shared', 'web-test'],
       message: 'Contracts are shared by both apps and depend on neither.',
     },
   ],

@@ -85,6 +85,8 @@ function pathFor(route: RouteDef, pick: (name: string) => string): string {
 
 // Logging out would end the session the rest of the run uses.
 const SKIPPED: ReadonlySet<string> = new Set(['logout']);
+// A sign-up or login replaces the session the browser sent (no fixation), so these go without it.
+const STARTS_SESSION: ReadonlySet<string> = new Set(['signup', 'login']);
 
 let ctx: TestContext;
 let cookie: string;
@@ -112,11 +114,14 @@ describe('contract fuzzing', () => {
           queryArbitrary(route, ownId),
           async ({ param }, body, query) => {
             const url = pathFor(route, () => param);
-            let req = request(ctx.app)[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url).set('Cookie', cookie).query(query);
+            let req = request(ctx.app)[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url).query(query);
+            if (!STARTS_SESSION.has(name)) req = req.set('Cookie', cookie);
             const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
             if (hasBody) req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
             const res = await req;
             expect(res.status, `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            // Node refuses a request line over its 16 kB header limit (two 10 kB query values) before the app runs.
+            if (res.status === 431) return;
             expect(typeof res.body?.error === 'string' || res.status < 400).toBe(true);
             const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
             const paramsValid = !route.params || route.params.safeParse(Object.fromEntries(paramNames.map((n) => [n, param]))).success;

@@ -75,3 +75,11 @@ export async function signUp(ctx: TestContext, username = uniqueName()) {
   const res = await agent.post('/api/auth/signup').send({ username, password: PASSWORD }).expect(201);
   return { agent, user: res.body as { id: string; username: string }, username };
 }
+
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+export type Agent = SignedUp['agent'];
+
+/** A friendship straight in the table, for tests whose subject is not the friend flow (it has its own). */
+export async function makeFriends(ctx: TestContext, a: string, b: string, status: 'accepted' | 'pending' = 'accepted'): Promise<void> {
+  await ctx.deps.db.query('INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)', [a, b, status]);
+}

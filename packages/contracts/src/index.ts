@@ -15,6 +15,7 @@ export * from './posts';
 export * from './challenges';
 export * from './premium';
 export * from './quotes';
+export * from './progress';
 
 /** The route table: every endpoint of the API, by a unique name. The API must serve each one. */
 export const routes = {

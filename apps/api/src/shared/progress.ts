@@ -1,4 +1,4 @@
-import type { Progress } from '@dayleaf/contracts';
+import { progressValue, type Progress } from '@dayleaf/contracts';
 import { today, type Clock } from './clock';
 import type { Queryable } from './db/db';
 
@@ -35,28 +35,6 @@ export async function loadProgress(db: Queryable, userId: string, clock: Clock):
     post_count: row.posts,
     is_premium: row.is_premium,
   };
-}
-
-/** How far a progress object is towards each trophy criteria type (is_premium counts as 1 or 0). */
-export function progressValue(progress: Progress, criteriaType: string): number {
-  switch (criteriaType) {
-    case 'streak':
-      return progress.streak;
-    case 'add_friend':
-      return progress.friends;
-    case 'challenge_complete':
-      return progress.challenges_completed;
-    case 'challenge_join':
-      return progress.challenges_joined;
-    case 'first_post':
-      return progress.posts;
-    case 'post_count':
-      return progress.post_count;
-    case 'premium_subscribe':
-      return progress.is_premium ? 1 : 0;
-    default:
-      return 0;
-  }
 }
 
 /**

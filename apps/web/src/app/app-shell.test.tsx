@@ -1,50 +1,23 @@
-import type { User } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { userKeys } from '../features/auth/api/get-user';
-import { SessionProvider, USER_ID_KEY } from '../features/auth/session';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../test/render';
 import { AppShell, hidesNavigation } from './app-shell';
-
-const USER: User = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  username: 'ana',
-  bio: '',
-  profile_photo: null,
-  subscription_status: 'free',
-  subscription_end_date: null,
-  streak_count: 0,
-  last_streak_restoration_date: null,
-  is_profile_private: false,
-  progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
-};
 
 beforeEach(() => {
   // The shell's other parts (the theme) load lists; empty ones are enough here.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  stubFetch(() => jsonResponse(200, []));
 });
 
 /** The signed-in shell at `path`, as the router shows it. */
 function renderShellAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(userKeys.user(USER.id), USER);
-  localStorage.setItem(USER_ID_KEY, USER.id);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Routes>
-            <Route element={<AppShell showNav />}>
-              <Route path="*" element={<p>screen</p>} />
-            </Route>
-          </Routes>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route element={<AppShell showNav />}>
+        <Route path="*" element={<p>screen</p>} />
+      </Route>
+    </Routes>,
+    { user: makeUser(), path },
   );
 }
 

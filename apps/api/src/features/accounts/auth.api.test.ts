@@ -1,25 +1,12 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSecrets } from '../../../test/assertions';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-
-const SECRET_FIELD = /pass|hash|token|secret/i;
-
-function expectNoSecrets(body: unknown) {
-  const walk = (v: unknown): void => {
-    if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        expect(k).not.toMatch(SECRET_FIELD);
-        walk(child);
-      }
-    }
-  };
-  walk(body);
-}
 
 /** The `sid=...` pair a cookie-keeping agent sent with a request. */
 function sessionCookieOf(res: request.Response): string {

@@ -1,35 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, uniqueName, type TestContext } from '../../../test/test-app';
+import { expectNoSecrets, uploadedFiles } from '../../../test/assertions';
+import { createTestContext, makeFriends, signUp, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-
-type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
-
-const SECRET_FIELD = /pass|hash|token|secret/i;
-
-function expectNoSecrets(body: unknown) {
-  const walk = (v: unknown): void => {
-    if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        expect(k).not.toMatch(SECRET_FIELD);
-        walk(child);
-      }
-    }
-  };
-  walk(body);
-}
-
-async function befriend(a: string, b: string, status: 'accepted' | 'pending' = 'accepted') {
-  await ctx.deps.db.query('INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)', [a, b, status]);
-}
 
 async function storedUser(id: string) {
   const { rows } = await ctx.deps.db.query<{ username: string; bio: string; profile_photo: string | null; is_profile_private: boolean }>(
@@ -37,10 +18,6 @@ async function storedUser(id: string) {
     [id],
   );
   return rows[0]!;
-}
-
-function uploadedFiles(): string[] {
-  return existsSync(ctx.config.uploadDir) ? readdirSync(ctx.config.uploadDir).sort() : [];
 }
 
 function storedFileOf(url: string): string {
@@ -104,7 +81,7 @@ describe('GET /api/users/:id', () => {
   it("when users read another user's record, then 403 even for a friend", async () => {
     const me = await signUp(ctx);
     const friend = await signUp(ctx);
-    await befriend(me.user.id, friend.user.id);
+    await makeFriends(ctx, me.user.id, friend.user.id);
     const res = await me.agent.get(`/api/users/${friend.user.id}`).expect(403);
     expect(typeof res.body.error).toBe('string');
     expect(res.body).not.toHaveProperty('username');
@@ -255,35 +232,35 @@ describe('PATCH /api/users/:id with a profile photo', () => {
     ['a broken JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]), 'x.jpg', 'image/jpeg'],
   ])('when the file is %s, then 415 and nothing is stored', async (_case, bytes, filename, contentType) => {
     const { agent, user, username } = await signUp(ctx);
-    const before = uploadedFiles();
+    const before = uploadedFiles(ctx);
     const res = await patchProfile(agent, user.id, { username: uniqueName('kept'), bio: 'not saved' })
       .attach('profile_photo', bytes, { filename, contentType })
       .expect(415);
     expect(typeof res.body.error).toBe('string');
-    expect(uploadedFiles()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
     expect(await storedUser(user.id)).toMatchObject({ username, bio: '', profile_photo: null });
   });
 
   it('when the file is over 10 MB, then 413 and nothing is stored', async () => {
     const { agent, user, username } = await signUp(ctx);
-    const before = uploadedFiles();
+    const before = uploadedFiles(ctx);
     const huge = Buffer.concat([await phoneJpeg(), Buffer.alloc(11 * 1024 * 1024, 0)]);
     const res = await patchProfile(agent, user.id, { username, bio: 'not saved' })
       .attach('profile_photo', huge, { filename: 'huge.jpg', contentType: 'image/jpeg' })
       .expect(413);
     expect(typeof res.body.error).toBe('string');
-    expect(uploadedFiles()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
     expect(await storedUser(user.id)).toMatchObject({ bio: '', profile_photo: null });
   });
 
   it('when the username is taken, then 409 and the new photo is not kept', async () => {
     const other = await signUp(ctx);
     const { agent, user } = await signUp(ctx);
-    const before = uploadedFiles();
+    const before = uploadedFiles(ctx);
     await patchProfile(agent, user.id, { username: other.username, bio: '' })
       .attach('profile_photo', await phoneJpeg(), { filename: 'a.jpg', contentType: 'image/jpeg' })
       .expect(409);
-    expect(uploadedFiles()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
   });
 });
 
@@ -327,8 +304,8 @@ describe('GET /api/users/profile/:username', () => {
     friend = await signUp(ctx);
     stranger = await signUp(ctx);
     requester = await signUp(ctx);
-    await befriend(friend.user.id, owner.user.id);
-    await befriend(requester.user.id, owner.user.id, 'pending');
+    await makeFriends(ctx, friend.user.id, owner.user.id);
+    await makeFriends(ctx, requester.user.id, owner.user.id, 'pending');
     await owner.agent.patch(`/api/users/${owner.user.id}/settings`).send({ is_profile_private: true }).expect(200);
   });
 

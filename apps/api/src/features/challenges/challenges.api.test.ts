@@ -1,8 +1,9 @@
 import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, Participant } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
-import { completeDay, makeFriends, trophiesOf } from './test-factories';
+import { trophiesOf } from '../../../test/assertions';
+import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { completeDay } from './test-factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 // Every test starts on the same day; tests that need time to pass move the clock themselves.
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
-type Member = Awaited<ReturnType<typeof signUp>>;
+type Member = SignedUp;
 
 async function createChallenge(owner: Member, fields: Partial<{ name: string; description: string; duration_days: number }> = {}) {
   const res = await owner.agent

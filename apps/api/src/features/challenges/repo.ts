@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 import type { Queryable } from '../../shared/db/db';
 import { FRIEND_IDS_SQL } from '../../shared/friendship';
+import { cursorTimeSql } from '../../shared/http/pagination';
 
 /**
  * Every query here takes the same leading parameters so the shared fragments can name them:
@@ -10,9 +11,6 @@ export interface Moment {
   today: string;
   now: Date;
 }
-
-/** An instant as text with microseconds, for keyset cursors (a JS Date would drop them). */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * A participant's completed days inside challenge `c`: markers from the start day, before the end, and
@@ -47,7 +45,7 @@ const CHALLENGE_COLUMNS = `
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
   CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf('me.user_id')} END AS user_progress,
-  ${iso('c.created_at')} AS cursor_at`;
+  ${cursorTimeSql('c.created_at')} AS cursor_at`;
 
 const CHALLENGE_JOINS = `
   JOIN users cu ON cu.id = c.created_by
@@ -82,6 +80,7 @@ export async function findChallenge(db: Queryable, viewerId: string, at: Moment,
 }
 
 export interface ChallengePage {
+  /** Rows to fetch: the page size plus one, whose presence means there is a next page. */
   limit: number;
   /** Decoded `before` cursor: segment ('a' active, 'e' ended), created_at, id. */
   after: [segment: string, createdAt: string, id: string] | null;
@@ -135,6 +134,7 @@ export interface ParticipationRow {
 }
 
 export interface ParticipationPage {
+  /** Rows to fetch, as in ChallengePage. */
   limit: number;
   /** Decoded `before` cursor: joined_at, challenge id. */
   after: [joinedAt: string, challengeId: string] | null;
@@ -155,7 +155,7 @@ export async function listParticipations(
   const { rows } = await db.query<ParticipationRow>(
     `SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by = $1 AS is_own_challenge, done.progress, done.last_completed_at,
-            ${iso('cp.joined_at')} AS joined_at
+            ${cursorTimeSql('cp.joined_at')} AS joined_at
        FROM challenge_participants cp
        JOIN challenges c ON c.id = cp.challenge_id
        CROSS JOIN LATERAL (
@@ -218,6 +218,7 @@ export interface ParticipantRow {
 }
 
 export interface ParticipantPage {
+  /** Rows to fetch, as in ChallengePage. */
   limit: number;
   /** Decoded `before` cursor: progress, joined_at, user id. */
   after: [progress: string, joinedAt: string, userId: string] | null;
@@ -230,7 +231,7 @@ export interface ParticipantPage {
 export async function listParticipants(db: Queryable, challengeId: string, at: Moment, page: ParticipantPage): Promise<ParticipantRow[]> {
   const [progress, joinedAt, userId] = page.after ?? [null, null, null];
   const { rows } = await db.query<ParticipantRow>(
-    `SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, ${iso('p.joined_at')} AS joined_at
+    `SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, ${cursorTimeSql('p.joined_at')} AS joined_at
        FROM (
          SELECT u.id, u.username, u.profile_photo,
                 subscription_status(u.subscription_end_date, $3) AS subscription_status,

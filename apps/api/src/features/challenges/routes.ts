@@ -1,14 +1,8 @@
-import { NEXT_CURSOR_HEADER, routes } from '@dayleaf/contracts';
-import type { Response } from 'express';
+import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../shared/http/pagination';
 import { handle, type RouteBinding } from '../../shared/http/route';
-import { challengeService, type Page } from './service';
-
-/** Bare-list routes send their items as the body and the next page's cursor as a header. */
-function sendPage<T>(res: Response, page: Page<T>): T[] {
-  if (page.nextCursor) res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
-}
+import { challengeService } from './service';
 
 export function challengesRoutes(deps: Deps): RouteBinding[] {
   const service = challengeService(deps);

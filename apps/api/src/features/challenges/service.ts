@@ -3,24 +3,14 @@ import type { Deps } from '../../deps';
 import { utcDay } from '../../shared/clock';
 import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
+import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
-import { cursorPart, decodeCursor, encodeCursor } from './cursor';
 import * as repo from './repo';
 
 export interface PageRequest {
   limit: number;
   before?: string;
-}
-
-/** A page of a bare list; `nextCursor` goes in X-Next-Cursor and is null on the last page. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-function nextCursor<R>(rows: R[], limit: number, key: (last: R) => (string | number)[]): string | null {
-  return rows.length === limit ? encodeCursor(key(rows[rows.length - 1]!)) : null;
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -62,23 +52,21 @@ export function challengeService(deps: Deps) {
     const at = moment();
     const after = decodeCursor(page.before, [cursorPart.oneOf('a', 'e'), cursorPart.instant, cursorPart.uuid]);
     const rows = await repo.listChallenges(db, viewerId, at, scope, {
-      limit: page.limit,
+      limit: page.limit + 1,
       after: after as repo.ChallengePage['after'],
     });
-    return {
-      items: rows.map((r) => toChallenge(r, at.now)),
-      nextCursor: nextCursor(rows, page.limit, (r) => [r.active_segment ? 'a' : 'e', r.cursor_at, r.id]),
-    };
+    const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
+    return { items: items.map((r) => toChallenge(r, at.now)), next };
   }
 
   async function listParticipations(userId: string, activeOnly: boolean, page: PageRequest) {
     const at = moment();
     const after = decodeCursor(page.before, [cursorPart.instant, cursorPart.uuid]);
     const rows = await repo.listParticipations(db, userId, at, activeOnly, {
-      limit: page.limit,
+      limit: page.limit + 1,
       after: after as repo.ParticipationPage['after'],
     });
-    return { at, rows, nextCursor: nextCursor(rows, page.limit, (r) => [r.joined_at, r.id]) };
+    return { at, ...pageOf(rows, page.limit, (r) => encodeCursor([r.joined_at, r.id])) };
   }
 
   return {
@@ -115,9 +103,9 @@ export function challengeService(deps: Deps) {
     friends: (userId: string, page: PageRequest) => listChallenges(userId, 'friends', page),
 
     async active(userId: string, page: PageRequest): Promise<Page<ActiveChallengeSummary>> {
-      const { at, rows, nextCursor } = await listParticipations(userId, true, page);
+      const { at, items, next } = await listParticipations(userId, true, page);
       return {
-        items: rows.map((r) => ({
+        items: items.map((r) => ({
           id: r.id,
           name: r.name,
           description: r.description,
@@ -128,14 +116,14 @@ export function challengeService(deps: Deps) {
           user_joined: true,
           is_own_challenge: r.is_own_challenge,
         })),
-        nextCursor,
+        next,
       };
     },
 
     async history(userId: string, page: PageRequest): Promise<Page<ChallengeHistoryItem>> {
-      const { at, rows, nextCursor } = await listParticipations(userId, false, page);
+      const { at, items, next } = await listParticipations(userId, false, page);
       return {
-        items: rows.map((r) => {
+        items: items.map((r) => {
           const progress = cappedProgress(r.progress, r.duration_days);
           const status = challengeStatus(progress, r.duration_days, asDate(r.end_date), at.now);
           return {
@@ -150,7 +138,7 @@ export function challengeService(deps: Deps) {
             completed_at: status === 'completed' && r.last_completed_at ? asDate(r.last_completed_at).toISOString() : null,
           };
         }),
-        nextCursor,
+        next,
       };
     },
 
@@ -166,13 +154,11 @@ export function challengeService(deps: Deps) {
       }
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
       const rows = await repo.listParticipants(db, challengeId, moment(), {
-        limit: page.limit,
+        limit: page.limit + 1,
         after: after as repo.ParticipantPage['after'],
       });
-      return {
-        items: rows.map(({ joined_at: _joinedAt, ...p }) => p),
-        nextCursor: nextCursor(rows, page.limit, (r) => [r.progress, r.joined_at, r.id]),
-      };
+      const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.progress, r.joined_at, r.id]));
+      return { items: items.map(({ joined_at: _joinedAt, ...p }) => p), next };
     },
   };
 }

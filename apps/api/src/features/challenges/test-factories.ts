@@ -3,9 +3,9 @@ import type { TestContext } from '../../../test/test-app';
 import { awardTrophies } from '../../shared/progress';
 
 /**
- * Test data made directly in the database, so these tests do not depend on the daily-loop and friends APIs.
- * A completed day is the day's marker task; like the daily loop, awarding trophies happens in the same
- * transaction, which is how challenge_complete is earned.
+ * A completed day made directly in the database, so these tests do not depend on the daily-loop API:
+ * the day's marker task; like the daily loop, awarding trophies happens in the same transaction, which is
+ * how challenge_complete is earned.
  */
 export async function completeDay(ctx: TestContext, userId: string, date: string): Promise<string[]> {
   return ctx.deps.db.transaction(async (tx) => {
@@ -16,16 +16,4 @@ export async function completeDay(ctx: TestContext, userId: string, date: string
     );
     return awardTrophies(tx, userId, ctx.clock);
   });
-}
-
-export async function makeFriends(ctx: TestContext, a: string, b: string, status: 'accepted' | 'pending' = 'accepted'): Promise<void> {
-  await ctx.deps.db.query('INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)', [a, b, status]);
-}
-
-export async function trophiesOf(ctx: TestContext, userId: string): Promise<string[]> {
-  const { rows } = await ctx.deps.db.query<{ trophy_id: string }>(
-    'SELECT trophy_id FROM user_trophies WHERE user_id = $1 ORDER BY trophy_id',
-    [userId],
-  );
-  return rows.map((r) => r.trophy_id);
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../shared/clock';
-import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
 import { addTask, completeToday, yesterday } from './daily-fixtures';
 
 let ctx: TestContext;
@@ -21,8 +21,6 @@ async function markers(userId: string) {
   const { rows } = await ctx.deps.db.query<{ date: string }>('SELECT date FROM tasks WHERE user_id = $1 AND is_marker ORDER BY date', [userId]);
   return rows.map((r) => r.date);
 }
-
-type Agent = ReturnType<typeof request.agent>;
 
 /** Makes `friend` an accepted friend of `user` and puts `user` in a challenge; returns the challenge id. */
 async function connect(user: { agent: Agent; user: { id: string } }, friend: { agent: Agent; user: { id: string } }) {

@@ -1,10 +1,7 @@
 import type { Task } from '@dayleaf/contracts';
 import { expect } from 'vitest';
-import type request from 'supertest';
 import { addDays, today } from '../../shared/clock';
-import type { TestContext } from '../../../test/test-app';
-
-type Agent = ReturnType<typeof request.agent>;
+import type { Agent, TestContext } from '../../../test/test-app';
 
 /** Adds a task for today through the API and returns it. */
 export async function addTask(ctx: TestContext, agent: Agent, userId: string, name = 'Drink water', emoji = '💧'): Promise<Task> {

@@ -1,6 +1,7 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { today } from '../../shared/clock';
+import { pageOf, type Page } from '../../shared/http/pagination';
 import * as moods from './moods-repo';
 
 export function moodsService(deps: Deps) {
@@ -14,11 +15,9 @@ export function moodsService(deps: Deps) {
       return (await moods.findMood(db, userId, today(clock))) ?? { mood: null };
     },
 
-    /** A page of history and the cursor of the next one (null on the last page). */
-    async history(userId: string, before: string | undefined, limit: number): Promise<{ items: MoodLog[]; next: string | null }> {
-      const rows = await moods.listMoods(db, userId, before, limit + 1);
-      const items = rows.slice(0, limit);
-      return { items, next: rows.length > limit ? items[items.length - 1]!.date : null };
+    /** The contract checks `before` as a day, so the cursor is the last day shown rather than an opaque one. */
+    async history(userId: string, before: string | undefined, limit: number): Promise<Page<MoodLog>> {
+      return pageOf(await moods.listMoods(db, userId, before, limit + 1), limit, (last) => last.date);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { NEXT_CURSOR_HEADER, routes } from '@dayleaf/contracts';
+import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../shared/http/pagination';
 import { handle, type RouteBinding } from '../../shared/http/route';
 import { moodsService } from './moods-service';
 import { tasksService } from './service';
@@ -24,11 +25,9 @@ export function dailyRoutes(deps: Deps): RouteBinding[] {
     handle(routes.completeDailyTasks, ({ params, body }) => tasks.completeDay(params.id, body.date)),
     handle(routes.logMood, ({ userId, body }) => moods.logMood(userId, body.mood)),
     handle(routes.getTodayMood, ({ params }) => moods.todayMood(params.id)),
-    handle(routes.getMoodLogs, async ({ params, query, res }) => {
-      const page = await moods.history(params.id, query.before, query.limit);
-      if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
-      return page.items;
-    }),
+    handle(routes.getMoodLogs, async ({ params, query, res }) =>
+      sendPage(res, await moods.history(params.id, query.before, query.limit)),
+    ),
     handle(routes.listTrophies, () => trophies.catalog()),
     handle(routes.getUserTrophies, ({ params }) => trophies.earnedBy(params.id)),
   ];

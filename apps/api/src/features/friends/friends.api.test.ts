@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, uniqueName, type TestContext } from '../../../test/test-app';
+import { trophiesOf } from '../../../test/assertions';
+import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-type Person = Awaited<ReturnType<typeof signUp>>;
+type Person = SignedUp;
 
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ requester_id: string; addressee_id: string; status: string }>(
@@ -16,11 +17,6 @@ async function pairRows(a: string, b: string) {
     [a, b],
   );
   return rows;
-}
-
-async function earned(userId: string): Promise<string[]> {
-  const { rows } = await ctx.deps.db.query<{ trophy_id: string }>('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [userId]);
-  return rows.map((r) => r.trophy_id);
 }
 
 function sendRequest(from: Person, to: Person) {
@@ -110,8 +106,8 @@ describe('POST /api/users/:id/friends', () => {
     const second = await sendRequest(b, a).expect(200);
     expect(second.body).toEqual({ friendship_id: first.body.friendship_id, status: 'accepted' });
     expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'accepted' }]);
-    expect(await earned(a.user.id)).toContain('friend-1');
-    expect(await earned(b.user.id)).toContain('friend-1');
+    expect(await trophiesOf(ctx, a.user.id)).toContain('friend-1');
+    expect(await trophiesOf(ctx, b.user.id)).toContain('friend-1');
   });
 
   it('when a user asks themself, then 400', async () => {
@@ -189,8 +185,8 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
     const ofB = await b.agent.get(`/api/users/${b.user.id}/friends`).expect(200);
     expect(ofB.body.map((f: { id: string }) => f.id)).toEqual([a.user.id]);
     expect(await incoming(b)).toEqual([]);
-    expect(await earned(a.user.id)).toContain('friend-1');
-    expect(await earned(b.user.id)).toContain('friend-1');
+    expect(await trophiesOf(ctx, a.user.id)).toContain('friend-1');
+    expect(await trophiesOf(ctx, b.user.id)).toContain('friend-1');
   });
 
   it('when the recipient declines, then nobody is a friend and the request is gone', async () => {
@@ -200,7 +196,7 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
     await answer(b, sent.body.friendship_id, 'declined').expect(200);
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200)).body).toEqual([]);
     expect(await incoming(b)).toEqual([]);
-    expect(await earned(b.user.id)).not.toContain('friend-1');
+    expect(await trophiesOf(ctx, b.user.id)).not.toContain('friend-1');
   });
 
   it('when the requester tries to answer their own request, then 403', async () => {

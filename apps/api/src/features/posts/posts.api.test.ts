@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
+import { trophiesOf, uploadedFiles } from '../../../test/assertions';
+import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -11,13 +11,10 @@ beforeAll(async () => {
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
 });
 
-type Person = Awaited<ReturnType<typeof signUp>>;
+type Person = SignedUp;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-/** Accepted friends straight in the table: the friend flow has its own tests. */
-async function befriend(a: Person, b: Person) {
-  await ctx.deps.db.query(`INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, 'accepted')`, [a.user.id, b.user.id]);
-}
+const befriend = (a: Person, b: Person) => makeFriends(ctx, a.user.id, b.user.id);
 
 function share(person: Person, caption = 'Sunset walk') {
   return person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'walk.jpg');
@@ -27,14 +24,6 @@ async function postBy(person: Person, caption?: string): Promise<{ id: string; p
   const res = await share(person, caption).expect(201);
   return res.body;
 }
-
-const uploads = () => {
-  try {
-    return readdirSync(ctx.config.uploadDir);
-  } catch {
-    return [];
-  }
-};
 
 async function postCount(userId: string): Promise<number> {
   const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [userId]);
@@ -55,18 +44,16 @@ describe('POST /api/posts', () => {
       commentCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(uploads()).toContain(res.body.photo_url.split('/').pop());
+    expect(uploadedFiles(ctx)).toContain(res.body.photo_url.split('/').pop());
     const served = await request(ctx.app).get(res.body.photo_url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    const trophies = await ctx.deps.db.query('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [a.user.id]);
-    expect(trophies.rows).toEqual([{ trophy_id: 'first-post' }]);
+    expect(await trophiesOf(ctx, a.user.id)).toEqual(['first-post']);
   });
 
   it('when the tenth post is shared, then the post count trophy is earned', async () => {
     const a = await signUp(ctx);
     for (let i = 0; i < 10; i++) await postBy(a);
-    const { rows } = await ctx.deps.db.query<{ trophy_id: string }>('SELECT trophy_id FROM user_trophies WHERE user_id = $1', [a.user.id]);
-    expect(rows.map((r) => r.trophy_id).sort()).toEqual(['first-post', 'posts-10']);
+    expect(await trophiesOf(ctx, a.user.id)).toEqual(['first-post', 'posts-10']);
   });
 
   it('when the caption is markup, then it is stored as the exact text', async () => {
@@ -86,23 +73,23 @@ describe('POST /api/posts', () => {
 
   it('when the file is not an image, then 415 and neither a file nor a row is kept', async () => {
     const a = await signUp(ctx);
-    const before = uploads();
+    const before = uploadedFiles(ctx);
     const res = await a.agent
       .post('/api/posts')
       .field('user_id', a.user.id)
       .attach('photo', Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'evil.jpg', contentType: 'image/jpeg' })
       .expect(415);
     expect(typeof res.body.error).toBe('string');
-    expect(uploads()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
     expect(await postCount(a.user.id)).toBe(0);
   });
 
   it('when the image has too many pixels, then 413 and neither a file nor a row is kept', async () => {
     const a = await signUp(ctx);
     const flood = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
-    const before = uploads();
+    const before = uploadedFiles(ctx);
     await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', flood, 'big.png').expect(413);
-    expect(uploads()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
     expect(await postCount(a.user.id)).toBe(0);
   });
 
@@ -125,15 +112,8 @@ describe('POST /api/posts', () => {
       },
     }));
     const a = await signUp(failing);
-    const files = () => {
-      try {
-        return readdirSync(failing.config.uploadDir);
-      } catch {
-        return [];
-      }
-    };
     await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(500);
-    expect(files()).toEqual([]);
+    expect(uploadedFiles(failing)).toEqual([]);
   });
 
   it('when no photo is sent, then 400', async () => {
@@ -144,9 +124,9 @@ describe('POST /api/posts', () => {
 
   it('when the caption is over 500 characters, then 400 and nothing is kept', async () => {
     const a = await signUp(ctx);
-    const before = uploads();
+    const before = uploadedFiles(ctx);
     await share(a, 'x'.repeat(501)).expect(400);
-    expect(uploads()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(before);
     expect(await postCount(a.user.id)).toBe(0);
   });
 
@@ -276,9 +256,9 @@ describe('DELETE /api/posts/:id', () => {
     await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
     await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'hi' }).expect(201);
     const file = post.photo_url.split('/').pop()!;
-    expect(uploads()).toContain(file);
+    expect(uploadedFiles(ctx)).toContain(file);
     await a.agent.delete(`/api/posts/${post.id}`).expect(200);
-    expect(uploads()).not.toContain(file);
+    expect(uploadedFiles(ctx)).not.toContain(file);
     const left = await ctx.deps.db.query(
       'SELECT (SELECT count(*) FROM posts WHERE id = $1) + (SELECT count(*) FROM post_likes WHERE post_id = $1) + (SELECT count(*) FROM post_comments WHERE post_id = $1) AS n',
       [post.id],

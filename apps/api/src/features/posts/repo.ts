@@ -1,7 +1,13 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import { FRIEND_IDS_SQL } from '../../shared/friendship';
 import type { Queryable } from '../../shared/db/db';
-import { cursorTimeSql, type Cursor } from './cursor';
+import { cursorTimeSql } from '../../shared/http/pagination';
+
+/** A keyset position: the row's created_at with its microseconds, and its id as the tiebreak. */
+export interface Keyset {
+  at: string;
+  id: string;
+}
 
 export type Paged<T> = T & { cursor_at: string; cursor_id: string };
 
@@ -50,7 +56,7 @@ export async function findPost(db: Queryable, viewerId: string, postId: string, 
  * (user_id, created_at DESC, id DESC) index through a LATERAL limited to the page, so a page costs
  * friends x limit index reads however long the history is.
  */
-export async function feedPage(db: Queryable, viewerId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Post>[]> {
+export async function feedPage(db: Queryable, viewerId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Post>[]> {
   const { rows } = await db.query<Paged<Post>>(
     `WITH authors(id) AS (SELECT $1::uuid UNION ALL ${FRIEND_IDS_SQL})
      SELECT ${POST_COLUMNS}, ${cursorTimeSql('p.created_at')} AS cursor_at, p.id AS cursor_id
@@ -112,7 +118,7 @@ export async function removeLike(tx: Queryable, postId: string, userId: string):
   return rows[0] ?? null;
 }
 
-export async function likers(db: Queryable, postId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Liker>[]> {
+export async function likers(db: Queryable, postId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Liker>[]> {
   const { rows } = await db.query<Paged<Liker>>(
     `SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status,
             ${cursorTimeSql('l.created_at')} AS cursor_at, l.user_id AS cursor_id
@@ -129,7 +135,7 @@ const COMMENT_COLUMNS = `
   c.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status, c.content,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
-export async function comments(db: Queryable, postId: string, now: Date, before: Cursor | null, limit: number): Promise<Paged<Comment>[]> {
+export async function comments(db: Queryable, postId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Comment>[]> {
   const { rows } = await db.query<Paged<Comment>>(
     `SELECT ${COMMENT_COLUMNS}, ${cursorTimeSql('c.created_at')} AS cursor_at, c.id AS cursor_id
        FROM post_comments c JOIN users u ON u.id = c.user_id

@@ -1,14 +1,8 @@
-import { NEXT_CURSOR_HEADER, routes } from '@dayleaf/contracts';
-import type { Response as ExpressResponse } from 'express';
+import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { sendPage } from '../../shared/http/pagination';
 import { handle, type RouteBinding } from '../../shared/http/route';
-import { postsService, type Page } from './service';
-
-/** Bare-list bodies (spec §7) carry the next page's cursor in a header. */
-function sendPage<T>(res: ExpressResponse, page: Page<T>): T[] {
-  if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
-  return page.items;
-}
+import { postsService } from './service';
 
 export function postsRoutes(deps: Deps): RouteBinding[] {
   const service = postsService(deps);

@@ -7,19 +7,19 @@ import { forbidden, notFound } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/route';
 import { processPhoto } from '../../shared/images';
 import { awardTrophies } from '../../shared/progress';
-import { decodeCursor, pageOf } from './cursor';
+import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
-
-export interface Page<T> {
-  items: T[];
-  next: string | null;
-}
 
 const NOT_FOUND = 'Post not found.';
 const ACTIVITY_DAYS = 7;
 
+function keysetOf(before: string | undefined): repo.Keyset | null {
+  const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
+  return parts && { at: parts[0]!, id: parts[1]! };
+}
+
 function paged<T>(rows: repo.Paged<T>[], limit: number): Page<T> {
-  const page = pageOf(rows, limit, (r) => ({ at: r.cursor_at, id: r.cursor_id }));
+  const page = pageOf(rows, limit, (r) => encodeCursor([r.cursor_at, r.cursor_id]));
   return { items: page.items.map(repo.stripCursor), next: page.next };
 }
 
@@ -61,7 +61,7 @@ export function postsService(deps: Deps) {
     },
 
     async feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
-      const rows = await repo.feedPage(db, userId, clock.now(), decodeCursor(before), limit + 1);
+      const rows = await repo.feedPage(db, userId, clock.now(), keysetOf(before), limit + 1);
       return paged(rows, limit);
     },
 
@@ -96,13 +96,13 @@ export function postsService(deps: Deps) {
     },
 
     async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
-      const cursor = decodeCursor(before);
+      const cursor = keysetOf(before);
       await assertCanSee(db, userId, postId);
       return paged(await repo.likers(db, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
-      const cursor = decodeCursor(before);
+      const cursor = keysetOf(before);
       await assertCanSee(db, userId, postId);
       return paged(await repo.comments(db, postId, clock.now(), cursor, limit + 1), limit);
     },

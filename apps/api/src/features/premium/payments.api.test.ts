@@ -1,19 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
-import { becomePremium, TEST_CARD } from './testing';
+import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
+import { becomePremium, createIntent, TEST_CARD } from './testing';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-async function createIntent(agent: ReturnType<typeof request.agent>) {
-  const res = await agent.post('/api/create-payment-intent').send({ amount: 499 }).expect(200);
-  return res.body as { clientSecret: string; paymentIntentId: string };
-}
-
-const confirm = (agent: ReturnType<typeof request.agent>, clientSecret: string, card: object = TEST_CARD, billing_name = 'Ana Lima') =>
+const confirm = (agent: Agent, clientSecret: string, card: object = TEST_CARD, billing_name = 'Ana Lima') =>
   agent.post('/api/payments/demo/confirm').send({ client_secret: clientSecret, card, billing_name });
 
 async function storedUser(id: string) {
@@ -119,7 +114,7 @@ describe('POST /api/payments/demo/confirm', () => {
 });
 
 describe('POST /api/subscriptions/subscribe (demo provider)', () => {
-  const subscribe = (agent: ReturnType<typeof request.agent>, body: object) => agent.post('/api/subscriptions/subscribe').send(body);
+  const subscribe = (agent: Agent, body: object) => agent.post('/api/subscriptions/subscribe').send(body);
 
   it('when the intent was paid with 4242, then 200 premium for a month and the premium trophy', async () => {
     const { agent, user } = await signUp(ctx);

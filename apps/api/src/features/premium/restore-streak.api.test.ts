@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, PASSWORD, signUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, PASSWORD, signUp, type Agent, type TestContext } from '../../../test/test-app';
 import { becomePremium } from './testing';
 
 let ctx: TestContext;
@@ -20,7 +19,7 @@ async function premiumUser() {
   return account;
 }
 
-const restore = (agent: ReturnType<typeof request.agent>, userId: string) => agent.post(`/api/users/${userId}/restore-streak`).set('Content-Type', 'application/json');
+const restore = (agent: Agent, userId: string) => agent.post(`/api/users/${userId}/restore-streak`).set('Content-Type', 'application/json');
 
 describe('POST /api/users/:userId/restore-streak', () => {
   it('when a premium user broke a 12 day streak, then 200, the streak shows again and yesterday counts as done', async () => {

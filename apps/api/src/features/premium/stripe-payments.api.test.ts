@@ -1,7 +1,7 @@
-import type { Agent } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
 import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe-server';
+import { createIntent } from './testing';
 
 // The official Stripe SDK against a fake Stripe API on loopback: our code is exactly what runs in production.
 let fake: FakeStripe;
@@ -27,11 +27,6 @@ async function storedUser(id: string) {
 
 const subscribe = (agent: Agent, userId: string, paymentIntentId: string) =>
   agent.post('/api/subscriptions/subscribe').send({ user_id: userId, type: 'premium', price_cents: 499, payment_intent_id: paymentIntentId });
-
-async function createIntent(agent: Agent) {
-  const res = await agent.post('/api/create-payment-intent').send({ amount: 499 }).expect(200);
-  return res.body as { clientSecret: string; paymentIntentId: string };
-}
 
 describe('POST /api/create-payment-intent (Stripe)', () => {
   it('when the amount is 499, then a Stripe PaymentIntent for 499 usd with the user in its metadata', async () => {

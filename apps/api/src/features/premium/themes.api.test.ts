@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, PASSWORD, signUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, PASSWORD, signUp, type Agent, type TestContext } from '../../../test/test-app';
 import { becomePremium } from './testing';
 
 let ctx: TestContext;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
-const activate = (agent: ReturnType<typeof request.agent>, userId: string, themeId: string) =>
+const activate = (agent: Agent, userId: string, themeId: string) =>
   agent.post(`/api/users/${userId}/themes/${themeId}/activate`);
 
 async function activeThemes(userId: string) {

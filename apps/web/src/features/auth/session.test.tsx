@@ -1,43 +1,20 @@
-import type { User } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
+import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../test/render';
 import { userKeys } from './api/get-user';
-import { SessionProvider, USER_ID_KEY, useSession } from './session';
+import { USER_ID_KEY, useSession } from './session';
 
-const STORED_ID = '00000000-0000-4000-8000-0000000000aa';
-
-const USER: User = {
-  id: STORED_ID,
-  username: 'ana',
-  bio: '',
-  profile_photo: null,
-  subscription_status: 'free',
-  subscription_end_date: null,
-  streak_count: 0,
-  last_streak_restoration_date: null,
-  is_profile_private: false,
-  progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
-};
+const USER = makeUser();
+const STORED_ID = USER.id;
 
 /** Answers GET /api/users/:id with whatever `answer` holds at the time of the call. */
 function stubUserFetch(initial: { status: number; body?: unknown }) {
   let answer = initial;
-  const fetchMock = vi.fn(async (_url: string) =>
-    new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(() => jsonResponse(answer.status, answer.body));
   return { fetchMock, answerWith: (next: typeof initial) => (answer = next) };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function SessionStatus() {
   const { session } = useSession();
@@ -77,14 +54,7 @@ describe('session bootstrap', () => {
   it('when the stored user loads, then the session is signed in and the id kept; a later passing failure keeps it, a 401 ends it', async () => {
     localStorage.setItem(USER_ID_KEY, STORED_ID);
     const { answerWith } = stubUserFetch({ status: 200, body: USER });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <SessionStatus />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    const { queryClient } = renderWithProviders(<SessionStatus />);
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     expect(await screen.findByText('signed-in as ana')).toBeInTheDocument();
     expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);

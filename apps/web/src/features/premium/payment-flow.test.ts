@@ -1,23 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, stubFetch } from '../../test/render';
 import { PAYMENT_TEXT, payForPremium, type CardPayer } from './payment-flow';
 
 const USER = '00000000-0000-4000-8000-000000000001';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 // The network is the edge: the real API client runs against canned server answers.
-let fetchMock: ReturnType<typeof vi.fn>;
+let serverRoutes: Record<string, () => Response | Promise<Response>>;
+let fetchMock: ReturnType<typeof stubFetch>;
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function answer(routes: Record<string, () => Response | Promise<Response>>) {
-  fetchMock.mockImplementation(async (url: string) => {
-    const handler = routes[url];
+  serverRoutes = {};
+  fetchMock = stubFetch((url) => {
+    const handler = serverRoutes[url];
     if (!handler) throw new Error(`unexpected call ${url}`);
     return handler();
   });
+});
+
+function answer(routes: typeof serverRoutes) {
+  serverRoutes = routes;
 }
 
 const payer = (overrides: Partial<CardPayer> = {}): CardPayer => ({
@@ -36,7 +36,7 @@ describe('payForPremium', () => {
     expect(await payForPremium(payer({ confirm }), '  Ana Lima ', USER)).toEqual({ ok: true });
     expect(confirm).toHaveBeenCalledWith('pi_1_secret_x', 'Ana Lima');
     const subscribeCall = fetchMock.mock.calls.find(([url]) => url === '/api/subscriptions/subscribe')!;
-    expect(JSON.parse(subscribeCall[1].body)).toEqual({ user_id: USER, type: 'premium', price_cents: 499, payment_intent_id: 'pi_1' });
+    expect(JSON.parse(String(subscribeCall[1]?.body))).toEqual({ user_id: USER, type: 'premium', price_cents: 499, payment_intent_id: 'pi_1' });
   });
 
   it('when the payment library is not ready, then the not-ready text and no call', async () => {

@@ -1,6 +1,6 @@
 import type { Progress } from '@dayleaf/contracts';
 import { describe, expect, it } from 'vitest';
-import { progressCurrent, progressPercent } from './trophy-progress';
+import { progressPercent } from './trophy-progress';
 
 const progress: Progress = {
   streak: 2,
@@ -24,17 +24,5 @@ describe('progressPercent', () => {
 
   it('when nothing yet, then 0', () => {
     expect(progressPercent(progress, { criteria_type: 'challenge_complete', criteria_value: 1 })).toBe(0);
-  });
-});
-
-describe('progressCurrent', () => {
-  it('when the criteria is premium, then is_premium counts as 1 or 0', () => {
-    expect(progressCurrent(progress, 'premium_subscribe')).toBe(1);
-    expect(progressCurrent({ ...progress, is_premium: false }, 'premium_subscribe')).toBe(0);
-  });
-
-  it('when the criteria is a first post or a post count, then both read the number of posts', () => {
-    expect(progressCurrent(progress, 'first_post')).toBe(13);
-    expect(progressCurrent(progress, 'post_count')).toBe(13);
   });
 });

@@ -1,49 +1,24 @@
-import type { User } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, USER_ID_KEY } from '../session';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import { USER_ID_KEY } from '../session';
 import { LoginPage } from './login-page';
 
-const USER: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'ana',
-  bio: '',
-  profile_photo: null,
-  subscription_status: 'free',
-  subscription_end_date: null,
-  streak_count: 0,
-  last_streak_restoration_date: null,
-  is_profile_private: false,
-  progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
-};
+const USER = makeUser();
 
 type FetchAnswer = { status: number; body?: string } | Error;
 
-/** The network edge: every call answers with `answer`; the calls are recorded. */
-function stubFetch(answer: FetchAnswer) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+/** Every call answers with `answer`, its body sent as given (it may not be JSON); the calls are recorded. */
+function answerEveryCall(answer: FetchAnswer) {
+  return stubFetch(async () => {
     if (answer instanceof Error) throw answer;
     return new Response(answer.body ?? null, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function renderLogin() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <LoginPage />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LoginPage />);
   return userEvent.setup();
 }
 
@@ -75,7 +50,7 @@ describe('LoginPage', () => {
     ['the username is empty', '', 'correct horse'],
     ['the username is only spaces', '   ', 'correct horse'],
   ])('when %s, then it asks for both and calls nothing', async (_case, username, password) => {
-    const fetchMock = stubFetch({ status: 200, body: JSON.stringify(USER) });
+    const fetchMock = answerEveryCall({ status: 200, body: JSON.stringify(USER) });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login', username, password);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
@@ -83,7 +58,7 @@ describe('LoginPage', () => {
   });
 
   it('when the login succeeds, then the credentials were posted and the user id is stored', async () => {
-    const fetchMock = stubFetch({ status: 200, body: JSON.stringify(USER) });
+    const fetchMock = answerEveryCall({ status: 200, body: JSON.stringify(USER) });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login', ' ana ', 'correct horse');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
@@ -94,7 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('when signing up, then the sign-up call is made', async () => {
-    const fetchMock = stubFetch({ status: 201, body: JSON.stringify(USER) });
+    const fetchMock = answerEveryCall({ status: 201, body: JSON.stringify(USER) });
     const user = renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
@@ -103,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it("when the server refuses with an error text, then that text is shown", async () => {
-    stubFetch({ status: 401, body: JSON.stringify({ error: 'Invalid username or password.' }) });
+    answerEveryCall({ status: 401, body: JSON.stringify({ error: 'Invalid username or password.' }) });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
@@ -111,7 +86,7 @@ describe('LoginPage', () => {
   });
 
   it("when a sign-up is refused with an error text, then that text is shown", async () => {
-    stubFetch({ status: 409, body: JSON.stringify({ error: 'That username is already taken.' }) });
+    answerEveryCall({ status: 409, body: JSON.stringify({ error: 'That username is already taken.' }) });
     const user = renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
@@ -123,14 +98,14 @@ describe('LoginPage', () => {
     ['a body without an error field', { status: 400, body: JSON.stringify({ message: 'nope' }) }],
     ['a body that is not JSON', { status: 502, body: '<html>Bad gateway</html>' }],
   ])('when a login fails with %s, then "Login failed"', async (_case, answer) => {
-    stubFetch(answer);
+    answerEveryCall(answer);
     const user = renderLogin();
     await fillAndSubmit(user, 'Login');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
   it('when a sign-up fails without an error text, then "Signup failed"', async () => {
-    stubFetch({ status: 500 });
+    answerEveryCall({ status: 500 });
     const user = renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
@@ -138,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it.each(['Login', 'Sign Up'] as const)('when the network fails during %s, then "An error occurred."', async (mode) => {
-    stubFetch(new TypeError('Failed to fetch'));
+    answerEveryCall(new TypeError('Failed to fetch'));
     const user = renderLogin();
     if (mode === 'Sign Up') await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, mode);
@@ -146,7 +121,7 @@ describe('LoginPage', () => {
   });
 
   it('when the mode is switched after an error, then the error is cleared', async () => {
-    stubFetch({ status: 500 });
+    answerEveryCall({ status: 500 });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login');
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { routes } from '@dayleaf/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
-import { pagedQueryOptions } from './paged-query';
 
 export const getActiveChallenges = (userId: string, before?: string) =>
   callApiPage(routes.activeChallenges, { params: { id: userId }, query: before ? { before } : {} });

@@ -1,8 +1,8 @@
 import { routes } from '@dayleaf/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
-import { pagedQueryOptions } from './paged-query';
 
 export const getChallengeParticipants = (challengeId: string, before?: string) =>
   callApiPage(routes.challengeParticipants, { params: { id: challengeId }, query: before ? { before } : {} });

@@ -1,8 +1,8 @@
 import { routes } from '@dayleaf/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
-import { pagedQueryOptions } from './paged-query';
 
 export const getGlobalChallenges = (userId: string, before?: string) =>
   callApiPage(routes.globalChallenges, { query: { user_id: userId, ...(before ? { before } : {}) } });

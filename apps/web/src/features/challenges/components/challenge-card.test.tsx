@@ -1,9 +1,8 @@
 import type { Challenge } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ChallengeCard } from './challenge-card';
 
@@ -30,16 +29,8 @@ function Harness({ c }: { c: Challenge }) {
 }
 
 function renderCard(c: Challenge = challenge) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness c={c} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Harness c={c} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ChallengeCard', () => {
   it('shows the duration, participants, days left, creator with premium badge, and no progress before joining', () => {
@@ -60,14 +51,14 @@ describe('ChallengeCard', () => {
   });
 
   it("when joining succeeds, then the spec's toast", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...challenge, user_joined: true }), { status: 201 })));
+    stubFetch(() => jsonResponse(201, { ...challenge, user_joined: true }));
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
     expect(await screen.findByText("You've joined the 'Morning walk' challenge!")).toBeInTheDocument();
   });
 
   it("when the server refuses, then an alert with the server's error", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'This challenge has ended.' }), { status: 409 })));
+    stubFetch(() => jsonResponse(409, { error: 'This challenge has ended.' }));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
@@ -76,7 +67,7 @@ describe('ChallengeCard', () => {
   });
 
   it("when the server refuses without a message, then 'Failed to join challenge'", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    stubFetch(() => jsonResponse(500));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
@@ -85,7 +76,7 @@ describe('ChallengeCard', () => {
   });
 
   it('when the network fails, then the generic alert', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));

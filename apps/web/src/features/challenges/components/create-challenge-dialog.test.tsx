@@ -1,23 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { CreateChallengeDialog } from './create-challenge-dialog';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateChallengeDialog userId={USER} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CreateChallengeDialog userId={USER} open onOpenChange={onOpenChange} />);
   return { onOpenChange, submit: () => screen.getByRole('button', { name: 'Create Challenge' }) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CreateChallengeDialog', () => {
   it('keeps submit disabled until the trimmed name and description and a duration are set', async () => {
@@ -48,8 +41,7 @@ describe('CreateChallengeDialog', () => {
   });
 
   it('sends the trimmed fields with the session user as creator, then closes', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'x' }), { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse(201, { id: 'x' }));
     const user = userEvent.setup();
     const { onOpenChange, submit } = renderDialog();
     await user.type(screen.getByLabelText('Challenge Name'), '  Reading  ');
@@ -57,14 +49,14 @@ describe('CreateChallengeDialog', () => {
     await user.selectOptions(screen.getByLabelText('Duration'), '21');
     await user.click(submit());
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/challenges');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER });
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER });
   });
 
   it('when creation fails, only logs it and keeps the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Nope.' }), { status: 500 })));
+    stubFetch(() => jsonResponse(500, { error: 'Nope.' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { routes, type Comment } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import type { PagedData } from '../../../lib/paged-query';
 import { feedKeys } from './feed-keys';
 import { updateCachedPost } from './get-friend-posts';
-import type { PagedData } from './paged-query';
 
 export const addComment = (userId: string, postId: string, content: string) =>
   callApi(routes.addComment, { params: { id: postId }, body: { user_id: userId, content } });

@@ -1,8 +1,8 @@
 import { routes } from '@dayleaf/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { feedKeys } from './feed-keys';
-import { pagedQueryOptions } from './paged-query';
 
 /** Pages come newest first; the card shows them oldest at the top. */
 export const getComments = (postId: string, before?: string) =>

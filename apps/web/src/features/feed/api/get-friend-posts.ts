@@ -1,8 +1,8 @@
 import { routes, type Post } from '@dayleaf/contracts';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
+import { mapPages, pagedQueryOptions, type PagedData } from '../../../lib/paged-query';
 import { feedKeys } from './feed-keys';
-import { mapPages, pagedQueryOptions, type PagedData } from './paged-query';
 
 export const getFriendPosts = (userId: string, before?: string) =>
   callApiPage(routes.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
+import { flattenPages } from '../../../lib/paged-query';
 import { relativeTime } from '../../../lib/relative-time';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
-import { flattenPages } from '../api/paged-query';
 import { withActionToasts } from './action-toasts';
 
 /** The post's comments, oldest at the top of a list that scrolls at about 12rem, and the comment form. */

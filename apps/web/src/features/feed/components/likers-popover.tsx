@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
+import { flattenPages } from '../../../lib/paged-query';
 import { useLikers } from '../api/get-likers';
-import { flattenPages } from '../api/paged-query';
 
 export const likesLabel = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 

@@ -1,9 +1,8 @@
 import type { Post } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { PostCard } from './post-card';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -23,14 +22,7 @@ function post(fields: Partial<Post> = {}): Post {
   };
 }
 
-function renderCard(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = (node: ReactElement) => renderWithProviders(node);
 
 describe('PostCard', () => {
   it('when the caption is markup, then it shows as text and no element is made from it', () => {

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { SharePhotoDialog } from './share-photo-dialog';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -35,12 +35,7 @@ class FakeXhr {
 }
 
 function renderDialog(onOpenChange = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SharePhotoDialog userId={ME} open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SharePhotoDialog userId={ME} open onOpenChange={onOpenChange} />);
   return onOpenChange;
 }
 
@@ -53,7 +48,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SharePhotoDialog', () => {
   it('when no photo is chosen, then Share Photo is disabled and the picker takes images only', () => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { ManageFriendsDialog } from './manage-friends-dialog';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -13,26 +12,17 @@ let searchAnswer: unknown[];
 /** The API at the network edge: friends, requests and search answers. */
 function stubApi() {
   asked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url);
-      const body = url.startsWith('/api/users/search') ? searchAnswer : [];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  stubFetch((url) => {
+    asked.push(url);
+    return jsonResponse(200, url.startsWith('/api/users/search') ? searchAnswer : []);
+  });
 }
 
 function renderDialog(open = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (isOpen: boolean) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageFriendsDialog userId={ME} open={isOpen} onOpenChange={() => undefined} onFriendsChanged={() => undefined} />
-      </MemoryRouter>
-    </QueryClientProvider>
+    <ManageFriendsDialog userId={ME} open={isOpen} onOpenChange={() => undefined} onFriendsChanged={() => undefined} />
   );
-  const view = render(ui(open));
+  const view = renderWithProviders(ui(open));
   return { ...view, reopen: (isOpen: boolean) => view.rerender(ui(isOpen)) };
 }
 
@@ -62,7 +52,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ManageFriendsDialog', () => {

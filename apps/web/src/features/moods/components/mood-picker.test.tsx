@@ -1,36 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { MoodPicker } from './mood-picker';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
 /** The network edge: today's mood is unset; logging answers with `post`. */
 function stubApi(post: () => Promise<Response>) {
-  const fetchFn = vi.fn(async (url: string, init: RequestInit = {}) => {
+  return stubFetch((url, init) => {
     if (init.method === 'POST') return post();
-    if (url.endsWith('/mood-log')) return new Response(JSON.stringify({ mood: null }));
-    return new Response('[]');
+    return jsonResponse(200, url.endsWith('/mood-log') ? { mood: null } : []);
   });
-  vi.stubGlobal('fetch', fetchFn);
-  return fetchFn;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderPicker() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MoodPicker userId={USER_ID} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderPicker = () => renderWithProviders(<MoodPicker userId={USER_ID} />);
 
 const moodButton = (name: string) => screen.getByRole('button', { name });
 

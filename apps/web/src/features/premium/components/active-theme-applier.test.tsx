@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, TEST_USER_ID } from '../../../test/render';
 import { ActiveThemeApplier } from './active-theme-applier';
-import { CATALOG, fakeApi, makeUser, renderSignedIn, USER_ID } from './premium-test-utils';
+import { CATALOG, fakeApi, renderSignedIn } from './premium-test-utils';
 
 const root = document.documentElement;
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   root.removeAttribute('style');
 });
 
-const themesUrl = `GET /api/users/${USER_ID}/themes`;
+const themesUrl = `GET /api/users/${TEST_USER_ID}/themes`;
 
 describe('ActiveThemeApplier', () => {
   it("paints the user's active theme on load and restores the defaults when unmounted (sign-out)", async () => {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser, renderSignedIn, USER_ID } from './premium-test-utils';
+import { describe, expect, it } from 'vitest';
+import { makeUser, TEST_USER_ID } from '../../../test/render';
+import { fakeApi, renderSignedIn } from './premium-test-utils';
 import SubscribePage from './subscribe-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const intent = { status: 200, body: { clientSecret: 'pi_demo_1_secret_x', paymentIntentId: 'pi_demo_1' } };
 
@@ -46,7 +45,7 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
           release = () => resolve({ status: 200, body: { status: 'succeeded', paymentIntentId: 'pi_demo_1' } });
         }),
       'POST /api/subscriptions/subscribe': { status: 200, body: { subscription_status: 'premium', subscription_end_date: '2026-04-10T12:00:00.000Z' } },
-      [`GET /api/users/${USER_ID}`]: { status: 200, body: makeUser({ subscription_status: 'premium' }) },
+      [`GET /api/users/${TEST_USER_ID}`]: { status: 200, body: makeUser({ subscription_status: 'premium' }) },
     });
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     await fillCard('Ana Lima');
@@ -65,12 +64,12 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
       billing_name: 'Ana Lima',
     });
     expect(calls.find((c) => c.key === 'POST /api/subscriptions/subscribe')!.body).toEqual({
-      user_id: USER_ID,
+      user_id: TEST_USER_ID,
       type: 'premium',
       price_cents: 499,
       payment_intent_id: 'pi_demo_1',
     });
-    expect(calls.some((c) => c.key === `GET /api/users/${USER_ID}`)).toBe(true);
+    expect(calls.some((c) => c.key === `GET /api/users/${TEST_USER_ID}`)).toBe(true);
   });
 
   it("when the card is declined, shows the provider's message and stays on the page", async () => {

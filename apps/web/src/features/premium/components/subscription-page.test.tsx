@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { utcToday } from '../../../lib/dates';
-import { CATALOG, fakeApi, makeUser, renderSignedIn, USER_ID } from './premium-test-utils';
+import { makeUser, TEST_USER_ID } from '../../../test/render';
+import { CATALOG, fakeApi, renderSignedIn } from './premium-test-utils';
 import SubscriptionPage from './subscription-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
 });
 
-const themesUrl = `GET /api/users/${USER_ID}/themes`;
+const themesUrl = `GET /api/users/${TEST_USER_ID}/themes`;
 const premium = { subscription_status: 'premium' as const, subscription_end_date: '2026-04-10T12:00:00.000Z' };
 const daysAgo = (n: number) => new Date(Date.parse(`${utcToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,7 +50,7 @@ describe('/subscription for a free user', () => {
     const calls = fakeApi({
       'GET /api/theme-packages': { status: 200, body: CATALOG },
       [themesUrl]: async () => ({ status: 200, body: owned }),
-      [`POST /api/users/${USER_ID}/themes/forest/activate`]: async () => {
+      [`POST /api/users/${TEST_USER_ID}/themes/forest/activate`]: async () => {
         owned = [{ theme_package_id: 'forest', is_active: true }];
         return { status: 200, body: owned[0] };
       },
@@ -59,7 +59,7 @@ describe('/subscription for a free user', () => {
     const forest = await screen.findByRole('listitem', { name: 'Forest theme' });
     await userEvent.click(within(forest).getByRole('button', { name: /Use Theme/ }));
     expect(await within(forest).findByRole('button', { name: /Active/ })).toBeDisabled();
-    expect(calls.map((c) => c.key)).toContain(`POST /api/users/${USER_ID}/themes/forest/activate`);
+    expect(calls.map((c) => c.key)).toContain(`POST /api/users/${TEST_USER_ID}/themes/forest/activate`);
     expect(within(screen.getByRole('listitem', { name: 'Standard theme' })).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
   });
 });
@@ -68,28 +68,28 @@ describe('/subscription streak restoration for a premium user', () => {
   const catalog = {
     'GET /api/theme-packages': { status: 200, body: CATALOG },
     [themesUrl]: { status: 200, body: [] },
-    [`GET /api/users/${USER_ID}`]: { status: 200, body: makeUser({ ...premium }) },
+    [`GET /api/users/${TEST_USER_ID}`]: { status: 200, body: makeUser({ ...premium }) },
   };
 
   it('with streak 0 and never restored, restores and shows the success toast', async () => {
-    const calls = fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
+    const calls = fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
     renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('🎉 Streak Restored!')).toBeInTheDocument();
     expect(screen.getByText('Your streak is back to 12 days.')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === `POST /api/users/${USER_ID}/restore-streak`)).toBe(true);
+    expect(calls.some((c) => c.key === `POST /api/users/${TEST_USER_ID}/restore-streak`)).toBe(true);
   });
 
   it("with a refusal, shows the server's error", async () => {
-    fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: { status: 409, body: { error: 'You have no broken streak to restore.' } } });
+    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 409, body: { error: 'You have no broken streak to restore.' } } });
     renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('You have no broken streak to restore.')).toBeInTheDocument();
   });
 
   it('with a network failure, shows the fallback text', async () => {
-    fakeApi({ ...catalog, [`POST /api/users/${USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();

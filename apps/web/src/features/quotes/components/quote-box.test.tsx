@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { FETCH_FAILED_QUOTE, NO_USER_QUOTE, QuoteBox } from './quote-box';
-import { fakeApi, renderWithApp, USER_ID } from './quote-test-utils';
-
-afterEach(() => vi.unstubAllGlobals());
+import { fakeApi, USER_ID } from './quote-test-utils';
 
 describe('QuoteBox', () => {
   it("shows the user's quote and its author, and links to the quote page in a new tab", async () => {
     const asked = fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Well begun is half done. — Aristotle' } } });
-    render(renderWithApp(<QuoteBox />));
+    renderWithProviders(<QuoteBox />);
 
     expect(await screen.findByText('Well begun is half done.')).toBeInTheDocument();
     expect(screen.getByText('— Aristotle')).toBeInTheDocument();
@@ -20,13 +19,13 @@ describe('QuoteBox', () => {
 
   it('shows the fallback text when the quote cannot be fetched', async () => {
     fakeApi({ signedIn: true, quote: { status: 503, body: { error: 'The service is temporarily unavailable.' } } });
-    render(renderWithApp(<QuoteBox />));
+    renderWithProviders(<QuoteBox />);
     expect(await screen.findByText(FETCH_FAILED_QUOTE)).toBeInTheDocument();
   });
 
   it('shows the journey text and asks for no quote when nobody is signed in', async () => {
     const asked = fakeApi({ signedIn: false, quote: { status: 200, body: { quote: 'Should not be shown.' } } });
-    render(renderWithApp(<QuoteBox />));
+    renderWithProviders(<QuoteBox />);
     expect(await screen.findByText(NO_USER_QUOTE)).toBeInTheDocument();
     expect(asked.filter((u) => u.includes('motivational-quote'))).toEqual([]);
   });

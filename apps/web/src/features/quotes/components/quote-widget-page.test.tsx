@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import QuoteWidgetPage, { HOME_SCREEN_TIP, LOAD_FAILED_TEXT, SIGNED_OUT_TEXT } from './quote-widget-page';
-import { fakeApi, renderWithApp } from './quote-test-utils';
+import { fakeApi } from './quote-test-utils';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.head.querySelector('link[rel="manifest"]')?.remove();
 });
 
 describe('QuoteWidgetPage', () => {
   it('shows the title, the quote in large type, the home screen tip and a way back to the app', async () => {
     fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Small steps every day.' } } });
-    render(renderWithApp(<QuoteWidgetPage />));
+    renderWithProviders(<QuoteWidgetPage />);
 
     expect(screen.getByRole('heading', { name: 'Your Daily Motivation' })).toBeInTheDocument();
     expect(await screen.findByText('Small steps every day.')).toHaveClass('text-2xl');
@@ -21,14 +21,14 @@ describe('QuoteWidgetPage', () => {
 
   it('says the quote could not be loaded when the call fails', async () => {
     fakeApi({ signedIn: true, quote: { status: 500, body: { error: 'Something went wrong.' } } });
-    render(renderWithApp(<QuoteWidgetPage />));
+    renderWithProviders(<QuoteWidgetPage />);
     expect(await screen.findByText(LOAD_FAILED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to app' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', async () => {
     fakeApi({ signedIn: false, quote: { status: 200, body: { quote: 'Should not be shown.' } } });
-    render(renderWithApp(<QuoteWidgetPage />));
+    renderWithProviders(<QuoteWidgetPage />);
     expect(await screen.findByText(SIGNED_OUT_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Should not be shown.')).not.toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('QuoteWidgetPage', () => {
     const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' });
     document.head.append(link);
     fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Small steps every day.' } } });
-    const { unmount } = render(renderWithApp(<QuoteWidgetPage />));
+    const { unmount } = renderWithProviders(<QuoteWidgetPage />);
     await screen.findByText('Small steps every day.');
     expect(link.getAttribute('href')).toBe('/quote-widget.webmanifest');
     unmount();

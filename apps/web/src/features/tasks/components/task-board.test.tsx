@@ -1,28 +1,14 @@
-import type { Task, User } from '@dayleaf/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import type { Task } from '@dayleaf/contracts';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, renderWithProviders, stubFetch, TEST_USER_ID } from '../../../test/render';
 import { AUTOSAVE_DELAY_MS } from '../hooks/use-task-drafts';
 import { TaskBoard } from './task-board';
 
 const DATE = '2026-03-10';
-const USER_ID = '11111111-1111-4111-8111-111111111111';
+const USER_ID = TEST_USER_ID;
 
-function makeUser(status: User['subscription_status'] = 'free'): User {
-  return {
-    id: USER_ID,
-    username: 'ana',
-    bio: '',
-    profile_photo: null,
-    subscription_status: status,
-    subscription_end_date: null,
-    streak_count: 0,
-    last_streak_restoration_date: null,
-    is_profile_private: false,
-    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: status === 'premium' },
-  };
-}
+const premiumUser = () => makeUser({ subscription_status: 'premium', progress: { ...makeUser().progress, is_premium: true } });
 
 function task(name: string, extra: Partial<Task> = {}): Task {
   return { id: crypto.randomUUID(), user_id: USER_ID, name, emoji: '✅', date: DATE, completed: false, ...extra };
@@ -34,7 +20,7 @@ function fakeApi() {
   const held: Array<() => void> = [];
   let hold = false;
   let nextId = 0;
-  const fetchFn = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const fetchFn = stubFetch((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method: init.method ?? 'GET', url, body });
     const answer =
@@ -43,7 +29,7 @@ function fakeApi() {
         : init.method === 'DELETE'
           ? { ok: true }
           : { ...body, id: url.split('/').pop() };
-    const response = () => new Response(JSON.stringify(answer), { status: init.method === 'POST' ? 201 : 200 });
+    const response = () => jsonResponse(init.method === 'POST' ? 201 : 200, answer);
     if (!hold) return response();
     return new Promise<Response>((resolve) => held.push(() => resolve(response())));
   });
@@ -61,24 +47,15 @@ function fakeApi() {
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi();
-  vi.stubGlobal('fetch', api.fetchFn);
 });
 afterEach(() => {
   // Unmounting saves pending rows, which must still reach the fake network.
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderBoard(initialTasks: Task[] = [], user = makeUser()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TaskBoard user={user} date={DATE} initialTasks={initialTasks} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<TaskBoard user={user} date={DATE} initialTasks={initialTasks} />);
 }
 
 const nameInput = (n: number) => screen.getByRole('textbox', { name: `Task ${n} name` });
@@ -127,7 +104,7 @@ describe('TaskBoard', () => {
   });
 
   it('when a premium user adds rows, then up to 10 and no upgrade prompt', () => {
-    renderBoard([], makeUser('premium'));
+    renderBoard([], premiumUser());
     for (let i = 0; i < 9; i++) fireEvent.click(addButton()!);
     expect(screen.getAllByRole('textbox')).toHaveLength(10);
     expect(addButton()).not.toBeInTheDocument();

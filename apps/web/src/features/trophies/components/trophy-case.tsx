@@ -1,4 +1,4 @@
-import type { Trophy, User, UserTrophy } from '@dayleaf/contracts';
+import { progressValue, type Trophy, type User, type UserTrophy } from '@dayleaf/contracts';
 import { ChevronDown, Lock, Trophy as TrophyIcon } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useTrophies } from '../api/get-trophies';
 import { useUserTrophies } from '../api/get-user-trophies';
 import { useNewTrophies } from '../hooks/use-new-trophies';
-import { progressCurrent, progressPercent } from '../trophy-progress';
+import { progressPercent } from '../trophy-progress';
 
 // A card whose header row is the collapsible's trigger, so the whole row is the touch target.
 const COLLAPSIBLE_CARD = 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm';
@@ -84,7 +84,7 @@ function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earne
 
 function LockedTrophy({ trophy, user }: { trophy: Trophy; user: User }) {
   const percent = progressPercent(user.progress, trophy);
-  const current = Math.min(progressCurrent(user.progress, trophy.criteria_type), trophy.criteria_value);
+  const current = Math.min(progressValue(user.progress, trophy.criteria_type), trophy.criteria_value);
   return (
     <li className="relative flex flex-col items-center rounded-xl border border-border bg-muted/40 p-3 text-center">
       <Lock className="absolute right-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label="Locked" />

@@ -1,0 +1,61 @@
+import { NEXT_CURSOR_HEADER } from '@dayleaf/contracts';
+import type { Response } from 'express';
+import { badRequest } from './errors';
+
+/**
+ * SQL for a timestamp column as cursor text with its microseconds: a JS Date would drop them, and rows
+ * created in the same millisecond would be skipped or repeated between pages.
+ */
+export const cursorTimeSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Years outside 1900-2099 are none we made, and year 0 would be a database error.
+const INSTANT = /^(19|20)\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Checks for one part of a cursor; a part that fails makes the whole cursor a 400, never a database error. */
+export const cursorPart = {
+  uuid: (v: string) => UUID.test(v),
+  // A calendar-impossible date (Feb 30) survives the pattern but not a round trip through Date.
+  instant: (v: string) => {
+    if (!INSTANT.test(v)) return false;
+    const at = new Date(`${v.slice(0, 23)}Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === v.slice(0, 19);
+  },
+  count: (v: string) => /^\d{1,4}$/.test(v),
+  oneOf: (...values: string[]) => (v: string) => values.includes(v),
+};
+
+/** An opaque keyset cursor: the sort key of the last row of a page. */
+export function encodeCursor(parts: (string | number)[]): string {
+  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
+}
+
+/** Reads a client's cursor back into its parts, one check per part; null when none was sent. */
+export function decodeCursor(cursor: string | undefined, checks: ((v: string) => boolean)[]): string[] | null {
+  if (cursor === undefined) return null;
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length !== checks.length || !parts.every((part, i) => checks[i]!(part))) throw badRequest('Invalid page cursor.');
+  return parts;
+}
+
+/** A page of a list; `next` is the cursor of the following page, null on the last one. */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+/**
+ * Splits rows fetched with one extra (LIMIT limit + 1): the extra row's presence means there is a next
+ * page, whose cursor is the last row shown. So the last page never links to an empty one.
+ */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => string): Page<T> {
+  if (rows.length <= limit) return { items: rows, next: null };
+  const items = rows.slice(0, limit);
+  return { items, next: cursorOf(items[items.length - 1]!) };
+}
+
+/** Bare-list bodies (spec §7) carry the next page's cursor in a header; the items are the body. */
+export function sendPage<T>(res: Response, page: Page<T>): T[] {
+  if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
+  return page.items;
+}

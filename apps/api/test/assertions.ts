@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { TestContext } from './test-app';
+
+const SECRET_FIELD = /pass|hash|token|secret/i;
+
+/** No key anywhere in an answer looks like a password, hash, token or secret. */
+export function expectNoSecrets(body: unknown) {
+  const walk = (v: unknown): void => {
+    if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        expect(k).not.toMatch(SECRET_FIELD);
+        walk(child);
+      }
+    }
+  };
+  walk(body);
+}
+
+/** The ids of the trophies a user has earned, sorted. */
+export async function trophiesOf(ctx: TestContext, userId: string): Promise<string[]> {
+  const { rows } = await ctx.deps.db.query<{ trophy_id: string }>(
+    'SELECT trophy_id FROM user_trophies WHERE user_id = $1 ORDER BY trophy_id',
+    [userId],
+  );
+  return rows.map((r) => r.trophy_id);
+}
+
+/** The stored photo files, sorted; none before the first upload makes the folder. */
+export function uploadedFiles(ctx: TestContext): string[] {
+  return existsSync(ctx.config.uploadDir) ? readdirSync(ctx.config.uploadDir).sort() : [];
+}

@@ -1,0 +1,73 @@
+import type { User } from '@dayleaf/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { userKeys } from '../features/auth/api/get-user';
+import { SessionProvider, USER_ID_KEY } from '../features/auth/session';
+
+export const TEST_USER_ID = '00000000-0000-4000-8000-0000000000aa';
+
+/** A free user with no progress yet; a test overrides what it looks at. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: TEST_USER_ID,
+    username: 'ana',
+    bio: '',
+    profile_photo: null,
+    subscription_status: 'free',
+    subscription_end_date: null,
+    streak_count: 0,
+    last_streak_restoration_date: null,
+    is_profile_private: false,
+    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
+    ...overrides,
+  };
+}
+
+/** An answer as the API sends it: JSON with its content type; no body when `body` is undefined. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type FetchAnswer = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch, the network edge, with `answer`; the real API client runs against it. Returns the mock
+ * to read the calls from. setup.ts restores fetch after each test.
+ */
+export function stubFetch(answer: FetchAnswer) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init ?? {}));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** No retries, so a refused call shows its error at once. */
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+interface ProviderOptions {
+  /** Signs this user in: their id stored as the session's and their profile already loaded. */
+  user?: User;
+  /** Where the router starts. */
+  path?: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders `ui` inside the providers every screen has: query client, router, session and toasts. */
+export function renderWithProviders(ui: ReactElement, { user, path = '/', queryClient = createTestQueryClient() }: ProviderOptions = {}) {
+  if (user) {
+    localStorage.setItem(USER_ID_KEY, user.id);
+    queryClient.setQueryData(userKeys.user(user.id), user);
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>{children}</SessionProvider>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), queryClient };
+}
