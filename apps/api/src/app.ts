@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@dayleaf/contracts';
@@ -15,12 +14,12 @@ import { postsRoutes } from './features/posts/routes';
 import { challengesRoutes } from './features/challenges/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { quotesRoutes } from './features/quotes/routes';
+import { photoRoutes } from './features/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { originCheck } from './shared/http/origin-check';
 import { createLimiter } from './shared/http/rate-limit';
 import { bySpecificity, type RouteBinding } from './shared/http/route';
 import { sessionMiddleware } from './shared/http/session-cookie';
-import { UPLOADS_PATH } from './integrations/storage/storage';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
 function featureRoutes(deps: Deps): RouteBinding[] {
@@ -83,15 +82,7 @@ export function createApp(deps: Deps): express.Express {
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  // Photos are read through the storage interface (disk or S3), with the detected type and nosniff.
-  app.get(`${UPLOADS_PATH}/:key`, async (req, res, next) => {
-    const photo = await deps.storage.read(req.params.key);
-    if (!photo) return next();
-    res.setHeader('Content-Type', photo.contentType);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    if (photo.length !== undefined) res.setHeader('Content-Length', String(photo.length));
-    await pipeline(photo.body, res).catch((err) => req.log.warn({ err }, 'photo stream ended early'));
-  });
+  app.use(photoRoutes(deps));
 
   const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {

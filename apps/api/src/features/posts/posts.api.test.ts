@@ -45,7 +45,7 @@ describe('POST /api/posts', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(uploadedFiles(ctx)).toContain(res.body.photo_url.split('/').pop());
-    const served = await request(ctx.app).get(res.body.photo_url).expect(200);
+    const served = await a.agent.get(res.body.photo_url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(await trophiesOf(ctx, a.user.id)).toEqual(['first-post']);
   });

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../shared/db/db';
+
+export interface PhotoAccess {
+  kind: 'post' | 'profile';
+  visible: boolean;
+}
+
+/**
+ * Who may load the photo at this URL, in one statement. A post's photo shows to its owner and the owner's
+ * friends (as the post itself does); a profile photo shows to everyone, like the name beside it in search
+ * results and participant lists. Null when no row points at the URL: such a file is not served.
+ */
+export async function photoAccess(db: Queryable, url: string, viewerId: string | null): Promise<PhotoAccess | null> {
+  const { rows } = await db.query<PhotoAccess>(
+    `SELECT 'post' AS kind,
+            (p.user_id = $2::uuid OR EXISTS (
+              SELECT 1 FROM friendships f
+               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(p.user_id, $2::uuid)
+                 AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(p.user_id, $2::uuid)
+                 AND f.status = 'accepted')) IS TRUE AS visible
+       FROM posts p WHERE p.photo_url = $1
+     UNION ALL
+     SELECT 'profile', true FROM users u WHERE u.profile_photo = $1
+     LIMIT 1`,
+    [url, viewerId],
+  );
+  return rows[0] ?? null;
+}
