@@ -14,7 +14,7 @@ import { photoAccess } from './repo';
 export function photoRoutes(deps: Deps): express.Router {
   const router = express.Router();
   router.get(`${UPLOADS_PATH}/:key`, sessionMiddleware(deps.db, deps.sessions), async (req, res, next) => {
-    const key = req.params.key!;
+    const key = String(req.params.key);
     const access = await photoAccess(deps.db, deps.storage.urlFor(key), req.userId);
     if (!access) return next();
     if (!access.visible) throw forbidden('This photo is only visible to friends.');
