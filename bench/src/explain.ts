@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { buildDeps } from '../../apps/api/src/deps';
-import type { Db, Queryable } from '../../apps/api/src/shared/db/db';
+import { recordingDb, type Recorded as Captured } from '../../apps/api/test/recording-db';
 import { SIZE_CONFIG } from './fixtures';
 import { EXPLAIN_REQUESTS, EXPLAIN_SQL } from './hot-queries';
 import { parseArgs } from './lib/args';
@@ -22,38 +22,6 @@ import { mintSessions, sessionUsers } from './sessions';
 const SEQ_SCAN_LIMIT = 10_000;
 /** Statements one read may issue, the session lookup included, whatever the page size. */
 const STATEMENT_BUDGET = 3;
-
-interface Captured {
-  sql: string;
-  params: unknown[];
-}
-
-/** The app's database with every statement recorded while `capture` is set, inside transactions too. */
-function recording(db: Db): { db: Db; start(): Captured[]; stop(): void } {
-  let capture: Captured[] | null = null;
-  const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params) => {
-      capture?.push({ sql, params: params ?? [] });
-      return q.query(sql, params);
-    },
-    exec: (sql) => q.exec(sql),
-  });
-  const root = wrap(db);
-  const wrapped: Db = {
-    engine: db.engine,
-    query: root.query,
-    exec: root.exec,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
-  };
-  return {
-    db: wrapped,
-    start: () => (capture = []),
-    stop: () => {
-      capture = null;
-    },
-  };
-}
 
 interface PlanNode {
   'Node Type': string;
@@ -97,7 +65,7 @@ async function main() {
     RATE_LIMIT_UPLOADS_PER_30_MIN: '1000000',
   });
   const deps = await buildDeps(config);
-  const rec = recording(deps.db);
+  const rec = recordingDb(deps.db);
   const server = createServer(createApp({ ...deps, db: rec.db }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

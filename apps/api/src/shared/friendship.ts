@@ -18,3 +18,15 @@ export const FRIEND_IDS_SQL = `
   SELECT CASE WHEN f.requester_id = $1 THEN f.addressee_id ELSE f.requester_id END
     FROM friendships f
    WHERE (f.requester_id = $1 OR f.addressee_id = $1) AND f.status = 'accepted'`;
+
+/**
+ * SQL that is true when `viewer` is `owner` or an accepted friend of theirs (both SQL uuid expressions), to
+ * fold "may this person see it" into the statement that reads the thing. Null viewers (signed out) get false.
+ */
+export function ownerOrFriendSql(owner: string, viewer: string): string {
+  return `(${owner} = ${viewer} OR EXISTS (
+            SELECT 1 FROM friendships f
+             WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(${owner}, ${viewer})
+               AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(${owner}, ${viewer})
+               AND f.status = 'accepted')) IS TRUE`;
+}

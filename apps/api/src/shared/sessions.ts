@@ -29,19 +29,17 @@ export function createSessionStore(secret: string, clock: Clock): SessionStore {
     },
     async resolve(db, token) {
       const now = clock.now();
-      const { rows } = await db.query<{ user_id: string; last_seen_at: Date }>(
-        'SELECT user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2',
-        [hash(token), now],
+      // One statement either way; the row is written only when last_seen_at is stale.
+      const { rows } = await db.query<{ user_id: string; extended: boolean }>(
+        `WITH s AS (SELECT token_hash, user_id, last_seen_at FROM sessions WHERE token_hash = $1 AND expires_at > $2),
+              touched AS (UPDATE sessions SET last_seen_at = $2, expires_at = $3
+                            FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < $4
+                          RETURNING 1)
+         SELECT s.user_id, EXISTS (SELECT 1 FROM touched) AS extended FROM s`,
+        [hash(token), now, new Date(now.getTime() + SESSION_TTL_MS), new Date(now.getTime() - TOUCH_AFTER_MS)],
       );
       const session = rows[0];
-      if (!session) return null;
-      if (now.getTime() - new Date(session.last_seen_at).getTime() <= TOUCH_AFTER_MS) return { userId: session.user_id, extended: false };
-      await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
-        hash(token),
-        now,
-        new Date(now.getTime() + SESSION_TTL_MS),
-      ]);
-      return { userId: session.user_id, extended: true };
+      return session ? { userId: session.user_id, extended: session.extended } : null;
     },
     async destroy(db, token) {
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash(token)]);

@@ -31,15 +31,21 @@ export function tasksService(deps: Deps) {
     return owner;
   }
 
-  /** Loads a task for a change by the session's user: theirs, of today, on a day not yet completed. */
-  async function editableTask(tx: Queryable, userId: string, taskId: string) {
-    await lockOwner(tx, userId);
-    const task = await repo.findTask(tx, taskId);
-    if (!task) throw notFound('Task not found.');
-    if (task.user_id !== userId) throw forbidden('You can only change your own tasks.');
-    if ((await repo.dayState(tx, userId, task.date)).completed) throw conflict(DAY_LOCKED);
-    if (task.date !== today(clock)) throw conflict(PAST_DAY);
-    return task;
+  /**
+   * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
+   * completed. The check and the write are one statement (see repo.updateTaskIfEditable).
+   */
+  function editTask<T>(userId: string, edit: (tx: Queryable, day: string) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockOwner(tx, userId);
+      const day = today(clock);
+      const outcome = await edit(tx, day);
+      if (!outcome) throw notFound('Task not found.');
+      if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
+      if (outcome.day_completed) throw conflict(DAY_LOCKED);
+      if (outcome.date !== day) throw conflict(PAST_DAY);
+      return outcome.result!;
+    });
   }
 
   return {
@@ -51,25 +57,19 @@ export function tasksService(deps: Deps) {
       const day = requireToday(input.date);
       return db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId);
-        const state = await repo.dayState(tx, userId, day);
-        if (state.completed) throw conflict(DAY_LOCKED);
-        if (state.task_count >= taskLimit(owner.is_premium)) throw forbidden(limitMessage(owner.is_premium));
-        return repo.insertTask(tx, { ...input, userId, date: day });
+        const added = await repo.insertTaskIfAllowed(tx, { ...input, userId, date: day }, taskLimit(owner.is_premium));
+        if (added.completed) throw conflict(DAY_LOCKED);
+        if (!added.task) throw forbidden(limitMessage(owner.is_premium));
+        return added.task;
       });
     },
 
     updateTask(userId: string, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
-      return db.transaction(async (tx) => {
-        await editableTask(tx, userId, taskId);
-        return repo.updateTask(tx, taskId, patch, clock.now());
-      });
+      return editTask(userId, (tx, day) => repo.updateTaskIfEditable(tx, taskId, userId, day, patch, clock.now()));
     },
 
-    deleteTask(userId: string, taskId: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        await editableTask(tx, userId, taskId);
-        await repo.deleteTask(tx, taskId);
-      });
+    async deleteTask(userId: string, taskId: string): Promise<void> {
+      await editTask(userId, (tx, day) => repo.deleteTaskIfEditable(tx, taskId, userId, day));
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../shared/db/db';
+import { ownerOrFriendSql } from '../../shared/friendship';
 
 export interface PhotoAccess {
   kind: 'post' | 'profile';
@@ -12,12 +13,7 @@ export interface PhotoAccess {
  */
 export async function photoAccess(db: Queryable, url: string, viewerId: string | null): Promise<PhotoAccess | null> {
   const { rows } = await db.query<PhotoAccess>(
-    `SELECT 'post' AS kind,
-            (p.user_id = $2::uuid OR EXISTS (
-              SELECT 1 FROM friendships f
-               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(p.user_id, $2::uuid)
-                 AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(p.user_id, $2::uuid)
-                 AND f.status = 'accepted')) IS TRUE AS visible
+    `SELECT 'post' AS kind, ${ownerOrFriendSql('p.user_id', '$2::uuid')} AS visible
        FROM posts p WHERE p.photo_url = $1
      UNION ALL
      SELECT 'profile', true FROM users u WHERE u.profile_photo = $1

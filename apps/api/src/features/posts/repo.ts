@@ -1,5 +1,5 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
-import { FRIEND_IDS_SQL } from '../../shared/friendship';
+import { FRIEND_IDS_SQL, ownerOrFriendSql } from '../../shared/friendship';
 import type { Queryable } from '../../shared/db/db';
 import { cursorTimeSql } from '../../shared/http/pagination';
 
@@ -39,6 +39,15 @@ export async function findPostOwner(db: Queryable, postId: string): Promise<{ us
   const { rows } = await db.query<{ user_id: string; photo_url: string }>('SELECT user_id, photo_url FROM posts WHERE id = $1', [
     postId,
   ]);
+  return rows[0] ?? null;
+}
+
+/** The post's owner and whether the viewer may see it (owner or friend), in one statement; null when missing. */
+export async function findPostForViewer(db: Queryable, postId: string, viewerId: string): Promise<{ user_id: string; visible: boolean } | null> {
+  const { rows } = await db.query<{ user_id: string; visible: boolean }>(
+    `SELECT user_id, ${ownerOrFriendSql('user_id', '$2::uuid')} AS visible FROM posts WHERE id = $1`,
+    [postId, viewerId],
+  );
   return rows[0] ?? null;
 }
 
@@ -98,11 +107,20 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
  * Like and unlike change the like row and the counter in one statement, so the counter moves only by
  * the rows that really changed, whatever runs at the same time. Null when the post is gone.
  */
-export async function addLike(tx: Queryable, postId: string, userId: string): Promise<{ changed: boolean; likes: number } | null> {
-  const { rows } = await tx.query<{ changed: boolean; likes: number }>(
-    `WITH ins AS (INSERT INTO post_likes (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1)
-     UPDATE posts SET like_count = like_count + (SELECT count(*) FROM ins) WHERE id = $1
-     RETURNING like_count AS likes, EXISTS (SELECT 1 FROM ins) AS changed`,
+/**
+ * Likes the post if the viewer may see it, with its counter, in one statement. `added` is false when the
+ * like was already there; null when the post is missing.
+ */
+export async function addLikeIfVisible(
+  db: Queryable,
+  postId: string,
+  userId: string,
+): Promise<{ visible: boolean; added: boolean; likes: number | null } | null> {
+  const { rows } = await db.query<{ visible: boolean; added: boolean; likes: number | null }>(
+    `WITH p AS (SELECT id, ${ownerOrFriendSql('user_id', '$2::uuid')} AS visible FROM posts WHERE id = $1),
+          ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM p WHERE visible ON CONFLICT DO NOTHING RETURNING 1),
+          counted AS (UPDATE posts SET like_count = like_count + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM ins) RETURNING like_count)
+     SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, (SELECT like_count FROM counted) AS likes FROM p`,
     [postId, userId],
   );
   return rows[0] ?? null;
@@ -148,15 +166,28 @@ export async function comments(db: Queryable, postId: string, now: Date, before:
 }
 
 /** Adds a comment and counts it on the post in one transaction (the caller's). */
-export async function insertComment(tx: Queryable, postId: string, userId: string, content: string, now: Date): Promise<Comment | null> {
-  const counted = await tx.query('UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1', [postId]);
-  if (counted.rowCount === 0) return null;
-  const { rows } = await tx.query<Comment>(
-    `WITH c AS (INSERT INTO post_comments (post_id, user_id, content) VALUES ($1, $3, $4) RETURNING *)
-     SELECT ${COMMENT_COLUMNS} FROM c JOIN users u ON u.id = c.user_id`,
+/**
+ * Adds the comment and its count if the viewer may see the post, in one statement. The comment is null
+ * when not visible; the whole answer is null when the post is missing.
+ */
+export async function insertCommentIfVisible(
+  db: Queryable,
+  postId: string,
+  userId: string,
+  content: string,
+  now: Date,
+): Promise<{ visible: boolean; comment: Comment | null } | null> {
+  const { rows } = await db.query<Comment & { visible: boolean }>(
+    `WITH p AS (SELECT id, ${ownerOrFriendSql('user_id', '$3::uuid')} AS visible FROM posts WHERE id = $1),
+          c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, $3, $4 FROM p WHERE visible RETURNING *),
+          counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM c))
+     SELECT p.visible, ${COMMENT_COLUMNS} FROM p LEFT JOIN c ON true LEFT JOIN users u ON u.id = c.user_id`,
     [postId, now, userId, content],
   );
-  return rows[0]!;
+  const row = rows[0];
+  if (!row) return null;
+  const { visible, ...comment } = row;
+  return { visible, comment: visible ? comment : null };
 }
 
 /**

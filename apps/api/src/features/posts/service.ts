@@ -1,8 +1,6 @@
 import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { addDays, today } from '../../shared/clock';
-import type { Queryable } from '../../shared/db/db';
-import { areFriends } from '../../shared/friendship';
 import { forbidden, notFound } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/route';
 import { processPhoto } from '../../shared/images';
@@ -11,6 +9,17 @@ import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../..
 import * as repo from './repo';
 
 const NOT_FOUND = 'Post not found.';
+const CANNOT_SEE = "Only the owner's friends can see this post.";
+
+/** A post deleted while a like or comment on it is written fails the foreign key: it is simply gone. */
+async function orNotFoundWhenDeleted<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23503') throw notFound(NOT_FOUND);
+    throw err;
+  }
+}
 const ACTIVITY_DAYS = 7;
 
 function keysetOf(before: string | undefined): repo.Keyset | null {
@@ -27,13 +36,13 @@ export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
 
   /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
-  async function assertCanSee(q: Queryable, viewerId: string, postId: string): Promise<{ user_id: string; photo_url: string }> {
-    const post = await repo.findPostOwner(q, postId);
+  function assertVisible(post: { visible: boolean } | null): void {
     if (!post) throw notFound(NOT_FOUND);
-    if (post.user_id !== viewerId && !(await areFriends(q, post.user_id, viewerId))) {
-      throw forbidden("Only the owner's friends can see this post.");
-    }
-    return post;
+    if (!post.visible) throw forbidden(CANNOT_SEE);
+  }
+
+  async function assertCanSee(viewerId: string, postId: string): Promise<void> {
+    assertVisible(await repo.findPostForViewer(db, postId, viewerId));
   }
 
   async function assertOwns(viewerId: string, postId: string, action: string) {
@@ -83,37 +92,32 @@ export function postsService(deps: Deps) {
     },
 
     /** Likes when not liked, unlikes when liked; exact under concurrency (see repo.addLike). */
+    /** Likes, or unlikes when already liked; each step is one statement that keeps the counter exact. */
     async toggleLike(userId: string, postId: string): Promise<LikeResult> {
-      return db.transaction(async (tx) => {
-        await assertCanSee(tx, userId, postId);
-        const added = await repo.addLike(tx, postId, userId);
-        if (!added) throw notFound(NOT_FOUND);
-        if (added.changed) return { liked: true, likes: added.likes };
-        const removed = await repo.removeLike(tx, postId, userId);
-        if (!removed) throw notFound(NOT_FOUND);
-        return { liked: false, likes: removed.likes };
-      });
+      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId));
+      assertVisible(added);
+      if (added!.added) return { liked: true, likes: added!.likes! };
+      const removed = await repo.removeLike(db, postId, userId);
+      if (!removed) throw notFound(NOT_FOUND);
+      return { liked: false, likes: removed.likes };
     },
 
     async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
       const cursor = keysetOf(before);
-      await assertCanSee(db, userId, postId);
+      await assertCanSee(userId, postId);
       return paged(await repo.likers(db, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
       const cursor = keysetOf(before);
-      await assertCanSee(db, userId, postId);
+      await assertCanSee(userId, postId);
       return paged(await repo.comments(db, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-      return db.transaction(async (tx) => {
-        await assertCanSee(tx, userId, postId);
-        const comment = await repo.insertComment(tx, postId, userId, content, clock.now());
-        if (!comment) throw notFound(NOT_FOUND);
-        return comment;
-      });
+      const added = await orNotFoundWhenDeleted(repo.insertCommentIfVisible(db, postId, userId, content, clock.now()));
+      assertVisible(added);
+      return added!.comment!;
     },
 
     activities(userId: string): Promise<FriendActivity[]> {

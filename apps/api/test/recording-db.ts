@@ -1,0 +1,36 @@
+import type { Db, Queryable } from '../src/shared/db/db';
+
+export interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The app's database with every statement recorded while a capture runs, inside transactions too.
+ * BEGIN and COMMIT are not counted: they are the engine's, not round trips a query plan can avoid.
+ */
+export function recordingDb(db: Db): { db: Db; start(): Recorded[]; stop(): void } {
+  let capture: Recorded[] | null = null;
+  const wrap = (q: Queryable): Queryable => ({
+    query: (sql, params) => {
+      capture?.push({ sql, params: params ?? [] });
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  const root = wrap(db);
+  const wrapped: Db = {
+    engine: db.engine,
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+  return {
+    db: wrapped,
+    start: () => (capture = []),
+    stop: () => {
+      capture = null;
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { routes } from '@dayleaf/contracts';
+import sharp from 'sharp';
+import type { Test } from 'supertest';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../src/shared/clock';
+import { recordingDb, type Recorded } from './recording-db';
+import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
+
+/**
+ * Statements per request, the session lookup included (BEGIN/COMMIT not counted). Reads and the writes
+ * people make all day stay within three whatever the page size, so no list grows a query per row. The
+ * route table is walked through the two maps below: a new route fails to compile until it is placed.
+ */
+const BUDGET = 3;
+
+type RouteName = keyof typeof routes;
+type Measure = (req: Test) => Promise<number>;
+
+let ctx: TestContext;
+let rec: ReturnType<typeof recordingDb>;
+let me: SignedUp;
+let friend: SignedUp;
+let photo: Buffer;
+const ids = { post: '', challenge: '', task: '' };
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, (base) => {
+    rec = recordingDb(base.db);
+    return { db: rec.db };
+  });
+  photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  [me, friend] = [await signUp(ctx), await signUp(ctx)];
+  await makeFriends(ctx, me.user.id, friend.user.id);
+  for (let i = 0; i < 3; i++) {
+    ids.post = (await sharePhoto(friend, `Walk ${i}`).expect(201)).body.id;
+    await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: `Nice ${i}` }).expect(201);
+  }
+  await me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id }).expect(200);
+  const challenge = await friend.agent.post('/api/challenges').send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: friend.user.id }).expect(201);
+  ids.challenge = challenge.body.id;
+  await me.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: me.user.id }).expect(201);
+  ids.task = (await newTask(me)).id;
+  await me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'happy' });
+  await me.agent.get(`/api/ai/motivational-quote?userId=${me.user.id}`).expect(200);
+});
+
+function sharePhoto(person: SignedUp, caption: string): Test {
+  return person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'p.jpg');
+}
+
+async function newTask(person: SignedUp): Promise<{ id: string }> {
+  const res = await person.agent
+    .post('/api/tasks')
+    .send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: false })
+    .expect(201);
+  return res.body;
+}
+
+/** Sends the request and counts what it ran; the answer must be a success, or the count means nothing. */
+const measure: Measure = async (req) => {
+  const statements: Recorded[] = rec.start();
+  const res = await req;
+  rec.stop();
+  expect(res.status, `${res.status} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return statements.length;
+};
+
+/** Lists are measured at both ends of the page size. */
+async function bothPageSizes(m: Measure, send: (limit: number) => Test): Promise<number> {
+  return Math.max(await m(send(1)), await m(send(100)));
+}
+
+const WITHIN_BUDGET = {
+  health: (m) => m(request(ctx.app).get('/api/health')),
+  me: (m) => m(me.agent.get('/api/auth/me')),
+  logout: async (m) => m((await signUp(ctx)).agent.post('/api/auth/logout')),
+  getUser: (m) => m(me.agent.get(`/api/users/${me.user.id}`)),
+  updateSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/settings`).send({ is_profile_private: false })),
+  publicProfile: (m) => m(me.agent.get(`/api/users/profile/${friend.username}`)),
+  getTasks: (m) => m(me.agent.get(`/api/users/${me.user.id}/tasks`)),
+  createTask: async (m) => {
+    const fresh = await signUp(ctx);
+    return m(fresh.agent.post('/api/tasks').send({ user_id: fresh.user.id, name: 'Read', emoji: '📖', date: today(ctx.clock), completed: false }));
+  },
+  updateTask: (m) => m(me.agent.patch(`/api/tasks/${ids.task}`).send({ completed: true })),
+  deleteTask: async (m) => m(me.agent.delete(`/api/tasks/${(await newTask(me)).id}`)),
+  getTodayMood: (m) => m(me.agent.get(`/api/users/${me.user.id}/mood-log`)),
+  getMoodLogs: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/mood-logs?limit=${limit}`)),
+  logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
+  listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
+  getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),
+  searchUsers: (m) => m(me.agent.get(`/api/users/search?username=${friend.username.slice(0, 5)}&currentUserId=${me.user.id}`)),
+  getFriendRequests: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-requests`)),
+  getFriends: (m) => m(me.agent.get(`/api/users/${me.user.id}/friends`)),
+  removeFriend: async (m) => {
+    const other = await signUp(ctx);
+    await makeFriends(ctx, me.user.id, other.user.id);
+    return m(me.agent.delete(`/api/users/${me.user.id}/friends/${other.user.id}`));
+  },
+  getFriendPosts: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-posts?limit=${limit}`)),
+  updatePost: (m) => m(friend.agent.patch(`/api/posts/${ids.post}`).send({ caption: 'Better words' })),
+  toggleLike: async (m) => Math.max(await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id })), await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id }))),
+  getLikers: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/likers?limit=${limit}`)),
+  getComments: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/comments?limit=${limit}`)),
+  addComment: (m) => m(me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Lovely' })),
+  getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
+  globalChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges?user_id=${me.user.id}&limit=${limit}`)),
+  friendChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-challenges?limit=${limit}`)),
+  activeChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/active-challenges?limit=${limit}`)),
+  challengeHistory: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/challenge-history?limit=${limit}`)),
+  challengeParticipants: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges/${ids.challenge}/participants?limit=${limit}`)),
+  themePackages: (m) => m(request(ctx.app).get('/api/theme-packages')),
+  userThemes: (m) => m(me.agent.get(`/api/users/${me.user.id}/themes`)),
+  motivationalQuote: (m) => m(me.agent.get(`/api/ai/motivational-quote?userId=${me.user.id}`)),
+} satisfies Partial<Record<RouteName, (m: Measure) => Promise<number>>>;
+
+/**
+ * Writes made once in a while that lock and check several rows or award trophies in their transaction,
+ * where steps one by one read clearer than one folded statement. They are counted too, so they cannot grow
+ * unnoticed; `send` is absent only where a feature test needs a payment or premium set-up to succeed.
+ */
+const OUTSIDE_BUDGET = {
+  signup: {
+    max: 4,
+    why: 'insert, then the session and progress',
+    send: (m) => m(request(ctx.app).post('/api/auth/signup').send({ username: `new${Date.now()}`, password: 'long enough pw' })),
+  },
+  login: {
+    max: 10,
+    why: 'three failure counters are counted then given back on success; credentials, session, user, progress',
+    send: (m) => m(request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD })),
+  },
+  updateProfile: {
+    max: 4,
+    why: 'the old photo is read to be removed once the row moves away from it',
+    send: (m) => m(me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'Hi')),
+  },
+  completeDailyTasks: {
+    max: 12,
+    why: 'once a day: marker, tasks, streak and trophies in one transaction',
+    send: async (m) => {
+      const person = await signUp(ctx);
+      await newTask(person);
+      return m(person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }));
+    },
+  },
+  sendFriendRequest: {
+    max: 4,
+    why: 'the target must exist and a crossing request is accepted instead',
+    send: async (m) => m(me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id })),
+  },
+  respondToFriendRequest: {
+    max: 8,
+    why: 'accepting awards the friend-count trophies to both people',
+    send: async (m) => {
+      const asker = await signUp(ctx);
+      const sent = await asker.agent.post(`/api/users/${asker.user.id}/friends`).send({ userId: me.user.id }).expect(201);
+      return m(me.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: me.user.id }));
+    },
+  },
+  createPost: {
+    max: 6,
+    why: 'upload quota, insert, and the post trophies',
+    send: (m) => m(sharePhoto(friend, 'More')),
+  },
+  deletePost: {
+    max: 4,
+    why: 'the owner check comes before the file is removed',
+    send: async (m) => m(friend.agent.delete(`/api/posts/${(await sharePhoto(friend, 'Gone').expect(201)).body.id}`)),
+  },
+  createChallenge: {
+    max: 6,
+    why: 'the challenge, the creator joined, and the creator trophy',
+    send: (m) => m(me.agent.post('/api/challenges').send({ name: 'Read', description: 'Pages.', duration_days: 7, created_by: me.user.id })),
+  },
+  joinChallenge: {
+    max: 7,
+    why: 'the challenge is locked while the window and the audience are checked, then trophies',
+    send: async (m) => {
+      const joiner = await signUp(ctx);
+      await makeFriends(ctx, joiner.user.id, friend.user.id);
+      return m(joiner.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: joiner.user.id }));
+    },
+  },
+  activateTheme: { max: 4, why: 'ownership and premium are checked; needs premium, see themes.api.test.ts' },
+  restoreStreak: { max: 6, why: 'premium, the broken streak and the monthly rule; see restore-streak.api.test.ts' },
+  createPaymentIntent: { max: 3, why: 'talks to the payment provider; see the premium tests' },
+  confirmDemoPayment: { max: 3, why: 'the demo card check; see the premium tests' },
+  subscribe: { max: 6, why: 'the intent is fetched and recorded once, then the grant; see the premium tests' },
+} satisfies Partial<Record<RouteName, { max: number; why: string; send?: (m: Measure) => Promise<number> }>>;
+
+describe('statements per request', () => {
+  it('when the route table is walked, then every route is in exactly one of the two lists', () => {
+    const placed = [...Object.keys(WITHIN_BUDGET), ...Object.keys(OUTSIDE_BUDGET)].sort();
+    expect(placed).toEqual(Object.keys(routes).sort());
+  });
+
+  for (const [name, send] of Object.entries(WITHIN_BUDGET)) {
+    it(`${name}: at most ${BUDGET}, the session lookup included`, async () => {
+      expect(await send(measure)).toBeLessThanOrEqual(BUDGET);
+    });
+  }
+
+  for (const [name, entry] of Object.entries(OUTSIDE_BUDGET)) {
+    if (!('send' in entry)) continue;
+    it(`${name}: at most ${entry.max} (${entry.why})`, async () => {
+      expect(await entry.send(measure)).toBeLessThanOrEqual(entry.max);
+    });
+  }
+});
