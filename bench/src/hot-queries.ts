@@ -18,6 +18,8 @@ export const EXPLAIN_REQUESTS: { name: string; request: (s: BenchSession) => Req
   { name: 'challenge history', request: (s) => get(s, `/api/users/${s.userId}/challenge-history`) },
   { name: 'mood today', request: (s) => get(s, `/api/users/${s.userId}/mood-log`) },
   { name: 'mood history', request: (s) => get(s, `/api/users/${s.userId}/mood-logs`) },
+  // The file itself is not seeded; the access check runs before the read, and that is what is explained.
+  { name: 'post photo access', request: (s) => get(s, '/uploads/bench-1.webp') },
   { name: 'daily quote', request: (s) => get(s, `/api/ai/motivational-quote?userId=${s.userId}`) },
 ];
 
