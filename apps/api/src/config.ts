@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(25),
   RATE_LIMIT_UPLOADS_PER_30_MIN: z.coerce.number().int().positive().default(30),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** Origins allowed to make mutating calls besides the app's own (comma separated). */
@@ -66,7 +67,7 @@ export type Config = {
   openai: { apiKey: string; baseURL: string | undefined; model: string } | undefined;
   stripe: { secretKey: string; apiBase: string | undefined } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  rateLimits: { signupsPerHour: number; loginFailures: number; uploadsPer30Min: number };
+  rateLimits: { signupsPerHour: number; loginFailures: number; loginFailuresPerAccount: number; uploadsPer30Min: number };
   bcryptCost: number;
   allowedOrigins: string[];
   trustProxy: string | undefined;
@@ -107,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       uploadsPer30Min: e.RATE_LIMIT_UPLOADS_PER_30_MIN,
     },
     bcryptCost: e.BCRYPT_COST,

@@ -88,6 +88,28 @@ const SKIPPED: ReadonlySet<string> = new Set(['logout']);
 // A sign-up or login replaces the session the browser sent (no fixation), so these go without it.
 const STARTS_SESSION: ReadonlySet<string> = new Set(['signup', 'login']);
 
+// RELIABILITY A3: no answer carries a password hash (any bcrypt string), a session token, or a secret-named field.
+// Users have no email address, so there is none to leak.
+const BCRYPT_TEXT = /\$2[aby]\$\d\d\$/;
+const SECRET_KEY = /^(password|password_?hash|sid|session_?(id|token)|token|token_?hash)$/i;
+let secrets: string[] = [];
+let scanned = 0;
+function expectNothingSecret(res: request.Response) {
+  const setCookies = (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  const tokens = setCookies.map((c) => /^[^=]+=([^;]*)/.exec(c)?.[1] ?? '').filter((t) => t.length >= 16);
+  for (const secret of [...secrets, ...tokens]) expect(res.text).not.toContain(secret);
+  expect(res.text).not.toMatch(BCRYPT_TEXT);
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    for (const [k, child] of Object.entries(v)) {
+      expect(k).not.toMatch(SECRET_KEY);
+      walk(child);
+    }
+  };
+  walk(res.body);
+  scanned += 1;
+}
+
 let ctx: TestContext;
 let cookie: string;
 let ownId: string;
@@ -101,6 +123,11 @@ beforeAll(async () => {
     const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: 'correct horse battery' });
     cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
   }
+  const other = await request(ctx.app).post('/api/auth/signup').send({ username: 'other_user', password: 'correct horse battery' });
+  const otherToken = (other.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!.split('=')[1]!;
+  const stored = await ctx.deps.db.query<{ s: string }>('SELECT password_hash AS s FROM users UNION ALL SELECT token_hash FROM sessions');
+  secrets = [/sid=([^;]+)/.exec(cookie)![1]!, otherToken, ...stored.rows.map((r) => r.s)];
+  expect(secrets.every((x) => x.length >= 16)).toBe(true);
 });
 
 describe('contract fuzzing', () => {
@@ -119,6 +146,7 @@ describe('contract fuzzing', () => {
             const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
             if (hasBody) req = req.set('Content-Type', 'application/json').send(JSON.stringify(body));
             const res = await req;
+            expectNothingSecret(res);
             expect(res.status, `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
             // Node refuses a request line over its 16 kB header limit (two 10 kB query values) before the app runs.
             if (res.status === 431) return;
@@ -134,6 +162,10 @@ describe('contract fuzzing', () => {
       );
     }, 120_000);
   }
+
+  it('when every fuzzed answer was scanned, then there were at least 10,000 and none held a secret', () => {
+    expect(scanned).toBeGreaterThanOrEqual(10_000);
+  });
 
   it('when a body is over 100 kB, then 413', async () => {
     const res = await request(ctx.app)

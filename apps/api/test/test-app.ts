@@ -36,6 +36,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     BCRYPT_COST: '4',
     RATE_LIMIT_LOGIN_FAILURES: '1000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000',
     RATE_LIMIT_SIGNUPS_PER_HOUR: '100000',
     RATE_LIMIT_UPLOADS_PER_30_MIN: '100000',
     ...env,

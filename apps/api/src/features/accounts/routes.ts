@@ -13,7 +13,7 @@ export function accountRoutes(deps: Deps): RouteBinding[] {
   const { db, clock, sessions, config } = deps;
   const usernameKey = (body: unknown) => String((body as { username?: unknown })?.username ?? '').trim().toLowerCase().slice(0, 100);
 
-  const loginFailuresPerAccount = createLimiter(db, clock, {
+  const loginFailuresPerIpAndUser = createLimiter(db, clock, {
     name: 'login-ip-user',
     windowMs: FIFTEEN_MINUTES,
     limit: config.rateLimits.loginFailures,
@@ -29,6 +29,15 @@ export function accountRoutes(deps: Deps): RouteBinding[] {
     onlyFailures: true,
     key: (req) => req.ip ?? 'unknown',
     message: 'Too many failed logins. Please wait a few minutes and try again.',
+  });
+  // Spread over many addresses, guesses at one account still stop; the owner waits out the hour like an attacker would.
+  const loginFailuresPerAccount = createLimiter(db, clock, {
+    name: 'login-user',
+    windowMs: HOUR,
+    limit: config.rateLimits.loginFailuresPerAccount,
+    onlyFailures: true,
+    key: (req) => usernameKey(req.body),
+    message: 'Too many failed logins for this account. Please try again later.',
   });
   const signupsPerIp = createLimiter(db, clock, {
     name: 'signup-ip',
@@ -62,7 +71,7 @@ export function accountRoutes(deps: Deps): RouteBinding[] {
         await startSession(req, res, user.id);
         return user;
       },
-      { before: [loginFailuresPerIp, loginFailuresPerAccount] },
+      { before: [loginFailuresPerIp, loginFailuresPerIpAndUser, loginFailuresPerAccount] },
     ),
     handle(routes.logout, async ({ req, res }) => {
       if (req.sessionToken) await sessions.destroy(db, req.sessionToken);

@@ -2,14 +2,16 @@ import type { PublicProfile, User } from '@dayleaf/contracts';
 import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { areFriends } from '../../shared/friendship';
-import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import { processPhoto } from '../../shared/images';
 import { loadProgress } from '../../shared/progress';
 import type { UploadedFile } from '../../shared/http/route';
+import { isCommonPassword } from './common-passwords';
 import * as repo from './repo';
 
 const USERNAME_TAKEN = 'That username is already taken.';
 const BAD_CREDENTIALS = 'Invalid username or password.';
+const COMMON_PASSWORD = 'That password is too common. Please choose another.';
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string })?.code === '23505';
@@ -26,6 +28,8 @@ export function accountService(deps: Deps) {
 
   return {
     async signup(username: string, password: string): Promise<User> {
+      // Only at sign-up: an account whose password predates the list can still log in.
+      if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
       const hash = await bcrypt.hash(password, deps.config.bcryptCost);
       try {
         return await withProgress(await repo.insertUser(db, clock, username, hash));
