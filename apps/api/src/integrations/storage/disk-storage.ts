@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, UPLOADS_PATH, type PhotoStorage } from './storage';
+import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
 
 export function createDiskStorage(dir: string): PhotoStorage {
   const fileOf = (key: string) => {
@@ -11,10 +11,16 @@ export function createDiskStorage(dir: string): PhotoStorage {
   };
   return {
     async put(key, data) {
-      await mkdir(dir, { recursive: true });
       const tmp = `${fileOf(key)}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, fileOf(key));
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(tmp, data);
+        await rename(tmp, fileOf(key));
+      } catch (err) {
+        // A write cut short (disk full) must not leave a partial file behind.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw storageUnavailable(err);
+      }
     },
     async read(key) {
       if (!isPhotoKey(key)) return null;

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, UPLOADS_PATH, type PhotoStorage } from './storage';
+import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -28,7 +28,10 @@ export function createS3Storage(o: S3Options): PhotoStorage {
   };
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: checked(key), Body: data, ContentType: contentType }));
+      const command = new PutObjectCommand({ Bucket: o.bucket, Key: checked(key), Body: data, ContentType: contentType });
+      await client.send(command).catch((err: unknown) => {
+        throw storageUnavailable(err);
+      });
     },
     async read(key) {
       if (!isPhotoKey(key)) return null;
@@ -38,7 +41,7 @@ export function createS3Storage(o: S3Options): PhotoStorage {
         return { body: res.Body as Readable, contentType: res.ContentType ?? contentTypeOf(key), length: res.ContentLength };
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
+        throw storageUnavailable(err);
       }
     },
     async remove(key) {

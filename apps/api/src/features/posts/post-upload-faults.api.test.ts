@@ -1,0 +1,85 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '../../../test/assertions';
+import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+
+/**
+ * RELIABILITY R3: a post is a stored photo plus a row. Whichever step fails, neither is left behind.
+ * Faults are switched on per request: the storage write (the upload folder replaced by a file, so the
+ * real disk store fails), the post insert, and the trophy award after it in the same transaction.
+ */
+type Fault = 'none' | 'storage' | 'insert' | 'trophies';
+let fault: Fault = 'none';
+
+let ctx: TestContext;
+let person: SignedUp;
+let photo: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext({}, (deps) => ({
+    db: {
+      engine: deps.db.engine,
+      query: deps.db.query.bind(deps.db),
+      exec: deps.db.exec.bind(deps.db),
+      close: () => deps.db.close(),
+      transaction: (fn) =>
+        deps.db.transaction((tx) =>
+          fn({
+            exec: tx.exec.bind(tx),
+            query: (sql, params) => {
+              const failing = (fault === 'insert' && /INSERT INTO posts/.test(sql)) || (fault === 'trophies' && /user_trophies/.test(sql));
+              return failing ? Promise.reject(new Error(`${fault} failed`)) : tx.query(sql, params);
+            },
+          }),
+        ),
+    },
+  }));
+  person = await signUp(ctx);
+  photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#e94' } }).jpeg().toBuffer();
+});
+
+/** The store fails for real: its folder is a file while the fault is on. */
+function breakStorage(broken: boolean): void {
+  rmSync(ctx.config.uploadDir, { recursive: true, force: true });
+  if (broken) writeFileSync(ctx.config.uploadDir, 'not a folder');
+  else mkdirSync(ctx.config.uploadDir, { recursive: true });
+}
+
+async function postCount(): Promise<number> {
+  const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [person.user.id]);
+  return rows[0]!.n;
+}
+
+describe('POST /api/posts when a step fails', () => {
+  it('when 100 uploads each fail at the storage write, the insert or the trophies, then 0 rows and 0 files are left', async () => {
+    const faults: Fault[] = ['storage', 'insert', 'trophies'];
+    const statuses: Record<string, Set<number>> = { storage: new Set(), insert: new Set(), trophies: new Set() };
+    for (let i = 0; i < 100; i++) {
+      fault = faults[i % faults.length]!;
+      breakStorage(fault === 'storage');
+      const res = await person.agent.post('/api/posts').field('user_id', person.user.id).field('caption', `try ${i}`).attach('photo', photo, 'p.jpg');
+      statuses[fault]!.add(res.status);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    fault = 'none';
+    breakStorage(false);
+    // A store that cannot be written is a dependency down; a failed database write is a generic 500.
+    expect(statuses).toEqual({ storage: new Set([503]), insert: new Set([500]), trophies: new Set([500]) });
+    expect(await postCount()).toBe(0);
+    expect(uploadedFiles(ctx)).toEqual([]);
+  });
+
+  it('when the bytes look like a JPEG but cannot be decoded, then 415 and nothing is kept', async () => {
+    const broken = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(2048, 0x5a)]);
+    const res = await person.agent.post('/api/posts').field('user_id', person.user.id).attach('photo', broken, 'p.jpg').expect(415);
+    expect(res.body).toEqual({ error: 'The image could not be read.' });
+    expect(await postCount()).toBe(0);
+    expect(uploadedFiles(ctx)).toEqual([]);
+  });
+
+  it('when the faults are gone, then the same upload is stored with its row', async () => {
+    await person.agent.post('/api/posts').field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    expect(await postCount()).toBe(1);
+    expect(uploadedFiles(ctx)).toHaveLength(1);
+  });
+});
