@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routes, type RouteDef } from '@dayleaf/contracts';
+import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -141,15 +142,19 @@ function build(schema: z.ZodType, forced: Record<string, unknown> = {}): Built {
 
 const wrapArray = (value: Built): Built => (value === CANNOT ? CANNOT : [value]);
 
-/** An otherwise-valid request that acts as `actingId`, or an error telling the developer what to add. */
-function validRequestActingAs(name: keyof typeof routes, route: RouteDef, actingId: string): RequestInput {
-  const where = route.actsAs!;
-  const table = VALID_INPUT[name] ?? {};
+/**
+ * An otherwise-valid request that acts as `actingId` (when the route acts as anyone), with `objectParams`
+ * forced into the path, or an error telling the developer what to add.
+ */
+function validRequestActingAs(name: keyof typeof routes, route: RouteDef, actingId: string, objectParams: Record<string, string> = {}): RequestInput {
+  const where = route.actsAs ?? { in: 'params' as const, key: '' };
+  const table = { ...VALID_INPUT[name] };
+  table.params = { ...table.params, ...objectParams };
   const input: RequestInput = {};
   const problems: string[] = [];
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = route[part];
-    const forced = { ...table[part], ...(where.in === part ? { [where.key]: actingId } : {}) };
+    const forced = { ...table[part], ...(where.in === part && where.key ? { [where.key]: actingId } : {}) };
     if (!schema) {
       if (Object.keys(forced).length) input[part] = forced;
       continue;
@@ -259,4 +264,84 @@ describe('every route that acts as a user', () => {
       expect(res.body.error).toBe(FORBIDDEN_OTHER_USER);
     },
   );
+});
+
+/**
+ * RELIABILITY A1: another user's things, by id. A stranger calls every route that takes an object id in
+ * its path with the victim's objects, as themselves; each answer is 403 or 404 and no table changes.
+ */
+describe("every route on another user's objects", () => {
+  /** Path params that are the user acting, or not an object anyone owns. */
+  const NOT_AN_OBJECT = new Set(['username', 'themeId']);
+  /**
+   * Routes a stranger may rightly use on another person's object: challenges are open to everyone who
+   * can see them, so joining one is allowed.
+   */
+  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['joinChallenge'];
+  /** Written by any request (the session touch, the rate-limit counters), so not compared. */
+  const BOOKKEEPING = new Set(['sessions', 'rate_limit_hits', 'schema_migrations']);
+
+  let stranger: Awaited<ReturnType<typeof signUp>>;
+  let objectOf: (route: RouteDef, param: string) => string | undefined;
+
+  beforeAll(async () => {
+    const victim = await signUp(ctx);
+    const third = await signUp(ctx);
+    stranger = await signUp(ctx);
+    const day = today(ctx.clock);
+    const task = await victim.agent.post('/api/tasks').send({ user_id: victim.user.id, name: 'Stretch', emoji: '🧘', date: day, completed: false }).expect(201);
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#39c' } }).jpeg().toBuffer();
+    const post = await victim.agent.post('/api/posts').field('user_id', victim.user.id).field('caption', 'Mine').attach('photo', jpeg, 'p.jpg').expect(201);
+    await victim.agent.post(`/api/posts/${post.body.id}/comments`).send({ user_id: victim.user.id, content: 'First' }).expect(201);
+    await victim.agent.post(`/api/posts/${post.body.id}/like`).send({ user_id: victim.user.id }).expect(200);
+    const challenge = await victim.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: 7, created_by: victim.user.id }).expect(201);
+    const pending = await third.agent.post(`/api/users/${third.user.id}/friends`).send({ userId: victim.user.id }).expect(201);
+    const byPrefix: [RegExp, string][] = [
+      [/^\/api\/tasks\//, task.body.id],
+      [/^\/api\/posts\//, post.body.id],
+      [/^\/api\/challenges\//, challenge.body.id],
+      [/^\/api\/friend-requests\//, pending.body.friendship_id],
+    ];
+    objectOf = (route, param) => {
+      if (param === 'friendId') return victim.user.id;
+      if (param !== 'id' && param !== 'friendshipId') return undefined;
+      return byPrefix.find(([prefix]) => prefix.test(route.path))?.[1];
+    };
+  });
+
+  async function tableHashes(): Promise<Record<string, string>> {
+    const { rows: tables } = await ctx.deps.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
+    const hashes: Record<string, string> = {};
+    for (const { name } of tables.filter((t) => !BOOKKEEPING.has(t.name))) {
+      const { rows } = await ctx.deps.db.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${name}" t`);
+      hashes[name] = rows[0]!.h ?? 'empty';
+    }
+    return hashes;
+  }
+
+  it("when a stranger calls every object route with the victim's ids, then 403 or 404 each and no table changes", async () => {
+    const before = await tableHashes();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'tasks', 'posts', 'post_likes', 'post_comments', 'friendships', 'challenges']));
+    const answers: string[] = [];
+    for (const [name, route] of entries) {
+      if (route.auth !== 'session' || OPEN_TO_STRANGERS.includes(name)) continue;
+      const objectParams = [...route.path.matchAll(/:(\w+)/g)]
+        .map((m) => m[1]!)
+        .filter((param) => !NOT_AN_OBJECT.has(param) && !(route.actsAs?.in === 'params' && route.actsAs.key === param));
+      if (!objectParams.length) continue;
+      const forced: Record<string, string> = {};
+      for (const param of objectParams) {
+        const id = objectOf(route, param);
+        expect(id, `${label(route)}: no victim object for :${param}; add one to the set-up of this test`).toBeDefined();
+        forced[param] = id!;
+      }
+      const res = await send(stranger.agent, route, validRequestActingAs(name, route, stranger.user.id, forced));
+      answers.push(`${label(route)} ${res.status}`);
+      expect([403, 404], `${label(route)} answered ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+    }
+    expect(answers.length).toBeGreaterThanOrEqual(10);
+    expect(await tableHashes()).toEqual(before);
+  });
 });
