@@ -86,6 +86,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The main contracts entry carries zod and every schema; a value imported from it lands them in the
+    // web's first script. The web takes routes, limits and rules from the zod-free client entry.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@dayleaf/contracts',
+              allowTypeImports: true,
+              message: "Import values from '@dayleaf/contracts/client' (types may come from here with `import type`).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {

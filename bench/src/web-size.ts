@@ -37,6 +37,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -59,8 +60,9 @@ export interface WebResult {
 const run = promisify(execFile);
 
 async function viteBuild(filter: string, outDir: string): Promise<void> {
-  // --manifest from the command line, so the app's vite config stays as it is.
-  await run('pnpm', ['--filter', filter, 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+  // --manifest and --sourcemap from the command line, so the app's vite config stays as it is.
+  const args = ['--filter', filter, 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--sourcemap', '--logLevel', 'warn'];
+  await run('pnpm', args, {
     cwd: REPO_ROOT,
     maxBuffer: 16 << 20,
   });
@@ -93,6 +95,24 @@ function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
+/**
+ * The manifest key of the chunk a lazy `import()` of `module` (relative to the web dir) loads. Vite keys a
+ * chunk by its source only when the chunk is that module's facade; a chunk that also exports modules to the
+ * chunks it loads later has no source key, so it is found through its source map instead.
+ */
+function chunkOf(manifest: Manifest, outDir: string, module: string, webDir = WEB_DIR): string | undefined {
+  if (manifest[module]) return module;
+  const target = path.join(webDir, module);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapFile = path.join(outDir, `${chunk.file}.map`);
+    if (!chunk.isDynamicEntry || !existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string };
+    const dir = path.dirname(path.join(outDir, chunk.file));
+    if (map.sources.some((source) => path.resolve(dir, map.sourceRoot ?? '', source) === target)) return key;
+  }
+  return undefined;
+}
+
 function initialFiles(outDir: string, manifest: Manifest): Set<string> {
   const files = new Set(htmlScripts(outDir));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, files);
@@ -120,11 +140,12 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
     const initial = initialFiles(webDir, manifest);
     const routes: WebRoute[] = [];
     for (const [route, module] of Object.entries(routeModules())) {
-      if (module && !manifest[module]) {
+      const chunk = module ? chunkOf(manifest, webDir, module) : undefined;
+      if (module && !chunk) {
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, initial), missing: `${module} is not a chunk of the build` });
         continue;
       }
-      const files = module ? closure(manifest, module, new Set(initial)) : initial;
+      const files = chunk ? closure(manifest, chunk, new Set(initial)) : initial;
       routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
       log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files)`);
     }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, Id, IdParams, PageQuery, SubscriptionStatus, type RouteDef } from './common';
-
-/** Challenges last one of these numbers of days (spec §9). */
-export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
-export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
-export const CHALLENGE_NAME_MAX = 80;
-export const CHALLENGE_DESCRIPTION_MAX = 500;
+import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES } from './constants';
+import { routeMeta } from './route-meta';
 
 export const ChallengeDurationSchema = z
   .number({ error: 'Duration must be 7, 14, 21 or 30 days.' })
@@ -73,7 +69,6 @@ export const Participant = z.object({
 });
 export type Participant = z.infer<typeof Participant>;
 
-export const CHALLENGE_STATUSES = ['active', 'completed', 'expired'] as const;
 export const ChallengeStatus = z.enum(CHALLENGE_STATUSES);
 export type ChallengeStatus = z.infer<typeof ChallengeStatus>;
 
@@ -100,66 +95,46 @@ export const JoinChallengeBody = z.object({ user_id: Id });
 /** Every list below is a bare array, paged by `limit` and `before`; the next cursor comes in X-Next-Cursor. */
 export const challengeRoutes = {
   createChallenge: defineRoute({
-    method: 'POST',
-    path: '/api/challenges',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'created_by' },
+    ...routeMeta.createChallenge,
     body: CreateChallengeBody,
     response: Challenge,
   }),
   /** All challenges, active first, then newest. */
   globalChallenges: defineRoute({
-    method: 'GET',
-    path: '/api/challenges',
-    auth: 'session',
-    actsAs: { in: 'query', key: 'user_id' },
+    ...routeMeta.globalChallenges,
     query: GlobalChallengesQuery,
     response: z.array(Challenge),
   }),
   /** Challenges created by the user or the user's friends, active first, then newest. */
   friendChallenges: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/friend-challenges',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.friendChallenges,
     params: IdParams,
     query: PageQuery,
     response: z.array(Challenge),
   }),
   /** Running challenges the user takes part in, latest joined first. */
   activeChallenges: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/active-challenges',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.activeChallenges,
     params: IdParams,
     query: PageQuery,
     response: z.array(ActiveChallengeSummary),
   }),
   /** Every challenge the user takes part in, latest joined first. */
   challengeHistory: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/challenge-history',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.challengeHistory,
     params: IdParams,
     query: PageQuery,
     response: z.array(ChallengeHistoryItem),
   }),
   joinChallenge: defineRoute({
-    method: 'POST',
-    path: '/api/challenges/:id/join',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.joinChallenge,
     params: IdParams,
     body: JoinChallengeBody,
     response: Challenge,
   }),
   /** Sorted by progress, highest first; visible to participants and the creator's friends. */
   challengeParticipants: defineRoute({
-    method: 'GET',
-    path: '/api/challenges/:id/participants',
-    auth: 'session',
+    ...routeMeta.challengeParticipants,
     params: IdParams,
     query: PageQuery,
     response: z.array(Participant),

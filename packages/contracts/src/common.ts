@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAGE_DEFAULT, PAGE_MAX } from './constants';
+import type { RouteMeta } from './route-meta';
 
 /** Every id the API hands out is a UUID. */
 export const Id = z.uuid();
@@ -13,28 +15,13 @@ export const SubscriptionStatus = z.enum(['free', 'premium']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
-export const PAGE_DEFAULT = 20;
-export const PAGE_MAX = 100;
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
   before: z.string().min(1).max(200).optional(),
 });
 
-/** A page of items; `nextCursor` is null on the last page. Sent as `X-Next-Cursor` for routes whose body is a bare list. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
-/** Where a route finds the user id it acts as; the server answers 403 when it is not the session's user. */
-export type ActsAs = { in: 'params' | 'query' | 'body'; key: string };
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export interface RouteDef {
-  method: HttpMethod;
-  /** Express-style path, e.g. `/api/users/:id`. */
-  path: string;
-  /** `public` routes answer without a session (DESIGN §2 allowlist); all others are 401 without one. */
-  auth: 'public' | 'session';
-  actsAs?: ActsAs;
+/** A route: its plain facts from route-meta.ts and the schemas the server validates with. */
+export interface RouteDef extends RouteMeta {
   params?: z.ZodType;
   query?: z.ZodType;
   /** JSON body, or the text fields of a multipart body when `multipart` names the file field. */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, Id, IdParams, IsoDate, Ok, type RouteDef } from './common';
-
-/** The completed task that marks a finished day (spec §3). Users cannot name a task this. */
-export const DAY_MARKER_NAME = 'Daily tasks completed';
-export const TASK_NAME_MAX = 60;
-export const DEFAULT_TASK_EMOJI = '✅';
-/** Tasks per day, the day marker not counted (spec §9). */
-export const TASK_LIMITS = { free: 3, premium: 10 } as const;
+import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, MOOD_HISTORY_MAX, MOODS, TASK_NAME_MAX } from './constants';
+import { routeMeta } from './route-meta';
 
 /** A real calendar day in the YYYY-MM-DD form (2026-02-30 is refused, not passed to the database). */
 export const Day = IsoDate.refine((v) => {
@@ -44,9 +39,6 @@ export const Task = z.object({
 });
 export type Task = z.infer<typeof Task>;
 
-/** Whether a task row is the day's completion marker, which the client hides. */
-export const isDayMarker = (task: Pick<Task, 'name' | 'completed'>) => task.completed && task.name === DAY_MARKER_NAME;
-
 export const CreateTaskBody = z.object({
   user_id: Id,
   name: TaskName,
@@ -64,7 +56,6 @@ export const UpdateTaskBody = z.object({
 export const CompleteDayBody = z.object({ date: Day });
 export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
 
-export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
 export const Mood = z.enum(MOODS, { error: `Mood must be one of: ${MOODS.join(', ')}.` });
 export type Mood = z.infer<typeof Mood>;
 
@@ -73,7 +64,6 @@ export type MoodLog = z.infer<typeof MoodLog>;
 /** Today's mood, or `{mood: null}` before one is logged. */
 export const TodayMood = z.object({ mood: Mood.nullable(), date: IsoDate.optional() });
 
-export const MOOD_HISTORY_MAX = 366;
 /** Newest first; `before` (exclusive) pages back by day, so a calendar can ask for any month. */
 export const MoodLogsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MOOD_HISTORY_MAX).default(MOOD_HISTORY_MAX),
@@ -106,83 +96,56 @@ export type UserTrophy = z.infer<typeof UserTrophy>;
 
 export const dailyRoutes = {
   getTasks: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/tasks',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getTasks,
     params: IdParams,
     // Without a date the server answers for its today.
     query: z.object({ date: Day.optional() }),
     response: z.array(Task),
   }),
   createTask: defineRoute({
-    method: 'POST',
-    path: '/api/tasks',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.createTask,
     body: CreateTaskBody,
     response: Task,
   }),
   updateTask: defineRoute({
-    method: 'PATCH',
-    path: '/api/tasks/:id',
-    auth: 'session',
+    ...routeMeta.updateTask,
     params: IdParams,
     body: UpdateTaskBody,
     response: Task,
   }),
   deleteTask: defineRoute({
-    method: 'DELETE',
-    path: '/api/tasks/:id',
-    auth: 'session',
+    ...routeMeta.deleteTask,
     params: IdParams,
     response: Ok,
   }),
   completeDailyTasks: defineRoute({
-    method: 'POST',
-    path: '/api/users/:id/complete-daily-tasks',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.completeDailyTasks,
     params: IdParams,
     body: CompleteDayBody,
     response: CompleteDayResponse,
   }),
   getTodayMood: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/mood-log',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getTodayMood,
     params: IdParams,
     response: TodayMood,
   }),
   getMoodLogs: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/mood-logs',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getMoodLogs,
     params: IdParams,
     query: MoodLogsQuery,
     response: z.array(MoodLog),
   }),
   logMood: defineRoute({
-    method: 'POST',
-    path: '/api/mood-logs',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.logMood,
     body: z.object({ user_id: Id, mood: Mood }),
     response: MoodLog,
   }),
   listTrophies: defineRoute({
-    method: 'GET',
-    path: '/api/trophies',
-    auth: 'public',
+    ...routeMeta.listTrophies,
     response: z.array(Trophy),
   }),
   getUserTrophies: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/trophies',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getUserTrophies,
     params: IdParams,
     response: z.array(UserTrophy),
   }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, Id, IdParams, Ok, SubscriptionStatus, type RouteDef } from './common';
+import { SEARCH_MAX } from './constants';
+import { routeMeta } from './route-meta';
 
 /** A user as search results show them (spec §3 "User search result"). */
 export const UserSearchResult = z.object({
@@ -24,10 +26,6 @@ export const FriendshipStatus = z.enum(['pending', 'accepted', 'declined']);
 export const FriendshipResult = z.object({ friendship_id: Id, status: FriendshipStatus });
 export type FriendshipResult = z.infer<typeof FriendshipResult>;
 
-/** Longest search text: a username is at most 30 characters, so longer text can never match. */
-export const SEARCH_MAX = 30;
-export const SEARCH_LIMIT = 20;
-
 export const SearchUsersQuery = z.object({
   username: z
     .string({ error: 'Enter a username to search.' })
@@ -45,52 +43,34 @@ export const RespondToRequestBody = z.object({
 
 export const friendRoutes = {
   searchUsers: defineRoute({
-    method: 'GET',
-    path: '/api/users/search',
-    auth: 'session',
-    actsAs: { in: 'query', key: 'currentUserId' },
+    ...routeMeta.searchUsers,
     query: SearchUsersQuery,
     response: z.array(UserSearchResult),
   }),
   sendFriendRequest: defineRoute({
-    method: 'POST',
-    path: '/api/users/:id/friends',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.sendFriendRequest,
     params: IdParams,
     body: SendFriendRequestBody,
     response: FriendshipResult,
   }),
   getFriendRequests: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/friend-requests',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getFriendRequests,
     params: IdParams,
     response: z.array(FriendRequest),
   }),
   respondToFriendRequest: defineRoute({
-    method: 'PATCH',
-    path: '/api/friend-requests/:friendshipId',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'userId' },
+    ...routeMeta.respondToFriendRequest,
     params: z.object({ friendshipId: Id }),
     body: RespondToRequestBody,
     response: FriendshipResult,
   }),
   getFriends: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/friends',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getFriends,
     params: IdParams,
     response: z.array(Friend),
   }),
   removeFriend: defineRoute({
-    method: 'DELETE',
-    path: '/api/users/:id/friends/:friendId',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.removeFriend,
     params: z.object({ id: Id, friendId: Id }),
     response: Ok,
   }),

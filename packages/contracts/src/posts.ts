@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, Id, IdParams, Ok, PageQuery, SubscriptionStatus, type RouteDef } from './common';
-
-export const CAPTION_MAX = 500;
-export const COMMENT_MAX = 500;
+import { CAPTION_MAX, COMMENT_MAX } from './constants';
+import { routeMeta } from './route-meta';
 
 /** A photo post as the feed shows it (spec §3). `likes` and `commentCount` are counts; `isLiked` is the viewer's. */
 export const Post = z.object({
@@ -66,80 +65,57 @@ export const AddCommentBody = z.object({
 
 export const postRoutes = {
   createPost: defineRoute({
-    method: 'POST',
-    path: '/api/posts',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.createPost,
     body: CreatePostBody,
     multipart: { file: 'photo', required: true },
     response: Post,
   }),
   /** Own and friends' posts, newest first; the next page's cursor is in the X-Next-Cursor header. */
   getFriendPosts: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/friend-posts',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getFriendPosts,
     params: IdParams,
     query: PageQuery,
     response: z.array(Post),
   }),
   updatePost: defineRoute({
-    method: 'PATCH',
-    path: '/api/posts/:id',
-    auth: 'session',
+    ...routeMeta.updatePost,
     params: IdParams,
     body: UpdatePostBody,
     response: Post,
   }),
   deletePost: defineRoute({
-    method: 'DELETE',
-    path: '/api/posts/:id',
-    auth: 'session',
+    ...routeMeta.deletePost,
     params: IdParams,
     response: Ok,
   }),
   toggleLike: defineRoute({
-    method: 'POST',
-    path: '/api/posts/:id/like',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.toggleLike,
     params: IdParams,
     body: LikeBody,
     response: LikeResult,
   }),
   /** Newest like first; cursor in X-Next-Cursor. */
   getLikers: defineRoute({
-    method: 'GET',
-    path: '/api/posts/:id/likers',
-    auth: 'session',
+    ...routeMeta.getLikers,
     params: IdParams,
     query: PageQuery,
     response: z.array(Liker),
   }),
   /** Newest comment first (the client shows them oldest at the top); cursor in X-Next-Cursor. */
   getComments: defineRoute({
-    method: 'GET',
-    path: '/api/posts/:id/comments',
-    auth: 'session',
+    ...routeMeta.getComments,
     params: IdParams,
     query: PageQuery,
     response: z.array(Comment),
   }),
   addComment: defineRoute({
-    method: 'POST',
-    path: '/api/posts/:id/comments',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.addComment,
     params: IdParams,
     body: AddCommentBody,
     response: Comment,
   }),
   getFriendActivities: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id/friend-activities',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getFriendActivities,
     params: IdParams,
     response: z.array(FriendActivity),
   }),

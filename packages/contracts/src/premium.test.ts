@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canUseTheme, DemoConfirmBody, restorationDaysRemaining } from './premium';
+import { DemoConfirmBody } from './premium';
+import { canUseTheme, restorationDaysRemaining } from './rules';
 
 describe('canUseTheme', () => {
   it.each([

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, Id, SubscriptionStatus, type RouteDef } from './common';
-
-/** The premium plan's price in cents; the server refuses any other amount. */
-export const PREMIUM_PRICE_CENTS = 499;
-/** A premium user may restore a broken streak once per this many days. */
-export const RESTORATION_INTERVAL_DAYS = 30;
-
-/** A theme is usable when it is free, the user is premium, or the user already owns it (kept after premium ends). */
-export function canUseTheme(theme: { is_premium: boolean }, isPremium: boolean, owned: boolean): boolean {
-  return !theme.is_premium || isPremium || owned;
-}
-
-/** Whole days until the next restoration is allowed; 0 when allowed now. Days are 'YYYY-MM-DD' UTC dates. */
-export function restorationDaysRemaining(lastRestoration: string | null, today: string): number {
-  if (!lastRestoration) return 0;
-  const elapsed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastRestoration}T00:00:00Z`)) / 86_400_000);
-  return Math.max(0, RESTORATION_INTERVAL_DAYS - elapsed);
-}
+import { PREMIUM_PRICE_CENTS } from './constants';
+import { routeMeta } from './route-meta';
 
 export const ThemeCategory = z.string();
 export const ThemePackage = z.object({
@@ -82,51 +67,35 @@ export const SubscribeResponse = z.object({ subscription_status: SubscriptionSta
 export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
 export const premiumRoutes = {
-  themePackages: defineRoute({ method: 'GET', path: '/api/theme-packages', auth: 'public', response: z.array(ThemePackage) }),
+  themePackages: defineRoute({ ...routeMeta.themePackages, response: z.array(ThemePackage) }),
   userThemes: defineRoute({
-    method: 'GET',
-    path: '/api/users/:userId/themes',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'userId' },
+    ...routeMeta.userThemes,
     params: UserIdParams,
     response: z.array(UserTheme),
   }),
   activateTheme: defineRoute({
-    method: 'POST',
-    path: '/api/users/:userId/themes/:themeId/activate',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'userId' },
+    ...routeMeta.activateTheme,
     params: ThemeIdParams,
     response: UserTheme,
   }),
   restoreStreak: defineRoute({
-    method: 'POST',
-    path: '/api/users/:userId/restore-streak',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'userId' },
+    ...routeMeta.restoreStreak,
     params: UserIdParams,
     response: RestoreStreakResponse,
   }),
   createPaymentIntent: defineRoute({
-    method: 'POST',
-    path: '/api/create-payment-intent',
-    auth: 'session',
+    ...routeMeta.createPaymentIntent,
     body: CreatePaymentIntentBody,
     response: PaymentIntentResponse,
   }),
   /** The demo provider's stand-in for Stripe's confirmCardPayment; 404 when Stripe is configured. */
   confirmDemoPayment: defineRoute({
-    method: 'POST',
-    path: '/api/payments/demo/confirm',
-    auth: 'session',
+    ...routeMeta.confirmDemoPayment,
     body: DemoConfirmBody,
     response: DemoConfirmResponse,
   }),
   subscribe: defineRoute({
-    method: 'POST',
-    path: '/api/subscriptions/subscribe',
-    auth: 'session',
-    actsAs: { in: 'body', key: 'user_id' },
+    ...routeMeta.subscribe,
     body: SubscribeBody,
     response: SubscribeResponse,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, Id } from './common';
+import { routeMeta } from './route-meta';
 
 export const QuoteResponse = z.object({ quote: z.string() });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
@@ -7,10 +8,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>;
 export const quoteRoutes = {
   /** Today's quote for the session's user: the same one all UTC day. */
   motivationalQuote: defineRoute({
-    method: 'GET',
-    path: '/api/ai/motivational-quote',
-    auth: 'session',
-    actsAs: { in: 'query', key: 'userId' },
+    ...routeMeta.motivationalQuote,
     // The session names the user; userId is accepted for the spec's client and must match it when sent.
     query: z.object({ userId: Id.optional() }),
     response: QuoteResponse,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, Id, IdParams, IsoDate, Ok, SubscriptionStatus } from './common';
+import { routeMeta } from './route-meta';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
 export const Username = z
@@ -59,10 +60,10 @@ export const Credentials = z.object({
 export const SignupBody = z.object({ username: Username, password: Password });
 
 export const authRoutes = {
-  signup: defineRoute({ method: 'POST', path: '/api/auth/signup', auth: 'public', body: SignupBody, response: User }),
-  login: defineRoute({ method: 'POST', path: '/api/auth/login', auth: 'public', body: Credentials, response: User }),
-  logout: defineRoute({ method: 'POST', path: '/api/auth/logout', auth: 'session', response: Ok }),
-  me: defineRoute({ method: 'GET', path: '/api/auth/me', auth: 'session', response: User }),
+  signup: defineRoute({ ...routeMeta.signup, body: SignupBody, response: User }),
+  login: defineRoute({ ...routeMeta.login, body: Credentials, response: User }),
+  logout: defineRoute({ ...routeMeta.logout, response: Ok }),
+  me: defineRoute({ ...routeMeta.me, response: User }),
 };
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
@@ -70,36 +71,25 @@ export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
 
 export const userRoutes = {
   getUser: defineRoute({
-    method: 'GET',
-    path: '/api/users/:id',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.getUser,
     params: IdParams,
     response: User,
   }),
   updateProfile: defineRoute({
-    method: 'PATCH',
-    path: '/api/users/:id',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.updateProfile,
     params: IdParams,
     body: UpdateProfileBody,
     multipart: { file: 'profile_photo', required: false },
     response: User,
   }),
   updateSettings: defineRoute({
-    method: 'PATCH',
-    path: '/api/users/:id/settings',
-    auth: 'session',
-    actsAs: { in: 'params', key: 'id' },
+    ...routeMeta.updateSettings,
     params: IdParams,
     body: UpdateSettingsBody,
     response: User,
   }),
   publicProfile: defineRoute({
-    method: 'GET',
-    path: '/api/users/profile/:username',
-    auth: 'public',
+    ...routeMeta.publicProfile,
     params: z.object({ username: z.string().min(1).max(100) }),
     // The viewer is always the session; viewerId is accepted for the spec's client but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
@@ -109,9 +99,7 @@ export const userRoutes = {
 
 export const systemRoutes = {
   health: defineRoute({
-    method: 'GET',
-    path: '/api/health',
-    auth: 'public',
+    ...routeMeta.health,
     response: z.object({ status: z.literal('ok') }),
   }),
 };

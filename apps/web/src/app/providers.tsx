@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/auth/session';
 import { createQueryClient } from '../lib/query-client';
+
+// Only the screens that load on demand raise toasts, and they import sonner themselves, so the login screen's
+// first script goes without it. A toast raised before this mounts shows when it does (sonner replays them).
+const AppToaster = lazy(() => import('./toaster'));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,8 +15,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <SessionProvider>{children}</SessionProvider>
       </BrowserRouter>
-      {/* The notification library's defaults as the spec lists them: 4 s, 3 visible, bottom-right, Alt+T. */}
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} offset={{ bottom: 88 }} mobileOffset={{ bottom: 88 }} theme="system" richColors closeButton />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

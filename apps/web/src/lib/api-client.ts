@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type BodyInput, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts';
+import { NEXT_CURSOR_HEADER, type BodyInput, type Endpoint, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts/client';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -28,7 +28,7 @@ export interface CallInput<R extends RouteDef> {
   keepalive?: boolean;
 }
 
-export function buildUrl(route: RouteDef, params: PathParams = {}, query?: Record<string, unknown>): string {
+export function buildUrl(route: Endpoint, params: PathParams = {}, query?: Record<string, unknown>): string {
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
@@ -40,18 +40,18 @@ export function buildUrl(route: RouteDef, params: PathParams = {}, query?: Recor
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Calls a contract route; resolves with its typed response or throws ApiError. */
-export async function callApi<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<Response<R>> {
+/** Calls a contract route (`endpoints.x`); resolves with its typed response or throws ApiError. */
+export async function callApi<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<Response<R>> {
   return (await send(route, input)).body;
 }
 
 /** Calls a bare-list route and also returns the next page's cursor (the X-Next-Cursor header), null on the last page. */
-export async function callApiPage<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<{ items: Response<R>; nextCursor: string | null }> {
+export async function callApiPage<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<{ items: Response<R>; nextCursor: string | null }> {
   const { body, headers } = await send(route, input);
   return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
 }
 
-async function send<R extends RouteDef>(route: R, input: CallInput<R>): Promise<{ body: Response<R>; headers: Headers }> {
+async function send<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R>): Promise<{ body: Response<R>; headers: Headers }> {
   const isForm = input.body instanceof FormData;
   const res = await fetch(buildUrl(route, input.params, input.query as Record<string, unknown> | undefined), {
     method: route.method,

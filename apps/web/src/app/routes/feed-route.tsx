@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { WhenOpen } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
 import { feedKeys } from '../../features/feed/api/feed-keys';
 import { FeedPage } from '../../features/feed/components/feed-page';
 import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
 import { useFriends } from '../../features/friends/api/get-friends';
-import { ManageFriendsDialog } from '../../features/friends/components/manage-friends-dialog';
+
+const ManageFriendsDialog = lazy(() =>
+  import('../../features/friends/components/manage-friends-dialog').then((m) => ({ default: m.ManageFriendsDialog })),
+);
 
 /** The feed with the friends manager: a friendship that starts or ends refreshes the feed. */
 export default function FeedRoute() {
@@ -22,12 +26,14 @@ export default function FeedRoute() {
         hasFriends={friends.data ? friends.data.length > 0 : undefined}
         pendingRequests={requests.data?.length ?? 0}
       />
-      <ManageFriendsDialog
-        userId={user.id}
-        open={managing}
-        onOpenChange={setManaging}
-        onFriendsChanged={() => void queryClient.invalidateQueries({ queryKey: feedKeys.all })}
-      />
+      <WhenOpen open={managing}>
+        <ManageFriendsDialog
+          userId={user.id}
+          open
+          onOpenChange={setManaging}
+          onFriendsChanged={() => void queryClient.invalidateQueries({ queryKey: feedKeys.all })}
+        />
+      </WhenOpen>
     </>
   );
 }

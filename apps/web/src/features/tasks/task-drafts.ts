@@ -1,4 +1,5 @@
-import { DEFAULT_TASK_EMOJI, isDayMarker, TASK_LIMITS, type SubscriptionStatus, type Task } from '@dayleaf/contracts';
+import type { SubscriptionStatus, Task } from '@dayleaf/contracts';
+import { DEFAULT_TASK_EMOJI, isDayMarker, TASK_LIMITS } from '@dayleaf/contracts/client';
 
 /** A task row as the user edits it; `key` names the row before and after the server gives it an id. */
 export interface TaskDraft {

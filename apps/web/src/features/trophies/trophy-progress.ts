@@ -1,4 +1,5 @@
-import { progressValue, type Progress, type Trophy } from '@dayleaf/contracts';
+import type { Progress, Trophy } from '@dayleaf/contracts';
+import { progressValue } from '@dayleaf/contracts/client';
 
 /** current / target as a whole percent, at most 100; rounded down so a locked trophy never reads 100%. */
 export function progressPercent(progress: Progress, trophy: Pick<Trophy, 'criteria_type' | 'criteria_value'>): number {

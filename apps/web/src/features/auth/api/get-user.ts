@@ -1,10 +1,11 @@
-import { routes, type User } from '@dayleaf/contracts';
+import type { User } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const userKeys = { user: (id: string) => ['users', id] as const };
 
-export const getUser = (id: string) => callApi(routes.getUser, { params: { id } });
+export const getUser = (id: string) => callApi(endpoints.getUser, { params: { id } });
 
 export const userQueryOptions = (id: string) =>
   queryOptions<User>({ queryKey: userKeys.user(id), queryFn: () => getUser(id), retry: false });

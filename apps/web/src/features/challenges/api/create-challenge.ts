@@ -1,4 +1,5 @@
-import { routes, type ChallengeDuration } from '@dayleaf/contracts';
+import type { ChallengeDuration } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
@@ -11,7 +12,7 @@ export interface NewChallenge {
 }
 
 export const createChallenge = (userId: string, fields: NewChallenge) =>
-  callApi(routes.createChallenge, { body: { ...fields, created_by: userId } });
+  callApi(endpoints.createChallenge, { body: { ...fields, created_by: userId } });
 
 /** Creating puts the creator in the challenge, so their lists and progress object change. */
 export function useCreateChallenge(userId: string) {

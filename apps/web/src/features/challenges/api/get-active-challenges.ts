@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
 
 export const getActiveChallenges = (userId: string, before?: string) =>
-  callApiPage(routes.activeChallenges, { params: { id: userId }, query: before ? { before } : {} });
+  callApiPage(endpoints.activeChallenges, { params: { id: userId }, query: before ? { before } : {} });
 
 export const activeChallengesQueryOptions = (userId: string) =>
   pagedQueryOptions(challengeKeys.active(userId), (before) => getActiveChallenges(userId, before));

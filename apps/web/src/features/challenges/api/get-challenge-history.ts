@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
 
 export const getChallengeHistory = (userId: string, before?: string) =>
-  callApiPage(routes.challengeHistory, { params: { id: userId }, query: before ? { before } : {} });
+  callApiPage(endpoints.challengeHistory, { params: { id: userId }, query: before ? { before } : {} });
 
 export const challengeHistoryQueryOptions = (userId: string) =>
   pagedQueryOptions(challengeKeys.history(userId), (before) => getChallengeHistory(userId, before));

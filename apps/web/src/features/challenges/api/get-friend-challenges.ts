@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
 
 export const getFriendChallenges = (userId: string, before?: string) =>
-  callApiPage(routes.friendChallenges, { params: { id: userId }, query: before ? { before } : {} });
+  callApiPage(endpoints.friendChallenges, { params: { id: userId }, query: before ? { before } : {} });
 
 export const friendChallengesQueryOptions = (userId: string) =>
   pagedQueryOptions(challengeKeys.friends(userId), (before) => getFriendChallenges(userId, before));

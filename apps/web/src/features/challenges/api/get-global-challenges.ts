@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { challengeKeys } from './challenge-keys';
 
 export const getGlobalChallenges = (userId: string, before?: string) =>
-  callApiPage(routes.globalChallenges, { query: { user_id: userId, ...(before ? { before } : {}) } });
+  callApiPage(endpoints.globalChallenges, { query: { user_id: userId, ...(before ? { before } : {}) } });
 
 export const globalChallengesQueryOptions = (userId: string) =>
   pagedQueryOptions(challengeKeys.global(userId), (before) => getGlobalChallenges(userId, before));

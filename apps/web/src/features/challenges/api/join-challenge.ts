@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
 import { challengeKeys } from './challenge-keys';
 
 export const joinChallenge = (userId: string, challengeId: string) =>
-  callApi(routes.joinChallenge, { params: { id: challengeId }, body: { user_id: userId } });
+  callApi(endpoints.joinChallenge, { params: { id: challengeId }, body: { user_id: userId } });
 
 export function useJoinChallenge(userId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, type ChallengeDuration } from '@dayleaf/contracts';
+import type { ChallengeDuration } from '@dayleaf/contracts';
+import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX } from '@dayleaf/contracts/client';
 import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { routes, type Comment } from '@dayleaf/contracts';
+import type { Comment } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PagedData } from '../../../lib/paged-query';
@@ -6,7 +7,7 @@ import { feedKeys } from './feed-keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const addComment = (userId: string, postId: string, content: string) =>
-  callApi(routes.addComment, { params: { id: postId }, body: { user_id: userId, content } });
+  callApi(endpoints.addComment, { params: { id: postId }, body: { user_id: userId, content } });
 
 /** A new comment joins the newest page and increments the post's commentCount (spec §4). */
 export function useAddComment(userId: string, postId: string) {

@@ -1,4 +1,5 @@
-import { routes, type Post } from '@dayleaf/contracts';
+import type { Post } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { feedKeys } from './feed-keys';
@@ -19,7 +20,7 @@ export function createPost(userId: string, post: NewPost, onProgress?: (fraction
   form.set('user_id', userId);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(routes.createPost.method, routes.createPost.path);
+    xhr.open(endpoints.createPost.method, endpoints.createPost.path);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {

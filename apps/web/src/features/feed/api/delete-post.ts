@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { removeCachedPost } from './get-friend-posts';
 
-export const deletePost = (postId: string) => callApi(routes.deletePost, { params: { id: postId } });
+export const deletePost = (postId: string) => callApi(endpoints.deletePost, { params: { id: postId } });
 
 export function useDeletePost(userId: string, postId: string) {
   const queryClient = useQueryClient();

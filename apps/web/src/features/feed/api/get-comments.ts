@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -6,7 +6,7 @@ import { feedKeys } from './feed-keys';
 
 /** Pages come newest first; the card shows them oldest at the top. */
 export const getComments = (postId: string, before?: string) =>
-  callApiPage(routes.getComments, { params: { id: postId }, query: before ? { before } : {} });
+  callApiPage(endpoints.getComments, { params: { id: postId }, query: before ? { before } : {} });
 
 export const commentsQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.comments(postId), (before) => getComments(postId, before));
 

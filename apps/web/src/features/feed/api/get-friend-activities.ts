@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { feedKeys } from './feed-keys';
 
-export const getFriendActivities = (userId: string) => callApi(routes.getFriendActivities, { params: { id: userId } });
+export const getFriendActivities = (userId: string) => callApi(endpoints.getFriendActivities, { params: { id: userId } });
 
 export const friendActivitiesQueryOptions = (userId: string) =>
   queryOptions({ queryKey: feedKeys.activities(userId), queryFn: () => getFriendActivities(userId) });

@@ -1,11 +1,12 @@
-import { routes, type Post } from '@dayleaf/contracts';
+import type { Post } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { mapPages, pagedQueryOptions, type PagedData } from '../../../lib/paged-query';
 import { feedKeys } from './feed-keys';
 
 export const getFriendPosts = (userId: string, before?: string) =>
-  callApiPage(routes.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });
+  callApiPage(endpoints.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });
 
 export const friendPostsQueryOptions = (userId: string) =>
   pagedQueryOptions(feedKeys.posts(userId), (before) => getFriendPosts(userId, before));

@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { feedKeys } from './feed-keys';
 
 export const getLikers = (postId: string, before?: string) =>
-  callApiPage(routes.getLikers, { params: { id: postId }, query: before ? { before } : {} });
+  callApiPage(endpoints.getLikers, { params: { id: postId }, query: before ? { before } : {} });
 
 export const likersQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.likers(postId), (before) => getLikers(postId, before));
 

@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { feedKeys } from './feed-keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const toggleLike = (userId: string, postId: string) =>
-  callApi(routes.toggleLike, { params: { id: postId }, body: { user_id: userId } });
+  callApi(endpoints.toggleLike, { params: { id: postId }, body: { user_id: userId } });
 
 /** The card changes after the server answers, with the server's exact count. */
 export function useToggleLike(userId: string, postId: string) {

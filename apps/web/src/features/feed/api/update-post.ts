@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updateCachedPost } from './get-friend-posts';
 
-export const updatePost = (postId: string, caption: string) => callApi(routes.updatePost, { params: { id: postId }, body: { caption } });
+export const updatePost = (postId: string, caption: string) => callApi(endpoints.updatePost, { params: { id: postId }, body: { caption } });
 
 /** Edit updates the caption locally once the server has it (spec §4). */
 export function useUpdatePost(userId: string, postId: string) {

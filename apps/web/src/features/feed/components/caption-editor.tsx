@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '@dayleaf/contracts';
+import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';

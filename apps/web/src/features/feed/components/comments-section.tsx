@@ -1,4 +1,4 @@
-import { COMMENT_MAX } from '@dayleaf/contracts';
+import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,6 +1,7 @@
 import { Plus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { flattenPages } from '../../../lib/paged-query';
 import { useCurrentUser } from '../../auth/session';
@@ -10,7 +11,9 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { ActivityCard } from './activity-card';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';
-import { SharePhotoDialog } from './share-photo-dialog';
+
+// The photo upload code loads when the user starts sharing.
+const SharePhotoDialog = lazy(() => import('./share-photo-dialog').then((m) => ({ default: m.SharePhotoDialog })));
 
 interface FeedPageProps {
   /** Opens the friends manager (header button and the empty state). */
@@ -84,7 +87,9 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
           {!posts.hasNextPage ? activityItems.map((a) => <ActivityCard key={`${a.user.name}-${a.completedAt}`} activity={a} />) : null}
         </div>
       )}
-      <SharePhotoDialog userId={user.id} open={sharing} onOpenChange={setSharing} />
+      <WhenOpen open={sharing}>
+        <SharePhotoDialog userId={user.id} open onOpenChange={setSharing} />
+      </WhenOpen>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Post } from '@dayleaf/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { PostCard } from './post-card';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -82,5 +82,28 @@ describe('PostCard', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     fireEvent.change(input, { target: { value: 'Nice!' } });
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  });
+  // The menu, the delete confirmation and the likers list load on first use; these follow that path.
+  it('when the owner presses Post options and then Delete, then the menu and the delete confirmation open', async () => {
+    renderCard(<PostCard post={post()} viewerId={OWNER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Post?' });
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('when the likes count is pressed, then the Liked by list opens with who liked it', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, [{ id: VIEWER, username: 'ben', profile_photo: null, subscription_status: 'free' }]),
+    );
+    // jsdom lays nothing out and has no ResizeObserver, which the popover's arrow sizing uses.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    renderCard(<PostCard post={post({ likes: 1 })} viewerId={OWNER} />);
+    fireEvent.click(screen.getByRole('button', { name: '1 like' }));
+    const likedBy = await screen.findByRole('dialog');
+    expect(within(likedBy).getByText('Liked by')).toBeInTheDocument();
+    expect(await within(likedBy).findByRole('link', { name: 'ben' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/posts/33333333-3333-4333-8333-333333333333/likers');
   });
 });

@@ -1,8 +1,9 @@
 import type { Post } from '@dayleaf/contracts';
 import { Heart, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -13,10 +14,11 @@ import { useUpdatePost } from '../api/update-post';
 import { withActionToasts } from './action-toasts';
 import { CaptionEditor } from './caption-editor';
 import { CommentsSection } from './comments-section';
-import { DeletePostDialog } from './delete-post-dialog';
 import { LikersPopover } from './likers-popover';
 import { PostMenu } from './post-menu';
 import { PostPhoto } from './post-photo';
+
+const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
 export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comment' : `View all ${count} comments`);
 
@@ -114,7 +116,9 @@ export function PostCard({ post, viewerId }: { post: Post; viewerId: string }) {
         {showComments ? <CommentsSection postId={post.id} viewerId={viewerId} /> : null}
       </div>
 
-      {isOwner ? <DeletePostDialog open={confirmDelete} onOpenChange={setConfirmDelete} onConfirm={deletePost} busy={remove.isPending} /> : null}
+      <WhenOpen open={isOwner && confirmDelete}>
+        <DeletePostDialog open onOpenChange={setConfirmDelete} onConfirm={deletePost} busy={remove.isPending} />
+      </WhenOpen>
     </article>
   );
 }

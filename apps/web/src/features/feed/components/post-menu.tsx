@@ -1,33 +1,31 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { MoreHorizontal } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useLoadOnPress } from '../../../components/ui/on-demand';
 
-const item =
-  'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted';
+export interface PostMenuProps {
+  onEdit(): void;
+  onDelete(): void;
+}
+
+export const postMenuTrigger =
+  'rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+// The menu library (and its positioning code) loads on the first press, not with the feed.
+const loadPopup = () => import('./post-menu-popup');
+const PostMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.PostMenuPopup })));
 
 /** The owner's Edit and Delete menu. */
-export function PostMenu({ onEdit, onDelete }: { onEdit(): void; onDelete(): void }) {
+export function PostMenu(props: PostMenuProps) {
+  const { pressed, standIn } = useLoadOnPress(loadPopup);
+  const button = (
+    <button type="button" aria-label="Post options" aria-haspopup="menu" aria-expanded={false} className={postMenuTrigger} {...standIn}>
+      <MoreHorizontal className="h-5 w-5" aria-hidden />
+    </button>
+  );
+  if (!pressed) return button;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label="Post options"
-        className="rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <MoreHorizontal className="h-5 w-5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 min-w-36 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.Item className={item} onSelect={onEdit}>
-            <Pencil className="h-4 w-4" aria-hidden /> Edit
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${item} text-destructive`} onSelect={onDelete}>
-            <Trash2 className="h-4 w-4" aria-hidden /> Delete
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <PostMenuPopup {...props} />
+    </Suspense>
   );
 }

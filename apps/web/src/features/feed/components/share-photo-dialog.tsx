@@ -1,4 +1,4 @@
-import { CAPTION_MAX } from '@dayleaf/contracts';
+import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,10 +1,11 @@
-import { routes, type Friend } from '@dayleaf/contracts';
+import type { Friend } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 export const removeFriend = (userId: string, friendId: string) =>
-  callApi(routes.removeFriend, { params: { id: userId, friendId } });
+  callApi(endpoints.removeFriend, { params: { id: userId, friendId } });
 
 export function useRemoveFriend(userId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
@@ -6,7 +6,7 @@ import { friendKeys } from './friend-keys';
 export type Answer = 'accepted' | 'declined';
 
 export const respondToRequest = (userId: string, friendshipId: string, status: Answer) =>
-  callApi(routes.respondToFriendRequest, { params: { friendshipId }, body: { status, userId } });
+  callApi(endpoints.respondToFriendRequest, { params: { friendshipId }, body: { status, userId } });
 
 export function useRespondToRequest(userId: string) {
   const queryClient = useQueryClient();

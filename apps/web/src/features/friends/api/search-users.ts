@@ -1,10 +1,10 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 export const searchUsers = (userId: string, text: string) =>
-  callApi(routes.searchUsers, { query: { username: text, currentUserId: userId } });
+  callApi(endpoints.searchUsers, { query: { username: text, currentUserId: userId } });
 
 export const searchUsersQueryOptions = (userId: string, text: string) =>
   queryOptions({ queryKey: friendKeys.search(userId, text), queryFn: () => searchUsers(userId, text), staleTime: 10_000 });

@@ -1,10 +1,10 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 export const sendFriendRequest = (userId: string, targetId: string) =>
-  callApi(routes.sendFriendRequest, { params: { id: userId }, body: { userId: targetId } });
+  callApi(endpoints.sendFriendRequest, { params: { id: userId }, body: { userId: targetId } });
 
 /** A request to someone who had asked first comes back accepted: lists change then too. */
 export function useSendFriendRequest(userId: string) {

@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { firstDayAfter, monthOf, type Month } from '../month-grid';
@@ -6,7 +6,7 @@ import { moodKeys } from '../moods';
 
 /** One month of history: the days before the next month's first, at most 31 of them, kept to this month. */
 export async function getMonthMoods(userId: string, month: Month) {
-  const logs = await callApi(routes.getMoodLogs, { params: { id: userId }, query: { before: firstDayAfter(month), limit: 31 } });
+  const logs = await callApi(endpoints.getMoodLogs, { params: { id: userId }, query: { before: firstDayAfter(month), limit: 31 } });
   return logs.filter((log) => monthOf(log.date) === month);
 }
 

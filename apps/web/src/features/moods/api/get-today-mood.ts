@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { moodKeys } from '../moods';
 
-export const getTodayMood = (userId: string) => callApi(routes.getTodayMood, { params: { id: userId } });
+export const getTodayMood = (userId: string) => callApi(endpoints.getTodayMood, { params: { id: userId } });
 
 export const todayMoodQueryOptions = (userId: string) =>
   queryOptions({ queryKey: moodKeys.today(userId), queryFn: () => getTodayMood(userId) });

@@ -1,9 +1,10 @@
-import { routes, type Mood } from '@dayleaf/contracts';
+import type { Mood } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { moodKeys } from '../moods';
 
-export const logMood = (userId: string, mood: Mood) => callApi(routes.logMood, { body: { user_id: userId, mood } });
+export const logMood = (userId: string, mood: Mood) => callApi(endpoints.logMood, { body: { user_id: userId, mood } });
 
 export function useLogMood(userId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
-import { routes, type UserTheme } from '@dayleaf/contracts';
+import type { UserTheme } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { themeKeys } from './get-theme-packages';
 
-export const activateTheme = (userId: string, themeId: string) => callApi(routes.activateTheme, { params: { userId, themeId } });
+export const activateTheme = (userId: string, themeId: string) => callApi(endpoints.activateTheme, { params: { userId, themeId } });
 
 /** Marks the theme active in the cache at once (the applier repaints from it), then reloads the list. */
 export function useActivateTheme(userId: string) {

@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { callApi } from '../../../lib/api-client';
 
 export interface DemoCardInput {
@@ -10,4 +10,4 @@ export interface DemoCardInput {
 
 /** The demo provider's card confirmation (the stand-in for Stripe's confirmCardPayment). */
 export const confirmDemoPayment = (clientSecret: string, card: DemoCardInput, billingName: string) =>
-  callApi(routes.confirmDemoPayment, { body: { client_secret: clientSecret, card, billing_name: billingName } });
+  callApi(endpoints.confirmDemoPayment, { body: { client_secret: clientSecret, card, billing_name: billingName } });

@@ -1,4 +1,4 @@
-import { PREMIUM_PRICE_CENTS, routes } from '@dayleaf/contracts';
+import { PREMIUM_PRICE_CENTS, endpoints } from '@dayleaf/contracts/client';
 import { callApi } from '../../../lib/api-client';
 
-export const createPaymentIntent = () => callApi(routes.createPaymentIntent, { body: { amount: PREMIUM_PRICE_CENTS } });
+export const createPaymentIntent = () => callApi(endpoints.createPaymentIntent, { body: { amount: PREMIUM_PRICE_CENTS } });

@@ -1,4 +1,5 @@
-import { routes, type ThemePackage } from '@dayleaf/contracts';
+import type { ThemePackage } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ export const themeKeys = {
   user: (userId: string) => ['users', userId, 'themes'] as const,
 };
 
-export const getThemePackages = () => callApi(routes.themePackages);
+export const getThemePackages = () => callApi(endpoints.themePackages);
 
 // The catalog changes only with a release.
 export const themePackagesQueryOptions = () =>

@@ -1,9 +1,10 @@
-import { routes, type UserTheme } from '@dayleaf/contracts';
+import type { UserTheme } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { themeKeys } from './get-theme-packages';
 
-export const getUserThemes = (userId: string) => callApi(routes.userThemes, { params: { userId } });
+export const getUserThemes = (userId: string) => callApi(endpoints.userThemes, { params: { userId } });
 
 export const userThemesQueryOptions = (userId: string) =>
   queryOptions<UserTheme[]>({ queryKey: themeKeys.user(userId), queryFn: () => getUserThemes(userId) });

@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
 
-export const restoreStreak = (userId: string) => callApi(routes.restoreStreak, { params: { userId } });
+export const restoreStreak = (userId: string) => callApi(endpoints.restoreStreak, { params: { userId } });
 
 export function useRestoreStreak(userId: string) {
   const queryClient = useQueryClient();

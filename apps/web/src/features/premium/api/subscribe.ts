@@ -1,7 +1,7 @@
-import { PREMIUM_PRICE_CENTS, routes } from '@dayleaf/contracts';
+import { PREMIUM_PRICE_CENTS, endpoints } from '@dayleaf/contracts/client';
 import { callApi } from '../../../lib/api-client';
 
 export const subscribe = (userId: string, paymentIntentId: string) =>
-  callApi(routes.subscribe, {
+  callApi(endpoints.subscribe, {
     body: { user_id: userId, type: 'premium', price_cents: PREMIUM_PRICE_CENTS, payment_intent_id: paymentIntentId },
   });

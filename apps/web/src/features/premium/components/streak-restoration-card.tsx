@@ -1,4 +1,5 @@
-import { restorationDaysRemaining, type User } from '@dayleaf/contracts';
+import type { User } from '@dayleaf/contracts';
+import { restorationDaysRemaining } from '@dayleaf/contracts/client';
 import { Flame, Hourglass, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { canUseTheme, type ThemePackage, type User } from '@dayleaf/contracts';
+import type { ThemePackage, User } from '@dayleaf/contracts';
+import { canUseTheme } from '@dayleaf/contracts/client';
 import { Check, Crown, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

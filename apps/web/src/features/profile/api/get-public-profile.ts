@@ -1,9 +1,9 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const getPublicProfile = (username: string, viewerId: string | null) =>
-  callApi(routes.publicProfile, { params: { username }, query: viewerId ? { viewerId } : {} });
+  callApi(endpoints.publicProfile, { params: { username }, query: viewerId ? { viewerId } : {} });
 
 export const publicProfileQueryOptions = (username: string, viewerId: string | null) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { routes, type User } from '@dayleaf/contracts';
+import type { User } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
@@ -8,7 +9,7 @@ export function updateProfile(userId: string, fields: { username: string; bio: s
   form.set('username', fields.username);
   form.set('bio', fields.bio);
   if (fields.photo) form.set('profile_photo', fields.photo);
-  return callApi(routes.updateProfile, { params: { id: userId }, body: form });
+  return callApi(endpoints.updateProfile, { params: { id: userId }, body: form });
 }
 
 export function useUpdateProfile(userId: string) {

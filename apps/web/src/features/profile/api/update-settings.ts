@@ -1,10 +1,11 @@
-import { routes, type User } from '@dayleaf/contracts';
+import type { User } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userKeys } from '../../auth/api/get-user';
 
 export const updateSettings = (userId: string, isPrivate: boolean) =>
-  callApi(routes.updateSettings, { params: { id: userId }, body: { is_profile_private: isPrivate } });
+  callApi(endpoints.updateSettings, { params: { id: userId }, body: { is_profile_private: isPrivate } });
 
 export function useUpdatePrivacy(userId: string) {
   const queryClient = useQueryClient();

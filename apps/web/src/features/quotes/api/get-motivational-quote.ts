@@ -1,11 +1,11 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { utcToday } from '../../../lib/dates';
 
 export const quoteKeys = { daily: (userId: string, day: string) => ['quotes', userId, day] as const };
 
-export const getMotivationalQuote = (userId: string) => callApi(routes.motivationalQuote, { query: { userId } });
+export const getMotivationalQuote = (userId: string) => callApi(endpoints.motivationalQuote, { query: { userId } });
 
 /** Milliseconds left in the current UTC day: the quote cannot change before then. */
 export function msUntilNextUtcDay(now: Date = new Date()): number {

@@ -1,5 +1,5 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { callApi } from '../../../lib/api-client';
 
 export const completeDailyTasks = (userId: string, date: string) =>
-  callApi(routes.completeDailyTasks, { params: { id: userId }, body: { date } });
+  callApi(endpoints.completeDailyTasks, { params: { id: userId }, body: { date } });

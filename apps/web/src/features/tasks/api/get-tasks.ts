@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const taskKeys = {
   day: (userId: string, date: string) => ['tasks', userId, date] as const,
 };
 
-export const getTasks = (userId: string, date: string) => callApi(routes.getTasks, { params: { id: userId }, query: { date } });
+export const getTasks = (userId: string, date: string) => callApi(endpoints.getTasks, { params: { id: userId }, query: { date } });
 
 export const tasksQueryOptions = (userId: string, date: string) =>
   // The list only seeds the editable rows when the screen opens, so each visit reads it fresh.

@@ -1,4 +1,4 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { callApi } from '../../../lib/api-client';
 
 export interface TaskFields {
@@ -9,9 +9,9 @@ export interface TaskFields {
 
 /** keepalive lets a save started while the page unloads finish after it is gone. */
 export const createTask = (userId: string, date: string, fields: TaskFields, keepalive = false) =>
-  callApi(routes.createTask, { body: { user_id: userId, date, ...fields }, keepalive });
+  callApi(endpoints.createTask, { body: { user_id: userId, date, ...fields }, keepalive });
 
 export const updateTask = (taskId: string, fields: TaskFields, keepalive = false) =>
-  callApi(routes.updateTask, { params: { id: taskId }, body: fields, keepalive });
+  callApi(endpoints.updateTask, { params: { id: taskId }, body: fields, keepalive });
 
-export const deleteTask = (taskId: string, keepalive = false) => callApi(routes.deleteTask, { params: { id: taskId }, keepalive });
+export const deleteTask = (taskId: string, keepalive = false) => callApi(endpoints.deleteTask, { params: { id: taskId }, keepalive });

@@ -1,4 +1,4 @@
-import { TASK_LIMITS } from '@dayleaf/contracts';
+import { TASK_LIMITS } from '@dayleaf/contracts/client';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { TaskDraft } from '../task-drafts';

@@ -1,6 +1,6 @@
 import { Checkbox } from 'radix-ui';
 import { Check, X } from 'lucide-react';
-import { TASK_NAME_MAX } from '@dayleaf/contracts';
+import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { hasName, type TaskDraft } from '../task-drafts';

@@ -1,8 +1,8 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getTrophies = () => callApi(routes.listTrophies);
+export const getTrophies = () => callApi(endpoints.listTrophies);
 
 // The catalog only changes with a release.
 export const trophiesQueryOptions = () => queryOptions({ queryKey: ['trophies'] as const, queryFn: getTrophies, staleTime: Infinity });

@@ -1,8 +1,8 @@
-import { routes } from '@dayleaf/contracts';
+import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const getUserTrophies = (userId: string) => callApi(routes.getUserTrophies, { params: { id: userId } });
+export const getUserTrophies = (userId: string) => callApi(endpoints.getUserTrophies, { params: { id: userId } });
 
 // Under the user's key, so refetching the user after an event (a completed day) refreshes these too.
 export const userTrophiesQueryOptions = (userId: string) =>

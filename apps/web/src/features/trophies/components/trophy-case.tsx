@@ -1,4 +1,5 @@
-import { progressValue, type Trophy, type User, type UserTrophy } from '@dayleaf/contracts';
+import type { Trophy, User, UserTrophy } from '@dayleaf/contracts';
+import { progressValue } from '@dayleaf/contracts/client';
 import { ChevronDown, Lock, Trophy as TrophyIcon } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';

@@ -1,0 +1,24 @@
+import { Suspense, useState, type ReactNode } from 'react';
+
+/**
+ * Renders a `lazy` component only while `open`, so its code (a dialog, say) is fetched the first time it is
+ * needed rather than with the screen. Nothing stands in for the moment it loads.
+ */
+export function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * For a popup whose code loads on first press: a plain button stands in for its trigger until then (spread
+ * `standIn` on it), and `pressed` tells when to render the loaded popup, opened, in its place. Pointing at
+ * or focusing the stand-in starts the download early.
+ */
+export function useLoadOnPress(load: () => Promise<unknown>) {
+  const [pressed, setPressed] = useState(false);
+  const standIn = {
+    onClick: () => setPressed(true),
+    onPointerEnter: () => void load(),
+    onFocus: () => void load(),
+  };
+  return { pressed, standIn };
+}

@@ -1,0 +1,39 @@
+/**
+ * Limits and fixed values both apps use. No zod here: the web's first screen loads this module, and the
+ * schemas in the feature files build their rules from these numbers.
+ */
+
+/** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
+export const PAGE_DEFAULT = 20;
+export const PAGE_MAX = 100;
+/** The next page's cursor, for routes whose body is a bare list; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** The completed task that marks a finished day (spec §3). Users cannot name a task this. */
+export const DAY_MARKER_NAME = 'Daily tasks completed';
+export const TASK_NAME_MAX = 60;
+export const DEFAULT_TASK_EMOJI = '✅';
+/** Tasks per day, the day marker not counted (spec §9). */
+export const TASK_LIMITS = { free: 3, premium: 10 } as const;
+
+export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
+export const MOOD_HISTORY_MAX = 366;
+
+/** Longest search text: a username is at most 30 characters, so longer text can never match. */
+export const SEARCH_MAX = 30;
+export const SEARCH_LIMIT = 20;
+
+export const CAPTION_MAX = 500;
+export const COMMENT_MAX = 500;
+
+/** Challenges last one of these numbers of days (spec §9). */
+export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
+export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
+export const CHALLENGE_NAME_MAX = 80;
+export const CHALLENGE_DESCRIPTION_MAX = 500;
+export const CHALLENGE_STATUSES = ['active', 'completed', 'expired'] as const;
+
+/** The premium plan's price in cents; the server refuses any other amount. */
+export const PREMIUM_PRICE_CENTS = 499;
+/** A premium user may restore a broken streak once per this many days. */
+export const RESTORATION_INTERVAL_DAYS = 30;
