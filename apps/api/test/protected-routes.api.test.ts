@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routes, type RouteDef } from '@dayleaf/contracts';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,22 @@ function objectKeys(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
+/** Written by any request (the session touch, the rate-limit counters), so not compared. */
+const BOOKKEEPING = new Set(['sessions', 'rate_limit_hits', 'schema_migrations']);
+
+/** A hash of every table's rows, to prove a batch of refused calls changed nothing. */
+async function tableHashes(): Promise<Record<string, string>> {
+  const { rows: tables } = await ctx.deps.db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+  );
+  const hashes: Record<string, string> = {};
+  for (const { name } of tables.filter((t) => !BOOKKEEPING.has(t.name))) {
+    const { rows } = await ctx.deps.db.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${name}" t`);
+    hashes[name] = rows[0]!.h ?? 'empty';
+  }
+  return hashes;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 describe('the public routes', () => {
@@ -264,6 +281,27 @@ describe('every route that acts as a user', () => {
       expect(res.body.error).toBe(FORBIDDEN_OTHER_USER);
     },
   );
+
+  it('when 1,000 generated writes name another user (RELIABILITY S5), then all are 403 and no table changes', async () => {
+    const writes = actingRoutes.filter(([, r]) => r.method !== 'GET');
+    const before = await tableHashes();
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...writes), fc.subarray(USER_ID_KEYS), async ([name, route], alsoNamed) => {
+        const input = validRequestActingAs(name, route, other.user.id);
+        // The other user's id in every id-carrying key at once changes nothing either.
+        const extra = Object.fromEntries(alsoNamed.map((k) => [k, other.user.id]));
+        if (!route.multipart) input.body = route.method === 'DELETE' && !input.body ? undefined : { ...extra, ...input.body };
+        input.query = { ...extra, ...input.query };
+        const res = await send(me.agent, route, input);
+        sent++;
+        expect(res.status, `${label(route)} answered ${res.status} ${JSON.stringify(res.body)}`).toBe(403);
+      }),
+      { numRuns: 1000 },
+    );
+    expect(sent).toBe(1000);
+    expect(await tableHashes()).toEqual(before);
+  });
 });
 
 /**
@@ -278,8 +316,6 @@ describe("every route on another user's objects", () => {
    * can see them, so joining one is allowed.
    */
   const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['joinChallenge'];
-  /** Written by any request (the session touch, the rate-limit counters), so not compared. */
-  const BOOKKEEPING = new Set(['sessions', 'rate_limit_hits', 'schema_migrations']);
 
   let stranger: Awaited<ReturnType<typeof signUp>>;
   let objectOf: (route: RouteDef, param: string) => string | undefined;
@@ -308,18 +344,6 @@ describe("every route on another user's objects", () => {
       return byPrefix.find(([prefix]) => prefix.test(route.path))?.[1];
     };
   });
-
-  async function tableHashes(): Promise<Record<string, string>> {
-    const { rows: tables } = await ctx.deps.db.query<{ name: string }>(
-      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
-    );
-    const hashes: Record<string, string> = {};
-    for (const { name } of tables.filter((t) => !BOOKKEEPING.has(t.name))) {
-      const { rows } = await ctx.deps.db.query<{ h: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${name}" t`);
-      hashes[name] = rows[0]!.h ?? 'empty';
-    }
-    return hashes;
-  }
 
   it("when a stranger calls every object route with the victim's ids, then 403 or 404 each and no table changes", async () => {
     const before = await tableHashes();
