@@ -229,6 +229,7 @@ describe('PATCH /api/users/:id with a profile photo', () => {
     ['a text file named .png', Buffer.from('just some text, not a picture\n'), 'notes.png', 'image/png'],
     ['an SVG named .jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.jpg', 'image/jpeg'],
     ['an HTML page named .jpg', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'x.jpg', 'image/jpeg'],
+    ['a PDF named .jpg', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), 'x.jpg', 'image/jpeg'],
     ['a broken JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]), 'x.jpg', 'image/jpeg'],
   ])('when the file is %s, then 415 and nothing is stored', async (_case, bytes, filename, contentType) => {
     const { agent, user, username } = await signUp(ctx);
