@@ -38,9 +38,17 @@ export interface ApiServer extends Running {
   from: 'dist' | 'source';
 }
 
+export interface ApiExtras {
+  /** Chosen beforehand when the caller must reach the API before it is ready. */
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  onOutput?: (chunk: string) => void;
+}
+
 /** The real API on loopback against a bench database, with limits raised so the load is never throttled. */
-export async function startApi(databaseUrl: string, sessionSecret: string, from: ApiFrom, logLevel: string): Promise<ApiServer> {
-  const port = await freePort();
+export async function startApi(databaseUrl: string, sessionSecret: string, from: ApiFrom, logLevel: string, extras: ApiExtras = {}): Promise<ApiServer> {
+  const port = extras.port ?? (await freePort());
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-api-'));
   const entry = apiEntry(from);
   const running = await startServer({
@@ -65,7 +73,10 @@ export async function startApi(databaseUrl: string, sessionSecret: string, from:
       RATE_LIMIT_SIGNUPS_PER_HOUR: '1000000000',
       RATE_LIMIT_LOGIN_FAILURES: '1000000000',
       RATE_LIMIT_UPLOADS_PER_30_MIN: '1000000000',
+      ...extras.env,
     },
+    timeoutMs: extras.timeoutMs,
+    onOutput: extras.onOutput,
   });
   return {
     ...running,

@@ -11,6 +11,7 @@ import { systemClock } from './shared/clock';
 import { createPgliteDb } from './shared/db/pglite';
 import { createPostgresDb } from './shared/db/postgres';
 import { migrate, readMigrations } from './shared/db/migrate';
+import { gatedDb, retryWhileUnavailable } from './shared/db/wait-for-database';
 import { createSessionStore } from './shared/sessions';
 import { createDiskStorage } from './integrations/storage/disk-storage';
 import { createS3Storage } from './integrations/storage/s3-storage';
@@ -32,13 +33,38 @@ export function createLogger(config: Config): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'password'] });
 }
 
-/** The composition root: real engines and vendors chosen by config. */
-export async function buildDeps(config: Config, logger: Logger = createLogger(config)): Promise<Deps> {
-  const db = config.databaseUrl
+async function openDb(config: Config, logger: Logger): Promise<Db> {
+  return config.databaseUrl
     ? createPostgresDb({ connectionString: config.databaseUrl, logger })
     : await createPgliteDb(path.join(config.dataDir, 'pglite'));
+}
+
+/** The composition root: real engines and vendors chosen by config. Migrations are applied before it returns. */
+export async function buildDeps(config: Config, logger: Logger = createLogger(config)): Promise<Deps> {
+  const db = await openDb(config, logger);
   const applied = await migrate(db, readMigrations(config.migrationsDir));
   if (applied.length) logger.info({ applied }, 'migrations applied');
+  return assemble(config, logger, db);
+}
+
+/**
+ * For the server, which must start even when the database is not up yet: returns at once, requests get
+ * 503 until the migrations are applied, and `migrated` retries them while the database is unreachable
+ * (it rejects on any other error).
+ */
+export async function buildServingDeps(config: Config, logger: Logger): Promise<{ deps: Deps; migrated: Promise<void> }> {
+  const db = await openDb(config, logger);
+  let ready = false;
+  const migrated = retryWhileUnavailable('migrations', () => migrate(db, readMigrations(config.migrationsDir)), { logger }).then(
+    (applied) => {
+      ready = true;
+      if (applied.length) logger.info({ applied }, 'migrations applied');
+    },
+  );
+  return { deps: assemble(config, logger, gatedDb(db, () => ready)), migrated };
+}
+
+function assemble(config: Config, logger: Logger, db: Db): Deps {
   return {
     config,
     db,

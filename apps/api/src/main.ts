@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { buildDeps, createLogger } from './deps';
+import { buildServingDeps, createLogger } from './deps';
 import { drainableServer } from './shared/http/graceful-shutdown';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -9,12 +9,20 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const deps = await buildDeps(config, logger);
+  // Listens before the database answers: until it is up and migrated, requests get 503 instead of a refused connection.
+  const { deps, migrated } = await buildServingDeps(config, logger);
   const server = createServer(createApp(deps));
   const drainable = drainableServer(server);
   server.listen(config.port, config.host, () => {
     logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
   });
+  migrated.then(
+    () => logger.info('database ready'),
+    (err: unknown) => {
+      logger.fatal({ err }, 'migrations failed');
+      process.exit(1);
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

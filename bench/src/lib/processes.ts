@@ -18,6 +18,10 @@ export interface Running {
   name: string;
   url: string;
   pid: number;
+  /** The exit code (or -1 for a signal) once the process has ended; null while it runs. */
+  exitCode(): number | null;
+  /** The last few kB of its stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -43,6 +47,8 @@ export interface StartOptions {
   /** Path answered with 2xx once the server is ready. */
   readyPath: string;
   timeoutMs?: number;
+  /** Sees all of the output, not only the tail kept for error messages. */
+  onOutput?: (chunk: string) => void;
 }
 
 /** Spawns a server on loopback and waits until it answers; its output is kept to explain a failed start. */
@@ -52,6 +58,7 @@ export async function startServer(o: StartOptions): Promise<Running> {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
+    o.onOutput?.(chunk.toString());
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -84,6 +91,8 @@ export async function startServer(o: StartOptions): Promise<Running> {
     name: o.name,
     url,
     pid: child.pid!,
+    exitCode: () => exited,
+    output: () => output,
     async stop() {
       if (exited !== null) return;
       child.kill('SIGTERM');

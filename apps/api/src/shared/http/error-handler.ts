@@ -39,7 +39,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     status = 400;
     body = { error: 'The upload could not be read.' };
   }
-  if (status >= 500) req.log?.error({ err }, 'request failed');
+  // A dependency down answers every request with 503 for as long as it lasts: one warning line each, no stack.
+  if (status === 503) req.log?.warn({ reason: err instanceof Error ? err.message : String(err) }, 'dependency unavailable');
+  else if (status >= 500) req.log?.error({ err }, 'request failed');
   if (res.headersSent) return;
   res.status(status).json(body);
 };
