@@ -110,7 +110,7 @@ async function throwawayCluster(env: NodeJS.ProcessEnv): Promise<Cluster> {
   const log = path.join(dir, 'postgres.log');
   return {
     url: `postgres://dayleaf@127.0.0.1:${port}/postgres`,
-    describe: `throwaway initdb cluster on 127.0.0.1:${port} (${dir})`,
+    describe: `throwaway initdb cluster on 127.0.0.1:${port}`,
     start: () => pg('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '30', 'start']),
     // fast: open connections are cut as in a crash or a restart, not waited for.
     stop: () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
