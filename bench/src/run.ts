@@ -18,6 +18,7 @@ import { SCALING_SCENARIOS, SCENARIOS, Skip, type Scenario, type ScenarioEnv } f
 import { ensureSeeded } from './seed';
 import { mintSessions, sessionUsers } from './sessions';
 import { measureImages, type ImagesResult } from './images';
+import { lighthouseGoalMet, lighthouseTable, measureLighthouse, writeLighthouseFigures, type LighthouseResult } from './lighthouse';
 import { measureWeb, type WebResult } from './web-size';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -31,6 +32,7 @@ const args = parseArgs(process.argv.slice(2), {
   scaling: 'boolean',
   web: 'boolean',
   images: 'boolean',
+  lighthouse: 'boolean',
   api: 'string',
   'log-level': 'string',
   out: 'string',
@@ -48,6 +50,7 @@ const size = parseSize(args.size);
 const withScaling = args.scaling ?? (!partial && size === 'S1');
 const withWeb = args.web ?? !partial;
 const withImages = args.images ?? !partial;
+const withLighthouse = args.lighthouse ?? !partial;
 const apiFrom = (args.api ?? 'auto') as ApiFrom;
 const logLevel = String(args['log-level'] ?? 'warn');
 const outFile = String(args.out ?? path.join(RESULTS_DIR, partial ? 'quick.tmp.json' : 'latest.json'));
@@ -157,7 +160,13 @@ async function machine(url: string) {
   };
 }
 
-function goals(rows: ScenarioSummary[], scaling: Record<string, unknown>[], web: WebResult | null, images: ImagesResult | null): GoalCheck[] {
+function goals(
+  rows: ScenarioSummary[],
+  scaling: Record<string, unknown>[],
+  web: WebResult | null,
+  images: ImagesResult | null,
+  lighthouse: LighthouseResult | null,
+): GoalCheck[] {
   const by = (name: string) => rows.find((r) => r.name === name);
   const ratioGoal = (name: string, label: string): GoalCheck => {
     const s = by(name);
@@ -191,12 +200,20 @@ function goals(rows: ScenarioSummary[], scaling: Record<string, unknown>[], web:
     feed && web?.floor_js_gz_kb
       ? { goal: 'Feed route total JS <= 1.6x bare app', figure: `${round(feed.initial_js_gz_kb / web.floor_js_gz_kb)}x (${feed.initial_js_gz_kb} kB)`, met: feed.initial_js_gz_kb <= 1.6 * web.floor_js_gz_kb }
       : { goal: 'Feed route total JS <= 1.6x bare app', figure: web?.routes.length ? 'feed route not built yet' : 'not measured', met: null },
-    { goal: 'Lighthouse mobile performance >= 95, accessibility 100', figure: 'not measured by this harness yet', met: null },
+    lighthouseGoal(lighthouse),
     images
       ? { goal: 'Photo pipeline <= 1.2x sharp alone', figure: `${images.ratio}x (${images.app_ms} vs ${images.sharp_ms} ms)`, met: images.ratio <= 1.2 }
       : { goal: 'Photo pipeline <= 1.2x sharp alone', figure: 'not measured', met: null },
     relative('Feed p99 with 1 upload/s <= 1.5x idle', 'feed page 1 + uploads', 'feed page 1', 'p99_ms', 1.5),
   ];
+}
+
+function lighthouseGoal(result: LighthouseResult | null): GoalCheck {
+  const goal = 'Lighthouse mobile performance >= 95, accessibility 100';
+  if (!result) return { goal, figure: 'not measured', met: null };
+  if (result.error) return { goal, figure: `failed: ${result.error.slice(0, 120)}`, met: null };
+  const figure = result.routes.map((r) => `${r.route} ${r.performance ?? '-'}/${r.accessibility ?? '-'}`).join(', ');
+  return { goal, figure: `${figure} (median of ${result.runs})`, met: lighthouseGoalMet(result) };
 }
 
 async function main() {
@@ -265,15 +282,16 @@ async function main() {
 
   const web = withWeb ? await measureWeb(log) : null;
   const images = withImages ? await measureImages(log) : null;
-  const checks = goals(summaries, scaling, web, images);
+  const lighthouse = withLighthouse ? await measureLighthouse({ runs: 3, log }) : null;
+  if (lighthouse && !lighthouse.error) writeLighthouseFigures(lighthouse);
+  const checks = goals(summaries, scaling, web, images, lighthouse);
   const result = {
     machine: info,
     floors: floorSummaries,
     scenarios: summaries,
     scaling,
     web: web ?? { routes: [], floor_js_gz_kb: null, skipped: 'not run (--web)' },
-    lighthouse: [],
-    lighthouse_note: 'Not run by this harness yet.',
+    lighthouse: lighthouse ?? { routes: [], skipped: 'not run (--lighthouse)' },
     images: images ?? { skipped: 'not run (--images)' },
     goals: checks,
     duration_s: Math.round((Date.now() - started) / 1000),
@@ -291,6 +309,7 @@ async function main() {
     for (const s of scaling) log(`  ${String(s.name).padEnd(24)} ${JSON.stringify({ ...s, name: undefined })}`);
   }
   if (web) log(`\nWeb initial JS (gzip): bare app ${web.floor_js_gz_kb} kB; ${web.routes.map((r) => `${r.route} ${r.initial_js_gz_kb} kB`).join(', ')}`);
+  if (lighthouse) log(`\nLighthouse (mobile):\n${lighthouseTable(lighthouse)}`);
   if (images) log(`Images: processPhoto ${images.app_ms} ms vs sharp ${images.sharp_ms} ms (${images.ratio}x), peak RSS ${images.app_peak_rss_mb} / ${images.sharp_peak_rss_mb} MB`);
   log('\nGoals:');
   for (const g of checks) log(goalLine(g));

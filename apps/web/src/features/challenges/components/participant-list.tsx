@@ -31,7 +31,7 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
               <div className="flex min-w-0 flex-wrap items-center gap-1">
                 <span className="truncate text-sm font-medium">{p.username}</span>
                 <PremiumBadge status={p.subscription_status} />
-                {p.id === userId ? <span className={`${badge} bg-primary/15 text-primary`}>You</span> : null}
+                {p.id === userId ? <span className={`${badge} bg-primary/10 text-primary`}>You</span> : null}
                 {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>Creator</span> : null}
               </div>
               <span className="text-xs text-muted-foreground">🔥 {plural(p.streak_count, 'day')}</span>

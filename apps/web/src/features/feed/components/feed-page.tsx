@@ -78,8 +78,8 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
         <FeedEmptyState hasFriends={hasFriends === true} onAddFriends={onManageFriends} onShare={() => setSharing(true)} />
       ) : (
         <div className="space-y-4">
-          {items.map((post) => (
-            <PostCard key={post.id} post={post} viewerId={user.id} />
+          {items.map((post, i) => (
+            <PostCard key={post.id} post={post} viewerId={user.id} priority={i === 0} />
           ))}
           <div ref={sentinel} aria-hidden />
           {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}

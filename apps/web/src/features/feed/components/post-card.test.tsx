@@ -33,6 +33,19 @@ describe('PostCard', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('when the card is the first of the feed, then its photo loads at once; otherwise lazily, and both keep their size', () => {
+    const { unmount } = renderCard(<PostCard post={post()} viewerId={VIEWER} priority />);
+    const first = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderCard(<PostCard post={post()} viewerId={VIEWER} />);
+    const later = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('width');
+    expect(later).toHaveAttribute('height');
+  });
+
   it('when there is 1 like and 1 comment, then the labels are singular', () => {
     renderCard(<PostCard post={post({ likes: 1, commentCount: 1 })} viewerId={VIEWER} />);
     expect(screen.getByRole('button', { name: '1 like' })).toBeEnabled();

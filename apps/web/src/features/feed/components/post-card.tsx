@@ -25,7 +25,7 @@ export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comme
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
-export function PostCard({ post, viewerId }: { post: Post; viewerId: string }) {
+export function PostCard({ post, viewerId, priority = false }: { post: Post; viewerId: string; priority?: boolean }) {
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -71,7 +71,7 @@ export function PostCard({ post, viewerId }: { post: Post; viewerId: string }) {
         {isOwner ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmDelete(true)} /> : null}
       </header>
 
-      <PostPhoto src={post.photo_url} alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`} />
+      <PostPhoto priority={priority} src={post.photo_url} alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`} />
 
       <div className="space-y-2 px-4 pb-4 pt-2">
         <div className="-ml-2 flex items-center">

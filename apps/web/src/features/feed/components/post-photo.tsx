@@ -1,8 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
-/** The post's photo, square-cropped; a placeholder when the image cannot load. */
-export function PostPhoto({ src, alt }: { src: string; alt: string }) {
+/**
+ * The post's photo, square-cropped; a placeholder when the image cannot load. `priority` is for the first
+ * post: it is the feed's largest paint, so it loads at once instead of waiting for layout.
+ */
+export function PostPhoto({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -18,8 +21,9 @@ export function PostPhoto({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={1080}
       height={1080}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
       className="aspect-square w-full bg-muted object-cover"
     />

@@ -38,7 +38,7 @@ export default function QuoteWidgetPage() {
   return (
     <div className="flex min-h-[calc(100dvh-2.75rem)] flex-col justify-center gap-6 py-6">
       <header className="text-center">
-        <img src="/icon.svg" alt="" className="mx-auto mb-3 h-12 w-12 rounded-2xl shadow-sm" />
+        <img src="/icon.svg" alt="" width={48} height={48} className="mx-auto mb-3 h-12 w-12 rounded-2xl shadow-sm" />
         <h1 className="text-3xl font-bold tracking-tight">Your Daily Motivation</h1>
         <p className="mt-1 text-sm text-muted-foreground">{longDate()}</p>
       </header>
