@@ -183,3 +183,15 @@ describe('session cookie', () => {
     await agent.get('/api/auth/me').expect(401);
   });
 });
+
+describe('compression', () => {
+  it('when a client accepts gzip, then a large JSON answer is gzipped; without it, plain', async () => {
+    const ctx = await createTestContext();
+    // Every trophy with its description: well over the 1 kB below which compressing is not worth it.
+    const zipped = await request(ctx.app).get('/api/trophies').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeGreaterThan(10);
+    const plain = await request(ctx.app).get('/api/trophies').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
