@@ -46,8 +46,11 @@ export interface ApiExtras {
   onOutput?: (chunk: string) => void;
 }
 
-/** The real API on loopback against a bench database, with limits raised so the load is never throttled. */
-export async function startApi(databaseUrl: string, sessionSecret: string, from: ApiFrom, logLevel: string, extras: ApiExtras = {}): Promise<ApiServer> {
+/**
+ * The real API on loopback against a bench database, with limits raised so the load is never throttled.
+ * With no database URL it runs on the embedded database in its scratch folder (no server needed).
+ */
+export async function startApi(databaseUrl: string | null, sessionSecret: string, from: ApiFrom, logLevel: string, extras: ApiExtras = {}): Promise<ApiServer> {
   const port = extras.port ?? (await freePort());
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-api-'));
   const entry = apiEntry(from);
@@ -63,7 +66,7 @@ export async function startApi(databaseUrl: string, sessionSecret: string, from:
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SESSION_SECRET: sessionSecret,
       LOG_LEVEL: logLevel,
       DATA_DIR: scratch,

@@ -7,11 +7,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { apiEntry } from './api-server';
+import { startApi, type ApiServer } from './api-server';
 import { parseArgs } from './lib/args';
-import { API_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths';
+import { REPO_ROOT, RESULTS_DIR } from './lib/paths';
 import { makePhoto } from './lib/photo';
-import { freePort, startServer, type Running } from './lib/processes';
 import { spread } from './lib/stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,32 +54,10 @@ async function buildWeb(outDir: string): Promise<void> {
   });
 }
 
-/** The real API serving the built SPA on loopback, on an embedded database in a throwaway folder. */
-async function startApp(webDir: string, dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const entry = apiEntry('auto');
-  return startServer({
-    name: `API (${entry.from})`,
-    command: process.execPath,
-    args: entry.args,
-    cwd: API_DIR,
-    port,
-    readyPath: '/api/health',
-    // No DATABASE_URL: PGlite under DATA_DIR, so the run needs no database server.
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDir,
-      BCRYPT_COST: '4',
-      RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
-      RATE_LIMIT_UPLOADS_PER_30_MIN: '1000',
-    },
-  });
+/** The real API serving the built SPA on loopback, on an embedded database in its scratch folder. */
+function startApp(webDir: string): Promise<ApiServer> {
+  const env = { WEB_DIST_DIR: webDir, BCRYPT_COST: '4' };
+  return startApi(null, randomBytes(32).toString('base64url'), 'auto', 'warn', { env });
 }
 
 interface Account {
@@ -239,15 +216,13 @@ export async function measureLighthouse(
   const log = options.log ?? console.log;
   const runs = options.runs ?? 3;
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-lighthouse-'));
-  let app: Running | null = null;
+  let app: ApiServer | null = null;
   let browser: Browser | null = null;
   try {
     const webDir = options.webDir ?? path.join(scratch, 'web');
     if (!options.webDir) await buildWeb(webDir);
     if (!existsSync(path.join(webDir, 'index.html'))) throw new Error(`no index.html in ${webDir}`);
-    const dataDir = path.join(scratch, 'data');
-    mkdirSync(dataDir);
-    app = await startApp(webDir, dataDir);
+    app = await startApp(webDir);
     const user = await seed(app.url);
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
