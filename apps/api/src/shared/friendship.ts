@@ -30,3 +30,18 @@ export function ownerOrFriendSql(owner: string, viewer: string): string {
                AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(${owner}, ${viewer})
                AND f.status = 'accepted')) IS TRUE`;
 }
+
+/**
+ * SQL that is true when `viewer` may see the profile details of the user row `u` (a table alias): the user
+ * is not private, or the viewer is the user or an accepted friend. A private user's id, username and photo
+ * are always shown; anything else about them (premium mark, streak, challenge progress) is selected as
+ * `CASE WHEN <this> THEN ... END`, so a stranger gets null from the same statement (docs/conventions.md, Privacy).
+ */
+export function profileVisibleSql(u: string, viewer: string): string {
+  return `(NOT ${u}.is_profile_private OR ${ownerOrFriendSql(`${u}.id`, viewer)})`;
+}
+
+/** `column` when `viewer` may see `u`'s profile details, else null (see profileVisibleSql). */
+export function ifProfileVisibleSql(u: string, viewer: string, column: string): string {
+  return `CASE WHEN ${profileVisibleSql(u, viewer)} THEN ${column} END`;
+}

@@ -1,8 +1,11 @@
 import { Crown, Star } from 'lucide-react';
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 
-/** The premium mark next to a name: a star in lists, a gold crown on profiles (spec §1). */
-export function PremiumBadge({ status, kind = 'star' }: { status: SubscriptionStatus | undefined; kind?: 'star' | 'crown' }) {
+/**
+ * The premium mark next to a name: a star in lists, a gold crown on profiles. Nothing when the status is
+ * null, as it is for a private user who is not the viewer's friend.
+ */
+export function PremiumBadge({ status, kind = 'star' }: { status: SubscriptionStatus | null | undefined; kind?: 'star' | 'crown' }) {
   if (status !== 'premium') return null;
   const Icon = kind === 'crown' ? Crown : Star;
   return (

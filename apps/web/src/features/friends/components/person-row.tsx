@@ -6,7 +6,8 @@ import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
 
 interface PersonRowProps {
-  person: { username: string; profile_photo: string | null; subscription_status: SubscriptionStatus };
+  /** `subscription_status` is null for a private user who is not the viewer's friend. */
+  person: { username: string; profile_photo: string | null; subscription_status: SubscriptionStatus | null };
   detail?: ReactNode;
   actions?: ReactNode;
 }
