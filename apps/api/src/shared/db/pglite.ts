@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './db';
 
 const parsers = {
@@ -8,10 +9,21 @@ const parsers = {
   [types.NUMERIC]: (v: string) => Number(v),
 };
 
-/** Embedded PostgreSQL: persisted in dataDir, or in memory when none is given (tests). */
+/**
+ * Embedded PostgreSQL: persisted in dataDir, or in memory when none is given (tests). A persisted one has
+ * exactly one owner: this process locks dataDir first, and a second opener fails at once with
+ * DataDirInUseError (two openers would each overwrite what the other committed). close() releases it.
+ */
 export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: PGlite }> {
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
-  await pglite.exec(`SET TimeZone = 'UTC'`);
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+    await pglite.exec(`SET TimeZone = 'UTC'`);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 
   const asQueryable = (conn: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
@@ -32,7 +44,11 @@ export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: P
     // PGlite has one connection: its transaction holds it, so other queries wait until it ends.
     transaction: (fn) => pglite.transaction((tx) => fn(asQueryable(tx))),
     async close() {
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

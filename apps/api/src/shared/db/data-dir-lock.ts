@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * One owner per embedded database directory. The owner holds `<dir>.lock`, a small JSON file naming its
+ * process; a second opener reads it and refuses at once, unless the process it names is gone (a crash or a
+ * kill -9), in which case the lock is stale and is taken over. See docs/decisions/011-one-owner-per-data-dir.md.
+ */
+export interface LockHolder {
+  pid: number;
+  host: string;
+  /** The program that holds it (main.js, seed.ts...), for the refusal message. */
+  command: string;
+  startedAt: string;
+  /** Unique per acquisition: a lock is released or taken over only when its token is the one read. */
+  token: string;
+  /** Linux only: the kernel's boot id and the process start time, so a reused pid is not taken for the holder. */
+  bootId?: string;
+  processStart?: string;
+}
+
+export interface DataDirLock {
+  readonly file: string;
+  readonly holder: LockHolder;
+  /** Removes the lock file if it is still this holder's. Safe to call twice. */
+  release(): void;
+}
+
+/** The directory is held by another live process (or one on another host, which cannot be checked). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly lockFile: string,
+    readonly holder: LockHolder | null,
+  ) {
+    super(inUseMessage(dir, lockFile, holder));
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function inUseMessage(dir: string, lockFile: string, holder: LockHolder | null): string {
+  if (!holder) {
+    return `The embedded database ${dir} is locked by ${lockFile}, which cannot be read; if no Dayleaf process uses it, delete that file and start again.`;
+  }
+  const who = `process ${holder.pid} (${holder.command}, started ${holder.startedAt})`;
+  if (holder.host !== os.hostname()) {
+    return `The embedded database ${dir} is in use by ${who} on host ${holder.host}; stop it first, or if it is gone, delete ${lockFile}. Several processes need PostgreSQL (DATABASE_URL).`;
+  }
+  if (holder.pid === process.pid) {
+    return `The embedded database ${dir} is already open in this process; open it once and share it.`;
+  }
+  return `The embedded database ${dir} is in use by ${who}; stop that process first (or use it: pnpm seed goes through a running app). Several processes need PostgreSQL (DATABASE_URL).`;
+}
+
+/** Tokens of the locks this process holds: a lock naming this pid with another token is a previous life of the pid. */
+const heldHere = new Set<string>();
+
+function linuxIdentity(pid: number | 'self'): { bootId?: string; processStart?: string } {
+  if (process.platform !== 'linux') return {};
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const stat = read(`/proc/${pid}/stat`);
+  // Field 22 is the start time in clock ticks since boot; fields are counted after the parenthesised name.
+  const processStart = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  return { bootId: read('/proc/sys/kernel/random/boot_id')?.trim(), processStart };
+}
+
+function readHolder(file: string): LockHolder | null | 'missing' {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw err;
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
+    return typeof parsed.pid === 'number' && typeof parsed.token === 'string' && typeof parsed.host === 'string'
+      ? (parsed as LockHolder)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the holder is certainly gone; a holder on another host is never judged gone. */
+export function isStale(holder: LockHolder): boolean {
+  if (holder.host !== os.hostname()) return false;
+  const now = linuxIdentity('self');
+  if (holder.bootId && now.bootId && holder.bootId !== now.bootId) return true;
+  if (holder.pid === process.pid) return !heldHere.has(holder.token);
+  try {
+    process.kill(holder.pid, 0);
+  } catch (err) {
+    // EPERM: alive, owned by another user.
+    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return true;
+  }
+  if (holder.processStart) {
+    const current = linuxIdentity(holder.pid).processStart;
+    if (current && current !== holder.processStart) return true;
+  }
+  return false;
+}
+
+function errno(err: unknown): string | undefined {
+  return (err as NodeJS.ErrnoException).code;
+}
+
+/**
+ * Removes a stale lock without racing another process doing the same: the remover first makes a hard link
+ * named after the stale token (only one process can create it), checks that the link still holds the stale
+ * holder, and only then unlinks the lock. When another process got there first it does nothing: the caller
+ * reads the lock again.
+ */
+function takeOver(file: string, stale: LockHolder): void {
+  const gate = `${file}.${stale.token}.takeover`;
+  try {
+    linkSync(file, gate);
+  } catch (err) {
+    if (errno(err) === 'EEXIST' || errno(err) === 'ENOENT') return;
+    throw err;
+  }
+  try {
+    const behind = readHolder(gate);
+    if (behind !== 'missing' && behind?.token === stale.token) unlinkSync(file);
+  } finally {
+    unlinkSync(gate);
+  }
+}
+
+/**
+ * Takes the lock of `dir` (an embedded database directory) or throws DataDirInUseError at once.
+ * The lock file is written in full under a private name and then hard-linked into place, so a reader never
+ * sees half a file. It is removed by release(), and on process exit if release() was not called.
+ */
+export function lockDataDir(dir: string, command = path.basename(process.argv[1] ?? 'node')): DataDirLock {
+  const resolved = path.resolve(dir);
+  const file = `${resolved}.lock`;
+  mkdirSync(path.dirname(resolved), { recursive: true });
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: os.hostname(),
+    command,
+    startedAt: new Date().toISOString(),
+    token: randomBytes(12).toString('hex'),
+    ...linuxIdentity('self'),
+  };
+  const draft = `${file}.${holder.token}.new`;
+  const fd = openSync(draft, 'wx', 0o600);
+  try {
+    writeSync(fd, `${JSON.stringify(holder)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    // A few rounds: each failed round means another process changed the lock in between.
+    for (let round = 0; round < 5; round++) {
+      try {
+        linkSync(draft, file);
+        return held(file, holder);
+      } catch (err) {
+        if (errno(err) !== 'EEXIST') throw err;
+      }
+      const current = readHolder(file);
+      if (current === 'missing') continue;
+      if (current === null || !isStale(current)) throw new DataDirInUseError(resolved, file, current);
+      takeOver(file, current);
+    }
+    const last = readHolder(file);
+    throw new DataDirInUseError(resolved, file, last === 'missing' ? null : last);
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+function held(file: string, holder: LockHolder): DataDirLock {
+  heldHere.add(holder.token);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.removeListener('exit', release);
+    heldHere.delete(holder.token);
+    const current = readHolder(file);
+    if (current !== 'missing' && current?.token === holder.token) {
+      try {
+        unlinkSync(file);
+      } catch (err) {
+        if (errno(err) !== 'ENOENT') throw err;
+      }
+    }
+  };
+  // A process that exits without closing its database (process.exit, an uncaught error) still frees the
+  // directory; a kill -9 cannot run this, which is what the stale check is for.
+  process.on('exit', release);
+  return { file, holder, release };
+}
