@@ -94,4 +94,15 @@ describe('GET /uploads/:key of a file no row points at', () => {
     const viewer = await signUp(ctx);
     for (const name of ['..%2F..%2Fetc%2Fpasswd', 'x.js', 'index.html']) await viewer.agent.get(`/uploads/${name}`).expect(404);
   });
+
+  it('when the name is NUL, a broken escape, U+202E or 5,000 characters, then 4xx signed in and signed out', async () => {
+    const viewer = await signUp(ctx);
+    const names = ['%00', 'a%00.webp', '%', '%ZZ', '%E2%80%AE', '%C0%AE%C0%AE', 'x'.repeat(5000), `${'0'.repeat(36)}.webp`];
+    for (const name of names) {
+      for (const res of [await viewer.agent.get(`/uploads/${name}`), await request(ctx.app).get(`/uploads/${name}`)]) {
+        expect([400, 404], `${name.slice(0, 40)} -> ${res.status}`).toContain(res.status);
+        expect(res.body).toHaveProperty('error');
+      }
+    }
+  });
 });

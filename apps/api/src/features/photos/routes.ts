@@ -3,7 +3,7 @@ import express from 'express';
 import type { Deps } from '../../deps';
 import { forbidden } from '../../shared/http/errors';
 import { sessionMiddleware } from '../../shared/http/session-cookie';
-import { UPLOADS_PATH } from '../../integrations/storage/storage';
+import { isPhotoKey, UPLOADS_PATH } from '../../integrations/storage/storage';
 import { photoAccess } from './repo';
 
 /**
@@ -13,7 +13,9 @@ import { photoAccess } from './repo';
  */
 export function photoRoutes(deps: Deps): express.Router {
   const router = express.Router();
-  router.get(`${UPLOADS_PATH}/:key`, sessionMiddleware(deps.db, deps.sessions), async (req, res, next) => {
+  // Only names we hand out reach the session lookup and the query: `%00`, `..` or a long string is a plain 404.
+  const ourKey: express.RequestHandler = (req, _res, next) => (isPhotoKey(String(req.params.key)) ? next() : next('route'));
+  router.get(`${UPLOADS_PATH}/:key`, ourKey, sessionMiddleware(deps.db, deps.sessions), async (req, res, next) => {
     const key = String(req.params.key);
     const access = await photoAccess(deps.db, deps.storage.urlFor(key), req.userId);
     if (!access) return next();
