@@ -33,7 +33,7 @@ export function BottomNav() {
               {({ isActive }) => (
                 <>
                   <span className={cn('rounded-full px-3 py-1', isActive && 'bg-primary/15')}>
-                    <Icon className={cn('h-5 w-5', premium && 'text-amber-500')} aria-hidden />
+                    <Icon className={cn('h-5 w-5', premium && 'fill-amber-400 text-gold')} aria-hidden />
                   </span>
                   {label}
                 </>

@@ -44,10 +44,11 @@ describe('parseThemeColors', () => {
 });
 
 describe('deriveThemeVariables', () => {
-  it('when the background is light, then the text is dark and muted text is 30 points lighter', () => {
+  it('when the background is light, then the text is dark and muted text is lighter, up to 30 points while it still reads', () => {
     const v = deriveThemeVariables(parseThemeColors(JSON.stringify(light)));
     expect(v.foreground).toBe('150 25% 12%');
-    expect(v['muted-foreground']).toBe('150 25% 42%');
+    // 42% would be 30 points away but reads at under 4.5:1 on the muted surface.
+    expect(v['muted-foreground']).toBe('150 25% 36%');
     expect(lightness(v['card-foreground'])).toBeLessThan(50);
     expect(v['primary-foreground']).toBe('0 0% 100%');
     expect(v['destructive-foreground']).toBe('0 0% 100%');
@@ -57,7 +58,7 @@ describe('deriveThemeVariables', () => {
   it('when the background lightness is below 50%, then the text is light and muted text is 30 points darker', () => {
     const v = deriveThemeVariables(parseThemeColors(JSON.stringify(dark)));
     expect(lightness(v.foreground)).toBeGreaterThanOrEqual(50);
-    expect(v['muted-foreground']).toBe('225 30% 64%');
+    expect(v['muted-foreground']).toBe('225 30% 67%');
     expect(lightness(v['card-foreground'])).toBeGreaterThanOrEqual(50);
     // A light primary gets dark text on it.
     expect(lightness(v['primary-foreground'])).toBeLessThan(50);
@@ -66,7 +67,20 @@ describe('deriveThemeVariables', () => {
   it("when the theme's foreground would not read on its background, then a readable one replaces it", () => {
     const v = deriveThemeVariables(parseThemeColors(JSON.stringify({ ...dark, foreground: '230 30% 15%' })));
     expect(lightness(v.foreground)).toBeGreaterThanOrEqual(90);
-    expect(lightness(v['muted-foreground'])).toBe(lightness(v.foreground) - 30);
+    expect(lightness(v['muted-foreground'])).toBeGreaterThanOrEqual(lightness(v.foreground) - 30);
+    expect(lightness(v['muted-foreground'])).toBeLessThan(lightness(v.foreground));
+  });
+
+  it('when the primary is mid-light, then its text is whichever of white and dark reads better', () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify({ ...light, primary: '265 55% 52%', accent: '80 55% 42%' })));
+    expect(v['primary-foreground']).toBe('0 0% 100%');
+    expect(lightness(v['accent-foreground'])).toBeLessThan(50);
+  });
+
+  it('when the theme is dark, then error text is lightened until it reads on the dark card', () => {
+    const v = deriveThemeVariables(parseThemeColors(JSON.stringify(dark)));
+    expect(lightness(v.destructive)).toBeGreaterThanOrEqual(60);
+    expect(lightness(v['destructive-foreground'])).toBeLessThan(50);
   });
 
   it('when the background is exactly 50% light, then the text is dark', () => {
@@ -87,12 +101,14 @@ describe('applyThemeColors', () => {
     expect(root.style.getPropertyValue('--background')).toBe('230 30% 9%');
     for (const name of THEME_VARIABLES) expect(root.style.getPropertyValue(`--${name}`)).not.toBe('');
     expect(root.style.getPropertyValue('color-scheme')).toBe('dark');
+    expect(root.dataset.scheme).toBe('dark');
   });
 
   it('when there is no active theme, then the defaults are restored', () => {
     applyThemeColors(JSON.stringify(dark));
     applyThemeColors(null);
     expect(root.getAttribute('style') ?? '').toBe('');
+    expect(root.dataset.scheme).toBeUndefined();
   });
 
   it('when the colors cannot be read, then the defaults are restored and a warning is logged', () => {

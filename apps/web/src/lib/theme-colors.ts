@@ -1,3 +1,5 @@
+import { blend, contrastRatio, TEXT_CONTRAST, type Rgb } from './contrast';
+
 /**
  * Theme packages carry eight 'H S% L%' colour tokens. From them this derives every CSS variable the
  * stylesheet reads (styles.css), so text stays readable on any theme, and sets them on <html>.
@@ -31,6 +33,9 @@ export const THEME_VARIABLES = [
   'destructive',
   'destructive-foreground',
   'ring',
+  'gold',
+  'gold-soft',
+  'flame',
 ] as const;
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 
@@ -69,31 +74,75 @@ export function textOn(c: Hsl): Hsl {
   return isDarkColor(c) ? { h: c.h, s: Math.min(c.s, 20), l: 97 } : { h: c.h, s: Math.min(c.s, 30), l: 10 };
 }
 
-/** All the stylesheet's variables for a theme. */
+const WHITE: Hsl = { h: 0, s: 0, l: 100 };
+
+/** Text for a filled control (a button, a badge): white or the fill's dark tint, whichever reads better. */
+export function textOnFill(fill: Hsl): Hsl {
+  const dark = { h: fill.h, s: Math.min(fill.s, 30), l: 10 };
+  return contrastRatio(WHITE, fill) >= contrastRatio(dark, fill) ? WHITE : dark;
+}
+
+/**
+ * `color` with its lightness moved away from the surfaces (lighter on a dark theme, darker on a light one),
+ * one point at a time, until it reads at `ratio` on every surface; or as far as it can go.
+ */
+export function readableOn(color: Hsl, surfaces: Surfaces, dark: boolean, ratio = TEXT_CONTRAST): Hsl {
+  let l = color.l;
+  const reads = (light: number) => {
+    const candidate = { ...color, l: light };
+    const under = typeof surfaces === 'function' ? surfaces(candidate) : surfaces;
+    return under.every((s) => contrastRatio(candidate, s) >= ratio);
+  };
+  while (!reads(l) && (dark ? l < 100 : l > 0)) l = clamp(l + (dark ? 1 : -1));
+  return { ...color, l };
+}
+type Surfaces = Array<Hsl | Rgb> | ((candidate: Hsl) => Array<Hsl | Rgb>);
+
+/**
+ * All the stylesheet's variables for a theme. The theme's eight tokens are kept as they are; every text
+ * colour derived from them is checked against the surfaces it is drawn on and darkened or lightened until it
+ * reads at 4.5:1 (theme-contrast.test.ts holds every seeded theme to that).
+ */
 export function deriveThemeVariables(colors: ThemeColors): Record<ThemeVariable, string> {
   const dark = isDarkColor(colors.background);
   // The theme's own text colour is kept when it reads on its background; otherwise one that does.
-  const foreground = isDarkColor(colors.foreground) !== dark ? colors.foreground : textOn(colors.background);
-  const surfaceText = (surface: Hsl) => (isDarkColor(surface) === dark ? foreground : textOn(surface));
-  const destructive: Hsl = dark ? { h: 0, s: 63, l: 45 } : { h: 0, s: 72, l: 48 };
+  const ownForeground = isDarkColor(colors.foreground) !== dark ? colors.foreground : textOn(colors.background);
+  const foreground = readableOn(ownForeground, [colors.background, colors.card], dark);
+  const surfaceText = (surface: Hsl) => (isDarkColor(surface) === dark ? readableOn(foreground, [surface], dark) : textOn(surface));
+  // The soft gold of earned trophies and premium notes: a tint of the card, never a fixed light colour.
+  const goldSoft: Hsl = dark ? { h: 38, s: 45, l: clamp(colors.card.l + 5) } : { h: 45, s: 90, l: clamp(Math.min(colors.card.l, 96) - 2) };
+  const surfaces = [colors.background, colors.card, colors.muted, goldSoft];
+  // Secondary text: 30 points of lightness from the main text, towards the background, and nearer when it
+  // would not read at that distance.
+  const mutedForeground = readableOn({ ...foreground, l: clamp(foreground.l + (dark ? -30 : 30)) }, surfaces, dark);
+  // Error text sits on the page, on cards and on its own 10% tint (error boxes).
+  const destructive = readableOn(
+    dark ? { h: 0, s: 75, l: 62 } : { h: 0, s: 72, l: 48 },
+    (red) => [colors.background, colors.card, blend(red, 0.1, colors.background), blend(red, 0.1, colors.card)],
+    dark,
+  );
+  const gold = readableOn(dark ? { h: 43, s: 96, l: 56 } : { h: 32, s: 95, l: 40 }, surfaces, dark);
+  const flame = readableOn(dark ? { h: 25, s: 95, l: 58 } : { h: 20, s: 90, l: 44 }, surfaces, dark);
   return {
     background: formatHsl(colors.background),
     foreground: formatHsl(foreground),
     card: formatHsl(colors.card),
     'card-foreground': formatHsl(surfaceText(colors.card)),
     muted: formatHsl(colors.muted),
-    // Secondary text: 30 points of lightness from the main text, towards the background.
-    'muted-foreground': formatHsl({ ...foreground, l: clamp(foreground.l + (dark ? -30 : 30)) }),
+    'muted-foreground': formatHsl(mutedForeground),
     border: formatHsl(colors.border),
     primary: formatHsl(colors.primary),
-    'primary-foreground': formatHsl(isDarkColor(colors.primary) ? { h: 0, s: 0, l: 100 } : textOn(colors.primary)),
+    'primary-foreground': formatHsl(textOnFill(colors.primary)),
     secondary: formatHsl(colors.secondary),
     'secondary-foreground': formatHsl(surfaceText(colors.secondary)),
     accent: formatHsl(colors.accent),
-    'accent-foreground': formatHsl(textOn(colors.accent)),
+    'accent-foreground': formatHsl(textOnFill(colors.accent)),
     destructive: formatHsl(destructive),
-    'destructive-foreground': formatHsl(isDarkColor(destructive) ? { h: 0, s: 0, l: 100 } : textOn(destructive)),
+    'destructive-foreground': formatHsl(textOnFill(destructive)),
     ring: formatHsl(colors.primary),
+    gold: formatHsl(gold),
+    'gold-soft': formatHsl(goldSoft),
+    flame: formatHsl(flame),
   };
 }
 
@@ -101,6 +150,7 @@ export function deriveThemeVariables(colors: ThemeColors): Record<ThemeVariable,
 export function resetThemeColors(root: HTMLElement = document.documentElement): void {
   for (const name of THEME_VARIABLES) root.style.removeProperty(`--${name}`);
   root.style.removeProperty('color-scheme');
+  delete root.dataset.scheme;
 }
 
 /**
@@ -126,5 +176,7 @@ export function applyThemeColors(json: string | null | undefined, root: HTMLElem
   for (const name of THEME_VARIABLES) root.style.setProperty(`--${name}`, variables[name]);
   // Native controls and scrollbars follow the theme, not only the system setting.
   root.style.setProperty('color-scheme', dark ? 'dark' : 'light');
+  // The stylesheet's dark: variant follows this instead of the system setting while a theme is painted.
+  root.dataset.scheme = dark ? 'dark' : 'light';
   return true;
 }

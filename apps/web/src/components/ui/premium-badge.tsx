@@ -10,7 +10,7 @@ export function PremiumBadge({ status, kind = 'star' }: { status: SubscriptionSt
   const Icon = kind === 'crown' ? Crown : Star;
   return (
     <span title="Premium member" className="inline-flex items-center align-middle">
-      <Icon className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+      <Icon className="h-4 w-4 fill-amber-400 text-gold" aria-hidden />
       <span className="sr-only">Premium member</span>
     </span>
   );

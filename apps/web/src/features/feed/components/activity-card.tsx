@@ -22,8 +22,8 @@ export function ActivityCard({ activity }: { activity: FriendActivity }) {
             <span className="truncate">{user.name}</span>
             <PremiumBadge status={user.subscription_status} />
           </Link>
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-orange-500/15 px-2 py-0.5 text-xs font-semibold text-orange-800 dark:text-orange-400">
-            <Flame className="h-3.5 w-3.5" aria-hidden />
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flame/15 px-2 py-0.5 text-xs font-semibold text-foreground">
+            <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
             {user.streak} {user.streak === 1 ? 'day' : 'days'}
           </span>
         </div>

@@ -20,8 +20,8 @@ export function PremiumOffer() {
         <ul className="space-y-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-amber-400/15">
-                <Icon className="h-5 w-5 text-amber-500" aria-hidden />
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold-soft">
+                <Icon className="h-5 w-5 text-gold" aria-hidden />
               </span>
               <div>
                 <p className="font-medium">{title}</p>
@@ -31,7 +31,7 @@ export function PremiumOffer() {
           ))}
         </ul>
       </Card>
-      <Card className="border-amber-400/60 bg-gradient-to-br from-amber-400/10 to-transparent text-center">
+      <Card className="border-gold/50 bg-gold-soft text-center">
         <p className="text-4xl font-extrabold tracking-tight">
           $4.99<span className="text-base font-medium text-muted-foreground">/month</span>
         </p>

@@ -29,14 +29,14 @@ export function StreakRestorationCard({ user }: { user: User }) {
   if (user.streak_count > 0) {
     body = (
       <p className="flex gap-2 text-sm text-muted-foreground">
-        <Flame className="h-5 w-5 shrink-0 text-orange-500" aria-hidden />
+        <Flame className="h-5 w-5 shrink-0 text-flame" aria-hidden />
         You're on a {days(user.streak_count)} streak. Keep it going! If you ever miss a day, you can bring your streak back here.
       </p>
     );
   } else if (remaining > 0) {
     body = (
       <p className="flex gap-2 text-sm text-muted-foreground">
-        <Hourglass className="h-5 w-5 shrink-0 text-amber-500" aria-hidden />
+        <Hourglass className="h-5 w-5 shrink-0 text-gold" aria-hidden />
         You can restore your streak again in {days(remaining)}. Until then, every completed day builds a new one.
       </p>
     );

@@ -15,9 +15,9 @@ export default function SubscribePage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Upgrade to Premium" subtitle="Dayleaf Premium, billed monthly." />
-      <Card className="flex items-center gap-3 border-amber-400/60">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-400/20">
-          <Crown className="h-6 w-6 fill-amber-400 text-amber-500" aria-hidden />
+      <Card className="flex items-center gap-3 border-gold/50">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-soft">
+          <Crown className="h-6 w-6 fill-amber-400 text-gold" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold">Dayleaf Premium</p>

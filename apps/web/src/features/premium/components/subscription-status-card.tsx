@@ -13,12 +13,12 @@ export function SubscriptionStatusCard({ user }: { user: User }) {
         <span
           className={
             premium
-              ? 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-amber-400/20'
+              ? 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-soft'
               : 'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-secondary'
           }
         >
           {premium ? (
-            <Crown className="h-6 w-6 fill-amber-400 text-amber-500" role="img" aria-label="Premium member" />
+            <Crown className="h-6 w-6 fill-amber-400 text-gold" role="img" aria-label="Premium member" />
           ) : (
             <Leaf className="h-6 w-6 text-primary" aria-hidden />
           )}

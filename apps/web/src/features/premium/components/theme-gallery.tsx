@@ -71,7 +71,7 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
       <p className="mt-2 break-words text-sm font-semibold leading-tight">
         {name}
         {theme.is_premium ? (
-          <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-amber-500" role="img" aria-label="Premium theme" />
+          <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
         ) : null}
       </p>
       <p className="mb-2 mt-0.5 line-clamp-2 text-xs text-muted-foreground">{theme.description}</p>

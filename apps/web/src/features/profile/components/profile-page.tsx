@@ -23,7 +23,7 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
         subtitle="Customize your experience"
         action={
           user.subscription_status === 'premium' ? (
-            <span className="mt-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-600 dark:text-amber-400">
+            <span className="mt-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-gold-soft px-2.5 py-1 text-xs font-semibold text-gold">
               <PremiumBadge status={user.subscription_status} kind="crown" />
               <span aria-hidden>Premium</span>
             </span>

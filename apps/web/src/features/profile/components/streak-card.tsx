@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card';
 export function StreakCard({ streak, inARow = false }: { streak: number; inARow?: boolean }) {
   return (
     <Card className="flex items-center gap-4">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-orange-500/15">
-        <Flame className="h-6 w-6 text-orange-500" aria-hidden />
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-flame/15">
+        <Flame className="h-6 w-6 text-flame" aria-hidden />
       </span>
       <div>
         <p className="text-sm text-muted-foreground">Current Streak</p>

@@ -27,7 +27,7 @@ export function DoneView({ tasks }: { tasks: Array<Pick<TaskDraft, 'key' | 'name
         </ul>
       </Card>
       <Card className="flex items-center gap-3">
-        <Sunrise className="h-8 w-8 shrink-0 text-amber-500" aria-hidden />
+        <Sunrise className="h-8 w-8 shrink-0 text-gold" aria-hidden />
         <div>
           <p className="font-semibold">Ready for Tomorrow?</p>
           <p className="text-sm text-muted-foreground">Come back tomorrow to keep your streak going.</p>

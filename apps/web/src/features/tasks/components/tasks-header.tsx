@@ -14,15 +14,15 @@ export function TasksHeader({ date, streak }: { date: string; streak: number }) 
           <p className="text-sm text-muted-foreground">{headerDate(date)}</p>
         </div>
         {streak > 0 ? (
-          <p className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-orange-500/15 px-3 py-1.5 text-sm font-semibold text-orange-800 dark:text-orange-300">
-            <Flame className="h-4 w-4 fill-orange-400 text-orange-500" aria-hidden />
+          <p className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-flame/15 px-3 py-1.5 text-sm font-semibold text-foreground">
+            <Flame className="h-4 w-4 fill-flame text-flame" aria-hidden />
             {streak} day streak
           </p>
         ) : null}
       </div>
       {streak === 0 ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
-          <Flame className="h-4 w-4 text-orange-500" aria-hidden />
+          <Flame className="h-4 w-4 text-flame" aria-hidden />
           Start your journey!...
         </p>
       ) : null}

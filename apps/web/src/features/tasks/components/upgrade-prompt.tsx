@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 /** Shown to free users in place of 'Add Another Task' once they reach the daily limit. */
 export function UpgradePrompt({ freeLimit, premiumLimit }: { freeLimit: number; premiumLimit: number }) {
   return (
-    <Card className="flex items-start gap-3 border-amber-400/60 bg-amber-50 dark:bg-amber-950/30">
-      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-400/20">
-        <Crown className="h-5 w-5 text-amber-500" aria-hidden />
+    <Card className="flex items-start gap-3 border-gold/50 bg-gold-soft">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-card">
+        <Crown className="h-5 w-5 fill-amber-400 text-gold" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">You've reached today's limit</p>

@@ -29,8 +29,8 @@ export function TrophyCase({ user }: { user: User }) {
     <section className={COLLAPSIBLE_CARD}>
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-amber-400/20">
-            <TrophyIcon className="h-5 w-5 text-amber-500" aria-hidden />
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft">
+            <TrophyIcon className="h-5 w-5 text-gold" aria-hidden />
           </span>
           <span className="min-w-0 flex-1">
             <span className="block font-semibold">Trophy Case</span>
@@ -39,7 +39,7 @@ export function TrophyCase({ user }: { user: User }) {
             </span>
           </span>
           {fresh.size > 0 && !open ? (
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-amber-950">{fresh.size} new</span>
+            <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.size} new</span>
           ) : null}
           <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
         </Collapsible.Trigger>
@@ -66,19 +66,19 @@ function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earne
   return (
     <li
       className={cn(
-        'relative flex flex-col items-center rounded-xl border border-amber-300/70 bg-amber-50 p-3 text-center transition dark:border-amber-500/40 dark:bg-amber-950/30',
-        highlighted && 'ring-2 ring-amber-400 ring-offset-2 ring-offset-card motion-safe:animate-pulse',
+        'relative flex flex-col items-center rounded-xl border border-gold/40 bg-gold-soft p-3 text-center transition',
+        highlighted && 'ring-2 ring-gold ring-offset-2 ring-offset-card motion-safe:animate-pulse',
       )}
     >
       {highlighted ? (
-        <span className="absolute right-1.5 top-1.5 rounded-full bg-amber-400 px-1.5 text-[0.65rem] font-bold text-amber-950">New!</span>
+        <span className="absolute right-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
       ) : null}
       <span className="text-3xl" aria-hidden>
         {trophy.icon}
       </span>
       <span className="mt-1 text-sm font-semibold leading-tight">{trophy.name}</span>
       <span className="text-xs text-muted-foreground">{trophy.description}</span>
-      <span className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">Unlocked {earnedDate(earned.earned_at)}</span>
+      <span className="mt-1 text-xs font-medium text-gold">Unlocked {earnedDate(earned.earned_at)}</span>
     </li>
   );
 }
