@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { USER_ID_KEY } from '../features/auth/session';
 import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../test/render';
-import { AppShell, hidesNavigation } from './app-shell';
+import { AppShell, hidesNavigation, screenLoadingText } from './app-shell';
+import { AppRoutes } from './router';
 
 beforeEach(() => {
   // The shell's other parts (the theme) load lists; empty ones are enough here.
@@ -52,6 +54,31 @@ describe('AppShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Tasks' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Premium' }).querySelector('svg')).toHaveClass('text-amber-500');
+    expect(within(nav).getByRole('link', { name: 'Premium' }).querySelector('svg')).toHaveClass('fill-amber-400');
+  });
+});
+
+describe('screen loading texts', () => {
+  it.each([
+    ['/', 'Loading tasks...'],
+    ['/feed', 'Loading feed...'],
+    ['/profile', 'Loading profile...'],
+    ['/profile/ana', 'Loading profile...'],
+    ['/challenges', 'Loading...'],
+  ])('on %s the screen says %s', (path, text) => {
+    expect(screenLoadingText(path)).toBe(text);
+  });
+
+  it.each([
+    ['/profile', 'Loading profile...'],
+    ['/', 'Loading tasks...'],
+    ['/feed', 'Loading feed...'],
+  ])('when the stored user is still being fetched on %s, then the screen shows %s', async (path, text) => {
+    localStorage.setItem(USER_ID_KEY, makeUser().id);
+    // The user's record never arrives during this test.
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<AppRoutes />, { path });
+    expect(await screen.findByRole('status')).toHaveTextContent(text);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });

@@ -6,9 +6,26 @@ import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/premium/components/active-theme-applier';
 import { BottomNav } from './bottom-nav';
 
-/** The navigation is hidden on public profiles, the payment page and the quote widget (spec §2). */
+/** The navigation is hidden on public profiles, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
   return pathname.startsWith('/profile/') || pathname === paths.subscribe || pathname === paths.quoteWidget;
+}
+
+/**
+ * What a screen says while the signed-in user or the screen's own code is still loading: the screen's
+ * own loading text where the product names one, so /profile never flashes a generic 'Loading...'.
+ */
+export function screenLoadingText(pathname: string): string {
+  if (pathname === paths.tasks) return 'Loading tasks...';
+  if (pathname === paths.feed) return 'Loading feed...';
+  if (pathname === paths.profile || pathname.startsWith('/profile/')) return 'Loading profile...';
+  return 'Loading...';
+}
+
+/** The loading state of the screen at the current path. */
+export function ScreenLoading() {
+  const { pathname } = useLocation();
+  return <LoadingText>{screenLoadingText(pathname)}</LoadingText>;
 }
 
 /** The narrow mobile column every screen lives in. */
@@ -20,7 +37,7 @@ export function AppShell({ showNav }: { showNav: boolean }) {
       <FallingLeaves />
       {showNav ? <ActiveThemeApplier /> : null}
       <main className={nav ? 'mx-auto min-h-dvh w-full max-w-md px-4 pb-24 pt-3' : 'mx-auto min-h-dvh w-full max-w-md px-4 pb-8 pt-3'}>
-        <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+        <Suspense fallback={<ScreenLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
-import { AppShell } from './app-shell';
+import { AppShell, ScreenLoading } from './app-shell';
 
 // Screens load on demand, so the login screen downloads only what it needs.
 const TasksPage = lazy(() => import('./routes/tasks-route'));
@@ -18,7 +17,16 @@ const QuoteWidgetPage = lazy(() => import('../features/quotes/components/quote-w
 
 export function AppRoutes() {
   const { session } = useSession();
-  if (session.status === 'loading') return <LoadingText>Loading...</LoadingText>;
+  if (session.status === 'loading') {
+    // The screen's own loading text, in the same column, while the stored user is fetched.
+    return (
+      <Routes>
+        <Route element={<AppShell showNav={false} />}>
+          <Route path="*" element={<ScreenLoading />} />
+        </Route>
+      </Routes>
+    );
+  }
 
   if (session.status === 'signed-out') {
     // Signed-out visitors see the login screen everywhere except public profiles (and the quote
