@@ -33,10 +33,15 @@ export function createLogger(config: Config): Logger {
   return pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'password'] });
 }
 
+/** Where the embedded database lives when DATABASE_URL is unset; one process at a time may open it. */
+export function embeddedDbDir(config: Config): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 async function openDb(config: Config, logger: Logger): Promise<Db> {
   return config.databaseUrl
     ? createPostgresDb({ connectionString: config.databaseUrl, logger })
-    : await createPgliteDb(path.join(config.dataDir, 'pglite'));
+    : await createPgliteDb(embeddedDbDir(config));
 }
 
 /** The composition root: real engines and vendors chosen by config. Migrations are applied before it returns. */

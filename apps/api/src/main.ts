@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { buildServingDeps, createLogger } from './deps';
+import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps';
+import { seedDemoData } from './demo-data';
+import { serveOwnerChannel } from './shared/db/owner-channel';
 import { drainableServer } from './shared/http/graceful-shutdown';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -11,6 +13,11 @@ async function main() {
   const logger = createLogger(config);
   // Listens before the database answers: until it is up and migrated, requests get 503 instead of a refused connection.
   const { deps, migrated } = await buildServingDeps(config, logger);
+  // The embedded database is this process's alone: `pnpm seed` asks it to seed instead of opening the files.
+  const channel =
+    deps.db.engine === 'pglite'
+      ? await serveOwnerChannel(embeddedDbDir(config), { seed: seedInside(deps, migrated) }, (err) => logger.warn({ err }, 'owner channel error'))
+      : undefined;
   const server = createServer(createApp(deps));
   const drainable = drainableServer(server);
   server.listen(config.port, config.host, () => {
@@ -33,14 +40,30 @@ async function main() {
       logger.error('shutdown deadline passed; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    // In-flight requests finish and idle keep-alive sockets close; then the database pool closes.
-    await drainable.drain();
+    // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
+    // (for the embedded one, that also frees its directory for the next process).
+    await Promise.all([drainable.drain(), channel?.close()]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+}
+
+/** Seeds run one at a time, once the migrations are applied. */
+function seedInside(deps: Deps, migrated: Promise<void>): () => Promise<string> {
+  let last: Promise<unknown> = Promise.resolve();
+  return () => {
+    const previous = last.catch(() => undefined);
+    const run = migrated.then(() => previous).then(async () => {
+      const line = await seedDemoData(deps);
+      deps.logger.info('demo data seeded for pnpm seed');
+      return line;
+    });
+    last = run;
+    return run;
+  };
 }
 
 main().catch((err: unknown) => {

@@ -1,67 +1,40 @@
 /**
- * Demo data for trying the app by hand: `pnpm seed` (on the embedded database unless DATABASE_URL is set).
+ * Demo data for trying the app by hand: `pnpm seed`, whether or not the app is running.
+ * - With DATABASE_URL: seeds that PostgreSQL directly (it serves many processes).
+ * - Embedded database, no app running: opens it (taking its lock), seeds, closes it.
+ * - Embedded database held by the running app: asks the app to seed inside its own process, through the
+ *   owner channel, because a second process writing the same files would lose one side's commits.
  * Safe to run twice: existing demo users are left as they are.
  */
-import bcrypt from 'bcrypt';
 import { loadConfig } from './config';
-import { buildDeps } from './deps';
-import { addDays, today } from './shared/clock';
-
-export const DEMO_PASSWORD = 'dayleaf-demo';
-const DEMO_USERS = [
-  { username: 'ana', bio: 'Morning runner, tea lover. 🌱', streak: 12 },
-  { username: 'ben', bio: 'Trying to read every day.', streak: 4 },
-  { username: 'cleo', bio: 'Stretch, water, journal.', streak: 0 },
-];
+import { buildDeps, embeddedDbDir } from './deps';
+import { seedDemoData } from './demo-data';
+import { DataDirInUseError } from './shared/db/data-dir-lock';
+import { askOwner } from './shared/db/owner-channel';
 
 async function main() {
   const config = loadConfig();
-  const deps = await buildDeps(config);
-  const { db, clock } = deps;
-  const day = today(clock);
-  const hash = await bcrypt.hash(DEMO_PASSWORD, config.bcryptCost);
-  const ids: string[] = [];
-  for (const u of DEMO_USERS) {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (username, password_hash, bio, streak_count, last_completed_date)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (lower(username)) DO UPDATE SET bio = users.bio RETURNING id`,
-      [u.username, hash, u.bio, u.streak, u.streak > 0 ? addDays(day, -1) : null],
-    );
-    ids.push(rows[0]!.id);
+  let deps;
+  try {
+    deps = await buildDeps(config);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    const answer = await askOwner(embeddedDbDir(config), 'seed').catch(() => null);
+    // Nobody answers: the holder is not a running app (another seed, or a process of another kind).
+    if (!answer) throw err;
+    if (!answer.ok) throw new Error(`The running app (process ${err.holder?.pid}) could not seed: ${answer.error}`);
+    console.log(`The app is running (process ${err.holder?.pid}): seeded through it.`);
+    console.log(answer.output);
+    return;
   }
-  const [ana, ben, cleo] = ids as [string, string, string];
-  for (const [a, b, status] of [
-    [ana, ben, 'accepted'],
-    [cleo, ana, 'pending'],
-  ] as const) {
-    await db.query(
-      `INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)
-       ON CONFLICT (LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id)) DO NOTHING`,
-      [a, b, status],
-    );
+  try {
+    console.log(await seedDemoData(deps));
+  } finally {
+    await deps.db.close();
   }
-  // Yesterday's completed day for users on a streak, so activity cards have something to show.
-  for (const [i, u] of DEMO_USERS.entries()) {
-    if (u.streak === 0) continue;
-    const date = addDays(day, -1);
-    await db.query(
-      `INSERT INTO tasks (user_id, name, emoji, date, completed) SELECT $1, n, e, $2, true
-         FROM (VALUES ('Drink water', '💧'), ('Read 10 pages', '📚')) AS t(n, e)
-        WHERE NOT EXISTS (SELECT 1 FROM tasks WHERE user_id = $1 AND date = $2)`,
-      [ids[i], date],
-    );
-    await db.query(
-      `INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker) VALUES ($1, 'Daily tasks completed', '✅', $2, true, true)
-       ON CONFLICT DO NOTHING`,
-      [ids[i], date],
-    );
-  }
-  console.log(`Seeded demo users ${DEMO_USERS.map((u) => u.username).join(', ')} (password: ${DEMO_PASSWORD}).`);
-  await db.close();
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });
