@@ -1,12 +1,10 @@
 import type { Mood } from '@dayleaf/contracts';
-import sharp from 'sharp';
 import type { Deps } from './deps';
 import { findCredentials } from './features/accounts/repo';
 import { accountService } from './features/accounts/service';
 import { tasksService } from './features/daily/service';
 import { moodsService } from './features/daily/moods-service';
 import { friendsService } from './features/friends/service';
-import { postsService } from './features/posts/service';
 import { addDays, today, type Clock } from './shared/clock';
 import { HttpError } from './shared/http/errors';
 
@@ -100,7 +98,6 @@ export async function seedDemoData(deps: Deps): Promise<string> {
   const tasks = tasksService(at);
   const moods = moodsService(at);
   const friends = friendsService(at);
-  const posts = postsService(at);
 
   const ids = new Map<string, string>();
   const created = new Set<string>();
@@ -149,14 +146,5 @@ export async function seedDemoData(deps: Deps): Promise<string> {
     await friends.sendRequest(cleo, ana);
   }
 
-  // A post from ana that her friend ben liked and answered, for the feed.
-  if (ana && ben && created.has('ana')) {
-    time.moveTo(2, '08:05');
-    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#7fb77e' } }).jpeg().toBuffer();
-    const post = await posts.create(ana, 'Sunrise run done 🌅', { buffer: photo, size: photo.length });
-    time.moveTo(2, '08:30');
-    await posts.toggleLike(ben, post.id);
-    await posts.addComment(ben, post.id, 'Nice pace!');
-  }
   return SEEDED_LINE;
 }
