@@ -43,7 +43,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-/** Class names for a react-router Link that looks like a button. */
+/**
+ * The focus ring for a <label> that stands in for a visually hidden input in the same `group` (a file
+ * chooser): the input takes the focus, its label shows it.
+ */
+export const FOCUS_WITHIN_GROUP =
+  'group-has-[:focus-visible]:outline-2 group-has-[:focus-visible]:outline-offset-2 group-has-[:focus-visible]:outline-ring group-has-[:focus-visible]:outline-solid';
+
+/** Class names for a react-router Link (or a label) that looks like a button. */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn('inline-flex items-center justify-center gap-2 font-semibold transition', variants[variant], sizes[size], className);
 }

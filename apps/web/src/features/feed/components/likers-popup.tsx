@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
@@ -13,6 +13,7 @@ export function LikersPopup({ postId, likes }: { postId: string; likes: number }
   const [open, setOpen] = useState(true);
   const likers = useLikers(postId, open && likes > 0);
   const people = flattenPages(likers.data);
+  const titleId = useId();
   return (
     <Popover.Root open={open && likes > 0} onOpenChange={setOpen}>
       <Popover.Trigger disabled={likes === 0} className={likesTrigger}>
@@ -24,9 +25,12 @@ export function LikersPopup({ postId, likes }: { postId: string; likes: number }
           align="start"
           sideOffset={6}
           collisionPadding={12}
+          aria-labelledby={titleId}
           className="z-40 w-64 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-lg"
         >
-          <p className="mb-2 text-sm font-semibold">Liked by</p>
+          <p id={titleId} className="mb-2 text-sm font-semibold">
+            Liked by
+          </p>
           {likers.isPending ? <p className="py-2 text-sm text-muted-foreground">Loading...</p> : null}
           <ul className="max-h-60 space-y-1 overflow-y-auto">
             {people.map((person) => (

@@ -114,8 +114,8 @@ describe('PostCard', () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     renderCard(<PostCard post={post({ likes: 1 })} viewerId={OWNER} />);
     fireEvent.click(screen.getByRole('button', { name: '1 like' }));
-    const likedBy = await screen.findByRole('dialog');
-    expect(within(likedBy).getByText('Liked by')).toBeInTheDocument();
+    // The popover is named by its visible title.
+    const likedBy = await screen.findByRole('dialog', { name: 'Liked by' });
     expect(await within(likedBy).findByRole('link', { name: 'ben' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/posts/33333333-3333-4333-8333-333333333333/likers');
   });

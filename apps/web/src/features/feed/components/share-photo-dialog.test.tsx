@@ -68,7 +68,9 @@ describe('SharePhotoDialog', () => {
     const onOpenChange = renderDialog();
     choose(jpeg());
     expect(screen.getByRole('img', { name: 'Selected photo preview' })).toHaveAttribute('src', 'blob:preview');
-    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    // The visible 'Change' is the label of the same file input, which is now named for what it does.
+    expect(screen.getByText('Change').closest('label')).toHaveAttribute('for', 'share-photo-file');
+    expect(screen.getByLabelText('Change photo')).toHaveAttribute('type', 'file');
     fireEvent.change(screen.getByPlaceholderText("What's happening?"), { target: { value: '  Sunset  ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Photo' }));

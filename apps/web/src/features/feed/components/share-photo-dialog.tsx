@@ -1,9 +1,10 @@
 import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
 import { useCreatePost } from '../api/create-post';
 
 interface SharePhotoDialogProps {
@@ -55,7 +56,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
       reset();
       onOpenChange(false);
     } catch (err) {
-      // Spec §8: a failed post is only logged; the dialog stays open with the photo for another try.
+      // A failed post is only logged; the dialog stays open with the photo for another try.
       console.warn('Post creation failed', err);
       setProgress(null);
     }
@@ -66,39 +67,42 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
   return (
     <Dialog open={open} onOpenChange={change} title="Share a Photo">
       <form onSubmit={submit} className="space-y-4">
-        <input
-          ref={fileInput}
-          id="share-photo-file"
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          aria-label="Photo"
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
-        {preview ? (
-          <div className="relative">
-            <img src={preview} alt="Selected photo preview" width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-cover" />
-            <Button
-              variant="outline"
-              size="sm"
-              className="absolute right-2 top-2 bg-card/90 backdrop-blur"
-              onClick={() => fileInput.current?.click()}
-              disabled={busy}
+        {/* The visible chooser (or Change) is the file input's label: one control, one Tab stop. */}
+        <div className="group">
+          <input
+            ref={fileInput}
+            id="share-photo-file"
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label={preview ? 'Change photo' : 'Photo'}
+            disabled={busy}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          {preview ? (
+            <div className="relative">
+              <img src={preview} alt="Selected photo preview" width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-cover" />
+              <label
+                htmlFor="share-photo-file"
+                className={buttonClasses('outline', 'sm', cn('absolute right-2 top-2 bg-card/90 backdrop-blur', FOCUS_WITHIN_GROUP, busy && 'pointer-events-none opacity-50'))}
+              >
+                <ImagePlus className="h-4 w-4" aria-hidden /> Change
+              </label>
+            </div>
+          ) : (
+            <label
+              htmlFor="share-photo-file"
+              className={cn(
+                'flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-muted/50 text-muted-foreground transition hover:border-primary hover:text-foreground',
+                FOCUS_WITHIN_GROUP,
+              )}
             >
-              <ImagePlus className="h-4 w-4" aria-hidden /> Change
-            </Button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            onClick={() => fileInput.current?.click()}
-            className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border bg-muted/50 text-muted-foreground transition hover:border-primary hover:text-foreground"
-          >
-            <ImagePlus className="h-10 w-10" aria-hidden />
-            <span className="text-sm font-medium">Choose a photo</span>
-            <span className="text-xs">JPEG, PNG, WebP or GIF, up to 10 MB</span>
-          </button>
-        )}
+              <ImagePlus className="h-10 w-10" aria-hidden />
+              <span className="text-sm font-medium">Choose a photo</span>
+              <span className="text-xs">JPEG, PNG, WebP or GIF, up to 10 MB</span>
+            </label>
+          )}
+        </div>
         {notImage ? (
           <p role="alert" className="text-sm text-destructive">
             Please choose an image file.

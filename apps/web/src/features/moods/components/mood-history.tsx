@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { utcToday } from '../../../lib/dates';
 import { useMonthMoods } from '../api/get-mood-logs';
-import { monthCells, monthOf, monthTitle, shiftMonth } from '../month-grid';
+import { dayCellLabel, monthCells, monthOf, monthTitle, shiftMonth } from '../month-grid';
 import { moodOption } from '../moods';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -88,7 +88,7 @@ function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | unde
   return (
     <div
       role="gridcell"
-      aria-label={option ? `${day}: ${option.label}` : `${day}: no mood logged`}
+      aria-label={dayCellLabel(day, option?.label)}
       className={cn(
         'flex min-h-14 min-w-0 flex-col items-center rounded-lg py-1',
         option ? 'bg-primary/10' : 'bg-muted/40',

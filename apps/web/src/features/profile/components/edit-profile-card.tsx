@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Input, Label, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +19,6 @@ export function EditProfileCard({ user }: { user: User }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const previewUrl = useRef<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const save = useUpdateProfile(user.id);
 
   // The preview is an object URL of the chosen file; each is released when replaced and on unmount.
@@ -58,18 +57,18 @@ export function EditProfileCard({ user }: { user: User }) {
       <form onSubmit={submit} className="space-y-4">
         <div className="flex items-center gap-4">
           <Avatar src={preview ?? user.profile_photo} name={username || user.username} size={72} />
-          <div>
+          <div className="group">
+            {/* The visible "Add Photo" is the file input's own label: one control, one name, one Tab stop. */}
             <input
-              ref={fileInput}
               id="profile-photo"
               type="file"
               accept="image/*"
               className="sr-only"
               onChange={(e) => choosePhoto(e.target.files?.[0])}
             />
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+            <label htmlFor="profile-photo" className={buttonClasses('outline', 'sm', FOCUS_WITHIN_GROUP)}>
               <Camera className="h-4 w-4" aria-hidden /> {user.profile_photo || preview ? 'Change Photo' : 'Add Photo'}
-            </Button>
+            </label>
             <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 10 MB.</p>
           </div>
         </div>
