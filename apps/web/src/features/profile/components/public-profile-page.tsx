@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -19,16 +19,16 @@ export default function PublicProfilePage() {
   const profile = usePublicProfile(username, session.user?.id ?? null);
   const error = profile.error;
   const status = error instanceof ApiError ? error.status : undefined;
+  // One failure, one message: the page and the toast say the same thing.
+  const failure = !error ? null : error instanceof ApiError ? (error.serverMessage ?? 'Failed to load profile.') : 'An error occurred while fetching the profile.';
 
   useEffect(() => {
-    if (!error || status === 403 || status === 404) return;
-    if (error instanceof ApiError) toast.error(error.serverMessage ?? 'Failed to load profile.');
-    else toast.error('An error occurred while fetching the profile.');
-  }, [error, status]);
+    if (failure && status !== 403 && status !== 404) toast.error(failure);
+  }, [failure, status]);
 
   const backToFeed = (
-    <Link to={paths.feed} className="text-sm font-medium text-primary hover:underline">
-      ← Back to Feed
+    <Link to={paths.feed} className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Feed
     </Link>
   );
 
@@ -50,7 +50,7 @@ export default function PublicProfilePage() {
   if (status === 404 || !profile.data) {
     return (
       <div className="mt-10 space-y-4 text-center">
-        <h1 className="text-xl font-bold">{status === 404 ? 'User not found.' : 'Failed to load profile.'}</h1>
+        <h1 className="text-xl font-bold">{status === 404 ? 'User not found.' : failure}</h1>
         {backToFeed}
       </div>
     );
@@ -58,8 +58,8 @@ export default function PublicProfilePage() {
 
   const user = profile.data;
   return (
-    <div className="space-y-4 pt-2">
-      {backToFeed}
+    <div className="space-y-3 pt-2">
+      <nav aria-label="Back">{backToFeed}</nav>
       <Card className="flex flex-col items-center gap-3 py-8 text-center">
         <Avatar src={user.profile_photo} name={user.username} size={96} />
         <h1 className="flex items-center gap-1.5 text-2xl font-bold">

@@ -1,7 +1,10 @@
 import { Flame } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 
-/** 'Current Streak: N days' (with 'in a row' on public profiles). */
+/**
+ * 'Current Streak: N days' (with 'in a row' on public profiles). A zero streak is not a run of days: it
+ * reads '0 days' with a word to the owner ('Start your journey!...') or about the person shown.
+ */
 export function StreakCard({ streak, inARow = false }: { streak: number; inARow?: boolean }) {
   return (
     <Card className="flex items-center gap-4">
@@ -12,8 +15,11 @@ export function StreakCard({ streak, inARow = false }: { streak: number; inARow?
         <p className="text-sm text-muted-foreground">Current Streak</p>
         <p className="text-2xl font-bold">
           {streak} {streak === 1 ? 'day' : 'days'}
-          {inARow ? ' in a row' : ''}
+          {inARow && streak > 0 ? ' in a row' : ''}
         </p>
+        {streak === 0 ? (
+          <p className="text-sm text-muted-foreground">{inARow ? 'No streak running right now.' : 'Start your journey!...'}</p>
+        ) : null}
       </div>
     </Card>
   );

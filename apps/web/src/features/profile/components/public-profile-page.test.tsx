@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import PublicProfilePage from './public-profile-page';
+
+const renderProfile = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile/:username" element={<PublicProfilePage />} />
+    </Routes>,
+    { path: '/profile/ben' },
+  );
+
+const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free' };
+
+describe('PublicProfilePage', () => {
+  it('when the network fails, then the page and the toast give the same one message', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderProfile();
+    const heading = await screen.findByRole('heading', { name: 'An error occurred while fetching the profile.' });
+    expect(heading).toBeInTheDocument();
+    expect(await screen.findAllByText('An error occurred while fetching the profile.')).toHaveLength(2);
+    expect(screen.queryByText('Failed to load profile.')).not.toBeInTheDocument();
+  });
+
+  it('when the server fails with its own error, then the page and the toast show it', async () => {
+    stubFetch(() => jsonResponse(503, { error: 'The service is temporarily unavailable.' }));
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'The service is temporarily unavailable.' })).toBeInTheDocument();
+    expect(await screen.findAllByText('The service is temporarily unavailable.')).toHaveLength(2);
+  });
+
+  it('when the streak is 0, then it reads 0 days, not "in a row", and the way back is a labelled link', async () => {
+    stubFetch(() => jsonResponse(200, { ...ben, streak_count: 0 }));
+    renderProfile();
+    expect(await screen.findByText('0 days')).toBeInTheDocument();
+    expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
+    expect(screen.getByText('No streak running right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Feed' })).toHaveAttribute('href', '/feed');
+  });
+
+  it('when the streak is running, then it reads N days in a row', async () => {
+    stubFetch(() => jsonResponse(200, { ...ben, streak_count: 4 }));
+    renderProfile();
+    expect(await screen.findByText('4 days in a row')).toBeInTheDocument();
+  });
+});
