@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, PageQuery, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoute, Id, IdParams, PageQuery, ShownText, SubscriptionStatus, type RouteDef } from './common';
 import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -8,16 +8,8 @@ export const ChallengeDurationSchema = z
   .refine((n) => (CHALLENGE_DURATIONS as readonly number[]).includes(n), 'Duration must be 7, 14, 21 or 30 days.');
 
 export const CreateChallengeBody = z.object({
-  name: z
-    .string({ error: 'Challenge name is required.' })
-    .trim()
-    .min(1, 'Challenge name is required.')
-    .max(CHALLENGE_NAME_MAX, `Challenge name must be at most ${CHALLENGE_NAME_MAX} characters.`),
-  description: z
-    .string({ error: 'Description is required.' })
-    .trim()
-    .min(1, 'Description is required.')
-    .max(CHALLENGE_DESCRIPTION_MAX, `Description must be at most ${CHALLENGE_DESCRIPTION_MAX} characters.`),
+  name: ShownText('Challenge name', { max: CHALLENGE_NAME_MAX, required: 'Challenge name is required.' }),
+  description: ShownText('Description', { max: CHALLENGE_DESCRIPTION_MAX, required: 'Description is required.' }),
   duration_days: ChallengeDurationSchema,
   created_by: Id,
 });
@@ -31,7 +23,8 @@ export const Challenge = z.object({
   duration_days: z.number().int(),
   created_by: Id,
   created_by_name: z.string(),
-  created_by_subscription_status: SubscriptionStatus,
+  /** Null when the creator is private and not the viewer's friend. */
+  created_by_subscription_status: SubscriptionStatus.nullable(),
   /** Midnight UTC after the last day (ISO instant). */
   end_date: z.string(),
   /** How many users take part, the creator included. */
@@ -59,13 +52,17 @@ export const ActiveChallengeSummary = z.object({
 });
 export type ActiveChallengeSummary = z.infer<typeof ActiveChallengeSummary>;
 
+/**
+ * Another participant may be a stranger: when they are private and not the viewer's friend, only id, username
+ * and photo are shown and the rest is null. Such participants come after everyone whose progress is shown.
+ */
 export const Participant = z.object({
   id: Id,
   username: z.string(),
   profile_photo: z.string().nullable(),
-  subscription_status: SubscriptionStatus,
-  streak_count: z.number().int(),
-  progress: z.number().int(),
+  subscription_status: SubscriptionStatus.nullable(),
+  streak_count: z.number().int().nullable(),
+  progress: z.number().int().nullable(),
 });
 export type Participant = z.infer<typeof Participant>;
 
@@ -132,7 +129,7 @@ export const challengeRoutes = {
     body: JoinChallengeBody,
     response: Challenge,
   }),
-  /** Sorted by progress, highest first; visible to participants and the creator's friends. */
+  /** Sorted by progress, highest first, hidden progress last; visible to participants and the creator's friends. */
   challengeParticipants: defineRoute({
     ...routeMeta.challengeParticipants,
     params: IdParams,

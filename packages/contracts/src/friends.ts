@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, Ok, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoute, Id, IdParams, Ok, PageQuery, SubscriptionStatus, type RouteDef } from './common';
 import { SEARCH_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
-/** A user as search results show them (spec §3 "User search result"). */
+/**
+ * A user as search results show them. `subscription_status` is null for a
+ * private user who is not the viewer's friend: only their id, username and photo are shown.
+ */
 export const UserSearchResult = z.object({
   id: Id,
   username: z.string(),
   profile_photo: z.string().nullable(),
-  subscription_status: SubscriptionStatus,
+  subscription_status: SubscriptionStatus.nullable(),
 });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
-/** An accepted friend, with the streak as it reads today. */
-export const Friend = UserSearchResult.extend({ streak_count: z.number().int() });
+/** An accepted friend, with the streak as it reads today; a friend always sees everything. */
+export const Friend = UserSearchResult.extend({ subscription_status: SubscriptionStatus, streak_count: z.number().int() });
 export type Friend = z.infer<typeof Friend>;
 
-/** An incoming request: `id` is the requester, `friendship_id` is what the answer names. */
+/** An incoming request: `id` is the requester, `friendship_id` is what the answer names (a private requester is a stranger until accepted). */
 export const FriendRequest = UserSearchResult.extend({ friendship_id: Id });
 export type FriendRequest = z.infer<typeof FriendRequest>;
 
@@ -53,9 +56,11 @@ export const friendRoutes = {
     body: SendFriendRequestBody,
     response: FriendshipResult,
   }),
+  /** Newest first, paged; the first page carries the count in TOTAL_COUNT_HEADER. */
   getFriendRequests: defineRoute({
     ...routeMeta.getFriendRequests,
     params: IdParams,
+    query: PageQuery,
     response: z.array(FriendRequest),
   }),
   respondToFriendRequest: defineRoute({
@@ -64,9 +69,11 @@ export const friendRoutes = {
     body: RespondToRequestBody,
     response: FriendshipResult,
   }),
+  /** Newest friendship first, paged; the first page carries the count in TOTAL_COUNT_HEADER. */
   getFriends: defineRoute({
     ...routeMeta.getFriends,
     params: IdParams,
+    query: PageQuery,
     response: z.array(Friend),
   }),
   removeFriend: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, Ok, PageQuery, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoute, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus, type RouteDef } from './common';
 import { CAPTION_MAX, COMMENT_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -16,11 +16,12 @@ export const Post = z.object({
 });
 export type Post = z.infer<typeof Post>;
 
+/** Likers and commenters may be strangers to the viewer: for a private stranger `subscription_status` is null. */
 export const Liker = z.object({
   id: Id,
   username: z.string(),
   profile_photo: z.string().nullable(),
-  subscription_status: SubscriptionStatus,
+  subscription_status: SubscriptionStatus.nullable(),
 });
 export type Liker = z.infer<typeof Liker>;
 
@@ -28,7 +29,7 @@ export const Comment = z.object({
   id: Id,
   username: z.string(),
   profile_photo: z.string().nullable(),
-  subscription_status: SubscriptionStatus,
+  subscription_status: SubscriptionStatus.nullable(),
   content: z.string(),
   created_at: z.string(),
 });
@@ -47,7 +48,8 @@ export const FriendActivity = z.object({
 });
 export type FriendActivity = z.infer<typeof FriendActivity>;
 
-export const Caption = z.string().trim().max(CAPTION_MAX, `Caption must be at most ${CAPTION_MAX} characters.`);
+/** May be empty; when given, it follows the shared text rule like every text friends read. */
+export const Caption = ShownText('Caption', { max: CAPTION_MAX });
 
 export const CreatePostBody = z.object({ caption: Caption.optional().default(''), user_id: Id });
 export const UpdatePostBody = z.object({ caption: Caption });
@@ -56,11 +58,7 @@ export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int()
 export type LikeResult = z.infer<typeof LikeResult>;
 export const AddCommentBody = z.object({
   user_id: Id,
-  content: z
-    .string({ error: 'Write a comment first.' })
-    .trim()
-    .min(1, 'Write a comment first.')
-    .max(COMMENT_MAX, `Comments must be at most ${COMMENT_MAX} characters.`),
+  content: ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' }),
 });
 
 export const postRoutes = {

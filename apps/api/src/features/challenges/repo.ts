@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 import type { Queryable } from '../../shared/db/db';
-import { FRIEND_IDS_SQL } from '../../shared/friendship';
+import { FRIEND_IDS_SQL, ifProfileVisibleSql, profileVisibleSql } from '../../shared/friendship';
 import { cursorTimeSql } from '../../shared/http/pagination';
 
 /**
@@ -28,7 +28,7 @@ export interface ChallengeRow {
   duration_days: number;
   created_by: string;
   created_by_name: string;
-  created_by_subscription_status: SubscriptionStatus;
+  created_by_subscription_status: SubscriptionStatus | null;
   end_date: Date | string;
   participants: number;
   user_joined: boolean;
@@ -37,11 +37,14 @@ export interface ChallengeRow {
   cursor_at: string;
 }
 
-/** The challenge columns as the viewer ($1) sees them; `c` is the challenge, joined to its creator `cu`. */
+/**
+ * The challenge columns as the viewer ($1) sees them; `c` is the challenge, joined to its creator `cu`.
+ * A private creator who is not the viewer's friend shows by name only.
+ */
 const CHALLENGE_COLUMNS = `
   c.id, c.name, c.description, c.duration_days, c.created_by,
   cu.username AS created_by_name,
-  subscription_status(cu.subscription_end_date, $3) AS created_by_subscription_status,
+  ${ifProfileVisibleSql('cu', '$1::uuid', 'subscription_status(cu.subscription_end_date, $3)')} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
   CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf('me.user_id')} END AS user_progress,
@@ -211,43 +214,62 @@ export interface ParticipantRow {
   id: string;
   username: string;
   profile_photo: string | null;
-  subscription_status: SubscriptionStatus;
-  streak_count: number;
-  progress: number;
+  subscription_status: SubscriptionStatus | null;
+  streak_count: number | null;
+  progress: number | null;
+  /** The sort key: progress + 1 when shown, 0 when hidden, so hidden progress sorts last and never reaches the cursor. */
+  rank: number;
   joined_at: string;
 }
 
 export interface ParticipantPage {
   /** Rows to fetch, as in ChallengePage. */
   limit: number;
-  /** Decoded `before` cursor: progress, joined_at, user id. */
-  after: [progress: string, joinedAt: string, userId: string] | null;
+  /** Decoded `before` cursor: rank, joined_at, user id. */
+  after: [rank: string, joinedAt: string, userId: string] | null;
 }
 
 /**
- * Participants by progress (highest first), then by who joined first. Progress is computed, so the page
- * is cut after computing it for the challenge's participants (primary key range, one marker lookup each).
+ * Participants by progress (highest first), then by who joined first, as `viewerId` sees them: a private
+ * participant who is not the viewer's friend shows name and photo only, and comes after everyone whose
+ * progress is shown (their progress would otherwise show through the order). Progress is computed, so the
+ * page is cut after computing it for the challenge's participants (primary key range, one marker lookup
+ * each, and one friendship lookup for each private one).
  */
-export async function listParticipants(db: Queryable, challengeId: string, at: Moment, page: ParticipantPage): Promise<ParticipantRow[]> {
-  const [progress, joinedAt, userId] = page.after ?? [null, null, null];
+export async function listParticipants(
+  db: Queryable,
+  challengeId: string,
+  viewerId: string,
+  at: Moment,
+  page: ParticipantPage,
+): Promise<ParticipantRow[]> {
+  const [rank, joinedAt, userId] = page.after ?? [null, null, null];
   const { rows } = await db.query<ParticipantRow>(
-    `SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, ${cursorTimeSql('p.joined_at')} AS joined_at
+    `SELECT p.id, p.username, p.profile_photo,
+            CASE WHEN p.shown THEN p.subscription_status END AS subscription_status,
+            CASE WHEN p.shown THEN p.streak_count END AS streak_count,
+            CASE WHEN p.shown THEN p.progress END AS progress,
+            p.rank, ${cursorTimeSql('p.joined_at')} AS joined_at
        FROM (
-         SELECT u.id, u.username, u.profile_photo,
-                subscription_status(u.subscription_end_date, $3) AS subscription_status,
-                current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak_count,
-                ${progressOf('u.id')} AS progress,
-                cp.joined_at
-           FROM challenge_participants cp
-           JOIN challenges c ON c.id = cp.challenge_id
-           JOIN users u ON u.id = cp.user_id
-          WHERE cp.challenge_id = $1
+         SELECT q.*, CASE WHEN q.shown THEN q.progress + 1 ELSE 0 END AS rank
+           FROM (
+             SELECT u.id, u.username, u.profile_photo,
+                    subscription_status(u.subscription_end_date, $3) AS subscription_status,
+                    current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak_count,
+                    ${progressOf('u.id')} AS progress,
+                    ${profileVisibleSql('u', '$8::uuid')} AS shown,
+                    cp.joined_at
+               FROM challenge_participants cp
+               JOIN challenges c ON c.id = cp.challenge_id
+               JOIN users u ON u.id = cp.user_id
+              WHERE cp.challenge_id = $1
+           ) q
        ) p
-      WHERE $5::int IS NULL OR p.progress < $5::int
-         OR (p.progress = $5::int AND (p.joined_at, p.id) > ($6::timestamptz, $7::uuid))
-      ORDER BY p.progress DESC, p.joined_at ASC, p.id ASC
+      WHERE $5::int IS NULL OR p.rank < $5::int
+         OR (p.rank = $5::int AND (p.joined_at, p.id) > ($6::timestamptz, $7::uuid))
+      ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
       LIMIT $4`,
-    [challengeId, at.today, at.now, page.limit, progress, joinedAt, userId],
+    [challengeId, at.today, at.now, page.limit, rank, joinedAt, userId, viewerId],
   );
   return rows;
 }

@@ -144,7 +144,8 @@ export function challengeService(deps: Deps) {
 
     /**
      * Participants (and their streaks) are shared with the people the challenge is for: those taking part
-     * and the creator's friends, who see it on their Friends tab. Anyone else gets 403.
+     * and the creator's friends, who see it on their Friends tab. Anyone else gets 403. Within the list, a
+     * private participant who is not the viewer's friend shows name and photo only.
      */
     async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<Page<Participant>> {
       const audience = await repo.findAudience(db, challengeId, viewerId);
@@ -153,12 +154,12 @@ export function challengeService(deps: Deps) {
         throw forbidden('Only participants and friends of the creator can see who takes part.');
       }
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
-      const rows = await repo.listParticipants(db, challengeId, moment(), {
+      const rows = await repo.listParticipants(db, challengeId, viewerId, moment(), {
         limit: page.limit + 1,
         after: after as repo.ParticipantPage['after'],
       });
-      const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.progress, r.joined_at, r.id]));
-      return { items: items.map(({ joined_at: _joinedAt, ...p }) => p), next };
+      const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.rank, r.joined_at, r.id]));
+      return { items: items.map(({ joined_at: _joinedAt, rank: _rank, ...p }) => p), next };
     },
   };
 }

@@ -1,7 +1,14 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
-import { FRIEND_IDS_SQL, ownerOrFriendSql } from '../../shared/friendship';
+import { FRIEND_IDS_SQL, ifProfileVisibleSql, ownerOrFriendSql } from '../../shared/friendship';
 import type { Queryable } from '../../shared/db/db';
 import { cursorTimeSql } from '../../shared/http/pagination';
+import { countHitSql } from '../../shared/http/rate-limit';
+
+/** A per-user quota counted in the write's own statement (rate-limit.ts quotaParams), and its limit. */
+export interface QuotaHit {
+  params: [key: string, resetAt: Date, now: Date];
+  limit: number;
+}
 
 /** A keyset position: the row's created_at with its microseconds, and its id as the tiebreak. */
 export interface Keyset {
@@ -109,19 +116,28 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
  */
 /**
  * Likes the post if the viewer may see it, with its counter, in one statement. `added` is false when the
- * like was already there; null when the post is missing.
+ * like was already there; null when the post is missing. A toggle that would add a like counts one hit on
+ * the likes quota in the same statement, and `refused` says the quota was spent (nothing was written);
+ * a toggle on a post already liked is the unlike, which is neither counted nor refused.
  */
 export async function addLikeIfVisible(
   db: Queryable,
   postId: string,
   userId: string,
-): Promise<{ visible: boolean; added: boolean; likes: number | null } | null> {
-  const { rows } = await db.query<{ visible: boolean; added: boolean; likes: number | null }>(
+  quota: QuotaHit,
+): Promise<{ visible: boolean; added: boolean; likes: number | null; refused: boolean; reset_at: Date | null } | null> {
+  const { rows } = await db.query<{ visible: boolean; added: boolean; likes: number | null; refused: boolean; reset_at: Date | null }>(
     `WITH p AS (SELECT id, ${ownerOrFriendSql('user_id', '$2::uuid')} AS visible FROM posts WHERE id = $1),
-          ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM p WHERE visible ON CONFLICT DO NOTHING RETURNING 1),
+          already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2) AS liked),
+          hit AS (${countHitSql('$3', '$4', '$5', 'NOT (SELECT liked FROM already)')}),
+          ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM p
+                   WHERE visible AND coalesce((SELECT hits FROM hit), 0) <= $6
+                  ON CONFLICT DO NOTHING RETURNING 1),
           counted AS (UPDATE posts SET like_count = like_count + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM ins) RETURNING like_count)
-     SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, (SELECT like_count FROM counted) AS likes FROM p`,
-    [postId, userId],
+     SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, (SELECT like_count FROM counted) AS likes,
+            coalesce((SELECT hits FROM hit) > $6, false) AS refused, (SELECT reset_at FROM hit) AS reset_at
+       FROM p`,
+    [postId, userId, ...quota.params, quota.limit],
   );
   return rows[0] ?? null;
 }
@@ -136,39 +152,62 @@ export async function removeLike(tx: Queryable, postId: string, userId: string):
   return rows[0] ?? null;
 }
 
-export async function likers(db: Queryable, postId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Liker>[]> {
+/** Likers as the viewer sees them: a private liker who is not the viewer's friend shows name and photo only. */
+export async function likers(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  now: Date,
+  before: Keyset | null,
+  limit: number,
+): Promise<Paged<Liker>[]> {
   const { rows } = await db.query<Paged<Liker>>(
-    `SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status,
+    `SELECT u.id, u.username, u.profile_photo,
+            ${ifProfileVisibleSql('u', '$6::uuid', 'subscription_status(u.subscription_end_date, $2)')} AS subscription_status,
             ${cursorTimeSql('l.created_at')} AS cursor_at, l.user_id AS cursor_id
        FROM post_likes l JOIN users u ON u.id = l.user_id
       WHERE l.post_id = $1 AND ($3::timestamptz IS NULL OR (l.created_at, l.user_id) < ($3::timestamptz, $4::uuid))
       ORDER BY l.created_at DESC, l.user_id DESC
       LIMIT $5`,
-    [postId, now, before?.at ?? null, before?.id ?? null, limit],
+    [postId, now, before?.at ?? null, before?.id ?? null, limit, viewerId],
   );
   return rows;
 }
 
-const COMMENT_COLUMNS = `
-  c.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, $2) AS subscription_status, c.content,
+/**
+ * Comment columns as `viewer` (an SQL uuid) sees them; $2 is now. A comment's text belongs to the post's thread
+ * and shows to everyone who sees the post; a private commenter who is not the viewer's friend shows name and
+ * photo only.
+ */
+const commentColumns = (viewer: string) => `
+  c.id, u.username, u.profile_photo,
+  ${ifProfileVisibleSql('u', viewer, 'subscription_status(u.subscription_end_date, $2)')} AS subscription_status, c.content,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
-export async function comments(db: Queryable, postId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Comment>[]> {
+export async function comments(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  now: Date,
+  before: Keyset | null,
+  limit: number,
+): Promise<Paged<Comment>[]> {
   const { rows } = await db.query<Paged<Comment>>(
-    `SELECT ${COMMENT_COLUMNS}, ${cursorTimeSql('c.created_at')} AS cursor_at, c.id AS cursor_id
+    `SELECT ${commentColumns('$6::uuid')}, ${cursorTimeSql('c.created_at')} AS cursor_at, c.id AS cursor_id
        FROM post_comments c JOIN users u ON u.id = c.user_id
       WHERE c.post_id = $1 AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT $5`,
-    [postId, now, before?.at ?? null, before?.id ?? null, limit],
+    [postId, now, before?.at ?? null, before?.id ?? null, limit, viewerId],
   );
   return rows;
 }
 
 /** Adds a comment and counts it on the post in one transaction (the caller's). */
 /**
- * Adds the comment and its count if the viewer may see the post, in one statement. The comment is null
- * when not visible; the whole answer is null when the post is missing.
+ * Adds the comment and its count if the viewer may see the post, in one statement, counting one hit on
+ * the comments quota there too. The comment is null when not visible or when `refused` (the quota was
+ * spent; nothing was written); the whole answer is null when the post is missing.
  */
 export async function insertCommentIfVisible(
   db: Queryable,
@@ -176,18 +215,23 @@ export async function insertCommentIfVisible(
   userId: string,
   content: string,
   now: Date,
-): Promise<{ visible: boolean; comment: Comment | null } | null> {
-  const { rows } = await db.query<Comment & { visible: boolean }>(
+  quota: QuotaHit,
+): Promise<{ visible: boolean; refused: boolean; reset_at: Date; comment: Comment | null } | null> {
+  const { rows } = await db.query<Comment & { visible: boolean; refused: boolean; reset_at: Date }>(
     `WITH p AS (SELECT id, ${ownerOrFriendSql('user_id', '$3::uuid')} AS visible FROM posts WHERE id = $1),
-          c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, $3, $4 FROM p WHERE visible RETURNING *),
+          hit AS (${countHitSql('$5', '$6', '$7')}),
+          c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, $3, $4 FROM p
+                 WHERE visible AND (SELECT hits FROM hit) <= $8 RETURNING *),
           counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = $1 AND EXISTS (SELECT 1 FROM c))
-     SELECT p.visible, ${COMMENT_COLUMNS} FROM p LEFT JOIN c ON true LEFT JOIN users u ON u.id = c.user_id`,
-    [postId, now, userId, content],
+     SELECT p.visible, (SELECT hits FROM hit) > $8 AS refused, (SELECT reset_at FROM hit) AS reset_at,
+            ${commentColumns('$3::uuid')}
+       FROM p LEFT JOIN c ON true LEFT JOIN users u ON u.id = c.user_id`,
+    [postId, now, userId, content, ...quota.params, quota.limit],
   );
   const row = rows[0];
   if (!row) return null;
-  const { visible, ...comment } = row;
-  return { visible, comment: visible ? comment : null };
+  const { visible, refused, reset_at, ...comment } = row;
+  return { visible, refused, reset_at, comment: visible && !refused ? comment : null };
 }
 
 /**

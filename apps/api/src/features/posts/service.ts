@@ -2,6 +2,7 @@ import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/
 import type { Deps } from '../../deps';
 import { addDays, today } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
+import { quotaParams, quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
 import type { UploadedFile } from '../../shared/http/route';
 import { processPhoto } from '../../shared/images';
 import { awardTrophies } from '../../shared/progress';
@@ -21,6 +22,7 @@ async function orNotFoundWhenDeleted<T>(write: Promise<T>): Promise<T> {
   }
 }
 const ACTIVITY_DAYS = 7;
+const HOUR = 60 * 60_000;
 
 function keysetOf(before: string | undefined): repo.Keyset | null {
   const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
@@ -34,6 +36,20 @@ function paged<T>(rows: repo.Paged<T>[], limit: number): Page<T> {
 
 export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
+  // Counted in the write's own statement (the statement budget): see repo.addLikeIfVisible.
+  const likeQuota: UserQuota = {
+    name: 'likes-user',
+    windowMs: HOUR,
+    limit: deps.config.rateLimits.likesPerHour,
+    message: 'Too many likes. Please wait a while and try again.',
+  };
+  const commentQuota: UserQuota = {
+    name: 'comments-user',
+    windowMs: HOUR,
+    limit: deps.config.rateLimits.commentsPerHour,
+    message: 'Too many comments. Please wait a while and try again.',
+  };
+  const hitOn = (quota: UserQuota, userId: string, now: Date) => ({ params: quotaParams(quota, userId, now), limit: quota.limit });
 
   /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
   function assertVisible(post: { visible: boolean } | null): void {
@@ -55,7 +71,7 @@ export function postsService(deps: Deps) {
   return {
     /** The photo is stored first; if the post cannot be written, the stored file is removed again. */
     async create(userId: string, caption: string, photo: UploadedFile): Promise<Post> {
-      const processed = await processPhoto(photo.buffer);
+      const processed = await processPhoto(photo.path);
       await storage.put(processed.key, processed.data, processed.contentType);
       try {
         return await db.transaction(async (tx) => {
@@ -91,12 +107,16 @@ export function postsService(deps: Deps) {
       return { ok: true };
     },
 
-    /** Likes when not liked, unlikes when liked; exact under concurrency (see repo.addLike). */
-    /** Likes, or unlikes when already liked; each step is one statement that keeps the counter exact. */
+    /**
+     * Likes, or unlikes when already liked; each step is one statement that keeps the counter exact. A like
+     * past the hourly quota is 429; an unlike is never counted or refused, so undoing always works.
+     */
     async toggleLike(userId: string, postId: string): Promise<LikeResult> {
-      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId));
+      const now = clock.now();
+      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId, hitOn(likeQuota, userId, now)));
       assertVisible(added);
       if (added!.added) return { liked: true, likes: added!.likes! };
+      if (added!.refused) throw quotaSpent(likeQuota, added!.reset_at!, now);
       const removed = await repo.removeLike(db, postId, userId);
       if (!removed) throw notFound(NOT_FOUND);
       return { liked: false, likes: removed.likes };
@@ -105,18 +125,23 @@ export function postsService(deps: Deps) {
     async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
       const cursor = keysetOf(before);
       await assertCanSee(userId, postId);
-      return paged(await repo.likers(db, postId, clock.now(), cursor, limit + 1), limit);
+      return paged(await repo.likers(db, userId, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
       const cursor = keysetOf(before);
       await assertCanSee(userId, postId);
-      return paged(await repo.comments(db, postId, clock.now(), cursor, limit + 1), limit);
+      return paged(await repo.comments(db, userId, postId, clock.now(), cursor, limit + 1), limit);
     },
 
+    /** Every attempt counts on the hourly comments quota; past it, 429 and nothing is written. */
     async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-      const added = await orNotFoundWhenDeleted(repo.insertCommentIfVisible(db, postId, userId, content, clock.now()));
+      const now = clock.now();
+      const added = await orNotFoundWhenDeleted(
+        repo.insertCommentIfVisible(db, postId, userId, content, now, hitOn(commentQuota, userId, now)),
+      );
       assertVisible(added);
+      if (added!.refused) throw quotaSpent(commentQuota, added!.reset_at, now);
       return added!.comment!;
     },
 

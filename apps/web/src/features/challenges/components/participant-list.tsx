@@ -1,4 +1,5 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { Lock } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +11,11 @@ import { LoadMore } from './load-more';
 
 const badge = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide';
 
-/** Everyone taking part, highest progress first (the server's order), with 'You' and 'Creator' marked. */
+/**
+ * Everyone taking part, highest progress first (the server's order), with 'You' and 'Creator' marked. A private
+ * participant who is not the viewer's friend comes without streak and progress (null): they are listed last,
+ * unranked, with 'Private profile' where the streak would be.
+ */
 export function ParticipantList({ challenge, userId }: { challenge: Challenge; userId: string }) {
   const query = useChallengeParticipants(challenge.id);
   const hidden = query.error instanceof ApiError && query.error.status === 403;
@@ -25,7 +30,9 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
       <ol className="divide-y divide-border">
         {participants.map((p, i) => (
           <li key={p.id} className="flex items-center gap-3 py-2">
-            <span className="w-5 shrink-0 text-right text-xs font-semibold text-muted-foreground">{i + 1}</span>
+            <span className="w-5 shrink-0 text-right text-xs font-semibold text-muted-foreground">
+              {p.progress === null ? null : i + 1}
+            </span>
             <Avatar src={p.profile_photo} name={p.username} size={36} />
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 flex-wrap items-center gap-1">
@@ -34,11 +41,20 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
                 {p.id === userId ? <span className={`${badge} bg-primary/10 text-primary`}>You</span> : null}
                 {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>Creator</span> : null}
               </div>
-              <span className="text-xs text-muted-foreground">🔥 {plural(p.streak_count, 'day')}</span>
+              {p.streak_count === null ? (
+                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <Lock className="h-3 w-3" aria-hidden />
+                  Private profile
+                </span>
+              ) : (
+                <span className="text-xs text-muted-foreground">🔥 {plural(p.streak_count, 'day')}</span>
+              )}
             </div>
-            <span className="shrink-0 text-sm font-semibold tabular-nums">
-              {p.progress}/{challenge.duration_days}
-            </span>
+            {p.progress === null ? null : (
+              <span className="shrink-0 text-sm font-semibold tabular-nums">
+                {p.progress}/{challenge.duration_days}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,0 +1,331 @@
+import { routes, type RouteDef } from '@dayleaf/contracts';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { today } from '../src/shared/clock';
+import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
+
+/**
+ * What a private user shows to whom, on every route that can return another user (docs/conventions.md,
+ * "Privacy"). `cleo` is private and premium, has a bio, a photo and a streak, and appears in every place a
+ * user can: search, the likers and comments of a post by `ana` (her friend), the participants and the
+ * creator of her global challenge, friend activities, friends lists, a friend request, the feed and her
+ * public profile. `stan` is a friend of ana but not of cleo (and has a pending request from her); `fran`
+ * is a friend of both. The route table is walked: every route must be placed in ROUTES below, and a route
+ * whose answer has a field that names or describes a person cannot be placed as one that returns no one.
+ */
+
+type RouteName = keyof typeof routes;
+
+/** What a viewer gets for cleo on a route, mapped to these words. */
+type Field = 'id' | 'username' | 'photo' | 'subscription_status' | 'streak' | 'progress' | 'bio';
+/** Fields anyone may see of a private user. */
+const IDENTITY: Field[] = ['id', 'username', 'photo'];
+
+type Viewer = 'stranger' | 'friend' | 'self' | 'signedOut';
+/**
+ * full: every field as cleo's friends see it. limited: id, username and photo, the rest null.
+ * absent: cleo is not in the answer. forbidden: 403.
+ */
+type Expectation = 'full' | 'limited' | 'absent' | 'forbidden';
+
+interface ReturnsOthers {
+  /** Sends the route as `viewer` and returns the answer's entry for cleo (undefined when she is not in it). */
+  find: (viewer: SignedUp | null) => Promise<Record<string, unknown> | undefined | 403>;
+  /** The keys of that entry that describe cleo, with what they are. */
+  fields: Record<string, Field>;
+  /** The entry's other keys, which are not about cleo (a comment's text, the viewer's own progress). */
+  notAboutThePerson?: string[];
+  expect: Partial<Record<Viewer, Expectation>>;
+}
+
+/** Routes whose answer names no person but the session's own user (or no one); `why` says which. */
+interface ReturnsNoOtherUser {
+  none: string;
+}
+
+let ctx: TestContext;
+let cleo: SignedUp;
+let ana: SignedUp;
+let stan: SignedUp;
+let fran: SignedUp;
+const ids = { post: '', challenge: '' };
+const joinAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
+let full: Record<Field, unknown>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [cleo, ana, stan, fran] = [await signUp(ctx), await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a37' } }).jpeg().toBuffer();
+  const profile = await cleo.agent
+    .patch(`/api/users/${cleo.user.id}`)
+    .field('username', cleo.username)
+    .field('bio', 'Tea and long walks.')
+    .attach('profile_photo', photo, { filename: 'me.jpg', contentType: 'image/jpeg' })
+    .expect(200);
+  await cleo.agent.patch(`/api/users/${cleo.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+  const end = new Date(ctx.clock.now().getTime() + 30 * 86_400_000);
+  await ctx.deps.db.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [cleo.user.id, end]);
+
+  await makeFriends(ctx, cleo.user.id, ana.user.id);
+  await makeFriends(ctx, cleo.user.id, fran.user.id);
+  await makeFriends(ctx, stan.user.id, ana.user.id);
+  await makeFriends(ctx, fran.user.id, ana.user.id);
+  // A pending request is not friendship: stan is still a stranger to cleo.
+  await cleo.agent.post(`/api/users/${cleo.user.id}/friends`).send({ userId: stan.user.id }).expect(201);
+
+  ids.post = (
+    await ana.agent.post('/api/posts').field('caption', 'Sunrise').field('user_id', ana.user.id).attach('photo', photo, 'p.jpg').expect(201)
+  ).body.id;
+  await cleo.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: cleo.user.id }).expect(200);
+  await cleo.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: cleo.user.id, content: 'Lovely light.' }).expect(201);
+  await cleo.agent.post('/api/posts').field('caption', 'Mine').field('user_id', cleo.user.id).attach('photo', photo, 'c.jpg').expect(201);
+
+  ids.challenge = (
+    await cleo.agent
+      .post('/api/challenges')
+      .send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: cleo.user.id })
+      .expect(201)
+  ).body.id;
+  // stan joins a minute before fran, so the participant order between them is known.
+  ctx.clock.advance(60_000);
+  joinAnswers.stranger = (await stan.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: stan.user.id }).expect(201)).body;
+  ctx.clock.advance(60_000);
+  joinAnswers.friend = (await fran.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: fran.user.id }).expect(201)).body;
+
+  // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
+  await cleo.agent.post('/api/tasks').send({ user_id: cleo.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: true }).expect(201);
+  await cleo.agent.post(`/api/users/${cleo.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+
+  full = {
+    id: cleo.user.id,
+    username: cleo.username,
+    photo: profile.body.profile_photo,
+    subscription_status: 'premium',
+    streak: 1,
+    progress: 1,
+    bio: 'Tea and long walks.',
+  };
+  expect(full.photo).toEqual(expect.any(String));
+});
+
+/** GETs `url` as `viewer` (signed out when null); the answer's body, or 403. */
+async function get(viewer: SignedUp | null, url: (v: SignedUp) => string): Promise<unknown> {
+  const res = viewer ? await viewer.agent.get(url(viewer)) : await request(ctx.app).get(url(cleo));
+  if (res.status === 403) return 403;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+const entryOf = (list: unknown, match: (row: Record<string, unknown>) => boolean) =>
+  list === 403 ? 403 : (list as Record<string, unknown>[]).find(match);
+const isCleo = (row: Record<string, unknown>) => row.id === cleo.user.id;
+const cleoCreated = (row: Record<string, unknown>) => row.created_by === cleo.user.id;
+
+const CHALLENGE_OWN_KEYS = ['id', 'name', 'description', 'duration_days', 'end_date', 'participants', 'user_joined', 'user_progress', 'is_active', 'days_remaining'];
+const CREATOR_FIELDS: Record<string, Field> = { created_by: 'id', created_by_name: 'username', created_by_subscription_status: 'subscription_status' };
+const LISTED_USER_FIELDS: Record<string, Field> = { id: 'id', username: 'username', profile_photo: 'photo', subscription_status: 'subscription_status' };
+
+const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
+  health: { none: 'a status' },
+  signup: { none: 'the new account itself' },
+  login: { none: 'the account signing in' },
+  logout: { none: 'ok' },
+  me: { none: 'the session user' },
+  getUser: { none: 'the session user only (403 for another id)' },
+  updateProfile: { none: 'the session user only' },
+  updateSettings: { none: 'the session user only' },
+  publicProfile: {
+    find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
+    fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },
+    // The profile page is all about the person: a private one is 403 to anyone but the user and friends.
+    expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
+  },
+  getTasks: { none: "the session user's tasks" },
+  createTask: { none: 'a task of the session user' },
+  updateTask: { none: 'a task of the session user' },
+  deleteTask: { none: 'ok' },
+  completeDailyTasks: { none: "the session user's streak" },
+  getTodayMood: { none: "the session user's mood" },
+  getMoodLogs: { none: "the session user's moods" },
+  logMood: { none: "the session user's mood" },
+  listTrophies: { none: 'the trophy catalogue' },
+  getUserTrophies: { none: "the session user's trophies" },
+  searchUsers: {
+    find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/search?username=${cleo.username}&currentUserId=${v.user.id}`), isCleo),
+    fields: LISTED_USER_FIELDS,
+    // Findable by name and photo, so friends can send a request; search never lists the searcher.
+    expect: { stranger: 'limited', friend: 'full', self: 'absent' },
+  },
+  sendFriendRequest: { none: 'the friendship id and status' },
+  getFriendRequests: {
+    find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friend-requests`), isCleo),
+    fields: LISTED_USER_FIELDS,
+    notAboutThePerson: ['friendship_id'],
+    // A requester is not a friend yet.
+    expect: { stranger: 'limited', friend: 'absent', self: 'absent' },
+  },
+  respondToFriendRequest: { none: 'the friendship id and status' },
+  getFriends: {
+    find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friends`), isCleo),
+    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak' },
+    expect: { stranger: 'absent', friend: 'full', self: 'absent' },
+  },
+  removeFriend: { none: 'ok' },
+  createPost: { none: "the session user's own post" },
+  getFriendPosts: {
+    find: async (viewer) => {
+      const posts = await get(viewer, (v) => `/api/users/${v.user.id}/friend-posts`);
+      const post = entryOf(posts, (p) => (p.user as { id: string }).id === cleo.user.id);
+      return post === 403 || !post ? post : (post.user as Record<string, unknown>);
+    },
+    fields: { id: 'id', name: 'username', subscription_status: 'subscription_status' },
+    expect: { stranger: 'absent', friend: 'full', self: 'full' },
+  },
+  updatePost: { none: "the session user's own post" },
+  deletePost: { none: 'ok' },
+  toggleLike: { none: 'the like count' },
+  getLikers: {
+    find: async (viewer) => entryOf(await get(viewer, () => `/api/posts/${ids.post}/likers`), isCleo),
+    fields: LISTED_USER_FIELDS,
+    expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  getComments: {
+    find: async (viewer) => entryOf(await get(viewer, () => `/api/posts/${ids.post}/comments`), (c) => c.username === cleo.username),
+    fields: { username: 'username', profile_photo: 'photo', subscription_status: 'subscription_status' },
+    // The comment itself belongs to the post's thread: whoever sees the post reads it.
+    notAboutThePerson: ['id', 'content', 'created_at'],
+    expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  addComment: { none: "the session user's own comment" },
+  getFriendActivities: {
+    find: async (viewer) => {
+      const cards = await get(viewer, (v) => `/api/users/${v.user.id}/friend-activities`);
+      const card = entryOf(cards, (a) => (a.user as { name: string }).name === cleo.username);
+      return card === 403 || !card ? card : (card.user as Record<string, unknown>);
+    },
+    fields: { name: 'username', avatar: 'photo', subscription_status: 'subscription_status', streak: 'streak' },
+    expect: { stranger: 'absent', friend: 'full', self: 'absent' },
+  },
+  createChallenge: { none: "a challenge the session user created: the creator is the session user" },
+  globalChallenges: {
+    find: async (viewer) => entryOf(await get(viewer, (v) => `/api/challenges?user_id=${v.user.id}`), cleoCreated),
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  friendChallenges: {
+    find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friend-challenges`), cleoCreated),
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'absent', friend: 'full', self: 'full' },
+  },
+  activeChallenges: { none: "the session user's challenges, no creator" },
+  challengeHistory: { none: "the session user's challenges, no creator" },
+  joinChallenge: {
+    // Joining is a write: the answers were kept when stan and fran joined cleo's challenge.
+    find: async (viewer) => (viewer === stan ? joinAnswers.stranger : viewer === fran ? joinAnswers.friend : undefined),
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'limited', friend: 'full' },
+  },
+  challengeParticipants: {
+    find: async (viewer) => entryOf(await get(viewer, () => `/api/challenges/${ids.challenge}/participants`), isCleo),
+    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak', progress: 'progress' },
+    expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  themePackages: { none: 'the theme catalogue' },
+  userThemes: { none: "the session user's themes" },
+  activateTheme: { none: "the session user's theme" },
+  restoreStreak: { none: "the session user's streak" },
+  createPaymentIntent: { none: 'a payment secret for the session user' },
+  confirmDemoPayment: { none: "the session user's payment" },
+  subscribe: { none: "the session user's subscription" },
+  motivationalQuote: { none: 'a quote' },
+};
+
+const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];
+
+function expectSeen(seen: Record<string, unknown> | undefined | 403, route: ReturnsOthers, expectation: Expectation) {
+  if (expectation === 'forbidden') return expect(seen).toBe(403);
+  if (expectation === 'absent') return expect(seen).toBeUndefined();
+  expect(seen).toBeTypeOf('object');
+  const entry = seen as Record<string, unknown>;
+  // Every key is placed, so a field added to the answer later must be decided here too.
+  expect(Object.keys(entry).sort()).toEqual([...Object.keys(route.fields), ...(route.notAboutThePerson ?? [])].sort());
+  for (const [key, field] of Object.entries(route.fields)) {
+    const shown = expectation === 'full' || IDENTITY.includes(field);
+    expect(entry[key], `${key} (${field})`).toEqual(shown ? full[field] : null);
+  }
+}
+
+/** Keys that, in a response schema, name or describe a person. */
+const PERSON_KEYS = new Set(['username', 'created_by_name', 'profile_photo', 'avatar', 'bio', 'streak', 'streak_count', 'user']);
+
+type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Every object key anywhere in a schema. */
+function keysIn(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.entries(def.shape!).flatMap(([key, child]) => [key, ...keysIn(child)]);
+  if (def.type === 'array') return keysIn(def.element);
+  if (def.type === 'pipe') return [...keysIn(def.in), ...keysIn(def.out)];
+  if (def.type === 'union') return def.options!.flatMap(keysIn);
+  return keysIn(def.innerType);
+}
+
+describe('the route table', () => {
+  it('when a route is in the table, then it is placed here as returning other users or not', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('when a route that returns no other user answers with person fields, then it is the session user (listed with why)', () => {
+    const entries = Object.entries(routes) as [RouteName, RouteDef][];
+    const carriesPeople = entries.filter(([, r]) => keysIn(r.response).some((k) => PERSON_KEYS.has(k))).map(([name]) => name);
+    const sessionUserOnly = carriesPeople.filter((name) => 'none' in ROUTES[name]);
+    // Each of these answers with the session user (or their own post, comment or challenge) and nobody else.
+    expect(sessionUserOnly.sort()).toEqual(
+      ['addComment', 'completeDailyTasks', 'createChallenge', 'createPost', 'getUser', 'login', 'me', 'signup', 'updatePost', 'updateProfile', 'updateSettings'].sort(),
+    );
+  });
+});
+
+const routesReturningOthers = (Object.entries(ROUTES) as [RouteName, ReturnsOthers | ReturnsNoOtherUser][]).filter(
+  (e): e is [RouteName, ReturnsOthers] => !('none' in e[1]),
+);
+
+describe.each(routesReturningOthers)('%s', (name, route) => {
+  const label = `${routes[name].method} ${routes[name].path}`;
+  const cases = (Object.entries(route.expect) as [Viewer, Expectation][]).map(([viewer, expectation]) => ({ viewer, expectation }));
+  it.each(cases)(`when the viewer is the private user's $viewer on ${label}, then cleo is $expectation`, async ({ viewer, expectation }) => {
+    expectSeen(await route.find(viewerOf(viewer)), route, expectation);
+  });
+});
+
+describe('GET /api/challenges/:id/participants order', () => {
+  async function allPages(viewer: SignedUp): Promise<string[]> {
+    const names: string[] = [];
+    let before: string | undefined;
+    do {
+      const res = await viewer.agent
+        .get(`/api/challenges/${ids.challenge}/participants`)
+        .query({ limit: 1, ...(before ? { before } : {}) })
+        .expect(200);
+      names.push(...(res.body as { username: string }[]).map((p) => p.username));
+      before = res.headers['x-next-cursor'];
+    } while (before);
+    return names;
+  }
+
+  it('when a stranger pages through, then the private user comes last, after everyone whose progress is shown', async () => {
+    // Her progress (1) is above theirs (0): ranking her by it would show it through the order.
+    expect(await allPages(stan)).toEqual([stan.username, fran.username, cleo.username]);
+  });
+
+  it('when a friend pages through, then the private user is ranked by her progress', async () => {
+    expect(await allPages(fran)).toEqual([cleo.username, stan.username, fran.username]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Challenge, Participant } from '@dayleaf/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { ParticipantList } from './participant-list';
+
+const ME = '11111111-1111-4111-8111-111111111111';
+const CREATOR = '22222222-2222-4222-8222-222222222222';
+const STRANGER = '44444444-4444-4444-8444-444444444444';
+
+const challenge: Challenge = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Morning walk',
+  description: 'Walk before breakfast.',
+  duration_days: 7,
+  created_by: CREATOR,
+  created_by_name: 'ana',
+  created_by_subscription_status: 'free',
+  end_date: '2026-03-17T00:00:00.000Z',
+  participants: 3,
+  user_joined: true,
+  user_progress: 2,
+  is_active: true,
+  days_remaining: 6,
+};
+
+const shown: Participant[] = [
+  { id: CREATOR, username: 'ana', profile_photo: null, subscription_status: 'premium', streak_count: 5, progress: 4 },
+  { id: ME, username: 'ben', profile_photo: null, subscription_status: 'free', streak_count: 1, progress: 2 },
+];
+/** A private participant who is not the viewer's friend: the server sends name and photo only. */
+const privateStranger: Participant = {
+  id: STRANGER,
+  username: 'cleo',
+  profile_photo: '/uploads/cleo.jpg',
+  subscription_status: null,
+  streak_count: null,
+  progress: null,
+};
+
+async function renderList(participants: Participant[]) {
+  stubFetch(() => jsonResponse(200, participants));
+  renderWithProviders(<ParticipantList challenge={challenge} userId={ME} />);
+  return screen.findAllByRole('listitem');
+}
+
+describe('ParticipantList', () => {
+  it('when participants share their progress, then each is ranked with streak and progress out of the duration', async () => {
+    const rows = await renderList(shown);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('🔥 5 days')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('4/7')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Premium member')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('You')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('2/7')).toBeInTheDocument();
+  });
+
+  it('when a private stranger takes part, then they show name and photo, "Private profile", no rank and no progress', async () => {
+    const rows = await renderList([...shown, privateStranger]);
+    const row = rows[2]!;
+    expect(within(row).getByText('cleo')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', '/uploads/cleo.jpg');
+    expect(within(row).getByText('Private profile')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('3');
+    expect(row).not.toHaveTextContent('/7');
+    expect(row).not.toHaveTextContent('🔥');
+    expect(row).not.toHaveTextContent(/null|NaN|undefined/);
+    expect(within(row).queryByText('Premium member')).not.toBeInTheDocument();
+  });
+});
