@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** RELIABILITY F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0. */
+/**
+ * RELIABILITY F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0.
+ * Nothing here waits on the clock: each step waits for the event that makes the next one meaningful (the
+ * API's own log lines, the server's 100 Continue), so a slow machine only makes the test slower.
+ */
 const apiDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-shutdown-'));
-const port = 20_000 + (process.pid % 20_000);
 let child: ChildProcess | undefined;
 
 afterAll(() => {
@@ -16,72 +21,114 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function call(agent: http.Agent, method: string, url: string, body?: unknown, cookie?: string, onSent?: () => void) {
-  return new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
-      },
-    );
-    req.on('error', reject);
-    if (onSent) req.on('finish', onSent);
-    req.end(payload);
-  });
+/** A port nobody listens on right now (a fixed or pid-based one can be taken on a shared machine). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
-async function waitForHealth(agent: http.Agent) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await call(agent, 'GET', '/api/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not start');
+interface Answer {
+  status: number;
+  body: string;
+  cookie?: string;
+}
+
+function answer(res: http.IncomingMessage): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    res.on('data', (chunk) => (text += chunk));
+    res.on('error', reject);
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
+  });
 }
 
 describe('graceful shutdown', () => {
   it('when SIGTERM arrives with 100 requests in flight and idle keep-alive sockets, then all finish 2xx and it exits 0', async () => {
+    const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BCRYPT_COST: '4', DATABASE_URL: '' },
-      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BCRYPT_COST: '4', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    // Resolves when the API logs `msg`; rejects if it exits first, with what it printed.
+    const logLines = createInterface({ input: child.stdout! });
+    const logged = (msg: string) =>
+      Promise.race([
+        new Promise<void>((resolve) =>
+          logLines.on('line', (line) => {
+            if (line.startsWith('{') && (JSON.parse(line) as { msg?: string }).msg?.startsWith(msg)) resolve();
+          }),
+        ),
+        exited.then((code) => Promise.reject(new Error(`the API exited (${code}) before logging "${msg}": ${stderr}`))),
+      ]);
+    const ready = Promise.all([logged('Dayleaf is running'), logged('database ready')]);
+    const stopping = logged('shutting down');
+    stopping.catch(() => {}); // awaited below; a start failure is reported by `ready`
+    await ready;
+
+    const call = (agent: http.Agent, method: string, url: string, body?: unknown, cookie?: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const payload = body === undefined ? undefined : JSON.stringify(body);
+        const headers = { ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
+        const req = http.request({ host: '127.0.0.1', port, method, path: url, agent, headers }, (res) => answer(res).then(resolve, reject));
+        req.on('error', reject);
+        req.end(payload);
+      });
+
     // Idle keep-alive sockets that would hold server.close() open if they were not closed.
     const idle = new http.Agent({ keepAlive: true, maxSockets: 5 });
-    await waitForHealth(idle);
     const signup = await call(idle, 'POST', '/api/auth/signup', { username: 'shutdown_user', password: 'a long password' });
     expect(signup.status).toBe(201);
     const userId = JSON.parse(signup.body).id as string;
     await Promise.all(Array.from({ length: 5 }, () => call(idle, 'GET', '/api/health')));
 
-    // The burst runs on its own connections; the signal comes once every request has been sent.
+    // The burst runs on its own connections. Each request announces its body (Expect: 100-continue) and
+    // sends it only when told to: the server's 100 Continue means it has read the request and handed it
+    // to the app, so at the signal all 100 are in the server and none can have been answered yet.
     const burst = new http.Agent({ keepAlive: false, maxSockets: 100 });
-    let sent = 0;
-    let done = 0;
-    let inFlight: Promise<{ status: number }>[] = [];
-    const allSent = new Promise<void>((resolve) => {
-      const onSent = () => ++sent === 100 && resolve();
-      inFlight = Array.from({ length: 100 }, () =>
-        call(burst, 'GET', `/api/users/${userId}`, undefined, signup.cookie, onSent).finally(() => done++),
-      );
+    let answered = 0;
+    const sendBodies: (() => void)[] = [];
+    const reachedServer: Promise<void>[] = [];
+    const inFlight = Array.from({ length: 100 }, (_, i) => {
+      const payload = JSON.stringify({ is_profile_private: i % 2 === 0 });
+      return new Promise<Answer>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'PATCH',
+            path: `/api/users/${userId}/settings`,
+            agent: burst,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue', cookie: signup.cookie },
+          },
+          (res) => answer(res).then(resolve, reject),
+        );
+        req.on('error', reject);
+        reachedServer.push(new Promise<void>((resolve) => req.on('continue', resolve)));
+        sendBodies.push(() => req.end(payload));
+        req.flushHeaders();
+      }).finally(() => answered++);
     });
-    await allSent;
-    await new Promise((r) => setTimeout(r, 50));
+    await Promise.all(reachedServer);
+
     child.kill('SIGTERM');
-    // Some of the burst must still be unanswered at the signal, or this test would prove nothing.
-    expect(done).toBeLessThan(100);
+    // Once it has logged this it is draining (the log and the start of the drain run in one turn).
+    await stopping;
+    expect(answered).toBe(0);
+    for (const send of sendBodies) send();
 
     const results = await Promise.all(inFlight);
     expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
-    const code = await Promise.race([exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 10_000))]);
-    expect(code).toBe(0);
+    // Each answer reflects its own body, which was sent after the signal.
+    expect(results.map((r) => JSON.parse(r.body).is_profile_private)).toEqual(Array.from({ length: 100 }, (_, i) => i % 2 === 0));
+    // The API's own deadline (10 s) exits 1, so this cannot hang.
+    expect(await exited, stderr).toBe(0);
     idle.destroy();
-  }, 120_000);
+  }, 180_000);
 });
