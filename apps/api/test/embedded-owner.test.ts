@@ -1,0 +1,217 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The embedded database has one owner, proven with real processes on a temporary DATA_DIR: a second opener
+ * refuses at once, acknowledged writes survive kill -9, and `pnpm seed` works with the app running.
+ */
+const apiDir = path.resolve(import.meta.dirname, '..');
+const root = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-owner-'));
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) child.kill('SIGKILL');
+  children.clear();
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let dirs = 0;
+const freshDataDir = () => path.join(root, `data${++dirs}`);
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  /** Everything printed so far, stdout and stderr. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(script: string, dataDir: string, port = 0): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      BCRYPT_COST: '4',
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '100000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, port, output: () => output, exited };
+}
+
+/** The app from source (what `pnpm start` runs), answering on /api/health. */
+async function startApp(dataDir: string): Promise<Running> {
+  const app = run('src/main.ts', dataDir, await freePort());
+  let gone = false;
+  void app.exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`the app exited before answering: ${app.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${app.port}/api/health`)).ok) return app;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function seed(dataDir: string): Promise<{ code: number | null; output: string }> {
+  const s = run('src/seed.ts', dataDir);
+  const code = await s.exited;
+  return { code, output: s.output() };
+}
+
+async function stop(app: Running, signal: NodeJS.Signals): Promise<void> {
+  app.child.kill(signal);
+  await app.exited;
+}
+
+const json = { 'content-type': 'application/json' };
+async function post(app: Running, url: string, body: unknown): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${app.port}${url}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return res.status;
+}
+const signUp = (app: Running, username: string) => post(app, '/api/auth/signup', { username, password: 'a long password' });
+const logIn = (app: Running, username: string, password = 'a long password') => post(app, '/api/auth/login', { username, password });
+
+describe('one owner per embedded database', () => {
+  it('when a second app starts on a DATA_DIR in use, then it exits non-zero at once with one line naming the holder, and the first keeps every write through a kill -9', async () => {
+    const dataDir = freshDataDir();
+    const first = await startApp(dataDir);
+    const before = Array.from({ length: 15 }, (_, i) => `early_${i}`);
+    for (const name of before) expect(await signUp(first, name)).toBe(201);
+
+    const second = run('src/main.ts', dataDir, await freePort());
+    expect(await second.exited).toBe(1);
+    const lines = second.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (main.ts`);
+    expect(lines[0]).toContain('stop that process first');
+
+    const after = Array.from({ length: 15 }, (_, i) => `late_${i}`);
+    for (const name of after) expect(await signUp(first, name)).toBe(201);
+    await stop(first, 'SIGKILL');
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+
+    // The lock of the killed process is stale: the next start takes it over and finds every sign-up.
+    const restarted = await startApp(dataDir);
+    for (const name of [...before, ...after]) expect(await logIn(restarted, name)).toBe(200);
+    await stop(restarted, 'SIGTERM');
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 180_000);
+
+  it('when pnpm seed runs while the app runs, then the app seeds and the demo users are still there after the app restarts', async () => {
+    const dataDir = freshDataDir();
+    const app = await startApp(dataDir);
+    const seeded = await seed(dataDir);
+    expect(seeded.code).toBe(0);
+    expect(seeded.output).toContain(`The app is running (process ${app.child.pid}): seeded through it.`);
+    expect(seeded.output).toContain('Seeded demo users ana, ben, cleo (password: dayleaf-demo).');
+    expect(await logIn(app, 'ana', 'dayleaf-demo')).toBe(200);
+    await stop(app, 'SIGKILL');
+
+    const restarted = await startApp(dataDir);
+    for (const name of ['ana', 'ben', 'cleo']) expect(await logIn(restarted, name, 'dayleaf-demo')).toBe(200);
+  }, 180_000);
+
+  it("when a newcomer follows the README (app, then seed, then restarts), then nothing is lost and seeding with the app stopped works too", async () => {
+    const dataDir = freshDataDir();
+    // Terminal 1: the app. The newcomer signs up for themself.
+    const app = await startApp(dataDir);
+    expect(await signUp(app, 'newcomer')).toBe(201);
+    // Terminal 2: the demo data, while the app runs.
+    expect((await seed(dataDir)).code).toBe(0);
+    expect(await signUp(app, 'after_seed')).toBe(201);
+    // Ctrl-C, then start again.
+    await stop(app, 'SIGINT');
+    const again = await startApp(dataDir);
+    for (const name of ['newcomer', 'after_seed']) expect(await logIn(again, name)).toBe(200);
+    for (const name of ['ana', 'ben', 'cleo']) expect(await logIn(again, name, 'dayleaf-demo')).toBe(200);
+    await stop(again, 'SIGTERM');
+
+    // Seeding with the app stopped opens the database itself, and a second seed changes nothing.
+    const alone = await seed(dataDir);
+    expect(alone.code).toBe(0);
+    expect(alone.output).not.toContain('seeded through it');
+    expect(alone.output).toContain('Seeded demo users ana, ben, cleo');
+    const last = await startApp(dataDir);
+    expect(await logIn(last, 'newcomer')).toBe(200);
+    expect(await logIn(last, 'ana', 'dayleaf-demo')).toBe(200);
+  }, 240_000);
+
+  it('when several processes find the same stale lock at once, then exactly one takes it', async () => {
+    const dataDir = freshDataDir();
+    const dbDir = path.join(dataDir, 'pglite');
+    const dead = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+    await new Promise((r) => dead.on('exit', r));
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(
+      `${dbDir}.lock`,
+      JSON.stringify({ pid: dead.pid, host: os.hostname(), command: 'main.js', startedAt: '2026-01-01T00:00:00.000Z', token: 'stale' }),
+    );
+    // Each contender loads the lock module, says it is ready, and on "go" takes the lock (or is refused),
+    // says which, and holds it until its stdin closes: all of them try at the same moment.
+    const lockModule = path.join(apiDir, 'src/shared/db/data-dir-lock.ts');
+    const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      let lock;
+      process.stdin.once('data', () => {
+        try { lock = lockDataDir(${JSON.stringify(dbDir)}); console.log('won'); } catch (e) { console.log(e.name); }
+      });
+      process.stdin.on('end', () => lock?.release());
+      console.log('ready');`;
+    const contenders = Array.from({ length: 6 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: apiDir, stdio: ['pipe', 'pipe', 'inherit'] });
+      children.add(child);
+      const lines: string[] = [];
+      const waiters: (() => void)[] = [];
+      let buffered = '';
+      child.stdout!.on('data', (chunk) => {
+        buffered += chunk;
+        const parts = buffered.split('\n');
+        buffered = parts.pop()!;
+        lines.push(...parts);
+        waiters.splice(0).forEach((w) => w());
+      });
+      const line = async (i: number): Promise<string> => {
+        while (lines.length <= i) await new Promise<void>((r) => waiters.push(r));
+        return lines[i]!;
+      };
+      return { child, line };
+    });
+    for (const c of contenders) expect(await c.line(0)).toBe('ready');
+    for (const c of contenders) c.child.stdin!.write('go\n');
+    const said = await Promise.all(contenders.map((c) => c.line(1)));
+    expect(said.sort()).toEqual(['DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'won']);
+    for (const c of contenders) c.child.stdin!.end();
+  }, 120_000);
+});
