@@ -28,6 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/**
+ * Resolves once the server has closed every connection: the client ends have closed by then, so the
+ * descriptors still open are the ones a leak would hold. Waiting for this instead of a fixed pause keeps
+ * the count right on a busy machine, where the server closes its side later.
+ */
+async function serverConnectionsClosed(): Promise<void> {
+  for (;;) {
+    const open = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    if (open === 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 // Descriptors of this process, less the database pool's connections (on PostgreSQL those are sockets
 // too, and the pool grows and shrinks on its own).
 const openFds = () => readdirSync('/proc/self/fd').length - ((ctx.deps.db as { pool?: { totalCount: number } }).pool?.totalCount ?? 0);
@@ -66,7 +79,10 @@ function send(v: Variant): Promise<number | null> {
       `Content-Type: multipart/form-data; boundary=${v.boundary ?? BOUNDARY}\r\nContent-Length: ${v.declaredLength}\r\n\r\n`;
     socket.on('data', (d) => (response += d.toString()));
     socket.on('error', () => undefined);
+    // A server that never answers is cut off after a while; its status is then null, like an abort's.
+    const hung = setTimeout(() => socket.destroy(), 5000);
     socket.on('close', () => {
+      clearTimeout(hung);
       const status = /^HTTP\/1\.1 (\d{3})/.exec(response)?.[1];
       resolve(status ? Number(status) : null);
     });
@@ -75,7 +91,6 @@ function send(v: Variant): Promise<number | null> {
       if (v.abort) setTimeout(() => socket.destroy(), 5);
       else socket.end();
     });
-    setTimeout(() => socket.destroy(), 5000);
   });
 }
 
@@ -87,10 +102,10 @@ describe('malformed and aborted uploads', () => {
     // The first batch warms the database pool up to its size (on PostgreSQL its connections are descriptors too),
     // so the baseline is taken after it.
     await runBatch(0);
-    await new Promise((r) => setTimeout(r, 300));
+    await serverConnectionsClosed();
     const before = openFds();
     for (let batch = 1; batch < 20; batch++) await runBatch(batch);
-    await new Promise((r) => setTimeout(r, 500));
+    await serverConnectionsClosed();
     const answered = statuses.filter((s): s is number => s !== null);
     // The bodies must have reached the multipart parser: a 401 would mean the session was missing.
     expect(answered.filter((s) => s === 400).length).toBeGreaterThan(100);
