@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(25),
   RATE_LIMIT_UPLOADS_PER_30_MIN: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_FRIEND_REQUESTS_PER_DAY: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_COMMENTS_PER_HOUR: z.coerce.number().int().positive().default(200),
+  RATE_LIMIT_LIKES_PER_HOUR: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_CHALLENGES_PER_DAY: z.coerce.number().int().positive().default(20),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** Origins allowed to make mutating calls besides the app's own (comma separated). */
   ALLOWED_ORIGINS: z
@@ -63,11 +67,22 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   uploadDir: string;
+  /** Where an uploaded file is written while its request runs (DATA_DIR/tmp). */
+  uploadTmpDir: string;
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   openai: { apiKey: string; baseURL: string | undefined; model: string } | undefined;
   stripe: { secretKey: string; apiBase: string | undefined } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  rateLimits: { signupsPerHour: number; loginFailures: number; loginFailuresPerAccount: number; uploadsPer30Min: number };
+  rateLimits: {
+    signupsPerHour: number;
+    loginFailures: number;
+    loginFailuresPerAccount: number;
+    uploadsPer30Min: number;
+    friendRequestsPerDay: number;
+    commentsPerHour: number;
+    likesPerHour: number;
+    challengesPerDay: number;
+  };
   bcryptCost: number;
   allowedOrigins: string[];
   trustProxy: string | undefined;
@@ -93,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     uploadDir: path.resolve(rootDir, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadTmpDir: path.join(dataDir, 'tmp'),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -110,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       uploadsPer30Min: e.RATE_LIMIT_UPLOADS_PER_30_MIN,
+      friendRequestsPerDay: e.RATE_LIMIT_FRIEND_REQUESTS_PER_DAY,
+      commentsPerHour: e.RATE_LIMIT_COMMENTS_PER_HOUR,
+      likesPerHour: e.RATE_LIMIT_LIKES_PER_HOUR,
+      challengesPerDay: e.RATE_LIMIT_CHALLENGES_PER_DAY,
     },
     bcryptCost: e.BCRYPT_COST,
     allowedOrigins: e.ALLOWED_ORIGINS,

@@ -146,8 +146,8 @@ const OUTSIDE_BUDGET = {
     },
   },
   sendFriendRequest: {
-    max: 4,
-    why: 'the target must exist and a crossing request is accepted instead',
+    max: 5,
+    why: 'the daily request quota, the target must exist, and a crossing request is accepted instead',
     send: async (m) => m(me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id })),
   },
   respondToFriendRequest: {
@@ -170,8 +170,8 @@ const OUTSIDE_BUDGET = {
     send: async (m) => m(friend.agent.delete(`/api/posts/${(await sharePhoto(friend, 'Gone').expect(201)).body.id}`)),
   },
   createChallenge: {
-    max: 6,
-    why: 'the challenge, the creator joined, and the creator trophy',
+    max: 7,
+    why: 'the daily creation quota, the challenge, the creator joined, and the creator trophy',
     send: (m) => m(me.agent.post('/api/challenges').send({ name: 'Read', description: 'Pages.', duration_days: 7, created_by: me.user.id })),
   },
   joinChallenge: {

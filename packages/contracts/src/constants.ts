@@ -8,6 +8,8 @@ export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 100;
 /** The next page's cursor, for routes whose body is a bare list; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** How many items the whole list holds, on the first page of lists whose screen shows a count. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** The completed task that marks a finished day (spec §3). Users cannot name a task this. */
 export const DAY_MARKER_NAME = 'Daily tasks completed';

@@ -1,17 +1,32 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../shared/http/pagination';
+import { createLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/route';
 import { challengeService } from './service';
 
+const DAY = 24 * 60 * 60_000;
+
 export function challengesRoutes(deps: Deps): RouteBinding[] {
   const service = challengeService(deps);
+  // Every attempt counts: a person makes a few challenges a week, a script is stopped within the day.
+  const createQuota = createLimiter(deps.db, deps.clock, {
+    name: 'challenges-user',
+    windowMs: DAY,
+    limit: deps.config.rateLimits.challengesPerDay,
+    key: (req) => req.userId ?? `ip:${req.ip}`,
+    message: 'Too many new challenges for now. Please try again later.',
+  });
   return [
-    handle(routes.createChallenge, async ({ userId, body, res }) => {
-      const challenge = await service.create(userId, body);
-      res.status(201);
-      return challenge;
-    }),
+    handle(
+      routes.createChallenge,
+      async ({ userId, body, res }) => {
+        const challenge = await service.create(userId, body);
+        res.status(201);
+        return challenge;
+      },
+      { before: [createQuota] },
+    ),
     handle(routes.globalChallenges, async ({ userId, query, res }) => sendPage(res, await service.global(userId, query))),
     handle(routes.friendChallenges, async ({ params, query, res }) => sendPage(res, await service.friends(params.id, query))),
     handle(routes.activeChallenges, async ({ params, query, res }) => sendPage(res, await service.active(params.id, query))),

@@ -9,6 +9,7 @@ beforeAll(async () => {
 });
 
 type Person = SignedUp;
+const DAY = 86_400_000;
 
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ requester_id: string; addressee_id: string; status: string }>(
@@ -142,6 +143,31 @@ describe('POST /api/users/:id/friends', () => {
     expect((await incoming(a)).map((r) => r.id)).toEqual([b.user.id]);
   });
 
+  it('when the declined requester asks again at once, then 409 as for a pending request and the pair stays declined', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    const res = await sendRequest(a, b).expect(409);
+    expect(res.body).toEqual({ error: 'Friend request already sent.' });
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'declined' }]);
+    expect(await incoming(b)).toEqual([]);
+  });
+
+  it('when the declined requester asks a moment before 7 days, then 409; at 7 days, then 201 and pending again', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const sent = await sendRequest(a, b).expect(201);
+    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    ctx.clock.advance(7 * DAY - 1000);
+    await sendRequest(a, b).expect(409);
+    ctx.clock.advance(1000);
+    const again = await sendRequest(a, b).expect(201);
+    expect(again.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'pending' });
+    expect((await incoming(b)).map((r) => r.id)).toEqual([a.user.id]);
+  });
+
   it('when the target does not exist, then 404', async () => {
     const a = await signUp(ctx);
     await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: '00000000-0000-4000-8000-000000000000' }).expect(404);
@@ -257,7 +283,82 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   });
 });
 
+/** Every page of a list through X-Next-Cursor: the ids in order, and the count each page carried. */
+async function allPages(person: Person, list: 'friends' | 'friend-requests', limit: number) {
+  const ids: string[] = [];
+  const totals: (string | undefined)[] = [];
+  let before: string | undefined;
+  for (let guard = 0; guard < 50; guard++) {
+    const res = await person.agent.get(`/api/users/${person.user.id}/${list}`).query({ limit, ...(before ? { before } : {}) }).expect(200);
+    expect(res.body.length).toBeLessThanOrEqual(limit);
+    ids.push(...res.body.map((r: { id: string }) => r.id));
+    totals.push(res.headers['x-total-count']);
+    before = res.headers['x-next-cursor'];
+    if (!before) return { ids, totals };
+  }
+  throw new Error('the pages never ended');
+}
+
 describe('GET /api/users/:id/friends and friend-requests', () => {
+  it('when 5 people asked, then the requests come newest first in pages of 2, the first page saying 5', async () => {
+    const me = await signUp(ctx);
+    const askers: Person[] = [];
+    for (let i = 0; i < 5; i++) {
+      const asker = await signUp(ctx);
+      await sendRequest(asker, me).expect(201);
+      askers.push(asker);
+      ctx.clock.advance(1000);
+    }
+    const { ids, totals } = await allPages(me, 'friend-requests', 2);
+    expect(ids).toEqual(askers.map((a) => a.user.id).reverse());
+    expect(totals).toEqual(['5', undefined, undefined]);
+  });
+
+  it('when 5 friendships started on either side, then friends come newest first in pages of 2, the first page saying 5', async () => {
+    const me = await signUp(ctx);
+    const friends: Person[] = [];
+    for (let i = 0; i < 5; i++) {
+      const other = await signUp(ctx);
+      if (i % 2) await befriend(me, other);
+      else await befriend(other, me);
+      friends.push(other);
+      ctx.clock.advance(1000);
+    }
+    const { ids, totals } = await allPages(me, 'friends', 2);
+    expect(ids).toEqual(friends.map((f) => f.user.id).reverse());
+    expect(totals).toEqual(['5', undefined, undefined]);
+  });
+
+  it('when there are none, then an empty first page says 0 and has no next cursor', async () => {
+    const me = await signUp(ctx);
+    for (const list of ['friends', 'friend-requests']) {
+      const res = await me.agent.get(`/api/users/${me.user.id}/${list}`).expect(200);
+      expect(res.body).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('0');
+      expect(res.headers['x-next-cursor']).toBeUndefined();
+    }
+  });
+
+  it('when no limit is sent, then 20 come back and a cursor to the rest', async () => {
+    const me = await signUp(ctx);
+    for (let i = 0; i < 21; i++) await sendRequest(await signUp(ctx), me).expect(201);
+    const res = await me.agent.get(`/api/users/${me.user.id}/friend-requests`).expect(200);
+    expect(res.body).toHaveLength(20);
+    expect(res.headers['x-total-count']).toBe('21');
+    expect(res.headers['x-next-cursor']).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['limit 0', { limit: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['a cursor that is not ours', { before: 'not-a-cursor' }],
+    ['a cursor with a bad instant', { before: Buffer.from('yesterday|00000000-0000-4000-8000-000000000000').toString('base64url') }],
+  ])('when the query has %s, then 400 on both lists', async (_case, query) => {
+    const me = await signUp(ctx);
+    await me.agent.get(`/api/users/${me.user.id}/friends`).query(query).expect(400);
+    await me.agent.get(`/api/users/${me.user.id}/friend-requests`).query(query).expect(400);
+  });
+
   it('when another user\'s lists are asked for, then 403', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);

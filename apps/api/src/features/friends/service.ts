@@ -2,8 +2,27 @@ import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '
 import type { Deps } from '../../deps';
 import { today } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
+import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
+import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
+
+/** Also the answer while a declined requester waits: it says no more than that they asked already. */
+const ALREADY_SENT = 'Friend request already sent.';
+
+/** A page of a friendship list, with the whole list's count on the first page (null on the others). */
+export type CountedPage<T> = Page<T> & { total: number | null };
+
+function keysetOf(before: string | undefined): repo.Keyset | null {
+  const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
+  return parts && { at: parts[0]!, id: parts[1]! };
+}
+
+function counted<T>(rows: repo.Listed<T>[], limit: number): CountedPage<T> {
+  const page = pageOf(rows, limit, (r) => encodeCursor([r.cursor_at, r.cursor_id]));
+  const items = page.items.map(({ cursor_at: _at, cursor_id: _id, total: _total, ...item }) => item as T);
+  return { items, next: page.next, total: rows[0]?.total ?? null };
+}
 
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
@@ -15,7 +34,9 @@ export function friendsService(deps: Deps) {
 
     /**
      * Sends a request, one row per pair whatever the direction. Asking someone who already asked you
-     * accepts their request; a declined pair may be asked again by either side.
+     * accepts their request. A declined pair may be asked again at once by the one who declined, and by
+     * the one declined after the cool-down (friend-rules.ts); until then they hear what a pending request
+     * answers, so the decline itself is not revealed.
      */
     async sendRequest(userId: string, targetId: string): Promise<FriendshipResult> {
       if (userId === targetId) throw badRequest('You cannot add yourself as a friend.');
@@ -32,10 +53,11 @@ export function friendsService(deps: Deps) {
         }
         if (pair.status === 'accepted') throw conflict('You are already friends.');
         if (pair.status === 'declined') {
+          if (!mayAskAgain(pair, userId, now)) throw conflict(ALREADY_SENT);
           await repo.renewRequest(tx, pair.id, userId, targetId, now);
           return { friendship_id: pair.id, status: 'pending' as const };
         }
-        if (pair.requester_id === userId) throw conflict('Friend request already sent.');
+        if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
         await repo.setStatus(tx, pair.id, 'accepted', now);
         await awardTrophies(tx, userId, clock);
         await awardTrophies(tx, targetId, clock);
@@ -59,12 +81,17 @@ export function friendsService(deps: Deps) {
       });
     },
 
-    requests(userId: string): Promise<FriendRequest[]> {
-      return repo.incomingRequests(db, userId, clock.now());
+    /** The first page (no cursor) counts the whole list; an empty first page counts 0. */
+    async requests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
+      const cursor = keysetOf(before);
+      const page = counted(await repo.incomingRequests(db, userId, clock.now(), cursor, limit + 1), limit);
+      return { ...page, total: cursor ? null : (page.total ?? 0) };
     },
 
-    friends(userId: string): Promise<Friend[]> {
-      return repo.friendsOf(db, userId, today(clock), clock.now());
+    async friends(userId: string, before: string | undefined, limit: number): Promise<CountedPage<Friend>> {
+      const cursor = keysetOf(before);
+      const page = counted(await repo.friendsOf(db, userId, today(clock), clock.now(), cursor, limit + 1), limit);
+      return { ...page, total: cursor ? null : (page.total ?? 0) };
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@dayleaf/contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
 import type { Response } from 'express';
 import { badRequest } from './errors';
 
@@ -58,4 +58,13 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => strin
 export function sendPage<T>(res: Response, page: Page<T>): T[] {
   if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
   return page.items;
+}
+
+/**
+ * sendPage for a list whose screen shows how many it holds: the first page (`total` not null) also
+ * carries the whole count in TOTAL_COUNT_HEADER, so the client never loads every page to count.
+ */
+export function sendCountedPage<T>(res: Response, page: Page<T>, total: number | null): T[] {
+  if (total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(total));
+  return sendPage(res, page);
 }

@@ -2,6 +2,7 @@ import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { HttpError } from './errors';
 
 /**
  * express-rate-limit store on our database: counters are shared by every API instance, so limits hold
@@ -77,4 +78,40 @@ export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestH
       res.status(options.statusCode).json({ error: o.message });
     },
   });
+}
+
+/**
+ * A per-user limit on a write people make all day (likes, comments), counted inside the write's own
+ * statement so the request runs no extra statement: the same fixed-window counter row as the limiters
+ * above, under `<name>:<user id>`.
+ */
+export interface UserQuota {
+  name: string;
+  windowMs: number;
+  limit: number;
+  message: string;
+}
+
+/** The parameters a quota's CTE reads: its counter key, the reset time a new window gets, and now. */
+export function quotaParams(quota: UserQuota, userId: string, now: Date): [key: string, resetAt: Date, now: Date] {
+  return [`${quota.name}:${userId}`, new Date(now.getTime() + quota.windowMs), now];
+}
+
+/**
+ * SQL of an INSERT for a CTE that counts one hit and returns `hits, reset_at` (one row; none when `when`
+ * is false). `key`, `resetAt` and `now` are placeholders for quotaParams' values, e.g. `$5`, `$6`, `$7`.
+ * The write in the same statement goes ahead only while `(SELECT hits FROM <cte>) <= limit`.
+ */
+export function countHitSql(key: string, resetAt: string, now: string, when = 'true'): string {
+  return `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT ${key}::text, 1, ${resetAt}::timestamptz WHERE ${when}
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN ${resetAt}::timestamptz ELSE rate_limit_hits.reset_at END
+       RETURNING hits, reset_at`;
+}
+
+/** The 429 a quota answers once spent, with Retry-After in whole seconds until its window resets. */
+export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - now.getTime()) / 1000));
+  return new HttpError(429, quota.message, undefined, { 'Retry-After': String(seconds) });
 }
