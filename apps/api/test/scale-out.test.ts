@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,11 +17,20 @@ import { readMigrations } from '../src/shared/db/migrate';
 const url = process.env.DATABASE_URL;
 const apiDir = path.resolve(import.meta.dirname, '..');
 
+/** Distinct ports nobody listens on right now (pid-based ones can be taken on a shared machine). */
+async function freePorts(n: number): Promise<number[]> {
+  const probes = Array.from({ length: n }, () => net.createServer());
+  await Promise.all(probes.map((p) => new Promise<void>((resolve) => p.listen(0, '127.0.0.1', resolve))));
+  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
+  return ports;
+}
+
 describe.runIf(url)('two instances on one database', () => {
   const database = `scale_${randomBytes(4).toString('hex')}`;
-  const children: ChildProcess[] = [];
+  const children: { child: ChildProcess; exited: Promise<unknown> }[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-scale-'));
-  const ports = [21_000 + (process.pid % 10_000), 31_000 + (process.pid % 10_000)];
+  const ports: number[] = [];
   const dbUrl = () => {
     const u = new URL(url!);
     u.pathname = `/${database}`;
@@ -38,16 +48,21 @@ describe.runIf(url)('two instances on one database', () => {
   }
 
   afterAll(async () => {
-    for (const c of children) c.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
+    for (const { child } of children) child.kill('SIGKILL');
+    // Gone, so their connections cannot hold the database the next line drops.
+    await Promise.all(children.map((c) => c.exited));
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   const base = (i: number) => `http://127.0.0.1:${ports[i]}`;
 
+  /** Polls until the instance answers; fails at once if it exits. No attempt limit: a slow start is not a failure. */
   async function waitForHealth(i: number) {
-    for (let n = 0; n < 300; n++) {
+    let gone = false;
+    void children[i]!.exited.then(() => (gone = true));
+    for (;;) {
+      if (gone) throw new Error(`instance ${i} exited before answering`);
       try {
         if ((await fetch(`${base(i)}/api/health`)).ok) return;
       } catch {
@@ -55,29 +70,28 @@ describe.runIf(url)('two instances on one database', () => {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`instance ${i} did not start`);
   }
 
   it('when both start together, then each migration is applied once, sessions and rate limits are shared', async () => {
     await admin((c) => c.query(`CREATE DATABASE ${database}`));
+    ports.push(...(await freePorts(2)));
     for (const port of ports) {
-      children.push(
-        spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-          cwd: apiDir,
-          env: {
-            ...process.env,
-            DATABASE_URL: dbUrl(),
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            SESSION_SECRET: 'shared-secret-of-the-cluster',
-            LOG_LEVEL: 'silent',
-            BCRYPT_COST: '4',
-            RATE_LIMIT_LOGIN_FAILURES: '3',
-          },
-          stdio: 'ignore',
-        }),
-      );
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: dbUrl(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SESSION_SECRET: 'shared-secret-of-the-cluster',
+          LOG_LEVEL: 'silent',
+          BCRYPT_COST: '4',
+          RATE_LIMIT_LOGIN_FAILURES: '3',
+        },
+        stdio: 'ignore',
+      });
+      children.push({ child, exited: new Promise((resolve) => child.on('exit', resolve)) });
     }
     await Promise.all([waitForHealth(0), waitForHealth(1)]);
 
