@@ -1,12 +1,40 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_MAX } from './constants';
 import type { RouteMeta } from './route-meta';
+import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
 /** Every id the API hands out is a UUID. */
 export const Id = z.uuid();
 
 /** The current UTC day, as the spec writes dates. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
+
+/**
+ * A day a client sends: a real calendar date in the YYYY-MM-DD form between DAY_MIN and DAY_MAX. Every date
+ * a route takes is this schema, so 2026-02-30 or year 0 is a 400 and never reaches the database.
+ */
+export const Day = z
+  .string({ error: 'Use a real date in the form YYYY-MM-DD.' })
+  .refine(isCalendarDay, `Use a real date in the form YYYY-MM-DD, from ${DAY_MIN} to ${DAY_MAX}.`);
+
+/**
+ * Free text that other people see (bio, caption, comment, task and challenge names...): trimmed, at most
+ * `max` characters, never only invisible characters and never with text-direction controls (see
+ * `textProblem` in rules.ts). `required` is the message for empty text; without it empty text is allowed.
+ */
+export function ShownText(field: string, options: { max: number; required?: string }) {
+  const { max, required } = options;
+  const base = z.string({ error: required ?? `${field} must be text.` }).trim();
+  return (required ? base.min(1, required) : base)
+    .max(max, `${field} must be at most ${max} characters.`)
+    .superRefine((text, ctx) => {
+      const problem = textProblem(text);
+      if (problem === 'invisible') ctx.addIssue({ code: 'custom', message: `${field} cannot be only invisible characters.` });
+      if (problem === 'direction') {
+        ctx.addIssue({ code: 'custom', message: `${field} cannot contain characters that change the text direction (U+202A to U+202E, U+2066 to U+2069).` });
+      }
+    });
+}
 
 export const ErrorBody = z.object({ error: z.string() }).loose();
 export type ErrorBody = z.infer<typeof ErrorBody>;

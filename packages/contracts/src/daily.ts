@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, IsoDate, Ok, type RouteDef } from './common';
+import { Day, defineRoute, Id, IdParams, IsoDate, Ok, ShownText, type RouteDef } from './common';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, MOOD_HISTORY_MAX, MOODS, TASK_NAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
-/** A real calendar day in the YYYY-MM-DD form (2026-02-30 is refused, not passed to the database). */
-export const Day = IsoDate.refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, 'Use a real date in the form YYYY-MM-DD.');
-
-export const TaskName = z
-  .string({ error: 'Task name is required.' })
-  .trim()
-  .min(1, 'Task name cannot be blank.')
-  .max(TASK_NAME_MAX, `Task name must be at most ${TASK_NAME_MAX} characters.`)
-  .refine((v) => v !== DAY_MARKER_NAME, `'${DAY_MARKER_NAME}' is reserved; choose another name.`);
+/** Friends see task names in their activity feed, so they follow the shared text rule. */
+export const TaskName = ShownText('Task name', { max: TASK_NAME_MAX, required: 'Task name cannot be blank.' }).refine((v) => v !== DAY_MARKER_NAME, `'${DAY_MARKER_NAME}' is reserved; choose another name.`);
 
 let segmenter: Intl.Segmenter | undefined;
 function graphemeCount(text: string): number {
@@ -22,12 +12,11 @@ function graphemeCount(text: string): number {
   return [...segmenter.segment(text)].length;
 }
 
-/** One visible character (a ZWJ family or a flag counts as one), never whitespace. */
-export const TaskEmoji = z
-  .string()
-  .trim()
-  .max(32, 'Choose a single emoji.')
-  .refine((v) => graphemeCount(v) === 1, 'Choose a single emoji.');
+/** One visible character (a ZWJ family or a flag counts as one), never whitespace or an invisible one. */
+export const TaskEmoji = ShownText('Emoji', { max: 32, required: 'Choose a single emoji.' }).refine(
+  (v) => graphemeCount(v) === 1,
+  'Choose a single emoji.',
+);
 
 export const Task = z.object({
   id: Id,

@@ -16,3 +16,39 @@ export function restorationDaysRemaining(lastRestoration: string | null, today: 
   const elapsed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastRestoration}T00:00:00Z`)) / 86_400_000);
   return Math.max(0, RESTORATION_INTERVAL_DAYS - elapsed);
 }
+
+/**
+ * The days the API accepts, inclusive. Year 0 and earlier cannot be stored (PostgreSQL has no year 0),
+ * years past 9999 no longer fit YYYY-MM-DD, and nothing in a habit tracker happened before 1900; two-digit
+ * years are also where JavaScript's Date guesses (Date.UTC(99, 0) is 1999), so they never get that far.
+ */
+export const DAY_MIN = '1900-01-01';
+export const DAY_MAX = '9999-12-31';
+
+/** Whether text is a real calendar day written YYYY-MM-DD between DAY_MIN and DAY_MAX (2026-02-30 is not). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < DAY_MIN || text > DAY_MAX) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * Characters that reorder the text around them: embeddings, overrides (U+202A..U+202E) and isolates
+ * (U+2066..U+2069). In a comment or a name they make "gpj.exe" read as "exe.jpg" and can turn the rest of
+ * a line around; the marks U+200E/U+200F/U+061C only nudge neutral characters and stay allowed.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * What draws nothing on its own: white space, default-ignorable code points (zero-width space and joiners,
+ * word joiner, BOM, Hangul fillers, variation selectors, tags...), other format characters, combining marks
+ * with no base character, and the blank Braille pattern. Allowed between visible characters (an emoji family
+ * is joined with U+200D), but text made only of these shows blank.
+ */
+const DRAWS_NOTHING = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{M}\u2800]/gu;
+
+/** Why free text shown to other people is refused, or null when it is fine. Empty text is the caller's rule. */
+export function textProblem(text: string): 'invisible' | 'direction' | null {
+  if (DIRECTION_CONTROL.test(text)) return 'direction';
+  if (text.length > 0 && text.replace(DRAWS_NOTHING, '').length === 0) return 'invisible';
+  return null;
+}

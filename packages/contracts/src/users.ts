@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, IsoDate, Ok, SubscriptionStatus } from './common';
+import { defineRoute, Id, IdParams, IsoDate, Ok, ShownText, SubscriptionStatus } from './common';
 import { routeMeta } from './route-meta';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
@@ -16,7 +16,8 @@ export const Password = z
   .min(8, 'Password must be at least 8 characters.')
   .refine((pw) => new TextEncoder().encode(pw).length <= 72, 'Password must be at most 72 bytes.');
 
-export const Bio = z.string().max(160, 'Bio must be at most 160 characters.');
+/** May be empty; shown on the public profile, so it follows the shared text rule. */
+export const Bio = ShownText('Bio', { max: 160 });
 
 export const Progress = z.object({
   streak: z.number().int(),
