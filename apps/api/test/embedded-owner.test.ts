@@ -116,7 +116,7 @@ describe('one owner per embedded database', () => {
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (main.ts`);
-    expect(lines[0]).toContain('stop that process first');
+    expect(lines[0]).toContain('Only one process may open it: stop that one first');
 
     const after = Array.from({ length: 15 }, (_, i) => `late_${i}`);
     for (const name of after) expect(await signUp(first, name)).toBe(201);

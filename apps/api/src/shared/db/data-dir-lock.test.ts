@@ -60,7 +60,7 @@ describe('lockDataDir', () => {
     writeLock(dir, { pid: process.ppid, command: 'main.js', token: 'live' });
     const err = refusal(dir);
     expect(err.message).toContain(`in use by process ${process.ppid} (main.js, started 2026-01-01T00:00:00.000Z)`);
-    expect(err.message).toContain('stop that process first');
+    expect(err.message).toContain('Only one process may open it: stop that one first');
     expect(err.message).toContain('DATABASE_URL');
     expect(err.holder?.token).toBe('live');
     expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).token).toBe('live');

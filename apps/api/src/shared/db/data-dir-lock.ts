@@ -46,12 +46,12 @@ function inUseMessage(dir: string, lockFile: string, holder: LockHolder | null):
   }
   const who = `process ${holder.pid} (${holder.command}, started ${holder.startedAt})`;
   if (holder.host !== os.hostname()) {
-    return `The embedded database ${dir} is in use by ${who} on host ${holder.host}; stop it first, or if it is gone, delete ${lockFile}. Several processes need PostgreSQL (DATABASE_URL).`;
+    return `The embedded database ${dir} is in use by ${who} on host ${holder.host}. Only one process may open it: stop that one first, or if it is gone, delete ${lockFile}.`;
   }
   if (holder.pid === process.pid) {
     return `The embedded database ${dir} is already open in this process; open it once and share it.`;
   }
-  return `The embedded database ${dir} is in use by ${who}; stop that process first (or use it: pnpm seed goes through a running app). Several processes need PostgreSQL (DATABASE_URL).`;
+  return `The embedded database ${dir} is in use by ${who}. Only one process may open it: stop that one first, or use PostgreSQL (DATABASE_URL) for several processes.`;
 }
 
 /** Tokens of the locks this process holds: a lock naming this pid with another token is a previous life of the pid. */
