@@ -9,8 +9,8 @@
 import { loadConfig } from './config';
 import { buildDeps, embeddedDbDir } from './deps';
 import { seedDemoData } from './demo-data';
-import { DataDirInUseError } from './shared/db/data-dir-lock';
-import { askOwner } from './shared/db/owner-channel';
+import { DataDirInUseError, isStale, type LockHolder } from './shared/db/data-dir-lock';
+import { askOwner, type OwnerAnswer } from './shared/db/owner-channel';
 
 async function main() {
   const config = loadConfig();
@@ -19,7 +19,7 @@ async function main() {
     deps = await buildDeps(config);
   } catch (err) {
     if (!(err instanceof DataDirInUseError)) throw err;
-    const answer = await askOwner(embeddedDbDir(config), 'seed').catch(() => null);
+    const answer = await askTheApp(embeddedDbDir(config), err.holder);
     // Nobody answers: the holder is not a running app (another seed, or a process of another kind).
     if (!answer) throw err;
     if (!answer.ok) throw new Error(`The running app (process ${err.holder?.pid}) could not seed: ${answer.error}`);
@@ -31,6 +31,23 @@ async function main() {
     console.log(await seedDemoData(deps));
   } finally {
     await deps.db.close();
+  }
+}
+
+/**
+ * Asks the app holding the database to seed. An app that has just started holds the lock a moment before it
+ * listens: while the holder is an app that is still alive, its socket is tried again (for a minute at most).
+ */
+async function askTheApp(dbDir: string, holder: LockHolder | null): Promise<OwnerAnswer | null> {
+  const isApp = holder !== null && /^main\.[cm]?[jt]s$/.test(holder.command);
+  for (let tries = 0; ; tries++) {
+    try {
+      return await askOwner(dbDir, 'seed');
+    } catch {
+      if (!isApp || isStale(holder) || tries >= 300) return null;
+      if (tries === 0) console.log(`Waiting for the app (process ${holder.pid}) to finish starting...`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 }
 

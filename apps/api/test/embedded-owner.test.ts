@@ -70,7 +70,10 @@ function run(script: string, dataDir: string, port = 0): Running {
 
 /** The app from source (what `pnpm start` runs), answering on /api/health. */
 async function startApp(dataDir: string): Promise<Running> {
-  const app = run('src/main.ts', dataDir, await freePort());
+  return serving(run('src/main.ts', dataDir, await freePort()));
+}
+
+async function serving(app: Running): Promise<Running> {
   let gone = false;
   void app.exited.then(() => (gone = true));
   for (;;) {
@@ -130,10 +133,18 @@ describe('one owner per embedded database', () => {
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   }, 180_000);
 
-  it('when pnpm seed runs while the app runs, then the app seeds and the demo users are still there after the app restarts', async () => {
+  it('when pnpm seed runs while the app runs (still starting), then the app seeds and the demo users are still there after the app restarts', async () => {
     const dataDir = freshDataDir();
-    const app = await startApp(dataDir);
+    const starting = run('src/main.ts', dataDir, await freePort());
+    // The app holds the lock before it listens: the seed starts as soon as the lock is there.
+    let gone = false;
+    void starting.exited.then(() => (gone = true));
+    while (!existsSync(path.join(dataDir, 'pglite.lock'))) {
+      if (gone) throw new Error(`the app exited: ${starting.output()}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
     const seeded = await seed(dataDir);
+    const app = await serving(starting);
     expect(seeded.code).toBe(0);
     expect(seeded.output).toContain(`The app is running (process ${app.child.pid}): seeded through it.`);
     expect(seeded.output).toContain('Seeded demo users ana, ben, cleo (password: dayleaf-demo).');

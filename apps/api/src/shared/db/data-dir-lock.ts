@@ -167,7 +167,9 @@ export function lockDataDir(dir: string, command = path.basename(process.argv[1]
         linkSync(draft, file);
         return held(file, holder);
       } catch (err) {
-        if (errno(err) !== 'EEXIST') throw err;
+        if (errno(err) !== 'EEXIST') {
+          throw new Error(`Cannot lock the embedded database ${resolved}: ${errno(err)} on ${file} (it needs a local file system).`, { cause: err });
+        }
       }
       const current = readHolder(file);
       if (current === 'missing') continue;
