@@ -106,6 +106,13 @@ describe('lockDataDir', () => {
     expect(err.message).toContain(`locked by ${dir}.lock`);
   });
 
+  it('when a process died while taking over a stale lock, then the next opener says which files to delete', async () => {
+    const dir = freshDir();
+    writeLock(dir, { pid: await deadPid(), token: 'stale' });
+    writeFileSync(`${dir}.lock.stale.takeover`, '');
+    expect(() => lockDataDir(dir)).toThrow(`delete ${dir}.lock and ${dir}.lock.*.takeover`);
+  });
+
   it('when another holder took the lock after this one was released, then releasing again leaves it alone', () => {
     const dir = freshDir();
     const first = lockDataDir(dir);

@@ -177,6 +177,10 @@ export function lockDataDir(dir: string, command = path.basename(process.argv[1]
       takeOver(file, current);
     }
     const last = readHolder(file);
+    if (last !== 'missing' && last !== null && isStale(last)) {
+      // Only when a process died in the instant it was taking over a stale lock, leaving its takeover link.
+      throw new Error(`The embedded database ${resolved} has a stale lock that cannot be taken over; delete ${file} and ${file}.*.takeover.`);
+    }
     throw new DataDirInUseError(resolved, file, last === 'missing' ? null : last);
   } finally {
     unlinkSync(draft);
