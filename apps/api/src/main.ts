@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps';
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
+import { startExpiredRowCleanup } from './shared/expired-rows';
 import { drainableServer } from './shared/http/graceful-shutdown';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -23,8 +24,13 @@ async function main() {
   server.listen(config.port, config.host, () => {
     logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
   });
+  let cleanup: { stop: () => Promise<void> } | undefined;
   migrated.then(
-    () => logger.info('database ready'),
+    () => {
+      logger.info('database ready');
+      // Every instance runs it; passes are safe side by side (shared/expired-rows.ts).
+      cleanup = startExpiredRowCleanup(deps);
+    },
     (err: unknown) => {
       logger.fatal({ err }, 'migrations failed');
       process.exit(1);
@@ -42,7 +48,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close()]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop()]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

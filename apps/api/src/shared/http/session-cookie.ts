@@ -26,13 +26,14 @@ export function readSessionToken(req: Request): string | null {
   return cookies[SECURE_NAME] ?? cookies[PLAIN_NAME] ?? null;
 }
 
-export function setSessionCookie(req: Request, res: Response, token: string): void {
+/** The cookie lives as long as the session may: 30 days from now, or less when the absolute end comes first. */
+export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs = SESSION_TTL_MS): void {
   res.cookie(req.secure ? SECURE_NAME : PLAIN_NAME, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: req.secure,
     path: '/',
-    maxAge: SESSION_TTL_MS,
+    maxAge: Math.max(0, Math.min(maxAgeMs, SESSION_TTL_MS)),
   });
 }
 
@@ -42,7 +43,8 @@ export function clearSessionCookie(req: Request, res: Response): void {
 
 /**
  * Resolves the session cookie to req.userId for every /api request. When the server extends a session the
- * cookie is sent again, or the browser would drop it 30 days after login however active the user is.
+ * cookie is sent again, or the browser would drop it 30 days after login however active the user is; near
+ * the session's absolute end its Max-Age shrinks to match.
  */
 export function sessionMiddleware(db: Db, sessions: SessionStore): RequestHandler {
   return async (req, res, next) => {
@@ -51,7 +53,7 @@ export function sessionMiddleware(db: Db, sessions: SessionStore): RequestHandle
     if (req.sessionToken && req.sessionToken.length <= 128) {
       const session = await sessions.resolve(db, req.sessionToken);
       req.userId = session?.userId ?? null;
-      if (session?.extended) setSessionCookie(req, res, req.sessionToken);
+      if (session?.extended) setSessionCookie(req, res, req.sessionToken, session.remainingMs);
     }
     next();
   };

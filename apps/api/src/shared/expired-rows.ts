@@ -1,0 +1,78 @@
+import type { Logger } from 'pino';
+import type { Clock } from './clock';
+import type { Queryable } from './db/db';
+import { SESSION_MAX_AGE_MS } from './sessions';
+
+/** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
+export const CLEANUP_EVERY_MS = 15 * 60_000;
+const BATCH = 1000;
+
+/**
+ * Deletes sessions that can no longer be used (idle past their sliding expiry, or older than the absolute
+ * lifetime) and rate-limit counters whose window has passed. Safe to run on every instance at once: each
+ * batch takes only rows no other pass holds (SKIP LOCKED), and a row deleted twice is simply not there, so
+ * no advisory lock is needed. Small batches keep each statement's locks short.
+ */
+export async function deleteExpiredRows(db: Queryable, clock: Clock): Promise<{ sessions: number; rateLimits: number }> {
+  const now = clock.now();
+  const bornBefore = new Date(now.getTime() - SESSION_MAX_AGE_MS);
+  const sessions = await inBatches(() =>
+    db.query(
+      `DELETE FROM sessions WHERE token_hash IN (
+         SELECT token_hash FROM sessions WHERE expires_at <= $1 OR created_at <= $2 LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+      [now, bornBefore, BATCH],
+    ),
+  );
+  const rateLimits = await inBatches(() =>
+    db.query(
+      `DELETE FROM rate_limit_hits WHERE key IN (
+         SELECT key FROM rate_limit_hits WHERE reset_at <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+      [now, BATCH],
+    ),
+  );
+  return { sessions, rateLimits };
+}
+
+async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rowCount } = await run();
+    total += rowCount;
+    if (rowCount < BATCH) return total;
+  }
+}
+
+/**
+ * Runs a pass now and then every `everyMs` (the timer does not keep the process alive). `stop` ends the
+ * schedule and waits for a pass in progress, so the pool can close after it. A failed pass is logged and
+ * the next one tries again.
+ */
+export function startExpiredRowCleanup(
+  deps: { db: Queryable; clock: Clock; logger: Logger },
+  everyMs = CLEANUP_EVERY_MS,
+): { stop: () => Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const once = async () => {
+    try {
+      const deleted = await deleteExpiredRows(deps.db, deps.clock);
+      if (deleted.sessions || deleted.rateLimits) deps.logger.info(deleted, 'expired rows deleted');
+    } catch (err) {
+      deps.logger.warn({ err }, 'expired row cleanup failed');
+    }
+  };
+  // Passes of one instance never overlap: each waits for the one before.
+  const pass = () => {
+    if (!stopped) running = running.then(once);
+  };
+  pass();
+  const timer = setInterval(pass, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
