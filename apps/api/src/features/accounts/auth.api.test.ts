@@ -99,6 +99,49 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('device cookie', () => {
+  const deviceCookieOf = (res: request.Response) =>
+    ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => /^(__Host-)?did=/.test(c));
+
+  it('when a user signs up or logs in, then the session cookie comes first and a device cookie for a year follows', async () => {
+    const username = uniqueName('device');
+    const agent = request.agent(ctx.app);
+    for (const res of [
+      await agent.post('/api/auth/signup').send({ username, password: PASSWORD }).expect(201),
+      await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200),
+    ]) {
+      expect(res.headers['set-cookie']![0]).toMatch(/^sid=/);
+      const device = deviceCookieOf(res);
+      expect(device).toMatch(/^did=[^;]+; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    }
+  });
+
+  it('when served over https (behind a trusted proxy), then the device cookie is __Host-did with Secure', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: 'loopback' });
+    const res = await request(proxied.app)
+      .post('/api/auth/signup')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: uniqueName('secure'), password: PASSWORD })
+      .expect(201);
+    const device = deviceCookieOf(res)!;
+    expect(device).toMatch(/^__Host-did=/);
+    expect(device).toMatch(/; Secure/);
+    expect(device).toMatch(/; HttpOnly/);
+    expect(device).toMatch(/; SameSite=Strict/);
+    expect(device).toMatch(/; Path=\//);
+    expect(device).not.toMatch(/Domain=/);
+  });
+
+  it('when a user logs out, then the session cookie is cleared and the device cookie is kept', async () => {
+    const { agent } = await signUp(ctx);
+    const res = await agent.post('/api/auth/logout').expect(200);
+    expect(deviceCookieOf(res)).toBeUndefined();
+    const kept = await agent.get('/api/auth/me').expect(401);
+    const sent = String((kept as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
+    expect(sent).toMatch(/(^|; )did=/);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('when logged out, then the session is deleted and the cookie no longer works', async () => {
     const { agent, user } = await signUp(ctx);
@@ -134,6 +177,34 @@ describe('sessions', () => {
     }
     ctx.clock.advance(30 * DAY + HOUR);
     await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('when a session is used every day, then it still ends 90 days after login: 401 at 90 days and after', async () => {
+    const { agent, user } = await signUp(ctx);
+    for (let day = 1; day < 90; day++) {
+      ctx.clock.advance(DAY);
+      await agent.get('/api/auth/me').expect(200);
+    }
+    ctx.clock.advance(DAY - 1000);
+    await agent.get('/api/auth/me').expect(200);
+    ctx.clock.advance(1000);
+    await agent.get('/api/auth/me').expect(401);
+    ctx.clock.advance(HOUR);
+    await agent.get('/api/auth/me').expect(401);
+    // The row stays until the cleanup pass; it is dead all the same.
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('when a session is refreshed near its absolute end, then the cookie lives only until that end', async () => {
+    const { agent } = await signUp(ctx);
+    for (let day = 20; day <= 80; day += 20) {
+      ctx.clock.advance(20 * DAY);
+      await agent.get('/api/auth/me').expect(200);
+    }
+    ctx.clock.advance(5 * DAY);
+    const res = await agent.get('/api/auth/me').expect(200);
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^sid=[^;]+;.*Max-Age=432000/);
   });
 });
 

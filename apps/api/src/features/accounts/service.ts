@@ -7,11 +7,18 @@ import { processPhoto } from '../../shared/images';
 import { loadProgress } from '../../shared/progress';
 import type { UploadedFile } from '../../shared/http/route';
 import { isCommonPassword } from './common-passwords';
+import { loginThrottle } from './login-throttle';
 import * as repo from './repo';
 
 const USERNAME_TAKEN = 'That username is already taken.';
 const BAD_CREDENTIALS = 'Invalid username or password.';
 const COMMON_PASSWORD = 'That password is too common. Please choose another.';
+
+export interface LoginClient {
+  ip: string;
+  /** The nonce of a valid device cookie for this account id, or null. */
+  trustedDevice: (userId: string) => string | null;
+}
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string })?.code === '23505';
@@ -21,6 +28,7 @@ export function accountService(deps: Deps) {
   const { db, clock } = deps;
   // Compared against when the username is unknown, so both failures take the same time (no enumeration).
   const dummyHash = bcrypt.hash('dayleaf-dummy-password', deps.config.bcryptCost);
+  const throttle = loginThrottle(db, clock, deps.config.rateLimits);
 
   async function withProgress(row: repo.UserRow): Promise<User> {
     return { ...row, progress: await loadProgress(db, row.id, clock) };
@@ -39,10 +47,17 @@ export function accountService(deps: Deps) {
       }
     },
 
-    async login(username: string, password: string): Promise<User> {
+    /**
+     * Only a failed password check counts against the throttle; `trustedDevice` names the device cookie
+     * this browser holds for the account, if any, which spares it the per-account backoff.
+     */
+    async login(username: string, password: string, client: LoginClient): Promise<User> {
       const found = await repo.findCredentials(db, username);
+      const attempt = { ip: client.ip, username, device: found ? client.trustedDevice(found.id) : null };
+      await throttle.admit(attempt);
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
-      if (!found || !ok) throw unauthorized(BAD_CREDENTIALS);
+      if (!found || !ok) throw (await throttle.fail(attempt)) ?? unauthorized(BAD_CREDENTIALS);
+      await throttle.confirm(attempt);
       const user = await repo.findUserById(db, clock, found.id);
       return withProgress(user!);
     },

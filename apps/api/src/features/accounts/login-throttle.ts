@@ -1,0 +1,168 @@
+import type { Clock } from '../../shared/clock';
+import type { Db } from '../../shared/db/db';
+import { HttpError } from '../../shared/http/errors';
+
+/**
+ * Login throttling that only failed password checks feed (docs/decisions/012). Nothing is counted before the
+ * password is checked, so correct logins, however many at once, never use up a limit, and a 429 is never
+ * counted. The counters live in rate_limit_hits, shared by every instance.
+ *
+ * - per IP and username: `loginFailures` per 15 minutes; per IP: 5 times that (one client cycling usernames);
+ * - per account, only for browsers without a device cookie for it: `loginFailuresPerAccount` free failures,
+ *   then each further attempt waits BACKOFF_BASE_MS after the last failure, doubling per failure up to
+ *   BACKOFF_CAP_MS; the count is forgotten a day after the last failure;
+ * - per device cookie, instead of the account counter: `loginFailures` per 15 minutes.
+ */
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+export const BACKOFF_BASE_MS = 60_000;
+export const BACKOFF_CAP_MS = 60 * 60_000;
+export const BACKOFF_FORGET_MS = 24 * 60 * 60_000;
+
+const TRY_LATER = 'Too many failed logins. Please wait a few minutes and try again.';
+const ACCOUNT_TRY_LATER = 'Too many failed logins for this account. Please try again later.';
+
+export type Rule =
+  | { kind: 'window'; limit: number; windowMs: number }
+  | { kind: 'backoff'; free: number; baseMs: number; capMs: number; forgetMs: number };
+
+export interface Counter {
+  hits: number;
+  resetAt: Date;
+}
+
+interface Bucket {
+  key: string;
+  rule: Rule;
+  message: string;
+}
+
+/**
+ * How long an attempt must still wait under one rule, given the counter before it (0: it may go ahead).
+ * A window counter blocks once it holds `limit` failures, until the window ends. A backoff counter's
+ * reset time is always a fixed span after its last failure, which gives the time of that failure.
+ */
+export function waitMs(rule: Rule, counter: Counter | undefined, now: Date): number {
+  if (!counter || counter.resetAt.getTime() <= now.getTime()) return 0;
+  if (rule.kind === 'window') return counter.hits >= rule.limit ? counter.resetAt.getTime() - now.getTime() : 0;
+  if (counter.hits < rule.free) return 0;
+  const lastFailure = counter.resetAt.getTime() - rule.forgetMs;
+  const delay = Math.min(rule.baseMs * 2 ** Math.min(counter.hits - rule.free, 30), rule.capMs);
+  return Math.max(0, lastFailure + delay - now.getTime());
+}
+
+export interface LoginAttempt {
+  ip: string;
+  username: string;
+  /** The nonce of a valid device cookie this browser holds for the account, or null. */
+  device: string | null;
+}
+
+export interface LoginThrottle {
+  /** Before the password check: a 429 when any counter says wait. Counts nothing. */
+  admit(attempt: LoginAttempt): Promise<void>;
+  /**
+   * After a correct password: checked again, since failures from attempts that ran alongside may have
+   * filled a counter meanwhile; a 429 then, still counting nothing.
+   */
+  confirm(attempt: LoginAttempt): Promise<void>;
+  /**
+   * After a wrong password: counts the failure on every counter at once and returns the answer to give.
+   * Attempts that were let in together and found a counter already full get 429 like those turned away
+   * before, so a burst learns nothing past the limit.
+   */
+  fail(attempt: LoginAttempt): Promise<HttpError | null>;
+}
+
+export function loginThrottle(
+  db: Db,
+  clock: Clock,
+  limits: { loginFailures: number; loginFailuresPerAccount: number },
+): LoginThrottle {
+  const perWindow = (limit: number): Rule => ({ kind: 'window', limit, windowMs: FIFTEEN_MINUTES });
+  const accountRule: Rule = {
+    kind: 'backoff',
+    free: limits.loginFailuresPerAccount,
+    baseMs: BACKOFF_BASE_MS,
+    capMs: BACKOFF_CAP_MS,
+    forgetMs: BACKOFF_FORGET_MS,
+  };
+  // PostgreSQL text cannot hold NUL; usernames come from the client.
+  const clean = (s: string) => s.replaceAll('\u0000', '').slice(0, 100);
+
+  function bucketsOf(a: LoginAttempt): Bucket[] {
+    const username = clean(a.username.trim().toLowerCase());
+    const ip = clean(a.ip);
+    return [
+      { key: `login-ip-user:${ip}|${username}`, rule: perWindow(limits.loginFailures), message: TRY_LATER },
+      { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), message: TRY_LATER },
+      a.device
+        ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), message: TRY_LATER }
+        : { key: `login-account:${username}`, rule: accountRule, message: ACCOUNT_TRY_LATER },
+    ].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  }
+
+  /** The longest wait any counter asks for, as a 429 with Retry-After; null when none does. */
+  function verdict(buckets: Bucket[], counters: Map<string, Counter>, now: Date): HttpError | null {
+    let longest: { ms: number; message: string } | null = null;
+    for (const b of buckets) {
+      const ms = waitMs(b.rule, counters.get(b.key), now);
+      if (ms > 0 && (!longest || ms > longest.ms)) longest = { ms, message: b.message };
+    }
+    if (!longest) return null;
+    return new HttpError(429, longest.message, undefined, { 'Retry-After': String(Math.ceil(longest.ms / 1000)) });
+  }
+
+  async function read(buckets: Bucket[]): Promise<Map<string, Counter>> {
+    const { rows } = await db.query<{ key: string; hits: number; reset_at: Date }>(
+      'SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY($1::text[])',
+      [buckets.map((b) => b.key)],
+    );
+    return new Map(rows.map((r) => [r.key, { hits: r.hits, resetAt: new Date(r.reset_at) }]));
+  }
+
+  async function check(attempt: LoginAttempt) {
+    const buckets = bucketsOf(attempt);
+    const refused = verdict(buckets, await read(buckets), clock.now());
+    if (refused) throw refused;
+  }
+
+  return {
+    admit: check,
+    confirm: check,
+    async fail(attempt) {
+      const buckets = bucketsOf(attempt);
+      const now = clock.now();
+      const resetAt = (rule: Rule) => new Date(now.getTime() + (rule.kind === 'window' ? rule.windowMs : rule.forgetMs));
+      // Read the counters as they were, locked, then count this failure on each. A window counter keeps its
+      // end until it passes; a backoff counter's end moves with every failure. Missing counters are first
+      // made (empty: already ended), so the lock covers the first failures too and two racing attempts
+      // cannot both read "none". Keys are sorted so concurrent failures lock rows in the same order.
+      const keys = buckets.map((b) => b.key);
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT key, 0, $2 FROM unnest($1::text[]) AS t(key) ORDER BY key
+           ON CONFLICT (key) DO NOTHING`,
+          [keys, now],
+        );
+        const found = await tx.query<{ key: string; hits: number; reset_at: Date }>(
+          'SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE',
+          [keys],
+        );
+        await tx.query(
+          `WITH input AS (SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::boolean[]) AS t(key, reset_at, sliding))
+           INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
+           SELECT key, 1, reset_at FROM input ORDER BY key
+           ON CONFLICT (key) DO UPDATE SET
+             hits = CASE WHEN r.reset_at <= $4 THEN 1 ELSE r.hits + 1 END,
+             reset_at = CASE WHEN r.reset_at <= $4 OR (SELECT sliding FROM input WHERE input.key = excluded.key)
+                             THEN excluded.reset_at ELSE r.reset_at END`,
+          [keys, buckets.map((b) => resetAt(b.rule)), buckets.map((b) => b.rule.kind === 'backoff'), now],
+        );
+        return found.rows;
+      });
+      const before = new Map(rows.map((r) => [r.key, { hits: r.hits, resetAt: new Date(r.reset_at) }]));
+      return verdict(buckets, before, now);
+    },
+  };
+}
