@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type BodyInput, type Endpoint, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts/client';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type BodyInput, type Endpoint, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts/client';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -45,10 +45,17 @@ export async function callApi<R extends RouteDef>(route: Endpoint<R>, input: Cal
   return (await send(route, input)).body;
 }
 
-/** Calls a bare-list route and also returns the next page's cursor (the X-Next-Cursor header), null on the last page. */
-export async function callApiPage<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<{ items: Response<R>; nextCursor: string | null }> {
+/**
+ * Calls a bare-list route and also returns the next page's cursor (the X-Next-Cursor header), null on the last
+ * page, and the whole list's count where the route sends one (X-Total-Count, first page only), else null.
+ */
+export async function callApiPage<R extends RouteDef>(
+  route: Endpoint<R>,
+  input: CallInput<R> = {},
+): Promise<{ items: Response<R>; nextCursor: string | null; total: number | null }> {
   const { body, headers } = await send(route, input);
-  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) };
+  const total = headers.get(TOTAL_COUNT_HEADER);
+  return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER), total: total === null ? null : Number(total) };
 }
 
 async function send<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R>): Promise<{ body: Response<R>; headers: Headers }> {

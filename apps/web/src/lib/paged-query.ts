@@ -3,6 +3,8 @@ import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstac
 export interface ListPage<T> {
   items: T[];
   nextCursor: string | null;
+  /** The whole list's count, on the first page of lists that send one. */
+  total?: number | null;
 }
 
 export type PagedData<T> = InfiniteData<ListPage<T>, string | undefined>;
@@ -23,4 +25,9 @@ export const flattenPages = <T>(data: { pages: ListPage<T>[] } | undefined): T[]
 /** Applies a change to every item of a paged cache entry (undefined leaves it untouched). */
 export function mapPages<T>(data: PagedData<T> | undefined, fn: (items: T[]) => T[]): PagedData<T> | undefined {
   return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: fn(page.items) })) };
+}
+
+/** How many the whole list holds: the count the first page carried, else the items loaded so far. */
+export function totalOf<T>(data: { pages: ListPage<T>[] } | undefined): number {
+  return data?.pages[0]?.total ?? flattenPages(data).length;
 }

@@ -6,6 +6,7 @@ import { feedKeys } from '../../features/feed/api/feed-keys';
 import { FeedPage } from '../../features/feed/components/feed-page';
 import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
 import { useFriends } from '../../features/friends/api/get-friends';
+import { totalOf } from '../../lib/paged-query';
 
 const ManageFriendsDialog = lazy(() =>
   import('../../features/friends/components/manage-friends-dialog').then((m) => ({ default: m.ManageFriendsDialog })),
@@ -23,8 +24,8 @@ export default function FeedRoute() {
     <>
       <FeedPage
         onManageFriends={() => setManaging(true)}
-        hasFriends={friends.data ? friends.data.length > 0 : undefined}
-        pendingRequests={requests.data?.length ?? 0}
+        hasFriends={friends.data ? totalOf(friends.data) > 0 : undefined}
+        pendingRequests={totalOf(requests.data)}
       />
       <WhenOpen open={managing}>
         <ManageFriendsDialog

@@ -6,7 +6,7 @@ import { flattenPages } from '../../../lib/paged-query';
 import { useActiveChallenges } from '../api/get-active-challenges';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { plural } from './join-state';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
 
 /** The running challenges the user takes part in, with their own progress in each. */

@@ -6,7 +6,7 @@ import { flattenPages } from '../../../lib/paged-query';
 import { useChallengeHistory } from '../api/get-challenge-history';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { shortDate } from './join-state';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
 
 /** Colour and word together, so the status never depends on colour alone (spec §4). */

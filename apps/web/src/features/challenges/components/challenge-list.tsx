@@ -9,7 +9,7 @@ import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { ChallengeCard } from './challenge-card';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import { tabList, tabTrigger } from './tab-styles';
 
 interface ListActions {

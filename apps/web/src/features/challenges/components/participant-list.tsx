@@ -7,7 +7,7 @@ import { flattenPages } from '../../../lib/paged-query';
 import { useChallengeParticipants } from '../api/get-challenge-participants';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { plural } from './join-state';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const badge = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide';
 

@@ -1,11 +1,14 @@
 import { endpoints } from '@dayleaf/contracts/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { friendKeys } from './friend-keys';
 
-export const getFriendRequests = (userId: string) => callApi(endpoints.getFriendRequests, { params: { id: userId } });
+/** A page of incoming requests, newest first; the first page carries the whole count. */
+export const getFriendRequests = (userId: string, before?: string) =>
+  callApiPage(endpoints.getFriendRequests, { params: { id: userId }, query: before ? { before } : {} });
 
 export const friendRequestsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: friendKeys.requests(userId), queryFn: () => getFriendRequests(userId) });
+  pagedQueryOptions(friendKeys.requests(userId), (before) => getFriendRequests(userId, before));
 
-export const useFriendRequests = (userId: string) => useQuery(friendRequestsQueryOptions(userId));
+export const useFriendRequests = (userId: string) => useInfiniteQuery(friendRequestsQueryOptions(userId));

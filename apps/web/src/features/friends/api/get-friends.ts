@@ -1,10 +1,13 @@
 import { endpoints } from '@dayleaf/contracts/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { friendKeys } from './friend-keys';
 
-export const getFriends = (userId: string) => callApi(endpoints.getFriends, { params: { id: userId } });
+/** A page of friends, newest friendship first; the first page carries the whole count. */
+export const getFriends = (userId: string, before?: string) =>
+  callApiPage(endpoints.getFriends, { params: { id: userId }, query: before ? { before } : {} });
 
-export const friendsQueryOptions = (userId: string) => queryOptions({ queryKey: friendKeys.list(userId), queryFn: () => getFriends(userId) });
+export const friendsQueryOptions = (userId: string) => pagedQueryOptions(friendKeys.list(userId), (before) => getFriends(userId, before));
 
-export const useFriends = (userId: string) => useQuery(friendsQueryOptions(userId));
+export const useFriends = (userId: string) => useInfiniteQuery(friendsQueryOptions(userId));

@@ -2,17 +2,23 @@ import type { Friend } from '@dayleaf/contracts';
 import { Flame, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { errorText } from '../../../lib/api-client';
 import { useRemoveFriend } from '../api/remove-friend';
 import { PersonRow } from './person-row';
 
 interface FriendsListProps {
   userId: string;
+  /** The pages loaded so far; undefined while the first loads. */
   friends: Friend[] | undefined;
+  /** How many friends there are in all, loaded or not. */
+  total: number;
+  /** The next page, loaded on 'Load more'. */
+  more: Parameters<typeof LoadMore>[0]['query'];
   onFriendsChanged(): void;
 }
 
-export function FriendsList({ userId, friends, onFriendsChanged }: FriendsListProps) {
+export function FriendsList({ userId, friends, total, more, onFriendsChanged }: FriendsListProps) {
   const remove = useRemoveFriend(userId);
 
   async function removeFriend(friend: Friend) {
@@ -27,7 +33,7 @@ export function FriendsList({ userId, friends, onFriendsChanged }: FriendsListPr
 
   return (
     <section>
-      <h3 className="text-sm font-semibold">Your Friends ({friends?.length ?? 0})</h3>
+      <h3 className="text-sm font-semibold">Your Friends ({total})</h3>
       {friends && friends.length === 0 ? (
         <p className="py-3 text-sm text-muted-foreground">You haven't added any friends yet.</p>
       ) : null}
@@ -57,6 +63,7 @@ export function FriendsList({ userId, friends, onFriendsChanged }: FriendsListPr
           />
         ))}
       </ul>
+      <LoadMore query={more} />
     </section>
   );
 }

@@ -2,17 +2,23 @@ import type { FriendRequest } from '@dayleaf/contracts';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { errorText } from '../../../lib/api-client';
 import { useRespondToRequest, type Answer } from '../api/respond-to-request';
 import { PersonRow } from './person-row';
 
 interface IncomingRequestsProps {
   userId: string;
+  /** The pages loaded so far. */
   requests: FriendRequest[];
+  /** How many requests there are in all, loaded or not. */
+  total: number;
+  /** The next page, loaded on 'Load more'. */
+  more: Parameters<typeof LoadMore>[0]['query'];
   onFriendsChanged(): void;
 }
 
-export function IncomingRequests({ userId, requests, onFriendsChanged }: IncomingRequestsProps) {
+export function IncomingRequests({ userId, requests, total, more, onFriendsChanged }: IncomingRequestsProps) {
   const respond = useRespondToRequest(userId);
 
   async function answer(request: FriendRequest, status: Answer) {
@@ -29,7 +35,7 @@ export function IncomingRequests({ userId, requests, onFriendsChanged }: Incomin
   const busy = (id: string) => respond.isPending && respond.variables?.friendshipId === id;
   return (
     <section>
-      <h3 className="text-sm font-semibold">Incoming Requests ({requests.length})</h3>
+      <h3 className="text-sm font-semibold">Incoming Requests ({total})</h3>
       <ul className="divide-y divide-border">
         {requests.map((request) => (
           <PersonRow
@@ -49,6 +55,7 @@ export function IncomingRequests({ userId, requests, onFriendsChanged }: Incomin
           />
         ))}
       </ul>
+      <LoadMore query={more} />
     </section>
   );
 }

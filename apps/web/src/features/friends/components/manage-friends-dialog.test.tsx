@@ -8,15 +8,31 @@ const BOB = { id: '22222222-2222-4222-8222-222222222222', username: 'bob', profi
 
 let asked: string[];
 let searchAnswer: unknown[];
+/** Pages of the friends and requests lists by the `before` they answer ('' for the first), with their headers. */
+let listPages: Record<string, Record<string, { body: unknown[]; headers?: Record<string, string> }>>;
 
 /** The API at the network edge: friends, requests and search answers. */
 function stubApi() {
   asked = [];
+  listPages = {};
   stubFetch((url) => {
     asked.push(url);
-    return jsonResponse(200, url.startsWith('/api/users/search') ? searchAnswer : []);
+    if (url.startsWith('/api/users/search')) return jsonResponse(200, searchAnswer);
+    const [path, search = ''] = url.split('?');
+    const page = listPages[path!]?.[new URLSearchParams(search).get('before') ?? ''];
+    if (!page) return jsonResponse(200, []);
+    return new Response(JSON.stringify(page.body), { status: 200, headers: { 'Content-Type': 'application/json', ...page.headers } });
   });
 }
+
+const person = (n: number) => ({
+  id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
+  username: `pal${n}`,
+  profile_photo: null,
+  subscription_status: 'free',
+});
+const friendsUrl = `/api/users/${ME}/friends`;
+const requestsUrl = `/api/users/${ME}/friend-requests`;
 
 function renderDialog(open = true) {
   const ui = (isOpen: boolean) => (
@@ -93,6 +109,39 @@ describe('ManageFriendsDialog', () => {
     expect(screen.getByText("You haven't added any friends yet.")).toBeInTheDocument();
     expect(screen.getByText('Your Friends (0)')).toBeInTheDocument();
     expect(screen.getByText('Close')).toBeInTheDocument();
+  });
+
+  it('when the first page says 45 friends, then the count is 45 and Load more asks for the next page with its cursor', async () => {
+    listPages[friendsUrl] = {
+      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3 })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
+      'page-2': { body: [{ ...person(3), streak_count: 1 }] },
+    };
+    renderDialog();
+    await settled();
+    expect(screen.getByText('Your Friends (45)')).toBeInTheDocument();
+    expect(screen.getByText('pal2')).toBeInTheDocument();
+    expect(screen.queryByText('pal3')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settled();
+    expect(asked).toContain(`${friendsUrl}?before=page-2`);
+    expect(screen.getByText('pal3')).toBeInTheDocument();
+    expect(screen.getByText('Your Friends (45)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('when the first page says 30 requests, then Incoming Requests (30) and Load more brings the next ones', async () => {
+    listPages[requestsUrl] = {
+      '': { body: [{ ...person(1), friendship_id: person(11).id }], headers: { 'X-Total-Count': '30', 'X-Next-Cursor': 'next' } },
+      next: { body: [{ ...person(2), friendship_id: person(12).id }] },
+    };
+    renderDialog();
+    await settled();
+    expect(screen.getByText('Incoming Requests (30)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept pal1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settled();
+    expect(asked).toContain(`${requestsUrl}?before=next`);
+    expect(screen.getByRole('button', { name: 'Accept pal2' })).toBeInTheDocument();
   });
 
   it('when the dialog is closed and opened again, then the search form is empty', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { flattenPages, totalOf } from '../../../lib/paged-query';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
 import { FriendSearch } from './friend-search';
@@ -49,8 +50,20 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
     <Dialog open={open} onOpenChange={change} title="Manage Friends">
       <div className="space-y-5">
         <FriendSearch key={opening} userId={userId} text={text} onTextChange={setText} onFriendsChanged={onFriendsChanged} />
-        <IncomingRequests userId={userId} requests={requests.data ?? []} onFriendsChanged={onFriendsChanged} />
-        <FriendsList userId={userId} friends={friends.data} onFriendsChanged={onFriendsChanged} />
+        <IncomingRequests
+          userId={userId}
+          requests={flattenPages(requests.data)}
+          total={totalOf(requests.data)}
+          more={requests}
+          onFriendsChanged={onFriendsChanged}
+        />
+        <FriendsList
+          userId={userId}
+          friends={friends.data ? flattenPages(friends.data) : undefined}
+          total={totalOf(friends.data)}
+          more={friends}
+          onFriendsChanged={onFriendsChanged}
+        />
         <Button variant="outline" className="w-full" onClick={() => change(false)}>
           Close
         </Button>

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** The next page of a keyset-paged list, when there is one. */
 export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown } }) {
