@@ -102,13 +102,15 @@ export async function seedDemoData(deps: Deps): Promise<string> {
   const ids = new Map<string, string>();
   const created = new Set<string>();
   for (const u of DEMO_USERS) {
-    time.moveTo(u.joined, '07:10');
-    const user = await unlessConflict(accounts.signup(u.username, DEMO_PASSWORD));
-    if (!user) {
-      const existing = await findCredentials(deps.db, u.username);
-      if (existing) ids.set(u.username, existing.id);
+    const existing = await findCredentials(deps.db, u.username);
+    if (existing) {
+      ids.set(u.username, existing.id);
       continue;
     }
+    time.moveTo(u.joined, '07:10');
+    // A conflict here is a user of that name signed up since the check: left as it is too.
+    const user = await unlessConflict(accounts.signup(u.username, DEMO_PASSWORD));
+    if (!user) continue;
     ids.set(u.username, user.id);
     created.add(u.username);
     await accounts.updateProfile(user.id, { username: u.username, bio: u.bio }, undefined);
