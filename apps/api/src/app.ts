@@ -18,8 +18,10 @@ import { quotesRoutes } from './features/quotes/routes';
 import { photoRoutes } from './features/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { originCheck } from './shared/http/origin-check';
-import { createLimiter } from './shared/http/rate-limit';
+import { DbRateLimitStore } from './shared/http/rate-limit';
 import { bySpecificity, type RouteBinding } from './shared/http/route';
+import type { UploadSettings } from './shared/http/uploads';
+import { HttpError } from './shared/http/errors';
 import { sessionMiddleware } from './shared/http/session-cookie';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
@@ -76,12 +78,15 @@ export function createApp(deps: Deps): express.Express {
   api.use(sessionMiddleware(deps.db, deps.sessions));
   const bindings = featureRoutes(deps);
   checkRouteTable(bindings);
-  const uploadQuota = uploadLimiter(deps);
+  const uploads = uploadSettings(deps);
+  const withUploads: express.RequestHandler = (req, _res, next) => {
+    req.uploadSettings = uploads;
+    next();
+  };
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    // Routes that take a file share one per-user quota, checked before the body is read.
-    const quota = binding.def.multipart ? [uploadQuota] : [];
-    api[method](binding.def.path.replace(/^\/api/, ''), ...quota, ...binding.handlers);
+    const extra = binding.def.multipart ? [withUploads] : [];
+    api[method](binding.def.path.replace(/^\/api/, ''), ...extra, ...binding.handlers);
   }
   api.use(notFoundHandler);
   app.use('/api', api);
@@ -91,6 +96,9 @@ export function createApp(deps: Deps): express.Express {
   const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
     app.use(express.static(deps.config.webDistDir, { index: false, setHeaders: cacheBuiltAssets }));
+    // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
+    // running the HTML page as a script.
+    app.use('/assets', notFoundHandler);
     // Client routes (/feed, /profile/ana, ...) all load the SPA.
     app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -102,14 +110,26 @@ export function createApp(deps: Deps): express.Express {
   return app;
 }
 
-function uploadLimiter(deps: Deps) {
-  return createLimiter(deps.db, deps.clock, {
-    name: 'uploads-user',
-    windowMs: 30 * 60_000,
-    limit: deps.config.rateLimits.uploadsPer30Min,
-    key: (req) => req.userId ?? `ip:${req.ip}`,
-    message: 'Too many uploads. Please wait a while and try again.',
-  });
+/**
+ * Routes that take a file write it under DATA_DIR/tmp while the request runs, and share one per-user
+ * quota of photos per 30 minutes. Only a request that carries a file counts: a profile saved without a
+ * new photo is a form like any other.
+ */
+function uploadSettings(deps: Deps): UploadSettings {
+  const windowMs = 30 * 60_000;
+  const limit = deps.config.rateLimits.uploadsPer30Min;
+  const store = new DbRateLimitStore(deps.db, deps.clock, 'uploads-user:');
+  store.init({ windowMs } as Parameters<DbRateLimitStore['init']>[0]);
+  return {
+    tmpDir: deps.config.uploadTmpDir,
+    async countFile(req) {
+      const { totalHits, resetTime } = await store.increment(req.userId ?? `ip:${req.ip}`);
+      if (totalHits <= limit) return;
+      // The store gives the reset on the real clock (it translates the fake one for express-rate-limit).
+      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+      throw new HttpError(429, 'Too many uploads. Please wait a while and try again.', undefined, { 'Retry-After': String(seconds) });
+    },
+  };
 }
 
 function cacheBuiltAssets(res: express.Response, file: string) {

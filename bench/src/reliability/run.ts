@@ -10,9 +10,10 @@ import { createCluster, type Cluster } from './cluster';
 import { signUp } from './http';
 import { enumerationTiming, healthDuringLoginFlood, sequentialLogins } from './logins';
 import { bootBeforeDatabase, outageUnderLoad, type OutagePhases } from './outage';
+import { parallelUploads } from './parallel-uploads';
 import { pixelFloodPng, postPixelFlood } from './pixel-flood';
 import { renderTable, type Row } from './report';
-import { judgeBoot, judgeEnumeration, judgeHealth, judgeLogins, judgeOutage, judgePixelFlood } from './verdicts';
+import { judgeBoot, judgeEnumeration, judgeHealth, judgeLogins, judgeOutage, judgeParallelUploads, judgePixelFlood } from './verdicts';
 
 const args = parseArgs(process.argv.slice(2), { api: 'string', only: 'string', out: 'string' });
 const only = typeof args.only === 'string' ? args.only.toUpperCase().split(',').map((s) => s.trim()) : null;
@@ -63,6 +64,10 @@ async function serviceRows(cluster: Cluster, rows: Row[]) {
       log('U3 pixel flood...');
       rows.push(judgePixelFlood(await postPixelFlood(api.url, api.pid, account, await pixelFloodPng())));
     }
+    if (wanted('U1')) {
+      log('U1 30 parallel uploads near the 10 MB limit, RSS watched...');
+      rows.push(judgeParallelUploads(await parallelUploads(api.url, api.pid, account)));
+    }
     if (wanted('P1')) {
       log('P1 sequential logins...');
       rows.push(judgeLogins(await sequentialLogins(api.url, account, await storedHash(cluster.url, account.username))));
@@ -91,7 +96,7 @@ async function main() {
   try {
     if (wanted('F2')) await outageRows(cluster, rows);
     else await cluster.start();
-    if (['U3', 'P1', 'F4', 'P3'].some(wanted)) await serviceRows(cluster, rows);
+    if (['U1', 'U3', 'P1', 'F4', 'P3'].some(wanted)) await serviceRows(cluster, rows);
   } finally {
     await cluster.destroy().catch((err: Error) => log(`cluster teardown failed: ${err.message}`));
   }

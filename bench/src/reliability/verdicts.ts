@@ -1,5 +1,6 @@
 import type { Enumeration, CompareTiming, HealthUnderLogins } from './logins';
 import type { BootResult, OutageResult } from './outage';
+import type { ParallelUploads } from './parallel-uploads';
 import type { PixelFlood } from './pixel-flood';
 import type { Row } from './report';
 
@@ -86,6 +87,22 @@ export function judgePixelFlood(r: PixelFlood): Row {
       [r.attempts.every((a) => a.status >= 400 && a.status < 500), `not rejected with a 4xx: ${r.attempts.map((a) => a.status).join(', ')}`],
       [r.worst_ms < 1000, `rejection took ${r.worst_ms} ms`],
       [r.worst_growth_mb < 100, `RSS grew ${r.worst_growth_mb} MB`],
+    ],
+    r,
+  );
+}
+
+export function judgeParallelUploads(r: ParallelUploads): Row {
+  return row(
+    'U1 memory',
+    `${r.uploads} parallel uploads of a ${r.photoMb} MB ${r.width}x${r.height} JPEG (post photos)`,
+    'all 201; RSS + < 100 MB at the peak and once answered (the files alone are 300 MB)',
+    `${codes(r.statuses)} in ${r.wall_ms} ms (slowest ${r.slowest_ms} ms); RSS ${r.rss_before_mb} -> peak ${r.peak_mb} MB ` +
+      `(+${r.peak_growth_mb} MB, ${r.peakFrom}) -> ${r.rss_after_mb} MB ${r.settle_ms} ms after the last answer (+${r.retained_growth_mb} MB)`,
+    [
+      [only(r.statuses, (s) => s === 201), `not all 201: ${codes(r.statuses)}`],
+      [r.peak_growth_mb < 100, `RSS grew ${r.peak_growth_mb} MB at the peak`],
+      [r.retained_growth_mb < 100, `RSS still ${r.retained_growth_mb} MB above the start once answered`],
     ],
     r,
   );

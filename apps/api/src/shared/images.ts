@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { tooLarge, unsupportedMedia } from './http/errors';
 
@@ -27,6 +28,9 @@ export interface ProcessedPhoto {
   height: number;
 }
 
+// Each photo is decoded once, so libvips' operation cache only holds memory (up to 50 MB by default) for nothing.
+sharp.cache(false);
+
 // One re-encode at a time per process: uploads queue instead of starving every other request of CPU.
 let queue: Promise<unknown> = Promise.resolve();
 function serialised<T>(task: () => Promise<T>): Promise<T> {
@@ -35,16 +39,29 @@ function serialised<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** The first bytes of a file, enough for detectImageKind. */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Re-encodes an uploaded photo: turned upright, metadata (EXIF, GPS) dropped, longest side at most
- * 1440 px, saved as WebP under an unguessable name. Throws 415 for anything that is not a photo and
+ * Re-encodes an uploaded photo, given as bytes or as the path of the uploaded file (read by sharp as it
+ * decodes, never held whole in memory): turned upright, metadata (EXIF, GPS) dropped, longest side at
+ * most 1440 px, saved as WebP under an unguessable name. Throws 415 for anything that is not a photo and
  * 413 for a pixel flood.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (!detectImageKind(bytes)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
+export async function processPhoto(input: Buffer | string): Promise<ProcessedPhoto> {
+  if (!detectImageKind(typeof input === 'string' ? await headOf(input) : input)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    meta = await sharp(input).metadata();
   } catch {
     throw unsupportedMedia('The image could not be read.');
   }
@@ -52,7 +69,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge('The image has too many pixels (40 megapixels at most).');
   return serialised(async () => {
     try {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
         .rotate()
         .resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })

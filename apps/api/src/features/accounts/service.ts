@@ -70,7 +70,7 @@ export function accountService(deps: Deps) {
 
     /** Saves the profile; a new photo is stored first and the old one removed only once the row points away from it. */
     async updateProfile(id: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
-      const processed = photo ? await processPhoto(photo.buffer) : undefined;
+      const processed = photo ? await processPhoto(photo.path) : undefined;
       if (processed) await deps.storage.put(processed.key, processed.data, processed.contentType);
       try {
         const { user, previousPhoto } = await repo.updateProfile(db, clock, id, {

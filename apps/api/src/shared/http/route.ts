@@ -1,21 +1,10 @@
 import type { Body, Params, Query, Response, RouteDef } from '@dayleaf/contracts';
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
-import multer from 'multer';
 import type { z } from 'zod';
 import { badRequest, forbidden, unauthorized } from './errors';
+import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
-/** Photos may be up to 10 MB (DESIGN §4); multer's limits are Infinity unless set. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 16 * 1024, fieldNameSize: 100 },
-});
-
-export interface UploadedFile {
-  buffer: Buffer;
-  size: number;
-}
+export { MAX_UPLOAD_BYTES, type UploadedFile } from './uploads';
 
 export interface RouteContext<R extends RouteDef> {
   params: Params<R>;
@@ -71,13 +60,21 @@ export function handle<R extends RouteDef>(
   };
   const handlers: RequestHandler[] = [requireSession, ...(options.before ?? [])];
   if (def.multipart) {
-    const single = upload.single(def.multipart.file);
+    const single = parseMultipart(def.multipart.file);
     handlers.push((req, res, next) => {
       if (!req.is('multipart/form-data')) return next(badRequest('Send the form as multipart/form-data.'));
       single(req, res, next);
     });
   }
   handlers.push(async (req, res) => {
+    // The uploaded file lives in the temp dir only while this request runs, whatever its outcome.
+    try {
+      await run(req, res);
+    } finally {
+      await removeUploadedFile(req);
+    }
+  });
+  async function run(req: Request, res: ExpressResponse) {
     const params = parse(def.params, req.params, 'params');
     const query = parse(def.query, req.query, 'query');
     const body = parse(def.body, req.body, 'body');
@@ -86,7 +83,7 @@ export function handle<R extends RouteDef>(
       const claimed = source?.[def.actsAs.key];
       if (claimed !== undefined && claimed !== req.userId) throw forbidden('You can only do that for your own account.');
     }
-    const file = req.file ? { buffer: req.file.buffer, size: req.file.size } : undefined;
+    const file = uploadedFile(req);
     if (def.multipart?.required && !file) throw badRequest('A photo is required.');
     const result = await fn({
       params: params as Params<R>,
@@ -98,7 +95,7 @@ export function handle<R extends RouteDef>(
       res,
     });
     if (!res.headersSent) res.json(result);
-  });
+  }
   return { def, handlers };
 }
 
