@@ -38,6 +38,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   } else if (isBusboyError(err)) {
     status = 400;
     body = { error: 'The upload could not be read.' };
+  } else if (isClientAbort(err)) {
+    // The client went away mid-request (a closed tab, a lost network): nothing is wrong here and nobody reads the answer.
+    status = 400;
+    body = { error: 'The request was cut short.' };
+    req.log?.info({ reason: (err as Error).message }, 'client closed the request');
   }
   // A dependency down answers every request with 503 for as long as it lasts: one warning line each, no stack.
   if (status === 503) req.log?.warn({ reason: err instanceof Error ? err.message : String(err) }, 'dependency unavailable');
@@ -60,6 +65,13 @@ function isClientStatusError(err: unknown): err is { status: number } {
 function isBusboyError(err: unknown): boolean {
   const message = (err as Error)?.message ?? '';
   return /Unexpected end of form|Malformed part header|Multipart: Boundary not found|Unexpected end of multipart/i.test(message);
+}
+
+/** The errors multer, busboy and Node raise when the client closes the connection before the body is read. */
+function isClientAbort(err: unknown): boolean {
+  const e = err as { message?: unknown; code?: unknown };
+  if (e?.code === 'ECONNRESET' || e?.code === 'ECONNABORTED' || e?.code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  return typeof e?.message === 'string' && /^(Request aborted|Request closed|aborted)$/.test(e.message);
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
