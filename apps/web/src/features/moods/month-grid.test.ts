@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayCellLabel, firstDayAfter, monthCells, monthTitle, shiftMonth } from './month-grid';
+import { firstDayAfter, monthCells, monthTitle, shiftMonth } from './month-grid';
 
 describe('monthCells', () => {
   it('when a month starts on a Sunday, then no leading blanks', () => {
@@ -31,12 +31,5 @@ describe('shiftMonth and firstDayAfter', () => {
 
   it('when titled, then the month name and year', () => {
     expect(monthTitle('2026-11')).toBe('November 2026');
-  });
-});
-
-describe('dayCellLabel', () => {
-  it('starts with the day number the cell shows, then the month and the mood', () => {
-    expect(dayCellLabel('2026-11-01', undefined)).toBe('1 November: no mood logged');
-    expect(dayCellLabel('2026-02-14', 'Happy')).toBe('14 February: Happy');
   });
 });

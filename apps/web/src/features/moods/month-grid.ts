@@ -30,11 +30,6 @@ export function monthCells(month: Month): Array<string | null> {
   return cells;
 }
 
-/**
- * A calendar cell's accessible name, which starts with the number the cell shows: '1 November: no mood
- * logged', '14 November: Happy'.
- */
-export function dayCellLabel(day: string, moodLabel: string | undefined): string {
-  const month = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
-  return `${Number(day.slice(8))} ${month}: ${moodLabel ?? 'no mood logged'}`;
-}
+/** The month's name of a day, 'November'. */
+export const monthName = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });

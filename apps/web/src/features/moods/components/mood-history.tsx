@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { utcToday } from '../../../lib/dates';
 import { useMonthMoods } from '../api/get-mood-logs';
-import { dayCellLabel, monthCells, monthOf, monthTitle, shiftMonth } from '../month-grid';
+import { monthCells, monthName, monthOf, monthTitle, shiftMonth } from '../month-grid';
 import { moodOption } from '../moods';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -81,6 +81,10 @@ function weeks<T>(cells: T[]): T[][] {
   return out;
 }
 
+/**
+ * A day's name is read from its content, so it starts with the number it shows and holds the mood word it
+ * shows: '1 November: no mood logged', '14 November: Happy'. The month is there for screen readers only.
+ */
 function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | undefined; isToday: boolean }) {
   if (!day) return <div role="gridcell" aria-hidden className="min-h-14" />;
   const option = mood ? moodOption(mood) : undefined;
@@ -88,7 +92,6 @@ function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | unde
   return (
     <div
       role="gridcell"
-      aria-label={dayCellLabel(day, option?.label)}
       className={cn(
         'flex min-h-14 min-w-0 flex-col items-center rounded-lg py-1',
         option ? 'bg-primary/10' : 'bg-muted/40',
@@ -96,14 +99,13 @@ function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | unde
       )}
     >
       <span className="text-[0.65rem] leading-none text-muted-foreground">{dayNumber}</span>
+      <span className="sr-only">{` ${monthName(day)}: ${option ? '' : 'no mood logged'}`}</span>
       {option ? (
         <>
           <span className="text-lg leading-tight" aria-hidden>
             {option.emoji}
           </span>
-          <span className="w-full truncate text-center text-[0.5625rem] font-medium leading-tight tracking-tighter" aria-hidden>
-            {option.label}
-          </span>
+          <span className="w-full truncate text-center text-[0.5625rem] font-medium leading-tight tracking-tighter">{option.label}</span>
         </>
       ) : null}
     </div>

@@ -54,9 +54,10 @@ export function EmojiPicker({ value, onChange, label, disabled }: EmojiPickerPro
           align="start"
           sideOffset={6}
           collisionPadding={12}
+          aria-label="Choose an emoji"
           className="z-50 w-[17rem] rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-xl"
         >
-          <div role="group" aria-label="Choose an emoji" className="grid grid-cols-6 gap-1">
+          <div className="grid grid-cols-6 gap-1">
             {TASK_EMOJIS.map(({ emoji, label: name }) => (
               <button
                 key={emoji}

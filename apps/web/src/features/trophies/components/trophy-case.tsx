@@ -67,11 +67,15 @@ function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earne
     <li
       className={cn(
         'relative flex flex-col items-center rounded-xl border border-gold/40 bg-gold-soft p-3 text-center transition',
-        highlighted && 'ring-2 ring-gold ring-offset-2 ring-offset-card motion-safe:animate-pulse',
+        highlighted && 'ring-2 ring-gold ring-offset-2 ring-offset-card',
       )}
     >
       {highlighted ? (
-        <span className="absolute right-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
+        <>
+          {/* Only this outline pulses: fading the tile itself would fade its text below a readable contrast. */}
+          <span aria-hidden className="pointer-events-none absolute -inset-1 rounded-2xl border-2 border-gold motion-safe:animate-pulse" />
+          <span className="absolute right-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
+        </>
       ) : null}
       <span className="text-3xl" aria-hidden>
         {trophy.icon}

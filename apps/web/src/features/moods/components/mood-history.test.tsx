@@ -1,0 +1,24 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { MoodHistory } from './mood-history';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+
+describe('MoodHistory', () => {
+  beforeEach(() => {
+    // Only the date is fixed, so the calendar opens on November 2026; timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("when opened, then each day is named by the number it shows, its month and its mood (or 'no mood logged')", async () => {
+    stubFetch(() => jsonResponse(200, [{ mood: 'happy', date: '2026-11-14' }]));
+    renderWithProviders(<MoodHistory userId={USER_ID} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mood History' }));
+    expect(await screen.findByRole('gridcell', { name: '14 November: Happy' })).toHaveTextContent(/^14/);
+    expect(screen.getByRole('gridcell', { name: '1 November: no mood logged' })).toHaveTextContent(/^1 November/);
+    expect(screen.getAllByRole('gridcell', { name: /no mood logged$/ })).toHaveLength(29);
+  });
+});
