@@ -127,8 +127,8 @@ const OUTSIDE_BUDGET = {
     send: (m) => m(request(ctx.app).post('/api/auth/signup').send({ username: `new${Date.now()}`, password: 'long enough pw' })),
   },
   login: {
-    max: 10,
-    why: 'three failure counters are counted then given back on success; credentials, session, user, progress',
+    max: 6,
+    why: 'credentials, the failure counters read before and again after the password check, session, user, progress',
     send: (m) => m(request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD })),
   },
   updateProfile: {
