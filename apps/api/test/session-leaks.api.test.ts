@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, uniqueName } from './test-app';
 
-/** RELIABILITY S1: the session id travels in Set-Cookie only: never in a body, a URL or a log line. */
+/** The session id (and the device cookie beside it) travels in Set-Cookie only: never in a body, a URL or a log line. */
 describe('session id exposure', () => {
   it('when a user signs up, logs in, browses and logs out, then the ids appear in no body, header but Set-Cookie, or log line', async () => {
     const lines: string[] = [];
@@ -21,9 +21,12 @@ describe('session id exposure', () => {
     answers.push(await agent.get('/api/no-such-route').expect(404));
     answers.push(await agent.post('/api/auth/logout').expect(200));
 
-    const ids = answers.flatMap((res) => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).map((c) => c.split(';')[0]!.split('=')[1]!);
+    const setCookies = answers.flatMap((res) => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? []);
+    // Session ids and the device cookies set beside them at sign-up and login.
+    expect(setCookies.filter((c) => c.startsWith('did='))).toHaveLength(2);
+    const ids = setCookies.map((c) => c.split(';')[0]!.split('=')[1]!);
     const tokens = ids.filter((id) => id.length > 0);
-    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
     expect(lines.length).toBeGreaterThan(0);
     for (const token of tokens) {
       for (const res of answers) {

@@ -16,7 +16,7 @@ function storingDb(): Queryable & { stored: unknown[][] } {
   };
 }
 
-describe('session ids (RELIABILITY S1)', () => {
+describe('session ids', () => {
   it('when 10,000 sessions are created, then every id is distinct, 256 bits of base64url, and only its hash is stored', async () => {
     const db = storingDb();
     const store = createSessionStore('secret', new FakeClock());

@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 const LOGIN_PATHS = ['/api/auth/login', '/api/auth/login/', '/API/AUTH/LOGIN', '/Api/Auth/Login/'];
 const SIGNUP_PATHS = ['/api/auth/signup', '/api/auth/signup/', '/API/AUTH/SIGNUP'];
 
-// The limits as shipped (DESIGN §1), not the raised ones other test files run with.
+// The limits as shipped, not the raised ones other test files run with.
 const defaults = loadConfig({ DATA_DIR: os.tmpdir(), SESSION_SECRET: 'unused' }).rateLimits;
 const shipped = {
   RATE_LIMIT_LOGIN_FAILURES: String(defaults.loginFailures),
