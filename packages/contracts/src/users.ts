@@ -39,6 +39,8 @@ export const User = z.object({
   subscription_end_date: z.string().nullable(),
   streak_count: z.number().int(),
   last_streak_restoration_date: IsoDate.nullable(),
+  /** The broken streak a restoration would bring back: 0 while a streak runs or when there never was one. */
+  restorable_streak: z.number().int(),
   is_profile_private: z.boolean(),
   progress: Progress,
 });

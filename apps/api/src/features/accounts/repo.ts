@@ -10,6 +10,7 @@ const USER_COLUMNS = `
   subscription_status(u.subscription_end_date, $3) AS subscription_status,
   u.subscription_end_date,
   current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak_count,
+  CASE WHEN current_streak(u.streak_count, u.last_completed_date, $2::date) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
   u.last_streak_restoration_date`;
 
 function toUserRow(row: Record<string, unknown>): UserRow {
@@ -23,6 +24,7 @@ function toUserRow(row: Record<string, unknown>): UserRow {
     subscription_end_date: row.subscription_end_date ? new Date(row.subscription_end_date as string).toISOString() : null,
     streak_count: row.streak_count as number,
     last_streak_restoration_date: (row.last_streak_restoration_date as string | null) ?? null,
+    restorable_streak: row.restorable_streak as number,
   };
 }
 

@@ -72,6 +72,7 @@ describe('GET /api/users/:id', () => {
       subscription_end_date: null,
       streak_count: 0,
       last_streak_restoration_date: null,
+      restorable_streak: 0,
       is_profile_private: false,
       progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     });

@@ -25,12 +25,13 @@ describe('POST /api/users/:userId/restore-streak', () => {
   it('when a premium user broke a 12 day streak, then 200, the streak shows again and yesterday counts as done', async () => {
     const { agent, user } = await premiumUser();
     await setStreak(user.id, 12, '2026-03-07');
-    expect((await agent.get(`/api/users/${user.id}`)).body.streak_count).toBe(0);
+    // The user record says what a restoration would bring back, so the client offers it only then.
+    expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 0, restorable_streak: 12 });
 
     const res = await restore(agent, user.id).expect(200);
     expect(res.body).toEqual({ restored_streak: 12 });
     const me = await agent.get(`/api/users/${user.id}`).expect(200);
-    expect(me.body).toMatchObject({ streak_count: 12, last_streak_restoration_date: '2026-03-10' });
+    expect(me.body).toMatchObject({ streak_count: 12, restorable_streak: 0, last_streak_restoration_date: '2026-03-10' });
     const { rows } = await ctx.deps.db.query('SELECT streak_count, last_completed_date FROM users WHERE id = $1', [user.id]);
     expect(rows[0]).toEqual({ streak_count: 12, last_completed_date: '2026-03-09' });
   });
@@ -71,12 +72,14 @@ describe('POST /api/users/:userId/restore-streak', () => {
   it('when the streak is still going, then 409', async () => {
     const { agent, user } = await premiumUser();
     await setStreak(user.id, 4, '2026-03-09');
+    expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 4, restorable_streak: 0 });
     const res = await restore(agent, user.id).expect(409);
     expect(res.body.error).toBe('Your streak is still going, so there is nothing to restore.');
   });
 
-  it('when there never was a streak, then 409', async () => {
+  it('when there never was a streak, then 409, and the user record says there is nothing to restore', async () => {
     const { agent, user } = await premiumUser();
+    expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 0, restorable_streak: 0 });
     const res = await restore(agent, user.id).expect(409);
     expect(res.body.error).toBe('You have no broken streak to restore.');
   });

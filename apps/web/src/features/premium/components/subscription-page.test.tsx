@@ -71,9 +71,10 @@ describe('/subscription streak restoration for a premium user', () => {
     [`GET /api/users/${TEST_USER_ID}`]: { status: 200, body: makeUser({ ...premium }) },
   };
 
-  it('with streak 0 and never restored, restores and shows the success toast', async () => {
+  it('with streak 0, a broken 12 day streak and never restored, restores and shows the success toast', async () => {
     const calls = fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
-    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
+    expect(screen.getByText(/Bring your 12-day streak back\./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('🎉 Streak Restored!')).toBeInTheDocument();
@@ -82,15 +83,15 @@ describe('/subscription streak restoration for a premium user', () => {
   });
 
   it("with a refusal, shows the server's error", async () => {
-    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 409, body: { error: 'You have no broken streak to restore.' } } });
-    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 409, body: { error: 'You can restore your streak again in 3 days.' } } });
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
-    expect(await screen.findByText('You have no broken streak to restore.')).toBeInTheDocument();
+    expect(await screen.findByText('You can restore your streak again in 3 days.')).toBeInTheDocument();
   });
 
   it('with a network failure, shows the fallback text', async () => {
     fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
@@ -102,10 +103,17 @@ describe('/subscription streak restoration for a premium user', () => {
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
+  it('with streak 0 and no broken streak, says what restoring will do and offers no button that could only fail', () => {
+    fakeApi(catalog);
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    expect(screen.getByText(/No broken streak to restore\. If a streak you build ever breaks, you can bring it back here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
+  });
+
   it('with a running streak, encourages and offers no restore', () => {
     fakeApi(catalog);
     renderSignedIn(makeUser({ ...premium, streak_count: 4 }), <SubscriptionPage />);
-    expect(screen.getByText(/You're on a 4 days streak\. Keep it going!/)).toBeInTheDocument();
+    expect(screen.getByText(/You're on a 4-day streak\. Keep it going!/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
