@@ -95,7 +95,8 @@ export function createApp(deps: Deps): express.Express {
 
   const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
-    app.use(express.static(deps.config.webDistDir, { index: false, setHeaders: cacheBuiltAssets }));
+    // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
+    app.use(express.static(deps.config.webDistDir, { index: false, redirect: false, setHeaders: cacheBuiltAssets }));
     // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
     // running the HTML page as a script.
     app.use('/assets', notFoundHandler);

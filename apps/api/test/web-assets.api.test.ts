@@ -39,3 +39,12 @@ describe('GET the built web app', () => {
     }
   });
 });
+
+describe('GET a folder of the built web app', () => {
+  it('when /uploads/.. or /assets is asked for, then 404, never a redirect to a folder', async () => {
+    for (const url of ['/uploads/..', '/uploads/..%2F', '/assets']) {
+      const res = await request(ctx.app).get(url);
+      expect(res.status, url).toBe(404);
+    }
+  });
+});
