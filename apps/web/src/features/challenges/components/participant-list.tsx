@@ -38,7 +38,7 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
               <div className="flex min-w-0 flex-wrap items-center gap-1">
                 <span className="truncate text-sm font-medium">{p.username}</span>
                 <PremiumBadge status={p.subscription_status} />
-                {p.id === userId ? <span className={`${badge} bg-primary/10 text-primary`}>You</span> : null}
+                {p.id === userId ? <span className={`${badge} bg-primary text-primary-foreground`}>You</span> : null}
                 {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>Creator</span> : null}
               </div>
               {p.streak_count === null ? (
