@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's error text, else the product's fallback text for that action (spec §8). */
+/** The server's error text, else the product's fallback text for that action. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }

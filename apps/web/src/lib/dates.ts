@@ -1,4 +1,4 @@
-/** The product's day: the current UTC date as YYYY-MM-DD (spec §9). */
+/** The product's day: the current UTC date as YYYY-MM-DD. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }

@@ -12,7 +12,7 @@ function ago(count: number, unit: string): string {
 }
 
 /**
- * 'just now', then 'N unit(s) ago' in the steps of spec §9: seconds under a minute, minutes under an
+ * 'just now', then 'N unit(s) ago' in these steps: seconds under a minute, minutes under an
  * hour, hours under a day, days under a week, weeks under 5 weeks, months under 12 months, then years.
  * A time in the future (a fast clock elsewhere) reads as 'just now'.
  */

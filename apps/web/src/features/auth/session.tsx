@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { logout as logoutCall } from './api/login';
 import { userKeys, useUserQuery } from './api/get-user';
 
-/** The signed-in user's id is kept here (spec §4); the session cookie is what the server trusts. */
+/** The signed-in user's id is kept here; the session cookie is what the server trusts. */
 export const USER_ID_KEY = 'userId';
 
 type Session =

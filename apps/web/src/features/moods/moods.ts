@@ -1,6 +1,6 @@
 import type { Mood } from '@dayleaf/contracts';
 
-/** The six moods (spec §3), each with an emoji and a word, so none is told apart by colour alone. */
+/** The six moods, each with an emoji and a word, so none is told apart by colour alone. */
 export const MOOD_OPTIONS: ReadonlyArray<{ mood: Mood; emoji: string; label: string }> = [
   { mood: 'excited', emoji: '🤩', label: 'Excited' },
   { mood: 'happy', emoji: '😊', label: 'Happy' },

@@ -1,7 +1,7 @@
 import { createPaymentIntent } from './api/create-payment-intent';
 import { subscribe } from './api/subscribe';
 
-/** The payment texts of spec §8, word for word. */
+/** The product's payment texts, word for word. */
 export const PAYMENT_TEXT = {
   notReady: 'Payment system is not ready. Please try again in a moment.',
   noCard: 'Card details not found. Please refresh and try again.',

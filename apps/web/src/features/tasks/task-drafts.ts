@@ -21,7 +21,7 @@ export function draftsFromTasks(tasks: Task[]): Array<TaskDraft & { id: string }
 
 export const hasName = (draft: Pick<TaskDraft, 'name'>) => draft.name.trim().length > 0;
 
-/** The Complete button needs at least one named task (spec §5). */
+/** The Complete button needs at least one named task. */
 export const canComplete = (drafts: TaskDraft[]) => drafts.some(hasName);
 
 export const isDayCompleted = (tasks: Task[]) => tasks.some(isDayMarker);

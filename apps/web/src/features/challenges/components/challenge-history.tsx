@@ -9,7 +9,7 @@ import { shortDate } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
 
-/** Colour and word together, so the status never depends on colour alone (spec §4). */
+/** Colour and word together, so the status never depends on colour alone. */
 const STATUS = {
   active: { word: 'Active', badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200', bar: 'blue' },
   completed: { word: 'Completed', badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200', bar: 'green' },

@@ -3,7 +3,7 @@ import type { Challenge } from '@dayleaf/contracts';
 export type JoinState = 'can-join' | 'ended' | 'own' | 'joined';
 
 /**
- * Why the join button can or cannot join (spec §4, §5). An ended challenge reads 'Challenge Ended' for
+ * Why the join button can or cannot join. An ended challenge reads 'Challenge Ended' for
  * everyone, its creator included, since that is what matters once it is over.
  */
 export function joinState(challenge: Pick<Challenge, 'is_active' | 'created_by' | 'user_joined'>, userId: string): JoinState {

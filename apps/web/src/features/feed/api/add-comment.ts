@@ -9,7 +9,7 @@ import { updateCachedPost } from './get-friend-posts';
 export const addComment = (userId: string, postId: string, content: string) =>
   callApi(endpoints.addComment, { params: { id: postId }, body: { user_id: userId, content } });
 
-/** A new comment joins the newest page and increments the post's commentCount (spec §4). */
+/** A new comment joins the newest page and increments the post's commentCount. */
 export function useAddComment(userId: string, postId: string) {
   const queryClient = useQueryClient();
   return useMutation({

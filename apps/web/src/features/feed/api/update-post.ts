@@ -5,7 +5,7 @@ import { updateCachedPost } from './get-friend-posts';
 
 export const updatePost = (postId: string, caption: string) => callApi(endpoints.updatePost, { params: { id: postId }, body: { caption } });
 
-/** Edit updates the caption locally once the server has it (spec §4). */
+/** Edit updates the caption locally once the server has it. */
 export function useUpdatePost(userId: string, postId: string) {
   const queryClient = useQueryClient();
   return useMutation({

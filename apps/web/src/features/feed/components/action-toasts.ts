@@ -9,7 +9,7 @@ interface ActionTexts {
   errored: string;
 }
 
-/** Runs a post action with the spec §8 toasts; resolves true when it succeeded. */
+/** Runs a post action with the product's toasts; resolves true when it succeeded. */
 export async function withActionToasts(run: () => Promise<unknown>, texts: ActionTexts): Promise<boolean> {
   try {
     await run();

@@ -35,7 +35,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
     fetchNextPage: posts.fetchNextPage,
   });
 
-  // Spec §8: feed fetch errors are only logged.
+  // Feed fetch errors are only logged.
   useEffect(() => {
     if (posts.error) console.warn('Could not load posts', posts.error);
   }, [posts.error]);

@@ -8,7 +8,7 @@ import { useLogMood } from '../api/log-mood';
 import { useTodayMood } from '../api/get-today-mood';
 import { MOOD_OPTIONS } from '../moods';
 
-/** Today's mood: selected at once, saved, and cleared again if the save fails (spec §4, §8). */
+/** Today's mood: selected at once, saved, and cleared again if the save fails. */
 export function MoodPicker({ userId }: { userId: string }) {
   const today = useTodayMood(userId);
   const log = useLogMood(userId);

@@ -3,7 +3,7 @@ import { Switch } from 'radix-ui';
 import { Card } from '../../../components/ui/card';
 import { useUpdatePrivacy } from '../api/update-settings';
 
-/** Changes at once and reverts if the save fails; the failure is only logged (spec §8). */
+/** Changes at once and reverts if the save fails; the failure is only logged. */
 export function PrivacyCard({ user }: { user: User }) {
   const update = useUpdatePrivacy(user.id);
   // While the save runs the switch shows the asked value; afterwards the stored one, so a failure reverts it.

@@ -9,7 +9,7 @@ import { PrivacyCard } from './privacy-card';
 import { StreakCard } from './streak-card';
 
 /**
- * The own profile, top to bottom (spec §2): edit card, streak, then what other features put in the
+ * The own profile, top to bottom: edit card, streak, then what other features put in the
  * middle (trophies, mood picker, mood history), privacy switch, Log Out.
  */
 export function ProfilePage({ middle }: { middle?: ReactNode }) {

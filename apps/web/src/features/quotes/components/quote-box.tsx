@@ -4,7 +4,7 @@ import { useSession } from '../../auth/session';
 import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { splitQuote } from './quote-parts';
 
-/** Spec §8: what the box says when the quote cannot be fetched, and when nobody is signed in. */
+/** What the box says when the quote cannot be fetched, and when nobody is signed in. */
 export const FETCH_FAILED_QUOTE = 'The secret of getting ahead is getting started.';
 export const NO_USER_QUOTE = 'The journey of a thousand miles begins with a single step.';
 

@@ -12,7 +12,7 @@ import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-draf
 import { DoneView } from './done-view';
 import { TaskList } from './task-list';
 
-/** The done view follows the confetti after this long (spec §9). */
+/** The done view follows the confetti after this long. */
 export const DONE_VIEW_DELAY_MS = 500;
 
 type Phase = 'editing' | 'completing' | 'celebrating' | 'done';

@@ -1,6 +1,6 @@
 import { Flame } from 'lucide-react';
 
-/** 'Sunday, November 22' for the product's day, which is the UTC date (spec §9). */
+/** 'Sunday, November 22' for the product's day, which is the UTC date. */
 export function headerDate(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

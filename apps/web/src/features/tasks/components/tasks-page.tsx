@@ -7,7 +7,7 @@ import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
 
-/** Today's tasks (spec §2 '/'); the route passes the quote box in, to sit under the header. */
+/** Today's tasks; the route passes the quote box in, to sit under the header. */
 export default function TasksPage({ quoteBox }: { quoteBox?: ReactNode }) {
   const user = useCurrentUser();
   // The day is fixed when the screen opens, so rows typed around midnight UTC stay on one day.

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTask, deleteTask, updateTask } from '../api/save-task';
 import { draftsFromTasks, emptyDraft, hasName, savedFields, type TaskDraft } from '../task-drafts';
 
-/** Autosave waits this long after the last change (spec §9). */
+/** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
 interface Options {
@@ -75,7 +75,7 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
   const saveRow = useCallback(
     function saveRow(key: string, keepalive: boolean): void {
       const draft = current.current.find((d) => d.key === key);
-      if (!draft || !hasName(draft)) return; // blank names are not saved (spec §5)
+      if (!draft || !hasName(draft)) return; // blank names are not saved
       const snapshot = snapshotOf(draft);
       if (state.saved.get(key) === snapshot) return;
       if (state.inflight.has(key)) {
@@ -128,7 +128,7 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
 
   const remove = useCallback(
     (key: string) => {
-      if (current.current.length <= 1) return; // the last row stays (spec §5)
+      if (current.current.length <= 1) return; // the last row stays
       setDrafts(current.current.filter((d) => d.key !== key));
       if (state.inflight.has(key)) state.removedInFlight.add(key);
       else deleteRow(key, false);

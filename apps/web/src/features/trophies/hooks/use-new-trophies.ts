@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** New unlocked trophies stay highlighted this long once shown (spec §9). */
+/** New unlocked trophies stay highlighted this long once shown. */
 export const HIGHLIGHT_MS = 3000;
 
 const storageKey = (userId: string) => `dayleaf:seen-trophies:${userId}`;
