@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { memoryOf, resetPeak, timed, type Account } from './http';
 
 export interface ParallelUploads {
+  /** `photos`: real photos, stored (201); `files`: the same size with a JPEG header and noise, refused after the upload (415). */
+  kind: 'photos' | 'files';
   uploads: number;
   photoMb: number;
   width: number;
@@ -54,15 +57,28 @@ function post(baseUrl: string, account: Account, photo: Buffer) {
   return timed(`${baseUrl}/api/posts`, { method: 'POST', headers: { cookie: account.cookie }, body: form }, 180_000);
 }
 
+/** A JPEG's first bytes, then noise: through the type check, refused by the decoder, so only receiving it costs anything. */
+function notAPhoto(size: number): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
+}
+
 /**
  * U1 memory: `count` uploads of a photo near the size limit sent at once, with the API's RSS watched from
  * outside (/proc): before (after one upload has warmed the image pipeline), the peak while they run, and
  * what is still held once they are all answered and the process has had `settleMs` to give memory back.
  */
-export async function parallelUploads(baseUrl: string, pid: number, account: Account, count = 30, settleMs = 2000): Promise<ParallelUploads> {
-  const photo = await nearLimitJpeg();
+export async function parallelUploads(
+  baseUrl: string,
+  pid: number,
+  account: Account,
+  kind: ParallelUploads['kind'],
+  count = 30,
+  settleMs = 2000,
+): Promise<ParallelUploads> {
+  const jpeg = await nearLimitJpeg();
+  const photo = kind === 'photos' ? jpeg : { ...jpeg, bytes: notAPhoto(jpeg.bytes.length) };
   const warm = await post(baseUrl, account, photo.bytes);
-  if (warm.status !== 201) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body.slice(0, 200)}`);
+  if (warm.status !== (kind === 'photos' ? 201 : 415)) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body.slice(0, 200)}`);
   await sleep(settleMs);
   const before = memoryOf(pid).rssMb;
   const hwmUsable = resetPeak(pid);
@@ -85,6 +101,7 @@ export async function parallelUploads(baseUrl: string, pid: number, account: Acc
   const statuses: Record<string, number> = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return {
+    kind,
     uploads: count,
     photoMb: Math.round((photo.bytes.length / 1024 / 1024) * 100) / 100,
     width: photo.width,

@@ -65,8 +65,9 @@ async function serviceRows(cluster: Cluster, rows: Row[]) {
       rows.push(judgePixelFlood(await postPixelFlood(api.url, api.pid, account, await pixelFloodPng())));
     }
     if (wanted('U1')) {
-      log('U1 30 parallel uploads near the 10 MB limit, RSS watched...');
-      rows.push(judgeParallelUploads(await parallelUploads(api.url, api.pid, account)));
+      log('U1 30 parallel uploads near the 10 MB limit refused after the upload, then 30 parallel photos, RSS watched...');
+      rows.push(judgeParallelUploads(await parallelUploads(api.url, api.pid, account, 'files')));
+      rows.push(judgeParallelUploads(await parallelUploads(api.url, api.pid, account, 'photos')));
     }
     if (wanted('P1')) {
       log('P1 sequential logins...');

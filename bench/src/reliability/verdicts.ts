@@ -93,14 +93,19 @@ export function judgePixelFlood(r: PixelFlood): Row {
 }
 
 export function judgeParallelUploads(r: ParallelUploads): Row {
+  const expected = r.kind === 'photos' ? 201 : 415;
+  const what =
+    r.kind === 'photos'
+      ? `${r.uploads} parallel post photos, a ${r.photoMb} MB ${r.width}x${r.height} JPEG each (upload, decode, re-encode, store)`
+      : `${r.uploads} parallel ${r.photoMb} MB uploads with a JPEG header and noise (received in full, then refused)`;
   return row(
-    'U1 memory',
-    `${r.uploads} parallel uploads of a ${r.photoMb} MB ${r.width}x${r.height} JPEG (post photos)`,
-    'all 201; RSS + < 100 MB at the peak and once answered (the files alone are 300 MB)',
+    r.kind === 'photos' ? 'U1 photos' : 'U1 files',
+    what,
+    `all ${expected}; RSS + < 100 MB at the peak and once answered (the files alone are 300 MB)`,
     `${codes(r.statuses)} in ${r.wall_ms} ms (slowest ${r.slowest_ms} ms); RSS ${r.rss_before_mb} -> peak ${r.peak_mb} MB ` +
       `(+${r.peak_growth_mb} MB, ${r.peakFrom}) -> ${r.rss_after_mb} MB ${r.settle_ms} ms after the last answer (+${r.retained_growth_mb} MB)`,
     [
-      [only(r.statuses, (s) => s === 201), `not all 201: ${codes(r.statuses)}`],
+      [only(r.statuses, (s) => s === expected), `not all ${expected}: ${codes(r.statuses)}`],
       [r.peak_growth_mb < 100, `RSS grew ${r.peak_growth_mb} MB at the peak`],
       [r.retained_growth_mb < 100, `RSS still ${r.retained_growth_mb} MB above the start once answered`],
     ],
