@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 interface DialogProps {
@@ -12,8 +12,13 @@ interface DialogProps {
   className?: string;
 }
 
-/** An accessible modal (focus trap, Escape, labelled title) sized for the phone column. */
+/**
+ * An accessible modal (focus trap, Escape, labelled title) sized for the phone column. Our dialogs are opened
+ * from plain buttons (often before their code has loaded), not from a Radix trigger, so the focus goes back to
+ * whatever had it when the dialog opened.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,6 +29,16 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
