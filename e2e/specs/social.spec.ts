@@ -87,7 +87,8 @@ test('two friends share, like and comment on a photo, and the owner edits and de
   await expect(share.getByRole('button', { name: 'Share Photo' })).toBeDisabled();
   await share.locator('#share-photo-file').setInputFiles(PHOTO);
   await expect(share.getByRole('img', { name: 'Selected photo preview' })).toBeVisible();
-  await expect(share.getByRole('button', { name: 'Change' })).toBeVisible();
+  await expect(share.getByText('Change', { exact: true })).toBeVisible();
+  await expect(share.getByLabel('Change photo')).toHaveAttribute('type', 'file');
   await share.getByPlaceholder("What's happening?").fill(caption);
   await shoot(page, 'share-dialog');
   await share.getByRole('button', { name: 'Share Photo' }).click();
@@ -118,7 +119,7 @@ test('two friends share, like and comment on a photo, and the owner edits and de
   await expect(page.getByText('Completed their daily tasks!')).toBeVisible();
   await expect(page.getByText('Read 10 pages')).toBeVisible();
   await postA.getByRole('button', { name: '1 like' }).click();
-  const likedBy = page.getByRole('dialog').filter({ hasText: 'Liked by' });
+  const likedBy = page.getByRole('dialog', { name: 'Liked by' });
   await expect(likedBy.getByRole('link', { name: nameB })).toBeVisible();
   await shoot(page, 'feed-owner-likers');
   await page.keyboard.press('Escape');

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, PASSWORD, test, uniqueUser } from '../fixtures';
+
+/*
+ * axe on every screen and every open state (dialogs, popovers, the expanded Trophy Case and Mood History,
+ * the challenge detail, the share dialog, the payment form), once per look: the Standard theme with the
+ * system in light mode, the same in dark mode, and the dark premium theme Midnight. Serious and critical
+ * findings fail the test; all of them are gathered first, so one run names every problem.
+ */
+
+const PHOTO = readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg'));
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+interface Look {
+  name: string;
+  scheme: 'light' | 'dark';
+  theme: string | null;
+}
+
+const LOOKS: Look[] = [
+  { name: 'the Standard theme, system in light mode', scheme: 'light', theme: null },
+  { name: 'the Standard theme, system in dark mode', scheme: 'dark', theme: null },
+  { name: 'the dark premium theme Midnight', scheme: 'light', theme: 'midnight' },
+];
+
+/**
+ * Runs axe on what the page shows now, or only on `within` (an open dialog or popover: the page behind it
+ * was audited on its own), and records its serious and critical findings under `where`.
+ */
+async function audit(page: Page, where: string, findings: string[], within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
+    // Off by default in axe: the accessible name must contain the visible label (calendar days, buttons).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  for (const v of results.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+    findings.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n${nodes.join('\n')}`);
+  }
+}
+
+async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+interface Person {
+  page: Page;
+  id: string;
+  username: string;
+}
+
+/** A new user signed up through the API in a context of their own, signed in on the page. */
+async function newPerson(browser: Browser, scheme: Look['scheme'], prefix: string): Promise<Person> {
+  const context = await browser.newContext({ colorScheme: scheme });
+  const page = await context.newPage();
+  const username = uniqueUser(prefix);
+  const user = (await ok(await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } }))) as { id: string };
+  await page.goto('/');
+  await page.evaluate((id) => localStorage.setItem('userId', id), user.id);
+  return { page, id: user.id, username };
+}
+
+/** Premium through the demo provider, as the payment form does it. */
+async function makePremium({ page, id }: Person) {
+  const intent = (await ok(await page.request.post('/api/create-payment-intent', { data: { amount: 499 } }))) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  await ok(
+    await page.request.post('/api/payments/demo/confirm', {
+      data: { client_secret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_name: 'Ana' },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/subscriptions/subscribe', {
+      data: { user_id: id, type: 'premium', price_cents: 499, payment_intent_id: intent.paymentIntentId },
+    }),
+  );
+}
+
+async function befriend(asker: Person, answerer: Person) {
+  const { friendship_id } = (await ok(await asker.page.request.post(`/api/users/${asker.id}/friends`, { data: { userId: answerer.id } }))) as {
+    friendship_id: string;
+  };
+  await ok(await answerer.page.request.patch(`/api/friend-requests/${friendship_id}`, { data: { status: 'accepted', userId: answerer.id } }));
+}
+
+async function addTasks({ page, id }: Person, names: string[]) {
+  for (const name of names) {
+    await ok(await page.request.post('/api/tasks', { data: { user_id: id, name, emoji: '💧', date: utcToday(), completed: false } }));
+  }
+}
+
+async function share({ page, id }: Person, caption: string): Promise<string> {
+  const post = (await ok(
+    await page.request.post('/api/posts', {
+      multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO }, caption, user_id: id },
+    }),
+  )) as { id: string };
+  return post.id;
+}
+
+/**
+ * The world every look is audited in: a premium user (with the look's theme) who has a task, a mood, a post,
+ * a challenge and trophies, and a free friend who shared a photo and completed the day.
+ */
+async function setUp(browser: Browser, look: Look) {
+  const premium = await newPerson(browser, look.scheme, 'a11y_p');
+  const free = await newPerson(browser, look.scheme, 'a11y_f');
+  await makePremium(premium);
+  await befriend(premium, free);
+  if (look.theme) await ok(await premium.page.request.post(`/api/users/${premium.id}/themes/${look.theme}/activate`));
+  await addTasks(premium, ['Drink water']);
+  await ok(await premium.page.request.post('/api/mood-logs', { data: { user_id: premium.id, mood: 'happy' } }));
+  await share(premium, 'My morning 🌅');
+  const friendsPost = await share(free, 'Tea time 🍵');
+  await ok(await premium.page.request.post(`/api/posts/${friendsPost}/like`, { data: { user_id: premium.id } }));
+  await ok(await premium.page.request.post(`/api/posts/${friendsPost}/comments`, { data: { user_id: premium.id, content: 'Lovely! 😍' } }));
+  await ok(
+    await premium.page.request.post('/api/challenges', {
+      data: { name: 'Morning walk', description: 'Walk 20 minutes every morning.', duration_days: 7, created_by: premium.id },
+    }),
+  );
+  await addTasks(free, ['Stretch', 'Read 10 pages']);
+  await ok(await free.page.request.post(`/api/users/${free.id}/complete-daily-tasks`, { data: { date: utcToday() } }));
+  return { premium, free };
+}
+
+/** Waits until the screen at `url` has shown `ready`, then audits it. */
+async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>, findings: string[]) {
+  await page.goto(url);
+  await ready(page);
+  await audit(page, url, findings);
+}
+
+async function auditPremiumScreens(page: Page, friend: string, findings: string[]) {
+  await visit(page, '/', (p) => expect(p.getByLabel('Task 1 name')).toHaveValue('Drink water'), findings);
+  await page.getByRole('button', { name: 'Emoji for task 1' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose an emoji' })).toBeVisible();
+  await audit(page, '/ with the emoji picker open', findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/feed', (p) => expect(p.getByText('Tea time 🍵')).toBeVisible(), findings);
+  const friendsPost = page.getByRole('article', { name: `Post by ${friend}` });
+  await friendsPost.getByRole('button', { name: '1 like' }).click();
+  await expect(page.getByRole('dialog', { name: 'Liked by' }).getByRole('link')).toHaveCount(1);
+  await audit(page, "/feed with 'Liked by' open", findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await friendsPost.getByRole('button', { name: 'View 1 comment' }).click();
+  await expect(friendsPost.getByText('Lovely! 😍')).toBeVisible();
+  await audit(page, '/feed with comments open', findings, `article[aria-label="Post by ${friend}"]`);
+  await page.getByRole('button', { name: 'Post options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await audit(page, "/feed with a post's menu open", findings, '[role=menu]');
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Post?' })).toBeVisible();
+  await audit(page, '/feed with Delete Post? open', findings, '[role=dialog]');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share a Photo' });
+  await expect(shareDialog).toBeVisible();
+  await audit(page, '/feed with Share a Photo open', findings, '[role=dialog]');
+  await shareDialog.locator('#share-photo-file').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await expect(shareDialog.getByRole('img', { name: 'Selected photo preview' })).toBeVisible();
+  await audit(page, '/feed with Share a Photo and a chosen photo', findings, '[role=dialog]');
+  await shareDialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Manage friends' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage Friends' }).getByText(friend, { exact: true })).toBeVisible();
+  await audit(page, '/feed with Manage Friends open', findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/challenges', (p) => expect(p.getByRole('region', { name: 'Your Active Challenges' })).toBeVisible(), findings);
+  await page.getByRole('region', { name: 'Browse Challenges' }).getByRole('button', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Morning walk' }).getByRole('listitem')).toHaveCount(1);
+  await audit(page, '/challenges with the challenge detail open', findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create New Challenge' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Challenge' })).toBeVisible();
+  await audit(page, '/challenges with Create New Challenge open', findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Challenge History' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Morning walk' })).toBeVisible();
+  await audit(page, '/challenges, Challenge History', findings);
+
+  await visit(page, '/subscription', (p) => expect(p.getByRole('heading', { name: 'Streak Restoration' })).toBeVisible(), findings);
+  await visit(page, '/subscribe', (p) => expect(p.getByLabel('Name on Card')).toBeVisible(), findings);
+
+  await visit(page, '/profile', (p) => expect(p.getByText(/of \d+ unlocked/)).toBeVisible(), findings);
+  await page.getByRole('button', { name: /Trophy Case/ }).click();
+  await page.getByRole('button', { name: 'Mood History' }).click();
+  await expect(page.getByRole('gridcell', { name: /: Happy$/ })).toBeVisible();
+  await audit(page, '/profile with the Trophy Case and Mood History open', findings);
+
+  await visit(page, `/profile/${friend}`, (p) => expect(p.getByRole('heading', { name: friend })).toBeVisible(), findings);
+  await visit(page, '/quote-widget', (p) => expect(p.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible(), findings);
+}
+
+async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: Person, premiumName: string, findings: string[]) {
+  // The friend completed the day: the done view, and the feed with someone else's post.
+  await visit(free.page, '/', (p) => expect(p.getByRole('heading', { name: 'Well Done!' })).toBeVisible(), findings);
+  await visit(free.page, '/feed', (p) => expect(p.getByText('My morning 🌅')).toBeVisible(), findings);
+
+  const visitor = await (await browser.newContext({ colorScheme: look.scheme })).newPage();
+  await visit(visitor, `/profile/${premiumName}`, (p) => expect(p.getByRole('heading', { name: premiumName })).toBeVisible(), findings);
+  await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
+  await visit(visitor, '/', (p) => expect(p.getByText('Welcome back! Sign in to continue.')).toBeVisible(), findings);
+  await visitor.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(visitor.getByText('Create an account to start your journey.')).toBeVisible();
+  await audit(visitor, '/ signing up', findings);
+
+  // The visitor signs up: a free user at the daily limit sees the upgrade prompt, then the free offer.
+  const username = uniqueUser('a11y_v');
+  await visitor.getByLabel('Username').fill(username);
+  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const id = await visitor.evaluate(() => localStorage.getItem('userId') as string);
+  await addTasks({ page: visitor, id, username }, ['Stretch', 'Read 10 pages', 'Walk the dog']);
+  await visit(visitor, '/', (p) => expect(p.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible(), findings);
+  await visit(visitor, '/subscription', (p) => expect(p.getByRole('heading', { name: 'Dark Themes' })).toBeVisible(), findings);
+  await visitor.context().close();
+}
+
+for (const look of LOOKS) {
+  test(`axe finds nothing serious on any screen or open state with ${look.name}`, async ({ browser }) => {
+    // Two users, a dozen screens and twenty open states on a shared machine.
+    test.setTimeout(240_000);
+    const { premium, free } = await setUp(browser, look);
+    const findings: string[] = [];
+    await auditPremiumScreens(premium.page, free.username, findings);
+    if (look.theme) {
+      // The theme really is painted: the page background is Midnight's, whatever the system says.
+      await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
+    } else {
+      await auditFreeAndSignedOutScreens(browser, look, free, premium.username, findings);
+    }
+    expect(findings, findings.join('\n\n')).toEqual([]);
+    await premium.page.context().close();
+    await free.page.context().close();
+  });
+}
