@@ -69,10 +69,7 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
     <li className="flex min-w-0 flex-col rounded-xl border border-border p-2" aria-label={`${name} theme`}>
       <ThemePreview colors={theme.colors} />
       <p className="mt-2 break-words text-sm font-semibold leading-tight">
-        {name}
-        {theme.is_premium ? (
-          <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
-        ) : null}
+        {theme.is_premium ? <NameWithCrown name={name} /> : name}
       </p>
       <p className="mb-2 mt-0.5 line-clamp-2 text-xs text-muted-foreground">{theme.description}</p>
       <div className="mt-auto">
@@ -91,6 +88,20 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
         )}
       </div>
     </li>
+  );
+}
+
+/** The crown stays on the line of the name's last word, instead of wrapping onto a line of its own. */
+function NameWithCrown({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {name.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {name.slice(cut)}
+        <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
+      </span>
+    </>
   );
 }
 
