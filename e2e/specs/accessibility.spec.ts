@@ -24,6 +24,12 @@ const LOOKS: Look[] = [
   { name: 'the Standard theme, system in light mode', scheme: 'light', theme: null },
   { name: 'the Standard theme, system in dark mode', scheme: 'dark', theme: null },
   { name: 'the dark premium theme Midnight', scheme: 'light', theme: 'midnight' },
+  // Every other catalog theme on request (about a minute each), e.g. after changing theme colours.
+  ...(process.env.E2E_A11Y_ALL_THEMES
+    ? ['forest', 'ocean-breeze', 'autumn-harvest', 'winter-frost', 'cherry-blossom', 'ember', 'lavender-dream'].map(
+        (theme): Look => ({ name: `the theme ${theme}`, scheme: 'light', theme }),
+      )
+    : []),
 ];
 
 /**
@@ -108,7 +114,7 @@ async function share({ page, id }: Person, caption: string): Promise<string> {
 
 /**
  * The world every look is audited in: a premium user (with the look's theme) who has a task, a mood, a post,
- * a challenge and trophies, and a free friend who shared a photo and completed the day.
+ * a challenge and trophies, and a free friend with a private profile who shared a photo and completed the day.
  */
 async function setUp(browser: Browser, look: Look) {
   const premium = await newPerson(browser, look.scheme, 'a11y_p');
@@ -129,6 +135,8 @@ async function setUp(browser: Browser, look: Look) {
   );
   await addTasks(free, ['Stretch', 'Read 10 pages']);
   await ok(await free.page.request.post(`/api/users/${free.id}/complete-daily-tasks`, { data: { date: utcToday() } }));
+  // Private: friends still see everything, a signed-out visitor gets 'Profile is Private'.
+  await ok(await free.page.request.patch(`/api/users/${free.id}/settings`, { data: { is_profile_private: true } }));
   return { premium, free };
 }
 
@@ -190,6 +198,13 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
 
   await visit(page, '/subscription', (p) => expect(p.getByRole('heading', { name: 'Streak Restoration' })).toBeVisible(), findings);
   await visit(page, '/subscribe', (p) => expect(p.getByLabel('Name on Card')).toBeVisible(), findings);
+  await page.getByLabel('Name on Card').fill('Ana Lima');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $4.99' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await audit(page, '/subscribe with a declined card', findings);
 
   await visit(page, '/profile', (p) => expect(p.getByText(/of \d+ unlocked/)).toBeVisible(), findings);
   await page.getByRole('button', { name: /Trophy Case/ }).click();
@@ -208,6 +223,7 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: 
 
   const visitor = await (await browser.newContext({ colorScheme: look.scheme })).newPage();
   await visit(visitor, `/profile/${premiumName}`, (p) => expect(p.getByRole('heading', { name: premiumName })).toBeVisible(), findings);
+  await visit(visitor, `/profile/${free.username}`, (p) => expect(p.getByRole('heading', { name: 'Profile is Private' })).toBeVisible(), findings);
   await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
   await visit(visitor, '/', (p) => expect(p.getByText('Welcome back! Sign in to continue.')).toBeVisible(), findings);
   await visitor.getByRole('tab', { name: 'Sign Up' }).click();
@@ -235,8 +251,9 @@ for (const look of LOOKS) {
     const findings: string[] = [];
     await auditPremiumScreens(premium.page, free.username, findings);
     if (look.theme) {
-      // The theme really is painted: the page background is Midnight's, whatever the system says.
-      await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
+      // The theme really is painted, whatever the system says.
+      await expect(premium.page.locator('html')).toHaveAttribute('data-scheme', /^(dark|light)$/);
+      if (look.theme === 'midnight') await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
     } else {
       await auditFreeAndSignedOutScreens(browser, look, free, premium.username, findings);
     }

@@ -70,7 +70,10 @@ test('plan three tasks, meet the free limit, find them saved, complete the day a
   await expect(page.getByText('Mood logged as: happy')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Happy' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Mood History' }).click();
-  await expect(page.getByRole('gridcell', { name: `${utcToday()}: Happy` })).toBeVisible();
+  // A day is named by the number it shows, then its month and mood: '24 November: Happy'.
+  const today = new Date(`${utcToday()}T12:00:00Z`);
+  const dayName = `${today.getUTCDate()} ${today.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })}`;
+  await expect(page.getByRole('gridcell', { name: `${dayName}: Happy`, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /Trophy Case/ }).click();
   await expect(page.getByText('Getting Started')).toBeVisible();

@@ -2,13 +2,16 @@ import type { Hsl } from './theme-colors';
 
 export type Rgb = [number, number, number];
 
-/** sRGB channels 0..1 of an 'H S% L%' colour. */
+/** A channel as the browser paints it: one of 256 levels. Contrast is measured on these, as axe does. */
+const to8bit = (v: number) => Math.round(v * 255) / 255;
+
+/** sRGB channels 0..1 of an 'H S% L%' colour, rounded to 8 bits. */
 export function hslToRgb({ h, s, l }: Hsl): Rgb {
   const sat = s / 100;
   const light = l / 100;
   const k = (n: number) => (n + h / 30) % 12;
   const a = sat * Math.min(light, 1 - light);
-  const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const f = (n: number) => to8bit(light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1))));
   return [f(0), f(8), f(4)];
 }
 
@@ -28,7 +31,7 @@ export function contrastRatio(a: Hsl | Rgb, b: Hsl | Rgb): number {
 /** `top` painted at `alpha` over `bottom`, as the browser blends it (in sRGB). */
 export function blend(top: Hsl, alpha: number, bottom: Hsl): Rgb {
   const [t, b] = [hslToRgb(top), hslToRgb(bottom)];
-  return [0, 1, 2].map((i) => t[i]! * alpha + b[i]! * (1 - alpha)) as Rgb;
+  return [0, 1, 2].map((i) => to8bit(t[i]! * alpha + b[i]! * (1 - alpha))) as Rgb;
 }
 
 /** WCAG AA: body text 4.5:1; large text (24 px, or 18.5 px bold) and meaningful icons 3:1. */
