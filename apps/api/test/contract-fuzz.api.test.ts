@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
 /**
- * RELIABILITY F1: generated valid-looking and broken input on every route of the contract table.
+ * docs/security.md F1: generated valid-looking and broken input on every route of the contract table.
  * No input may produce a 5xx; input the route's own schema rejects is a 400.
  */
 const RUNS_PER_ROUTE = 240; // about 10,000 requests over the route table
@@ -88,7 +88,7 @@ const SKIPPED: ReadonlySet<string> = new Set(['logout']);
 // A sign-up or login replaces the session the browser sent (no fixation), so these go without it.
 const STARTS_SESSION: ReadonlySet<string> = new Set(['signup', 'login']);
 
-// RELIABILITY A3: no answer carries a password hash (any bcrypt string), a session token, or a secret-named field.
+// docs/security.md A3: no answer carries a password hash (any bcrypt string), a session token, or a secret-named field.
 // Users have no email address, so there is none to leak.
 const BCRYPT_TEXT = /\$2[aby]\$\d\d\$/;
 const SECRET_KEY = /^(password|password_?hash|sid|session_?(id|token)|token|token_?hash)$/i;

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * RELIABILITY F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0.
+ * docs/security.md F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0.
  * Nothing here waits on the clock: each step waits for the event that makes the next one meaningful (the
  * API's own log lines, the server's 100 Continue), so a slow machine only makes the test slower.
  */

@@ -11,7 +11,7 @@ import { createTestContext, signUp, type TestContext } from './test-app';
 /**
  * Walks the whole route table, so a route added anywhere is covered without touching this file:
  * every session route is 401 without a session, every route that acts as a user is 403 for another
- * user's id, and only the DESIGN §2 allowlist is public.
+ * user's id, and only the allowlist of docs/security.md S6 is public.
  */
 
 const PUBLIC_ALLOWLIST = [
@@ -42,7 +42,7 @@ const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {};
  */
 const NOT_THE_ACTING_USER: Partial<Record<keyof typeof routes, string[]>> = {};
 
-/** Body and query keys that, by DESIGN §2, carry the id of the user a call acts as. */
+/** Body and query keys that, by docs/security.md S5, carry the id of the user a call acts as. */
 const USER_ID_KEYS = ['user_id', 'userId', 'created_by', 'currentUserId'];
 
 const ROUTES_TABLE_FILE = 'apps/api/test/protected-routes.api.test.ts';
@@ -205,7 +205,7 @@ async function tableHashes(): Promise<Record<string, string>> {
 // ---------------------------------------------------------------------------------------------------
 
 describe('the public routes', () => {
-  it('are exactly the DESIGN §2 allowlist', () => {
+  it('are exactly the allowlist of docs/security.md S6', () => {
     const publicRoutes = entries.filter(([, r]) => r.auth === 'public').map(([, r]) => label(r));
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ALLOWLIST].sort());
   });
@@ -282,7 +282,7 @@ describe('every route that acts as a user', () => {
     },
   );
 
-  it('when 1,000 generated writes name another user (RELIABILITY S5), then all are 403 and no table changes', async () => {
+  it('when 1,000 generated writes name another user (docs/security.md S5), then all are 403 and no table changes', async () => {
     const writes = actingRoutes.filter(([, r]) => r.method !== 'GET');
     const before = await tableHashes();
     let sent = 0;
@@ -305,7 +305,7 @@ describe('every route that acts as a user', () => {
 });
 
 /**
- * RELIABILITY A1: another user's things, by id. A stranger calls every route that takes an object id in
+ * docs/security.md A1: another user's things, by id. A stranger calls every route that takes an object id in
  * its path with the victim's objects, as themselves; each answer is 403 or 404 and no table changes.
  */
 describe("every route on another user's objects", () => {

@@ -6,7 +6,7 @@ import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 /** Every id the API hands out is a UUID. */
 export const Id = z.uuid();
 
-/** The current UTC day, as the spec writes dates. */
+/** The current UTC day, as the API writes dates. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
 
 /**

@@ -11,11 +11,11 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 /** How many items the whole list holds, on the first page of lists whose screen shows a count. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** The completed task that marks a finished day (spec §3). Users cannot name a task this. */
+/** The completed task that marks a finished day (docs/product.md#days-and-streaks). Users cannot name a task this. */
 export const DAY_MARKER_NAME = 'Daily tasks completed';
 export const TASK_NAME_MAX = 60;
 export const DEFAULT_TASK_EMOJI = '✅';
-/** Tasks per day, the day marker not counted (spec §9). */
+/** Tasks per day, the day marker not counted (docs/product.md#days-and-streaks). */
 export const TASK_LIMITS = { free: 3, premium: 10 } as const;
 
 export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
@@ -28,7 +28,7 @@ export const SEARCH_LIMIT = 20;
 export const CAPTION_MAX = 500;
 export const COMMENT_MAX = 500;
 
-/** Challenges last one of these numbers of days (spec §9). */
+/** Challenges last one of these numbers of days (docs/product.md#challenges). */
 export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
 export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
 export const CHALLENGE_NAME_MAX = 80;

@@ -3,7 +3,7 @@ import { defineRoute, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus
 import { CAPTION_MAX, COMMENT_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
-/** A photo post as the feed shows it (spec §3). `likes` and `commentCount` are counts; `isLiked` is the viewer's. */
+/** A photo post as the feed shows it (docs/product.md#feed-and-posts). `likes` and `commentCount` are counts; `isLiked` is the viewer's. */
 export const Post = z.object({
   id: Id,
   photo_url: z.string(),
@@ -35,7 +35,7 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** A friend's completed day of the last 7 days (spec §3 "Friend activity"). */
+/** A friend's completed day of the last 7 days (docs/product.md#feed-and-posts). */
 export const FriendActivity = z.object({
   user: z.object({
     name: z.string(),

@@ -1,7 +1,7 @@
 import type { Progress } from './users';
 
 /**
- * How far a progress object is towards a trophy criteria type (spec §4; is_premium counts as 1 or 0).
+ * How far a progress object is towards a trophy criteria type (docs/product.md#trophies; is_premium counts as 1 or 0).
  * The server awards with it and the web draws progress bars with it, so both read the same number.
  * A criteria type this build does not know (a newer catalog row) counts as no progress.
  */

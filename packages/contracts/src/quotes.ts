@@ -9,7 +9,7 @@ export const quoteRoutes = {
   /** Today's quote for the session's user: the same one all UTC day. */
   motivationalQuote: defineRoute({
     ...routeMeta.motivationalQuote,
-    // The session names the user; userId is accepted for the spec's client and must match it when sent.
+    // The session names the user; userId is accepted for older clients and must match it when sent.
     query: z.object({ userId: Id.optional() }),
     response: QuoteResponse,
   }),

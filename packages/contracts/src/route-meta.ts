@@ -13,7 +13,7 @@ export interface RouteMeta {
   readonly method: HttpMethod;
   /** Express-style path, e.g. `/api/users/:id`. */
   readonly path: string;
-  /** `public` routes answer without a session (DESIGN §2 allowlist); all others are 401 without one. */
+  /** `public` routes answer without a session (the allowlist of docs/security.md S6); all others are 401 without one. */
   readonly auth: 'public' | 'session';
   readonly actsAs?: ActsAs;
 }

@@ -94,7 +94,7 @@ export const userRoutes = {
   publicProfile: defineRoute({
     ...routeMeta.publicProfile,
     params: z.object({ username: z.string().min(1).max(100) }),
-    // The viewer is always the session; viewerId is accepted for the spec's client but grants nothing, so it cannot be spoofed.
+    // The viewer is always the session; viewerId is accepted for older clients but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,
   }),

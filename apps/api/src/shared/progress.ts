@@ -3,7 +3,7 @@ import { today, type Clock } from './clock';
 import type { Queryable } from './db/db';
 
 /**
- * The user's progress object (spec §3), in one statement. challenges_completed counts challenges whose
+ * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
  * completed days, between the start day and the end, reached the duration.
  */
 export async function loadProgress(db: Queryable, userId: string, clock: Clock): Promise<Progress> {

@@ -1,6 +1,6 @@
 import { Toaster } from 'sonner';
 
-/** The notification library's defaults as the spec lists them: 4 s, 3 visible, bottom-right, Alt+T. */
+/** The notification library's defaults as the product uses them: 4 s, 3 visible, bottom-right, Alt+T. */
 export default function AppToaster() {
   return (
     <Toaster

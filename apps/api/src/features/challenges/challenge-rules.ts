@@ -7,7 +7,7 @@ export function challengeEnd(startDay: string, duration: number): Date {
   return new Date(Date.parse(`${startDay}T00:00:00Z`) + duration * DAY_MS);
 }
 
-/** Running while now is not after the end (spec §3); the server clock decides, never the client's. */
+/** Running while now is not after the end (docs/product.md#challenges); the server clock decides, never the client's. */
 export function isActive(endDate: Date, now: Date): boolean {
   return now.getTime() <= endDate.getTime();
 }

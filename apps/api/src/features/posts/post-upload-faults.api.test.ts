@@ -5,7 +5,7 @@ import { uploadedFiles } from '../../../test/assertions';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 /**
- * RELIABILITY R3: a post is a stored photo plus a row. Whichever step fails, neither is left behind.
+ * docs/security.md R3: a post is a stored photo plus a row. Whichever step fails, neither is left behind.
  * Faults are switched on per request: the storage write (the upload folder replaced by a file, so the
  * real disk store fails), the post insert, and the trophy award after it in the same transaction.
  */

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { QuoteRequest, QuoteWriter } from './ai-quotes';
 import { tidyModelQuote } from './model-output';
 
-/** DESIGN §4: the model gets 5 s; the route must still answer within about 6 s, so no retries. */
+/** docs/product.md#daily-quote: the model gets 5 s; the route must still answer within about 6 s, so no retries. */
 export const MODEL_TIMEOUT_MS = 5_000;
 
 const INSTRUCTIONS =

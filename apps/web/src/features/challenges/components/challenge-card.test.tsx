@@ -50,7 +50,7 @@ describe('ChallengeCard', () => {
     expect(screen.getByRole('button', { name: 'Already Joined' })).toBeDisabled();
   });
 
-  it("when joining succeeds, then the spec's toast", async () => {
+  it("when joining succeeds, then the product's toast", async () => {
     stubFetch(() => jsonResponse(201, { ...challenge, user_joined: true }));
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useJoinChallenge } from '../api/join-challenge';
 
-/** Joins with the spec's messages: a toast on success, an alert with the server's error, or the network text. */
+/** Joins with the product's messages: a toast on success, an alert with the server's error, or the network text. */
 export function useJoinAction(userId: string) {
   const mutation = useJoinChallenge(userId);
 

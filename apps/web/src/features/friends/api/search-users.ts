@@ -9,6 +9,6 @@ export const searchUsers = (userId: string, text: string) =>
 export const searchUsersQueryOptions = (userId: string, text: string) =>
   queryOptions({ queryKey: friendKeys.search(userId, text), queryFn: () => searchUsers(userId, text), staleTime: 10_000 });
 
-/** Runs only for non-blank text (spec §5); the caller passes the debounced, trimmed text. */
+/** Runs only for non-blank text (docs/product.md#friends); the caller passes the debounced, trimmed text. */
 export const useSearchUsers = (userId: string, text: string) =>
   useQuery({ ...searchUsersQueryOptions(userId, text), enabled: text.length > 0, placeholderData: keepPreviousData });

@@ -19,7 +19,7 @@ interface ManageFriendsDialogProps {
 
 export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChanged }: ManageFriendsDialogProps) {
   const [text, setText] = useState('');
-  // A new key per opening resets the search form and its sent markers (spec §4: reset on close).
+  // A new key per opening resets the search form and its sent markers (the form resets when the dialog closes).
   const [opening, setOpening] = useState(0);
   const friends = useFriends(userId);
   const requests = useFriendRequests(userId);
