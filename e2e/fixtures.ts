@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -44,5 +45,20 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Light and dark screenshots of what the page shows now, for looking at by hand: only when E2E_SHOTS_DIR names a
+ * folder (outside the repository), so a normal run writes nothing.
+ */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 export { expect };

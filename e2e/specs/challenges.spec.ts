@@ -1,18 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signUpAs, test } from '../fixtures';
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-challenges';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Light and dark screenshots of what the page shows now (the colour scheme follows the system). */
-async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { expect, shoot, signUpAs, test } from '../fixtures';
 
 const idOf = (page: Page) => page.evaluate(() => localStorage.getItem('userId') as string);
 

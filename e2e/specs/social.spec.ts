@@ -1,21 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signUpAs, test } from '../fixtures';
+import { expect, shoot, signUpAs, test } from '../fixtures';
 
 const PHOTO = path.join(import.meta.dirname, '../assets/photo.jpg');
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-social';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Light and dark screenshots of what the page shows now (the colour scheme follows the system). */
-async function shoot(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 const idOf = (page: Page) => page.evaluate(() => localStorage.getItem('userId') as string);
 
 /** Completes today for the signed-in user through the daily API, so friends get an activity card. */
