@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { askOwner, ownerChannelPath, serveOwnerChannel } from './owner-channel';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-channel-'));
@@ -78,9 +79,52 @@ describe('owner channel', () => {
     await closing;
   });
 
-  it('when the data directory path is too long for a unix socket, then the socket goes to the temp folder', () => {
+  it('when a client connects and sends nothing, then it does not keep close from finishing', async () => {
+    const dir = freshDir();
+    const channel = await serveOwnerChannel(dir, { seed: async () => 'ok' }, failOnError);
+    const silent = net.connect(channel.path);
+    const hungUp = new Promise<void>((resolve) => silent.on('close', () => resolve()));
+    silent.on('error', () => undefined);
+    await new Promise<void>((resolve) => silent.on('connect', () => resolve()));
+    // Answered after the silent one was accepted: connections are taken in the order they came.
+    expect(await askOwner(dir, 'seed')).toEqual({ ok: true, output: 'ok' });
+    await channel.close();
+    await hungUp;
+  });
+
+  describe.runIf(process.platform !== 'win32')('when the data directory path is too long for a unix socket', () => {
     const deep = path.join(root, 'x'.repeat(120));
-    expect(ownerChannelPath(deep).length).toBeLessThan(100);
-    expect(ownerChannelPath(deep)).toBe(ownerChannelPath(deep));
+    let tmp: string;
+    let previous: string | undefined;
+    beforeEach(() => {
+      previous = process.env.TMPDIR;
+      tmp = mkdtempSync(path.join(root, 't'));
+      process.env.TMPDIR = tmp;
+    });
+    afterEach(() => {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    });
+
+    it('then the socket goes to a folder of the temp folder only this user can open, and the seed finds it', async () => {
+      const socketPath = ownerChannelPath(deep);
+      expect(socketPath.length).toBeLessThan(100);
+      expect(ownerChannelPath(deep)).toBe(socketPath);
+      const channel = await serveOwnerChannel(deep, { seed: async () => 'Seeded.' }, failOnError);
+      expect(channel.path).toBe(socketPath);
+      expect(path.dirname(socketPath)).toBe(path.join(tmp, `dayleaf-${process.getuid!()}`));
+      expect(statSync(path.dirname(socketPath)).mode & 0o777).toBe(0o700);
+      expect(statSync(socketPath).mode & 0o777).toBe(0o600);
+      expect(await askOwner(deep, 'seed')).toEqual({ ok: true, output: 'Seeded.' });
+      await channel.close();
+    });
+
+    it('then a folder of that name others can open is refused, by the owner and by the seed', async () => {
+      const folder = path.join(tmp, `dayleaf-${process.getuid!()}`);
+      mkdirSync(folder, { mode: 0o777 });
+      chmodSync(folder, 0o777);
+      await expect(serveOwnerChannel(deep, { seed: async () => 'ok' }, failOnError)).rejects.toThrow(/only this user can open/);
+      await expect(askOwner(deep, 'seed')).rejects.toThrow(/only this user can open/);
+    });
   });
 });
