@@ -18,10 +18,9 @@ import { quotesRoutes } from './features/quotes/routes';
 import { photoRoutes } from './features/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { originCheck } from './shared/http/origin-check';
-import { DbRateLimitStore } from './shared/http/rate-limit';
+import { consumeQuota, type UserQuota } from './shared/http/rate-limit';
 import { bySpecificity, type RouteBinding } from './shared/http/route';
 import type { UploadSettings } from './shared/http/uploads';
-import { HttpError } from './shared/http/errors';
 import { sessionMiddleware } from './shared/http/session-cookie';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
@@ -117,19 +116,16 @@ export function createApp(deps: Deps): express.Express {
  * new photo is a form like any other.
  */
 function uploadSettings(deps: Deps): UploadSettings {
-  const windowMs = 30 * 60_000;
-  const limit = deps.config.rateLimits.uploadsPer30Min;
-  const store = new DbRateLimitStore(deps.db, deps.clock, 'uploads-user:');
-  store.init({ windowMs } as Parameters<DbRateLimitStore['init']>[0]);
+  const quota: UserQuota = {
+    name: 'uploads-user',
+    windowMs: 30 * 60_000,
+    limit: deps.config.rateLimits.uploadsPer30Min,
+    message: 'Too many uploads. Please wait a while and try again.',
+  };
   return {
     tmpDir: deps.config.uploadTmpDir,
-    async countFile(req) {
-      const { totalHits, resetTime } = await store.increment(req.userId ?? `ip:${req.ip}`);
-      if (totalHits <= limit) return;
-      // The store gives the reset on the real clock (it translates the fake one for express-rate-limit).
-      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
-      throw new HttpError(429, 'Too many uploads. Please wait a while and try again.', undefined, { 'Retry-After': String(seconds) });
-    },
+    // Every route that takes a file requires a session, which handle() checks before parsing the body.
+    countFile: (req) => consumeQuota(deps.db, deps.clock, quota, req.userId!),
   };
 }
 

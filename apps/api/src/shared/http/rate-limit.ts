@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 
 /**
  * express-rate-limit store on our database: counters are shared by every API instance, so limits hold
- * however many processes serve the traffic. One upsert per counted request.
+ * however many processes serve the traffic. One upsert per counted request (countHitSql).
  */
 export class DbRateLimitStore implements Store {
   private windowMs = 60_000;
@@ -29,14 +29,11 @@ export class DbRateLimitStore implements Store {
 
   async increment(key: string) {
     const now = this.clock.now();
-    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(
-      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 1, $2)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_hits.reset_at <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
-         reset_at = CASE WHEN rate_limit_hits.reset_at <= $3 THEN $2 ELSE rate_limit_hits.reset_at END
-       RETURNING hits, reset_at`,
-      [this.keyOf(key), new Date(now.getTime() + this.windowMs), now],
-    );
+    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(countHitSql('$1', '$2', '$3'), [
+      this.keyOf(key),
+      new Date(now.getTime() + this.windowMs),
+      now,
+    ]);
     const row = rows[0]!;
     // Retry-After is computed by the library against the real clock; translate our (maybe fake) reset time.
     const resetIn = new Date(row.reset_at).getTime() - now.getTime();
@@ -81,9 +78,10 @@ export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestH
 }
 
 /**
- * A per-user limit on a write people make all day (likes, comments), counted inside the write's own
- * statement so the request runs no extra statement: the same fixed-window counter row as the limiters
- * above, under `<name>:<user id>`.
+ * A per-user limit on a write one account could repeat without end, on the same fixed-window counter row
+ * as the limiters above, under `<name>:<user id>`. Writes people make all day (likes, comments) count it
+ * inside their own statement (countHitSql) so the request runs no extra statement; the others use
+ * userLimiter, or consumeQuota where a middleware cannot (a file part arriving).
  */
 export interface UserQuota {
   name: string;
@@ -114,4 +112,20 @@ export function countHitSql(key: string, resetAt: string, now: string, when = 't
 export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - now.getTime()) / 1000));
   return new HttpError(429, quota.message, undefined, { 'Retry-After': String(seconds) });
+}
+
+/** Counts one hit on the user's quota in a statement of its own, or throws quotaSpent's 429 once it is spent. */
+export async function consumeQuota(db: Db, clock: Clock, quota: UserQuota, userId: string): Promise<void> {
+  const now = clock.now();
+  const { rows } = await db.query<{ hits: number; reset_at: Date }>(countHitSql('$1', '$2', '$3'), quotaParams(quota, userId, now));
+  const row = rows[0]!;
+  if (row.hits > quota.limit) throw quotaSpent(quota, row.reset_at, now);
+}
+
+/**
+ * The quota as a `before` handler of a route: counts every attempt of the session's user. handle() has
+ * already refused a request without a session (401), so the key is always a user id.
+ */
+export function userLimiter(deps: { db: Db; clock: Clock }, quota: UserQuota): RequestHandler {
+  return createLimiter(deps.db, deps.clock, { ...quota, key: (req) => req.userId! });
 }
