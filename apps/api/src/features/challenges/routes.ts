@@ -1,7 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../shared/http/pagination';
-import { createLimiter } from '../../shared/http/rate-limit';
+import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/route';
 import { challengeService } from './service';
 
@@ -10,11 +10,10 @@ const DAY = 24 * 60 * 60_000;
 export function challengesRoutes(deps: Deps): RouteBinding[] {
   const service = challengeService(deps);
   // Every attempt counts: a person makes a few challenges a week, a script is stopped within the day.
-  const createQuota = createLimiter(deps.db, deps.clock, {
+  const createQuota = userLimiter(deps, {
     name: 'challenges-user',
     windowMs: DAY,
     limit: deps.config.rateLimits.challengesPerDay,
-    key: (req) => req.userId ?? `ip:${req.ip}`,
     message: 'Too many new challenges for now. Please try again later.',
   });
   return [

@@ -1,7 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendCountedPage } from '../../shared/http/pagination';
-import { createLimiter } from '../../shared/http/rate-limit';
+import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/route';
 import { friendsService } from './service';
 
@@ -10,11 +10,10 @@ const DAY = 24 * 60 * 60_000;
 export function friendsRoutes(deps: Deps): RouteBinding[] {
   const service = friendsService(deps);
   // Every attempt counts (refused ones too), so a script cannot probe or flood at no cost.
-  const requestQuota = createLimiter(deps.db, deps.clock, {
+  const requestQuota = userLimiter(deps, {
     name: 'friend-requests-user',
     windowMs: DAY,
     limit: deps.config.rateLimits.friendRequestsPerDay,
-    key: (req) => req.userId ?? `ip:${req.ip}`,
     message: 'Too many friend requests for now. Please try again later.',
   });
   return [
