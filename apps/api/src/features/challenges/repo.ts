@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 import type { Queryable } from '../../shared/db/db';
 import { FRIEND_IDS_SQL, ifProfileVisibleSql, profileVisibleSql } from '../../shared/friendship';
-import { cursorTimeSql } from '../../shared/http/pagination';
+import { cursorTimeSql, type Keyset } from '../../shared/http/pagination';
 
 /**
  * Every query here takes the same leading parameters so the shared fragments can name them:
@@ -140,7 +140,7 @@ export interface ParticipationPage {
   /** Rows to fetch, as in ChallengePage. */
   limit: number;
   /** Decoded `before` cursor: joined_at, challenge id. */
-  after: [joinedAt: string, challengeId: string] | null;
+  after: Keyset | null;
 }
 
 /**
@@ -154,7 +154,6 @@ export async function listParticipations(
   activeOnly: boolean,
   page: ParticipationPage,
 ): Promise<ParticipationRow[]> {
-  const [joinedAt, challengeId] = page.after ?? [null, null];
   const { rows } = await db.query<ParticipationRow>(
     `SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by = $1 AS is_own_challenge, done.progress, done.last_completed_at,
@@ -171,7 +170,7 @@ export async function listParticipations(
         AND ($5::timestamptz IS NULL OR (cp.joined_at, cp.challenge_id) < ($5::timestamptz, $6::uuid))
       ORDER BY cp.joined_at DESC, cp.challenge_id DESC
       LIMIT $4`,
-    [userId, at.today, at.now, page.limit, joinedAt, challengeId, activeOnly],
+    [userId, at.today, at.now, page.limit, page.after?.at ?? null, page.after?.id ?? null, activeOnly],
   );
   return rows;
 }

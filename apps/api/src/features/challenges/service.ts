@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { utcDay } from '../../shared/clock';
 import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
-import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
+import { cursorPart, decodeCursor, encodeCursor, keysetOf, pageOf, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
 import * as repo from './repo';
@@ -61,11 +61,7 @@ export function challengeService(deps: Deps) {
 
   async function listParticipations(userId: string, activeOnly: boolean, page: PageRequest) {
     const at = moment();
-    const after = decodeCursor(page.before, [cursorPart.instant, cursorPart.uuid]);
-    const rows = await repo.listParticipations(db, userId, at, activeOnly, {
-      limit: page.limit + 1,
-      after: after as repo.ParticipationPage['after'],
-    });
+    const rows = await repo.listParticipations(db, userId, at, activeOnly, { limit: page.limit + 1, after: keysetOf(page.before) });
     return { at, ...pageOf(rows, page.limit, (r) => encodeCursor([r.joined_at, r.id])) };
   }
 

@@ -2,7 +2,7 @@ import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts
 import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import { ifProfileVisibleSql } from '../../shared/friendship';
 import type { Queryable } from '../../shared/db/db';
-import { cursorTimeSql } from '../../shared/http/pagination';
+import { cursorTimeSql, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
   id: string;
@@ -12,14 +12,8 @@ export interface FriendshipRow {
   responded_at: Date | null;
 }
 
-/** A keyset position in a friendship list: the row's created_at with its microseconds, and its id. */
-export interface Keyset {
-  at: string;
-  id: string;
-}
-
 /** A listed row with its keyset position, and on the first page the whole list's count (else null). */
-export type Listed<T> = T & { cursor_at: string; cursor_id: string; total: number | null };
+export type Listed<T> = Keyed<T & { total: number | null }>;
 
 const ROW = 'id, requester_id, addressee_id, status, responded_at';
 

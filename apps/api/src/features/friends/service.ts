@@ -2,7 +2,7 @@ import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '
 import type { Deps } from '../../deps';
 import { today } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
-import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
+import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
@@ -13,15 +13,9 @@ const ALREADY_SENT = 'Friend request already sent.';
 /** A page of a friendship list, with the whole list's count on the first page (null on the others). */
 export type CountedPage<T> = Page<T> & { total: number | null };
 
-function keysetOf(before: string | undefined): repo.Keyset | null {
-  const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
-  return parts && { at: parts[0]!, id: parts[1]! };
-}
-
 function counted<T>(rows: repo.Listed<T>[], limit: number): CountedPage<T> {
-  const page = pageOf(rows, limit, (r) => encodeCursor([r.cursor_at, r.cursor_id]));
-  const items = page.items.map(({ cursor_at: _at, cursor_id: _id, total: _total, ...item }) => item as T);
-  return { items, next: page.next, total: rows[0]?.total ?? null };
+  const page = keysetPage(rows, limit);
+  return { items: page.items.map(({ total: _total, ...item }) => item as T), next: page.next, total: rows[0]?.total ?? null };
 }
 
 export function friendsService(deps: Deps) {

@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import { FRIEND_IDS_SQL, ifProfileVisibleSql, ownerOrFriendSql } from '../../shared/friendship';
 import type { Queryable } from '../../shared/db/db';
-import { cursorTimeSql } from '../../shared/http/pagination';
+import { cursorTimeSql, type Keyed, type Keyset } from '../../shared/http/pagination';
 import { countHitSql } from '../../shared/http/rate-limit';
 
 /** A per-user quota counted in the write's own statement (rate-limit.ts quotaParams), and its limit. */
@@ -9,14 +9,6 @@ export interface QuotaHit {
   params: [key: string, resetAt: Date, now: Date];
   limit: number;
 }
-
-/** A keyset position: the row's created_at with its microseconds, and its id as the tiebreak. */
-export interface Keyset {
-  at: string;
-  id: string;
-}
-
-export type Paged<T> = T & { cursor_at: string; cursor_id: string };
 
 /** Post columns for the viewer $1 and the time $2 (premium status). `p` is a posts row, `u` its author. */
 const POST_COLUMNS = `
@@ -27,11 +19,6 @@ const POST_COLUMNS = `
   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "isLiked",
   p.comment_count AS "commentCount",
   to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
-
-export function stripCursor<T>(row: Paged<T>): T {
-  const { cursor_at: _at, cursor_id: _id, ...rest } = row;
-  return rest as T;
-}
 
 export async function insertPost(tx: Queryable, userId: string, photoUrl: string, caption: string, now: Date): Promise<Post> {
   const { rows } = await tx.query<Post>(
@@ -72,8 +59,8 @@ export async function findPost(db: Queryable, viewerId: string, postId: string, 
  * (user_id, created_at DESC, id DESC) index through a LATERAL limited to the page, so a page costs
  * friends x limit index reads however long the history is.
  */
-export async function feedPage(db: Queryable, viewerId: string, now: Date, before: Keyset | null, limit: number): Promise<Paged<Post>[]> {
-  const { rows } = await db.query<Paged<Post>>(
+export async function feedPage(db: Queryable, viewerId: string, now: Date, before: Keyset | null, limit: number): Promise<Keyed<Post>[]> {
+  const { rows } = await db.query<Keyed<Post>>(
     `WITH authors(id) AS (SELECT $1::uuid UNION ALL ${FRIEND_IDS_SQL})
      SELECT ${POST_COLUMNS}, ${cursorTimeSql('p.created_at')} AS cursor_at, p.id AS cursor_id
        FROM (
@@ -160,8 +147,8 @@ export async function likers(
   now: Date,
   before: Keyset | null,
   limit: number,
-): Promise<Paged<Liker>[]> {
-  const { rows } = await db.query<Paged<Liker>>(
+): Promise<Keyed<Liker>[]> {
+  const { rows } = await db.query<Keyed<Liker>>(
     `SELECT u.id, u.username, u.profile_photo,
             ${ifProfileVisibleSql('u', '$6::uuid', 'subscription_status(u.subscription_end_date, $2)')} AS subscription_status,
             ${cursorTimeSql('l.created_at')} AS cursor_at, l.user_id AS cursor_id
@@ -191,8 +178,8 @@ export async function comments(
   now: Date,
   before: Keyset | null,
   limit: number,
-): Promise<Paged<Comment>[]> {
-  const { rows } = await db.query<Paged<Comment>>(
+): Promise<Keyed<Comment>[]> {
+  const { rows } = await db.query<Keyed<Comment>>(
     `SELECT ${commentColumns('$6::uuid')}, ${cursorTimeSql('c.created_at')} AS cursor_at, c.id AS cursor_id
        FROM post_comments c JOIN users u ON u.id = c.user_id
       WHERE c.post_id = $1 AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))

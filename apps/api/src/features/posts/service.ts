@@ -6,7 +6,7 @@ import { quotaParams, quotaSpent, type UserQuota } from '../../shared/http/rate-
 import type { UploadedFile } from '../../shared/http/route';
 import { processPhoto } from '../../shared/images';
 import { awardTrophies } from '../../shared/progress';
-import { cursorPart, decodeCursor, encodeCursor, pageOf, type Page } from '../../shared/http/pagination';
+import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Post not found.';
@@ -23,16 +23,6 @@ async function orNotFoundWhenDeleted<T>(write: Promise<T>): Promise<T> {
 }
 const ACTIVITY_DAYS = 7;
 const HOUR = 60 * 60_000;
-
-function keysetOf(before: string | undefined): repo.Keyset | null {
-  const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
-  return parts && { at: parts[0]!, id: parts[1]! };
-}
-
-function paged<T>(rows: repo.Paged<T>[], limit: number): Page<T> {
-  const page = pageOf(rows, limit, (r) => encodeCursor([r.cursor_at, r.cursor_id]));
-  return { items: page.items.map(repo.stripCursor), next: page.next };
-}
 
 export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
@@ -87,7 +77,7 @@ export function postsService(deps: Deps) {
 
     async feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
       const rows = await repo.feedPage(db, userId, clock.now(), keysetOf(before), limit + 1);
-      return paged(rows, limit);
+      return keysetPage(rows, limit);
     },
 
     async updateCaption(userId: string, postId: string, caption: string): Promise<Post> {
@@ -125,13 +115,13 @@ export function postsService(deps: Deps) {
     async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
       const cursor = keysetOf(before);
       await assertCanSee(userId, postId);
-      return paged(await repo.likers(db, userId, postId, clock.now(), cursor, limit + 1), limit);
+      return keysetPage(await repo.likers(db, userId, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
       const cursor = keysetOf(before);
       await assertCanSee(userId, postId);
-      return paged(await repo.comments(db, userId, postId, clock.now(), cursor, limit + 1), limit);
+      return keysetPage(await repo.comments(db, userId, postId, clock.now(), cursor, limit + 1), limit);
     },
 
     /** Every attempt counts on the hourly comments quota; past it, 429 and nothing is written. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorPart, decodeCursor, encodeCursor, pageOf } from './pagination';
+import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf } from './pagination';
 
 const ID = '6f1c2b9e-8a57-4d7e-9a3c-2f4b5d6e7f80';
 const checks = [cursorPart.oneOf('a', 'e'), cursorPart.instant, cursorPart.uuid];
@@ -53,5 +53,21 @@ describe('pageOf', () => {
 
   it('when the page is exactly full, then there is no next cursor', () => {
     expect(pageOf(rows, 3, (r) => r.at)).toEqual({ items: rows, next: null });
+  });
+});
+
+describe('keysetPage and keysetOf', () => {
+  const at = (n: number) => `2026-03-10T12:00:0${n}.000001Z`;
+  const rows = [1, 2, 3].map((n) => ({ name: `row ${n}`, cursor_at: at(n), cursor_id: ID }));
+
+  it('when the extra row is there, then the items lose their cursor columns and the next cursor reads back as the last one', () => {
+    const page = keysetPage(rows, 2);
+    expect(page.items).toEqual([{ name: 'row 1' }, { name: 'row 2' }]);
+    expect(keysetOf(page.next!)).toEqual({ at: at(2), id: ID });
+  });
+
+  it('when no cursor is sent, then null; when it is not an instant and an id, then 400', () => {
+    expect(keysetOf(undefined)).toBeNull();
+    expect(() => keysetOf(encodeCursor(['a', at(1), ID]))).toThrow(expect.objectContaining({ status: 400 }));
   });
 });

@@ -45,6 +45,24 @@ export interface Page<T> {
 }
 
 /**
+ * The most common keyset: a row's time with its microseconds (select `cursorTimeSql(column) AS cursor_at`)
+ * and an id as the tiebreak (`AS cursor_id`); compare `(column, id) < ($at::timestamptz, $id::uuid)`.
+ */
+export interface Keyset {
+  at: string;
+  id: string;
+}
+
+/** A row as a keyset query selects it: its fields and its position. */
+export type Keyed<T> = T & { cursor_at: string; cursor_id: string };
+
+/** Reads a client's `before` cursor as a Keyset; null when none was sent, 400 when it is not one we made. */
+export function keysetOf(before: string | undefined): Keyset | null {
+  const parts = decodeCursor(before, [cursorPart.instant, cursorPart.uuid]);
+  return parts && { at: parts[0]!, id: parts[1]! };
+}
+
+/**
  * Splits rows fetched with one extra (LIMIT limit + 1): the extra row's presence means there is a next
  * page, whose cursor is the last row shown. So the last page never links to an empty one.
  */
@@ -54,7 +72,13 @@ export function pageOf<T>(rows: T[], limit: number, cursorOf: (last: T) => strin
   return { items, next: cursorOf(items[items.length - 1]!) };
 }
 
-/** Bare-list bodies (spec §7) carry the next page's cursor in a header; the items are the body. */
+/** pageOf for Keyed rows: the next cursor is the last row's Keyset, and the items lose their cursor columns. */
+export function keysetPage<T>(rows: Keyed<T>[], limit: number): Page<T> {
+  const page = pageOf(rows, limit, (r) => encodeCursor([r.cursor_at, r.cursor_id]));
+  return { items: page.items.map(({ cursor_at: _at, cursor_id: _id, ...item }) => item as T), next: page.next };
+}
+
+/** Bare-list bodies (docs/product.md, Lists) carry the next page's cursor in a header; the items are the body. */
 export function sendPage<T>(res: Response, page: Page<T>): T[] {
   if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
   return page.items;
@@ -68,3 +92,4 @@ export function sendCountedPage<T>(res: Response, page: Page<T>, total: number |
   if (total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(total));
   return sendPage(res, page);
 }
+
