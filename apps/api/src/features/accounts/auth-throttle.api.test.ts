@@ -54,6 +54,12 @@ async function bucketsOf(c: TestContext, prefix: string, username: string) {
   return rows.map((r) => r.hits);
 }
 
+/** The failures on an existing account's counter, which is keyed by its id. */
+async function accountCounter(c: TestContext, userId: string) {
+  const { rows } = await c.deps.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [`login-account:${userId}`]);
+  return rows.map((r) => r.hits);
+}
+
 describe('config defaults', () => {
   it('when nothing is set, then 10 failed logins per IP and username, 25 per account, 10 sign-ups per IP', () => {
     expect(defaults).toMatchObject({ loginFailures: 10, loginFailuresPerAccount: 25, signupsPerHour: 10 });
@@ -145,7 +151,7 @@ async function strangersFail(username: string, n: number, net = '198.51.100') {
 
 describe('failed logins per account, from browsers without its device cookie', () => {
   it('when 25 logins fail from 25 addresses, then the 26th is 429 for a minute from a new address too, and other accounts are untouched', async () => {
-    const { username } = await signUp(proxied);
+    const { username, user } = await signUp(proxied);
     const other = await signUp(proxied);
     const spellings = [username, username.toUpperCase(), ` ${username} `];
     for (let i = 0; i < 25; i++) await from(`198.51.100.${i + 1}`, spellings[i % 3]!, `wrong-${i}`).expect(401);
@@ -153,7 +159,7 @@ describe('failed logins per account, from browsers without its device cookie', (
     expect(blocked.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBe(60);
     await from('198.51.100.201', username, PASSWORD).expect(429);
-    expect(await bucketsOf(proxied, 'login-account', username)).toEqual([25]);
+    expect(await accountCounter(proxied, user.id)).toEqual([25]);
     await from('198.51.100.1', other.username, 'wrong').expect(401);
     await from('198.51.100.1', other.username, PASSWORD).expect(200);
   });
@@ -189,6 +195,24 @@ describe('failed logins per account, from browsers without its device cookie', (
     proxied.clock.advance(24 * HOUR);
     await strangersFail(username, 25);
     await from('192.0.2.2', username, 'wrong').expect(429);
+  });
+
+  it('when failures come under two spellings the database matches to one account, then they share its counter', async () => {
+    // PostgreSQL lowercases U+0130 to "i"; JavaScript to "i" and a combining dot, so a name-keyed counter split them.
+    const { username, user } = await signUp(proxied, uniqueName('iris'));
+    const dotted = username.replace('i', '\u0130');
+    for (let i = 0; i < 25; i++) await from(`198.51.100.${i + 1}`, i % 2 ? dotted : username, `wrong-${i}`).expect(401);
+    await from('198.51.100.200', dotted, 'wrong-25').expect(429);
+    await from('198.51.100.201', username, PASSWORD).expect(429);
+    expect(await accountCounter(proxied, user.id)).toEqual([25]);
+  });
+
+  it('when the account is renamed after its failures, then the backoff stays with it', async () => {
+    const { username, user, agent } = await signUp(proxied);
+    await strangersFail(username, 25);
+    const renamed = uniqueName('renamed');
+    await agent.patch(`/api/users/${user.id}`).field('username', renamed).expect(200);
+    await from('192.0.2.4', renamed, 'wrong').expect(429);
   });
 
   it('when the username does not exist, then it is throttled the same way (no enumeration)', async () => {
@@ -254,13 +278,13 @@ describe('device cookie: the owner is never locked out by strangers', () => {
   });
 
   it('when the owner mistypes on their usual browser, then it counts for that browser (10 per 15 minutes), not the account', async () => {
-    const { username, agent } = await signUp(proxied);
+    const { username, agent, user } = await signUp(proxied);
     const device = await deviceCookieOf(agent);
     const withDevice = (ip: string, password: string) =>
       request(proxied.app).post('/api/auth/login').set('X-Forwarded-For', ip).set('Cookie', `did=${device}`).send({ username, password });
     for (let i = 0; i < 10; i++) await withDevice(`192.0.2.${i + 1}`, `typo-${i}`).expect(401);
     await withDevice('192.0.2.50', PASSWORD).expect(429);
-    expect(await bucketsOf(proxied, 'login-account', username)).toEqual([]);
+    expect(await accountCounter(proxied, user.id)).toEqual([]);
     await from('192.0.2.51', username, PASSWORD).expect(200);
   });
 
@@ -274,9 +298,9 @@ describe('device cookie: the owner is never locked out by strangers', () => {
 
 describe('login throttle checked again after the password', () => {
   it('when the counters fill while a password is being checked, then the check after a right one is 429, and so is a wrong one', async () => {
-    const { username } = await signUp(proxied);
+    const { username, user } = await signUp(proxied);
     const throttle = loginThrottle(proxied.deps.db, proxied.clock, proxied.config.rateLimits);
-    const attempt = { ip: '192.0.2.200', username, device: null };
+    const attempt = { ip: '192.0.2.200', username, accountId: user.id, device: null };
     await throttle.admit(attempt);
     for (let i = 0; i < 25; i++) await throttle.fail({ ...attempt, ip: `192.0.2.${i + 1}` });
     await expect(throttle.confirm(attempt)).rejects.toMatchObject({ status: 429 });

@@ -54,6 +54,8 @@ export function waitMs(rule: Rule, counter: Counter | undefined, now: Date): num
 export interface LoginAttempt {
   ip: string;
   username: string;
+  /** The id of the account the username names (as the database matches it), or null when there is none. */
+  accountId: string | null;
   /** The nonce of a valid device cookie this browser holds for the account, or null. */
   device: string | null;
 }
@@ -87,18 +89,22 @@ export function loginThrottle(
     capMs: BACKOFF_CAP_MS,
     forgetMs: BACKOFF_FORGET_MS,
   };
-  // PostgreSQL text cannot hold NUL; usernames come from the client.
-  const clean = (s: string) => s.replaceAll('\u0000', '').slice(0, 100);
+  // Keys stay short whatever the client sends (route parsing already refuses NUL).
+  const clip = (s: string) => s.slice(0, 100);
 
   function bucketsOf(a: LoginAttempt): Bucket[] {
-    const username = clean(a.username.trim().toLowerCase());
-    const ip = clean(a.ip);
+    const username = clip(a.username.trim().toLowerCase());
+    const ip = clip(a.ip);
+    // An existing account is counted by its id: every spelling the database matches to it (JavaScript and
+    // PostgreSQL lowercase some letters differently) and a rename share one counter. A name with no account
+    // is counted by the name, so from outside both throttle alike.
+    const account = a.accountId ?? username;
     return [
       { key: `login-ip-user:${ip}|${username}`, rule: perWindow(limits.loginFailures), message: TRY_LATER },
       { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), message: TRY_LATER },
       a.device
         ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), message: TRY_LATER }
-        : { key: `login-account:${username}`, rule: accountRule, message: ACCOUNT_TRY_LATER },
+        : { key: `login-account:${account}`, rule: accountRule, message: ACCOUNT_TRY_LATER },
     ].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   }
 

@@ -53,7 +53,7 @@ export function accountService(deps: Deps) {
      */
     async login(username: string, password: string, client: LoginClient): Promise<User> {
       const found = await repo.findCredentials(db, username);
-      const attempt = { ip: client.ip, username, device: found ? client.trustedDevice(found.id) : null };
+      const attempt = { ip: client.ip, username, accountId: found?.id ?? null, device: found ? client.trustedDevice(found.id) : null };
       await throttle.admit(attempt);
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
       if (!found || !ok) throw (await throttle.fail(attempt)) ?? unauthorized(BAD_CREDENTIALS);
