@@ -138,6 +138,15 @@ describe('POST /api/posts/:id/like', () => {
     await toggle(me, ids[0]!).expect(429); // a fourth like
   });
 
+  it('when likes were refused for a missing or a stranger\'s post, then they used none of the quota', async () => {
+    const { me, ids } = await withFriendPosts(LIMITS.likes);
+    const hidden = await postOf(await signUp(ctx));
+    for (let i = 0; i <= LIMITS.likes; i++) await toggle(me, hidden).expect(403);
+    await toggle(me, '00000000-0000-4000-8000-000000000000').expect(404);
+    expect(await count("SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = 'likes-user:' || $1", [me.user.id])).toBe(0);
+    for (const id of ids) await toggle(me, id).expect(200);
+  });
+
   it('when the hour has passed, then likes are accepted again', async () => {
     const { me, ids } = await withFriendPosts(LIMITS.likes + 1);
     for (let i = 0; i < LIMITS.likes; i++) await toggle(me, ids[i]!).expect(200);

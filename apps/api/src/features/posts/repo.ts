@@ -103,9 +103,10 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
  */
 /**
  * Likes the post if the viewer may see it, with its counter, in one statement. `added` is false when the
- * like was already there; null when the post is missing. A toggle that would add a like counts one hit on
- * the likes quota in the same statement, and `refused` says the quota was spent (nothing was written);
- * a toggle on a post already liked is the unlike, which is neither counted nor refused.
+ * like was already there; null when the post is missing. A toggle that would add a like to a post the
+ * viewer may see counts one hit on the likes quota in the same statement, and `refused` says the quota was
+ * spent (nothing was written); a missing or hidden post (404, 403) counts nothing, and a toggle on a post
+ * already liked is the unlike, which is neither counted nor refused.
  */
 export async function addLikeIfVisible(
   db: Queryable,
@@ -116,7 +117,7 @@ export async function addLikeIfVisible(
   const { rows } = await db.query<{ visible: boolean; added: boolean; likes: number | null; refused: boolean; reset_at: Date | null }>(
     `WITH p AS (SELECT id, ${ownerOrFriendSql('user_id', '$2::uuid')} AS visible FROM posts WHERE id = $1),
           already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = $1 AND user_id = $2) AS liked),
-          hit AS (${countHitSql('$3', '$4', '$5', 'NOT (SELECT liked FROM already)')}),
+          hit AS (${countHitSql('$3', '$4', '$5', '(SELECT visible FROM p) AND NOT (SELECT liked FROM already)')}),
           ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, $2 FROM p
                    WHERE visible AND coalesce((SELECT hits FROM hit), 0) <= $6
                   ON CONFLICT DO NOTHING RETURNING 1),
