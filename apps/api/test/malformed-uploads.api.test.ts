@@ -1,32 +1,24 @@
 import { readdirSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import request from 'supertest';
-import { createTestContext, PASSWORD, signUp, type TestContext } from './test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, listenSignedIn, type Listening, type TestContext } from './test-app';
 
 /**
- * RELIABILITY U6: truncated, aborted and malformed multipart bodies on the upload routes cannot crash the
- * process or leak file descriptors, and every one that gets an answer gets a 4xx.
+ * docs/security.md, U6: truncated, aborted and malformed multipart bodies on the upload routes cannot crash
+ * the process or leak file descriptors, every one that gets an answer gets a 4xx, and no temp file stays.
  */
 let ctx: TestContext;
-let server: http.Server;
+let listening: Listening;
 let port: number;
 let cookie: string;
 let userId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const me = await signUp(ctx);
-  userId = me.user.id;
-  const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
-  cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-  server = http.createServer(ctx.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  listening = await listenSignedIn(ctx);
+  ({ port, cookie, userId } = listening);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => listening.close());
 
 /**
  * Resolves once the server has closed every connection: the client ends have closed by then, so the
@@ -34,11 +26,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
  * the count right on a busy machine, where the server closes its side later.
  */
 async function serverConnectionsClosed(): Promise<void> {
-  for (;;) {
-    const open = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
-    if (open === 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const open = () => new Promise<number>((resolve, reject) => listening.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+  await vi.waitFor(async () => expect(await open()).toBe(0), { interval: 20, timeout: 30_000 });
 }
 
 // Descriptors of this process, less the database pool's connections (on PostgreSQL those are sockets
@@ -95,7 +84,7 @@ function send(v: Variant): Promise<number | null> {
 }
 
 describe('malformed and aborted uploads', () => {
-  it('when 1,000 truncated, aborted or malformed multipart bodies arrive, then the server answers 4xx or nothing and leaks no descriptors', async () => {
+  it('when 1,000 truncated, aborted or malformed multipart bodies arrive, then the server answers 4xx or nothing, leaks no descriptors and leaves no temp file', async () => {
     const statuses: (number | null)[] = [];
     const runBatch = async (batch: number) =>
       statuses.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => send(variant(batch * 50 + i))))));
@@ -110,6 +99,8 @@ describe('malformed and aborted uploads', () => {
     // The bodies must have reached the multipart parser: a 401 would mean the session was missing.
     expect(answered.filter((s) => s === 400).length).toBeGreaterThan(100);
     expect(answered.filter((s) => s < 400 || s >= 500)).toEqual([]);
+    // Multer and handle() remove a request's file after its answer or abort, so wait for the folder to empty.
+    await vi.waitFor(() => expect(readdirSync(ctx.config.uploadTmpDir)).toEqual([]), { interval: 50, timeout: 30_000 });
     expect(openFds()).toBeLessThanOrEqual(before + 5);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -88,3 +90,20 @@ export type Agent = SignedUp['agent'];
 export async function makeFriends(ctx: TestContext, a: string, b: string, status: 'accepted' | 'pending' = 'accepted'): Promise<void> {
   await ctx.deps.db.query('INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)', [a, b, status]);
 }
+
+/**
+ * The app on a real port, for tests that write raw HTTP on a socket (aborted or malformed bodies), and the
+ * session cookie of a new signed-in user to send with it. `close()` stops the server.
+ */
+export async function listenSignedIn(ctx: TestContext) {
+  const me = await signUp(ctx);
+  const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
+  const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  const server = http.createServer(ctx.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { server, port, cookie, userId: me.user.id, close };
+}
+
+export type Listening = Awaited<ReturnType<typeof listenSignedIn>>;

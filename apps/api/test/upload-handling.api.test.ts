@@ -1,7 +1,5 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -9,7 +7,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/shared/http/uploads';
-import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
+import { createTestContext, listenSignedIn, signUp, type Listening, type SignedUp, type TestContext } from './test-app';
 
 /**
  * Uploads are written to DATA_DIR/tmp while their request runs and never stay there; the per-user quota
@@ -107,22 +105,14 @@ describe('upload quota', () => {
 });
 
 describe('a client that aborts an upload', () => {
-  let server: http.Server;
-  let port: number;
-  let cookie: string;
-  let userId: string;
+  let listening: Listening;
   beforeAll(async () => {
-    const me = await signUp(ctx);
-    userId = me.user.id;
-    const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
-    cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    server = http.createServer(ctx.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    listening = await listenSignedIn(ctx);
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => listening.close());
 
   it('when the connection closes half way through the file, then it is logged as info, no error line, and no temp file stays', async () => {
+    const { port, cookie, userId } = listening;
     const boundary = 'abortboundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="user_id"\r\n\r\n${userId}\r\n` +
