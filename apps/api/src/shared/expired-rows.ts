@@ -1,26 +1,27 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock';
 import type { Queryable } from './db/db';
-import { SESSION_MAX_AGE_MS } from './sessions';
+import { removeStaleUploads } from './http/uploads';
 
 /** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
 export const CLEANUP_EVERY_MS = 15 * 60_000;
 const BATCH = 1000;
 
 /**
- * Deletes sessions that can no longer be used (idle past their sliding expiry, or older than the absolute
- * lifetime) and rate-limit counters whose window has passed. Safe to run on every instance at once: each
+ * Deletes sessions that can no longer be used and rate-limit counters whose window has passed. A session's
+ * expires_at never reaches past its absolute end (the session store caps every write of it at created_at +
+ * 90 days, and migration 0014 capped the rows written before), so sessions are found by expires_at alone,
+ * on its index, both when idle past their sliding expiry and when older than the absolute lifetime. Safe to run on every instance at once: each
  * batch takes only rows no other pass holds (SKIP LOCKED), and a row deleted twice is simply not there, so
  * no advisory lock is needed. Small batches keep each statement's locks short.
  */
 export async function deleteExpiredRows(db: Queryable, clock: Clock): Promise<{ sessions: number; rateLimits: number }> {
   const now = clock.now();
-  const bornBefore = new Date(now.getTime() - SESSION_MAX_AGE_MS);
   const sessions = await inBatches(() =>
     db.query(
       `DELETE FROM sessions WHERE token_hash IN (
-         SELECT token_hash FROM sessions WHERE expires_at <= $1 OR created_at <= $2 LIMIT $3 FOR UPDATE SKIP LOCKED)`,
-      [now, bornBefore, BATCH],
+         SELECT token_hash FROM sessions WHERE expires_at <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+      [now, BATCH],
     ),
   );
   const rateLimits = await inBatches(() =>
@@ -43,17 +44,22 @@ async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<numb
 }
 
 /**
- * Runs a pass now and then every `everyMs` (the timer does not keep the process alive). `stop` ends the
- * schedule and waits for a pass in progress, so the pool can close after it. A failed pass is logged and
- * the next one tries again.
+ * Runs a pass now and then every `everyMs` (the timer does not keep the process alive). Each pass also
+ * removes stale files from `uploadTmpDir` when given (`removeStaleUploads`). `stop` ends the schedule and
+ * waits for a pass in progress, so the pool can close after it. A failed pass is logged and the next one
+ * tries again.
  */
 export function startExpiredRowCleanup(
-  deps: { db: Queryable; clock: Clock; logger: Logger },
+  deps: { db: Queryable; clock: Clock; logger: Logger; uploadTmpDir?: string },
   everyMs = CLEANUP_EVERY_MS,
 ): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const once = async () => {
+    if (deps.uploadTmpDir) {
+      const files = await removeStaleUploads(deps.uploadTmpDir);
+      if (files) deps.logger.info({ files }, 'stale upload files removed');
+    }
     try {
       const deleted = await deleteExpiredRows(deps.db, deps.clock);
       if (deleted.sessions || deleted.rateLimits) deps.logger.info(deleted, 'expired rows deleted');

@@ -32,7 +32,7 @@ declare global {
   }
 }
 
-/** A file left by a process that died mid-upload is removed at the next start once it is this old. */
+/** A file left behind (a process that died mid-upload) is removed once it is this old; see removeStaleUploads. */
 const STALE_MS = 60 * 60_000;
 const parsers = new Map<string, multer.Multer>();
 
@@ -46,7 +46,6 @@ function parserFor(tmpDir: string): multer.Multer {
   let parser = parsers.get(tmpDir);
   if (!parser) {
     mkdirSync(tmpDir, { recursive: true });
-    void removeStale(tmpDir);
     parser = multer({
       storage: multer.diskStorage({ destination: tmpDir }),
       limits: LIMITS,
@@ -62,13 +61,25 @@ function parserFor(tmpDir: string): multer.Multer {
   return parser;
 }
 
-async function removeStale(dir: string): Promise<void> {
-  const now = Date.now();
+/**
+ * Removes the files in the upload temp dir not written to for an hour: no request runs that long, so they were
+ * left by a process that died mid-upload. `main.ts` calls it at startup and the expired-row cleanup on each of
+ * its passes (every 15 minutes). Never throws: a missing dir or a file that vanished is simply skipped.
+ * Returns how many files it removed.
+ */
+export async function removeStaleUploads(dir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
   for (const name of await readdir(dir).catch(() => [])) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
-    if (info?.isFile() && now - info.mtimeMs > STALE_MS) await rm(file, { force: true }).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs > STALE_MS) {
+      await rm(file, { force: true }).then(
+        () => removed++,
+        () => undefined,
+      );
+    }
   }
+  return removed;
 }
 
 /** Parses a multipart body with one file field into `req.body` and `req.file` (on disk). */
