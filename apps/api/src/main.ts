@@ -6,18 +6,29 @@ import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
 import { drainableServer } from './shared/http/graceful-shutdown';
+import { removeStaleUploads } from './shared/http/uploads';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  // Upload files a killed process left behind; the cleanup timer keeps doing it (shared/expired-rows.ts).
+  void removeStaleUploads(config.uploadTmpDir).then((files) => {
+    if (files) logger.info({ files }, 'stale upload files removed');
+  });
   // Listens before the database answers: until it is up and migrated, requests get 503 instead of a refused connection.
   const { deps, migrated } = await buildServingDeps(config, logger);
   // The embedded database is this process's alone: `pnpm seed` asks it to seed instead of opening the files.
+  // The channel only makes seeding convenient, so the app starts without it when it cannot listen.
   const channel =
     deps.db.engine === 'pglite'
-      ? await serveOwnerChannel(embeddedDbDir(config), { seed: seedInside(deps, migrated) }, (err) => logger.warn({ err }, 'owner channel error'))
+      ? await serveOwnerChannel(embeddedDbDir(config), { seed: seedInside(deps, migrated) }, (err) => logger.warn({ err }, 'owner channel error')).catch(
+          (err: unknown) => {
+            logger.warn({ err }, 'owner channel not available: pnpm seed cannot ask this app to seed while it runs');
+            return undefined;
+          },
+        )
       : undefined;
   const server = createServer(createApp(deps));
   const drainable = drainableServer(server);
@@ -25,19 +36,23 @@ async function main() {
     logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
   });
   let cleanup: { stop: () => Promise<void> } | undefined;
+  let stopping = false;
   migrated.then(
     () => {
+      // A shutdown that began during the migrations has already (or is about to have) closed the database.
+      if (stopping) return;
       logger.info('database ready');
       // Every instance runs it; passes are safe side by side (shared/expired-rows.ts).
-      cleanup = startExpiredRowCleanup(deps);
+      cleanup = startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir });
     },
     (err: unknown) => {
+      // Closing the database under them fails them too; the shutdown goes on and exits as it would.
+      if (stopping) return;
       logger.fatal({ err }, 'migrations failed');
       process.exit(1);
     },
   );
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
