@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Timed {
   status: number;
@@ -74,6 +75,32 @@ export function resetPeak(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Where a measured peak comes from: the kernel's, when it let us reset it, else only our samples. */
+export type PeakFrom = 'VmHWM after reset + 5 ms samples' | '5 ms samples of VmRSS';
+
+/**
+ * The RSS of process `pid`, watched from outside (/proc), before `work` and at its peak while `work` runs:
+ * the kernel's peak after a reset where allowed, and a sample every 5 ms either way.
+ */
+export async function samplePeak<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; beforeMb: number; peakMb: number; peakFrom: PeakFrom }> {
+  const beforeMb = memoryOf(pid).rssMb;
+  const hwmUsable = resetPeak(pid);
+  let sampledPeak = beforeMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMb);
+      await sleep(5);
+    }
+  })();
+  const result = await work().finally(async () => {
+    sampling = false;
+    await sampler;
+  });
+  const peakMb = Math.max(sampledPeak, hwmUsable ? memoryOf(pid).peakMb : 0);
+  return { result, beforeMb, peakMb, peakFrom: hwmUsable ? 'VmHWM after reset + 5 ms samples' : '5 ms samples of VmRSS' };
 }
 
 export const ms = (n: number) => `${Math.round(n)} ms`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { memoryOf, resetPeak, timed, type Account } from './http';
+import { memoryOf, samplePeak, timed, type Account, type PeakFrom } from './http';
 
 export interface ParallelUploads {
   /** `photos`: real photos, stored (201); `files`: the same size with a JPEG header and noise, refused after the upload (415). */
@@ -19,7 +19,7 @@ export interface ParallelUploads {
   peak_growth_mb: number;
   retained_growth_mb: number;
   settle_ms: number;
-  peakFrom: 'VmHWM after reset + 5 ms samples' | '5 ms samples of VmRSS';
+  peakFrom: PeakFrom;
 }
 
 const LIMIT_BYTES = 10 * 1024 * 1024;
@@ -80,22 +80,18 @@ export async function parallelUploads(
   const warm = await post(baseUrl, account, photo.bytes);
   if (warm.status !== (kind === 'photos' ? 201 : 415)) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body.slice(0, 200)}`);
   await sleep(settleMs);
-  const before = memoryOf(pid).rssMb;
-  const hwmUsable = resetPeak(pid);
-  let sampledPeak = before;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMb);
-      await sleep(5);
-    }
-  })();
-  const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: count }, () => post(baseUrl, account, photo.bytes)));
-  const wall = performance.now() - started;
-  sampling = false;
-  await sampler;
-  const peak = Math.max(sampledPeak, hwmUsable ? memoryOf(pid).peakMb : 0);
+  let wall = 0;
+  const {
+    result: answers,
+    beforeMb: before,
+    peakMb: peak,
+    peakFrom,
+  } = await samplePeak(pid, async () => {
+    const started = performance.now();
+    const all = await Promise.all(Array.from({ length: count }, () => post(baseUrl, account, photo.bytes)));
+    wall = performance.now() - started;
+    return all;
+  });
   await sleep(settleMs);
   const after = memoryOf(pid).rssMb;
   const statuses: Record<string, number> = {};
@@ -115,6 +111,6 @@ export async function parallelUploads(
     peak_growth_mb: Math.round(peak - before),
     retained_growth_mb: Math.round(after - before),
     settle_ms: settleMs,
-    peakFrom: hwmUsable ? 'VmHWM after reset + 5 ms samples' : '5 ms samples of VmRSS',
+    peakFrom,
   };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { memoryOf, resetPeak, timed, type Account } from './http';
+import { samplePeak, timed, type Account, type PeakFrom } from './http';
 
 export interface PixelFlood {
   pngKb: number;
@@ -9,7 +9,7 @@ export interface PixelFlood {
   attempts: { status: number; error: string; ms: number; rss_before_mb: number; peak_mb: number; growth_mb: number }[];
   worst_ms: number;
   worst_growth_mb: number;
-  peakFrom: 'VmHWM after reset + 5 ms samples' | '5 ms samples of VmRSS';
+  peakFrom: PeakFrom;
 }
 
 /** 10000x10000 of one colour: about 300 kB of PNG that would be 300 MB of pixels once decoded. */
@@ -22,28 +22,21 @@ export function pixelFloodPng(side = 10_000): Promise<Buffer> {
 /** U3: the flood posted as a post photo, with the API's RSS watched from outside (/proc) during the upload. */
 export async function postPixelFlood(baseUrl: string, pid: number, account: Account, png: Buffer, attempts = 3): Promise<PixelFlood> {
   const results: PixelFlood['attempts'] = [];
-  let hwmUsable = true;
+  let peakFrom: PeakFrom = 'VmHWM after reset + 5 ms samples';
   for (let i = 0; i < attempts; i++) {
     await timed(`${baseUrl}/api/health`);
-    const before = memoryOf(pid).rssMb;
-    hwmUsable = resetPeak(pid) && hwmUsable;
-    let sampledPeak = before;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMb);
-        await sleep(5);
-      }
-    })();
     const form = new FormData();
     form.set('user_id', account.id);
     form.set('caption', 'pixel flood');
     form.set('photo', new Blob([png], { type: 'image/png' }), 'flood.png');
-    const res = await timed(`${baseUrl}/api/posts`, { method: 'POST', headers: { cookie: account.cookie }, body: form });
-    await sleep(50); // memory freed or not, after the answer
-    sampling = false;
-    await sampler;
-    const peak = Math.max(sampledPeak, hwmUsable ? memoryOf(pid).peakMb : 0);
+    const measured = await samplePeak(pid, async () => {
+      const answer = await timed(`${baseUrl}/api/posts`, { method: 'POST', headers: { cookie: account.cookie }, body: form });
+      await sleep(50); // memory freed or not, after the answer
+      return answer;
+    });
+    const { result: res, beforeMb: before, peakMb: peak } = measured;
+    // One attempt measured by samples only makes the worst figure a sampled one.
+    if (measured.peakFrom === '5 ms samples of VmRSS') peakFrom = measured.peakFrom;
     let error = '';
     try {
       error = String((JSON.parse(res.body) as { error?: string }).error ?? '');
@@ -60,6 +53,6 @@ export async function postPixelFlood(baseUrl: string, pid: number, account: Acco
     attempts: results,
     worst_ms: Math.max(...results.map((r) => r.ms)),
     worst_growth_mb: Math.max(...results.map((r) => r.growth_mb)),
-    peakFrom: hwmUsable ? 'VmHWM after reset + 5 ms samples' : '5 ms samples of VmRSS',
+    peakFrom,
   };
 }

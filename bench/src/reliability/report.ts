@@ -1,7 +1,7 @@
 export interface Row {
   id: string;
   what: string;
-  /** The pass figure, as RELIABILITY.md states it. */
+  /** The pass figure, as docs/security.md states it. */
   figure: string;
   measured: string;
   pass: boolean;
