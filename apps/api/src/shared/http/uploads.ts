@@ -46,6 +46,8 @@ function parserFor(tmpDir: string): multer.Multer {
   let parser = parsers.get(tmpDir);
   if (!parser) {
     mkdirSync(tmpDir, { recursive: true });
+    // Also when the dir is first used, for an app not started by main.ts (tests, scripts).
+    void removeStaleUploads(tmpDir);
     parser = multer({
       storage: multer.diskStorage({ destination: tmpDir }),
       limits: LIMITS,
@@ -63,8 +65,8 @@ function parserFor(tmpDir: string): multer.Multer {
 
 /**
  * Removes the files in the upload temp dir not written to for an hour: no request runs that long, so they were
- * left by a process that died mid-upload. `main.ts` calls it at startup and the expired-row cleanup on each of
- * its passes (every 15 minutes). Never throws: a missing dir or a file that vanished is simply skipped.
+ * left by a process that died mid-upload. `main.ts` calls it at startup, the expired-row cleanup on each of
+ * its passes (every 15 minutes), and the parser when it first prepares the dir. Never throws: a missing dir or a file that vanished is simply skipped.
  * Returns how many files it removed.
  */
 export async function removeStaleUploads(dir: string, now = Date.now()): Promise<number> {
