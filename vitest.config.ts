@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/api', 'apps/web'],
+    // Vitest leaves one core free by default, which on a 2-core machine runs the files one at a time. The API files
+    // wait on child processes and sockets as much as they compute, so one worker per core keeps both busy.
+    maxWorkers: '100%',
   },
 });
