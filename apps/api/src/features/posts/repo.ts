@@ -191,7 +191,6 @@ export async function comments(
   return rows;
 }
 
-/** Adds a comment and counts it on the post in one transaction (the caller's). */
 /**
  * Adds the comment and its count if the viewer may see the post, in one statement, counting one hit on
  * the comments quota there too. The comment is null when not visible or when `refused` (the quota was
