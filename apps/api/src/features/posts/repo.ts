@@ -45,15 +45,6 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
   return rows[0] ?? null;
 }
 
-export async function findPost(db: Queryable, viewerId: string, postId: string, now: Date): Promise<Post | null> {
-  const { rows } = await db.query<Post>(`SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = $3`, [
-    viewerId,
-    now,
-    postId,
-  ]);
-  return rows[0] ?? null;
-}
-
 /**
  * The viewer's and their friends' posts, newest first. Each author's newest posts come from the
  * (user_id, created_at DESC, id DESC) index through a LATERAL limited to the page, so a page costs
@@ -130,11 +121,11 @@ export async function addLikeIfVisible(
   return rows[0] ?? null;
 }
 
-export async function removeLike(tx: Queryable, postId: string, userId: string): Promise<{ changed: boolean; likes: number } | null> {
-  const { rows } = await tx.query<{ changed: boolean; likes: number }>(
+export async function removeLike(tx: Queryable, postId: string, userId: string): Promise<{ likes: number } | null> {
+  const { rows } = await tx.query<{ likes: number }>(
     `WITH del AS (DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING 1)
      UPDATE posts SET like_count = like_count - (SELECT count(*) FROM del) WHERE id = $1
-     RETURNING like_count AS likes, EXISTS (SELECT 1 FROM del) AS changed`,
+     RETURNING like_count AS likes`,
     [postId, userId],
   );
   return rows[0] ?? null;

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const taskKeys = {
-  all: (userId: string) => ['tasks', userId] as const,
   day: (userId: string, date: string) => ['tasks', userId, date] as const,
 };
 
