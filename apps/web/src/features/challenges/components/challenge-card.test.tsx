@@ -2,26 +2,13 @@ import type { Challenge } from '@dayleaf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeChallenge } from '../../../test/challenge-factory';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ChallengeCard } from './challenge-card';
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const challenge: Challenge = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Morning walk',
-  description: 'Walk before breakfast.',
-  duration_days: 7,
-  created_by: '22222222-2222-4222-8222-222222222222',
-  created_by_name: 'ana',
-  created_by_subscription_status: 'premium',
-  end_date: '2026-03-17T00:00:00.000Z',
-  participants: 1,
-  user_joined: false,
-  user_progress: 0,
-  is_active: true,
-  days_remaining: 6,
-};
+const challenge = makeChallenge({ created_by_subscription_status: 'premium' });
 
 function Harness({ c }: { c: Challenge }) {
   const { join, joiningId } = useJoinAction(ME);

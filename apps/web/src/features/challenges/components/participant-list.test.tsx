@@ -1,6 +1,7 @@
-import type { Challenge, Participant } from '@dayleaf/contracts';
+import type { Participant } from '@dayleaf/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeChallenge } from '../../../test/challenge-factory';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { ParticipantList } from './participant-list';
 
@@ -8,21 +9,7 @@ const ME = '11111111-1111-4111-8111-111111111111';
 const CREATOR = '22222222-2222-4222-8222-222222222222';
 const STRANGER = '44444444-4444-4444-8444-444444444444';
 
-const challenge: Challenge = {
-  id: '33333333-3333-4333-8333-333333333333',
-  name: 'Morning walk',
-  description: 'Walk before breakfast.',
-  duration_days: 7,
-  created_by: CREATOR,
-  created_by_name: 'ana',
-  created_by_subscription_status: 'free',
-  end_date: '2026-03-17T00:00:00.000Z',
-  participants: 3,
-  user_joined: true,
-  user_progress: 2,
-  is_active: true,
-  days_remaining: 6,
-};
+const challenge = makeChallenge({ created_by: CREATOR, participants: 3, user_joined: true, user_progress: 2 });
 
 const shown: Participant[] = [
   { id: CREATOR, username: 'ana', profile_photo: null, subscription_status: 'premium', streak_count: 5, progress: 4 },
