@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../src/shared/db/db';
+import { statementOf } from '../src/shared/db/sql';
 
 export interface Recorded {
   sql: string;
@@ -12,9 +13,10 @@ export interface Recorded {
 export function recordingDb(db: Db): { db: Db; start(): Recorded[]; stop(): void } {
   let capture: Recorded[] | null = null;
   const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params) => {
-      capture?.push({ sql, params: params ?? [] });
-      return q.query(sql, params);
+    query: (statement, params) => {
+      const { text, values } = statementOf(statement, params);
+      capture?.push({ sql: text, params: values });
+      return q.query(statement, params);
     },
     exec: (sql) => q.exec(sql),
   });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { statementOf } from '../../shared/db/sql';
 
 /**
  * docs/security.md R3: a post is a stored photo plus a row. Whichever step fails, neither is left behind.
@@ -26,9 +27,10 @@ beforeAll(async () => {
         deps.db.transaction((tx) =>
           fn({
             exec: tx.exec.bind(tx),
-            query: (sql, params) => {
-              const failing = (fault === 'insert' && /INSERT INTO posts/.test(sql)) || (fault === 'trophies' && /user_trophies/.test(sql));
-              return failing ? Promise.reject(new Error(`${fault} failed`)) : tx.query(sql, params);
+            query: (statement, params) => {
+              const { text } = statementOf(statement, params);
+              const failing = (fault === 'insert' && /INSERT INTO posts/.test(text)) || (fault === 'trophies' && /user_trophies/.test(text));
+              return failing ? Promise.reject(new Error(`${fault} failed`)) : tx.query(statement, params);
             },
           }),
         ),

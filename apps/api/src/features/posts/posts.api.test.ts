@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf, uploadedFiles } from '../../../test/assertions';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { statementOf } from '../../shared/db/sql';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -106,7 +107,8 @@ describe('POST /api/posts', () => {
           deps.db.transaction((tx) =>
             fn({
               exec: tx.exec,
-              query: (sql, params) => (/INSERT INTO posts/.test(sql) ? Promise.reject(new Error('insert failed')) : tx.query(sql, params)),
+              query: (statement, params) =>
+                /INSERT INTO posts/.test(statementOf(statement, params).text) ? Promise.reject(new Error('insert failed')) : tx.query(statement, params),
             }),
           ),
       },

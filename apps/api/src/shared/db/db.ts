@@ -1,3 +1,5 @@
+import type { Sql } from './sql';
+
 /** What feature code needs of a database: parameterised queries and transactions. Engine-agnostic. */
 export interface QueryResult<R> {
   rows: R[];
@@ -5,7 +7,8 @@ export interface QueryResult<R> {
 }
 
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** A statement built with the `sql` tag (shared/db/sql.ts), or plain text with its parameters. */
+  query<R = Record<string, unknown>>(statement: Sql | string, params?: unknown[]): Promise<QueryResult<R>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

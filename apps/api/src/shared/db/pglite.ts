@@ -1,13 +1,10 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './db';
+import { statementOf, type Sql } from './sql';
+import { typeParsers } from './type-parsers';
 
-const parsers = {
-  [types.DATE]: (v: string) => v,
-  [types.INT8]: (v: string) => Number(v),
-  [types.NUMERIC]: (v: string) => Number(v),
-};
 
 /**
  * Embedded PostgreSQL: persisted in dataDir, or in memory when none is given (tests). A persisted one has
@@ -18,7 +15,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: P
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
     await pglite.exec(`SET TimeZone = 'UTC'`);
   } catch (err) {
     lock?.release();
@@ -26,8 +23,9 @@ export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: P
   }
 
   const asQueryable = (conn: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-      const res = await conn.query<R>(sql, params);
+    async query<R>(statement: Sql | string, params?: unknown[]): Promise<QueryResult<R>> {
+      const { text, values } = statementOf(statement, params);
+      const res = await conn.query<R>(text, values);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     },
     async exec(sql: string) {

@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, type Db, type Queryable, type QueryResult } from './db';
+import { statementOf, type Sql } from './sql';
+import { typeParsers } from './type-parsers';
 
-// Dates stay 'YYYY-MM-DD' strings (the product's day), and counts come back as numbers.
-const DATE_OID = 1082;
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-const typeParsers: Record<number, (v: string) => unknown> = {
-  [DATE_OID]: (v) => v,
-  [INT8_OID]: (v) => Number(v),
-  [NUMERIC_OID]: (v) => Number(v),
-};
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
     typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
@@ -70,9 +63,10 @@ export function createPostgresDb(opts: PostgresOptions): Db & { pool: pg.Pool } 
   pool.on('error', (err) => opts.logger?.warn({ err }, 'idle database client failed'));
 
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+    async query<R>(statement: Sql | string, params?: unknown[]): Promise<QueryResult<R>> {
+      const { text, values } = statementOf(statement, params);
       try {
-        const res = await client.query({ name: statementName(sql), text: sql, values: params as unknown[] });
+        const res = await client.query({ name: statementName(text), text, values });
         return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
       } catch (err) {
         return wrap(err);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, type Db, type Queryable } from './db';
+import type { Sql } from './sql';
 
 export interface RetryOptions {
   logger?: Pick<Logger, 'warn'>;
@@ -39,7 +40,7 @@ export function gatedDb(db: Db, isReady: () => boolean): Db {
   const notYet = () => Promise.reject(new DatabaseUnavailableError(new Error('Migrations have not been applied yet.')));
   return {
     engine: db.engine,
-    query: <R>(sql: string, params?: unknown[]) => (isReady() ? db.query<R>(sql, params) : notYet()),
+    query: <R>(statement: Sql | string, params?: unknown[]) => (isReady() ? db.query<R>(statement, params) : notYet()),
     exec: (sql: string) => (isReady() ? db.exec(sql) : notYet()),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => (isReady() ? db.transaction(fn) : notYet()),
     close: () => db.close(),
