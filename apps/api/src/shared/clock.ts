@@ -14,6 +14,22 @@ export function today(clock: Clock): string {
   return utcDay(clock.now());
 }
 
+/**
+ * The one time value a use case works with, read from the clock once: every rule and statement of a
+ * request then agrees on the instant and on the day, even across midnight. Repos take an `At`, never
+ * the clock or a bare Date.
+ */
+export interface At {
+  readonly now: Date;
+  /** The product's day at `now` (docs/product.md, Days and streaks). */
+  readonly today: string;
+}
+
+export function atOf(clock: Clock): At {
+  const now = clock.now();
+  return { now, today: utcDay(now) };
+}
+
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
