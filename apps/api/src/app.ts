@@ -8,25 +8,25 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
-import { systemRoutes } from './features/system/routes';
+import { healthRoutes } from './shared/http/health';
 import { dailyRoutes } from './features/daily/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { postsRoutes } from './features/posts/routes';
 import { challengesRoutes } from './features/challenges/routes';
 import { premiumRoutes } from './features/premium/routes';
 import { quotesRoutes } from './features/quotes/routes';
-import { photoRoutes } from './features/photos/routes';
+import { photoRoutes } from './shared/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { originCheck } from './shared/http/origin-check';
 import { consumeQuota, type UserQuota } from './shared/http/rate-limit';
-import { bySpecificity, type RouteBinding } from './shared/http/route';
+import { bySpecificity, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
 function featureRoutes(deps: Deps): RouteBinding[] {
   return [
-    ...systemRoutes(deps),
+    ...healthRoutes(deps),
     ...accountRoutes(deps),
     ...dailyRoutes(deps),
     ...friendsRoutes(deps),

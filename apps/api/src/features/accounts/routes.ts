@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Deps } from '../../deps';
 import { clearSessionCookie, setSessionCookie } from '../../shared/http/session-cookie';
 import { createLimiter } from '../../shared/http/rate-limit';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { createDeviceCookies, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { accountService } from './service';
 

@@ -5,7 +5,7 @@ import { areFriends } from '../../shared/friendship';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import { processPhoto } from '../../shared/images';
 import { loadProgress } from '../../shared/progress';
-import type { UploadedFile } from '../../shared/http/route';
+import type { UploadedFile } from '../../shared/http/handle';
 import { isCommonPassword } from './common-passwords';
 import { loginThrottle } from './login-throttle';
 import * as repo from './repo';

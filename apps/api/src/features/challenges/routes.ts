@@ -2,7 +2,7 @@ import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../shared/http/pagination';
 import { userLimiter } from '../../shared/http/rate-limit';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { challengeService } from './service';
 
 const DAY = 24 * 60 * 60_000;

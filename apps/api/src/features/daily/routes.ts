@@ -1,7 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../shared/http/pagination';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { moodsService } from './moods-service';
 import { tasksService } from './service';
 import { trophiesService } from './trophies-service';

@@ -1,7 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { sendPage } from '../../shared/http/pagination';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { postsService } from './service';
 
 export function postsRoutes(deps: Deps): RouteBinding[] {

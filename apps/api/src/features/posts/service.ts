@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { addDays, today } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
 import { quotaParams, quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
-import type { UploadedFile } from '../../shared/http/route';
+import type { UploadedFile } from '../../shared/http/handle';
 import { processPhoto } from '../../shared/images';
 import { awardTrophies } from '../../shared/progress';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';

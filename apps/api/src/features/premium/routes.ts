@@ -1,6 +1,6 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { premiumService } from './service';
 
 export function premiumRoutes(deps: Deps): RouteBinding[] {

@@ -1,6 +1,6 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { handle, type RouteBinding } from '../../shared/http/handle';
 import { quoteService } from './service';
 
 export function quotesRoutes(deps: Deps): RouteBinding[] {

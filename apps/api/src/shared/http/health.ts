@@ -1,9 +1,9 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { serviceUnavailable } from '../../shared/http/errors';
-import { handle, type RouteBinding } from '../../shared/http/route';
+import { serviceUnavailable } from './errors';
+import { handle, type RouteBinding } from './handle';
 
-export function systemRoutes(deps: Deps): RouteBinding[] {
+export function healthRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(routes.health, async () => {
       try {

@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../shared/http/errors';
-import { sessionMiddleware } from '../../shared/http/session-cookie';
+import { forbidden } from '../http/errors';
+import { sessionMiddleware } from '../http/session-cookie';
 import { isPhotoKey, UPLOADS_PATH } from '../../integrations/storage/storage';
 import { photoAccess } from './repo';
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../shared/db/db';
-import { ownerOrFriendSql } from '../../shared/friendship';
+import type { Queryable } from '../db/db';
+import { ownerOrFriendSql } from '../friendship';
 
 export interface PhotoAccess {
   kind: 'post' | 'profile';
