@@ -1,4 +1,5 @@
 import type { Queryable } from './db/db';
+import { raw, sql, type Sql } from './db/sql';
 
 /** Whether two users are accepted friends (one row per pair, whatever the direction). */
 export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {
@@ -44,4 +45,34 @@ export function profileVisibleSql(u: string, viewer: string): string {
 /** `column` when `viewer` may see `u`'s profile details, else null (see profileVisibleSql). */
 export function ifProfileVisibleSql(u: string, viewer: string, column: string): string {
   return `CASE WHEN ${profileVisibleSql(u, viewer)} THEN ${column} END`;
+}
+
+// The same fragments built with the sql tag: each carries its own values, so a statement composes them
+// without agreeing on parameter positions. `viewer` is a user id value (null when signed out); `u` is a
+// table alias of users in the statement.
+
+/** The ids of `userId`'s accepted friends; use as a subquery: `x IN (${friendIds(id)})`. */
+export function friendIds(userId: string): Sql {
+  return sql`SELECT CASE WHEN f.requester_id = ${userId}::uuid THEN f.addressee_id ELSE f.requester_id END
+    FROM friendships f
+   WHERE (f.requester_id = ${userId}::uuid OR f.addressee_id = ${userId}::uuid) AND f.status = 'accepted'`;
+}
+
+/** True when `viewer` is the owner (an SQL uuid expression, e.g. raw('p.user_id')) or an accepted friend of theirs. */
+export function ownerOrFriend(owner: Sql, viewer: string | null): Sql {
+  return sql`(${owner} = ${viewer}::uuid OR EXISTS (
+            SELECT 1 FROM friendships f
+             WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(${owner}, ${viewer}::uuid)
+               AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(${owner}, ${viewer}::uuid)
+               AND f.status = 'accepted')) IS TRUE`;
+}
+
+/** True when `viewer` may see the profile details of the users row `u` (see profileVisibleSql). */
+export function profileVisible(u: string, viewer: string | null): Sql {
+  return sql`(NOT ${raw(u)}.is_profile_private OR ${ownerOrFriend(raw(`${u}.id`), viewer)})`;
+}
+
+/** `column` (SQL text such as 'u.bio') when `viewer` may see `u`'s profile details, else null. */
+export function ifProfileVisible(u: string, viewer: string | null, column: string): Sql {
+  return sql`CASE WHEN ${profileVisible(u, viewer)} THEN ${raw(column)} END`;
 }

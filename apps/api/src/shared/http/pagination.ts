@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
 import type { Response } from 'express';
+import { raw, type Sql } from '../db/sql';
 import { badRequest } from './errors';
 
 /**
@@ -7,6 +8,9 @@ import { badRequest } from './errors';
  * created in the same millisecond would be skipped or repeated between pages.
  */
 export const cursorTimeSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** cursorTimeSql as a fragment for statements built with the sql tag. */
+export const cursorTime = (column: string): Sql => raw(cursorTimeSql(column));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Years outside 1900-2099 are none we made, and year 0 would be a database error.

@@ -2,6 +2,7 @@ import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { sql, type Sql } from '../db/sql';
 import { HttpError } from './errors';
 
 /**
@@ -108,6 +109,20 @@ export function countHitSql(key: string, resetAt: string, now: string, when = 't
        RETURNING hits, reset_at`;
 }
 
+/**
+ * The same CTE body as countHitSql, built with the sql tag so it carries its own values: the quota's
+ * counter key for `userId`, the reset time a new window gets, and `now`. `when` (default true) gates the
+ * hit, e.g. only when the like is new.
+ */
+export function countHit(quota: UserQuota, userId: string, now: Date, when: Sql = sql`true`): Sql {
+  const [key, resetAt] = quotaParams(quota, userId, now);
+  return sql`INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT ${key}::text, 1, ${resetAt}::timestamptz WHERE ${when}
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN 1 ELSE rate_limit_hits.hits + 1 END,
+         reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN ${resetAt}::timestamptz ELSE rate_limit_hits.reset_at END
+       RETURNING hits, reset_at`;
+}
+
 /** The 429 a quota answers once spent, with Retry-After in whole seconds until its window resets. */
 export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - now.getTime()) / 1000));
@@ -117,7 +132,7 @@ export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date):
 /** Counts one hit on the user's quota in a statement of its own, or throws quotaSpent's 429 once it is spent. */
 export async function consumeQuota(db: Db, clock: Clock, quota: UserQuota, userId: string): Promise<void> {
   const now = clock.now();
-  const { rows } = await db.query<{ hits: number; reset_at: Date }>(countHitSql('$1', '$2', '$3'), quotaParams(quota, userId, now));
+  const { rows } = await db.query<{ hits: number; reset_at: Date }>(countHit(quota, userId, now));
   const row = rows[0]!;
   if (row.hits > quota.limit) throw quotaSpent(quota, row.reset_at, now);
 }
