@@ -9,7 +9,9 @@ import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { accountRoutes } from './features/accounts/routes';
 import { healthRoutes } from './shared/http/health';
-import { dailyRoutes } from './features/daily/routes';
+import { tasksRoutes } from './features/tasks/routes';
+import { moodsRoutes } from './features/moods/routes';
+import { trophiesRoutes } from './features/trophies/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { postsRoutes } from './features/posts/routes';
 import { challengesRoutes } from './features/challenges/routes';
@@ -17,6 +19,7 @@ import { premiumRoutes } from './features/premium/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { photoRoutes } from './shared/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
+import { openApiRoutes } from './shared/http/openapi';
 import { originCheck } from './shared/http/origin-check';
 import { consumeQuota, type UserQuota } from './shared/http/rate-limit';
 import { bySpecificity, type RouteBinding } from './shared/http/handle';
@@ -28,7 +31,9 @@ function featureRoutes(deps: Deps): RouteBinding[] {
   return [
     ...healthRoutes(deps),
     ...accountRoutes(deps),
-    ...dailyRoutes(deps),
+    ...tasksRoutes(deps),
+    ...moodsRoutes(deps),
+    ...trophiesRoutes(deps),
     ...friendsRoutes(deps),
     ...postsRoutes(deps),
     ...challengesRoutes(deps),
@@ -88,6 +93,8 @@ export function createApp(deps: Deps): express.Express {
     api[method](binding.def.path.replace(/^\/api/, ''), ...extra, ...binding.handlers);
   }
   api.use(notFoundHandler);
+  // The reference describes the contract routes and is not one of them; mounted before the API's 404.
+  app.use(openApiRoutes());
   app.use('/api', api);
 
   app.use(photoRoutes(deps));

@@ -1,0 +1,117 @@
+import { routes, type RouteDef } from '@dayleaf/contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test-app';
+
+interface Operation {
+  operationId: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, unknown> };
+  parameters?: { in: string; name: string }[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+}
+
+const entries = Object.entries(routes) as [string, RouteDef][];
+const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+let ctx: TestContext;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  doc = (await request(ctx.app).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+});
+
+const operationOf = (route: RouteDef) => doc.paths[templated(route.path)]?.[route.method.toLowerCase()];
+
+describe('GET /api/openapi.json', () => {
+  it('when fetched without a session, then 200 with an OpenAPI 3.1 document', async () => {
+    const res = await request(ctx.app).get('/api/openapi.json').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(res.body.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.any(String) }));
+    expect(typeof res.body.paths).toBe('object');
+  });
+
+  it('when fetched twice, then the same document (built once per process)', async () => {
+    const again = await request(ctx.app).get('/api/openapi.json').expect(200);
+    expect(again.body).toEqual(doc);
+  });
+
+  it.each(entries.map(([name, r]) => [`${r.method} ${r.path}`, name, r] as const))(
+    '%s is documented under its name, with its path parameters',
+    (_label, name, route) => {
+      const op = operationOf(route);
+      expect(op, `${route.method} ${templated(route.path)} is missing from the document`).toBeDefined();
+      expect(op!.operationId).toBe(name);
+      expect(op!.tags?.length).toBeGreaterThan(0);
+      const pathParams = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(pathParams.sort()).toEqual([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
+      expect(Object.keys(op!.responses).some((status) => /^2\d\d$/.test(status))).toBe(true);
+    },
+  );
+
+  it('when counted, then the document has exactly one operation per route and no other', () => {
+    const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
+    expect(operations).toHaveLength(entries.length);
+  });
+
+  it('when a route needs a session, then it carries the session cookie requirement and a 401; public routes none', () => {
+    const scheme = doc.components.securitySchemes.session!;
+    expect(scheme).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }));
+    for (const [, route] of entries) {
+      const op = operationOf(route)!;
+      const label = `${route.method} ${route.path}`;
+      if (route.auth === 'session') {
+        expect(op.security, label).toEqual([{ session: [] }]);
+        expect(op.responses['401'], label).toBeDefined();
+      } else {
+        expect(op.security ?? [], label).toEqual([]);
+        expect(op.responses['401'], label).toBeUndefined();
+      }
+      if (route.actsAs) expect(op.responses['403'], label).toBeDefined();
+    }
+  });
+
+  it('when a route takes a file, then its body is multipart/form-data with the file as binary', () => {
+    const uploads = entries.filter(([, r]) => r.multipart);
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const [, route] of uploads) {
+      const schema = operationOf(route)!.requestBody?.content['multipart/form-data'] as { schema: { properties: Record<string, { format?: string }> } };
+      expect(schema.schema.properties[route.multipart!.file]?.format, route.path).toBe('binary');
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('when opened, then 200 HTML that loads swagger-ui from this server, and each asset answers 200 as JavaScript', async () => {
+    const res = await request(ctx.app).get('/api/docs').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const scripts = [...res.text.matchAll(/<script src=["']([^"']+)["']/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(expect.arrayContaining(['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui-init.js']));
+    expect(scripts.every((src) => src.startsWith('/'))).toBe(true);
+    for (const src of scripts) {
+      const asset = await request(ctx.app).get(src).expect(200);
+      expect(asset.headers['content-type'], src).toMatch(/javascript/);
+    }
+    const css = /<link rel="stylesheet" type="text\/css" href="([^"]+)"/.exec(res.text)?.[1];
+    expect(css).toBe('/api/docs/swagger-ui.css');
+    await request(ctx.app).get(css!).expect(200).expect('Content-Type', /text\/css/);
+  });
+
+  it('when the page starts, then it points the viewer at /api/openapi.json', async () => {
+    const init = await request(ctx.app).get('/api/docs/swagger-ui-init.js').expect(200);
+    expect(init.text).toMatch(/"swaggerUrl":\s*"\/api\/openapi\.json"/);
+  });
+
+  it('when a file outside swagger-ui is asked for, then 404', async () => {
+    await request(ctx.app).get('/api/docs/package.json').expect(404);
+    await request(ctx.app).get('/api/docs/../../package.json').expect(404);
+  });
+});
