@@ -2,22 +2,22 @@ import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { today } from '../../shared/clock';
 import { pageOf, type Page } from '../../shared/http/pagination';
-import * as moods from './moods-repo';
+import * as repo from './repo';
 
 export function moodsService(deps: Deps) {
   const { db, clock } = deps;
   return {
     logMood(userId: string, mood: Mood): Promise<MoodLog> {
-      return moods.upsertMood(db, userId, today(clock), mood, clock.now());
+      return repo.upsertMood(db, userId, today(clock), mood, clock.now());
     },
 
     async todayMood(userId: string): Promise<{ mood: Mood | null; date?: string }> {
-      return (await moods.findMood(db, userId, today(clock))) ?? { mood: null };
+      return (await repo.findMood(db, userId, today(clock))) ?? { mood: null };
     },
 
     /** The contract checks `before` as a day, so the cursor is the last day shown rather than an opaque one. */
     async history(userId: string, before: string | undefined, limit: number): Promise<Page<MoodLog>> {
-      return pageOf(await moods.listMoods(db, userId, before, limit + 1), limit, (last) => last.date);
+      return pageOf(await repo.listMoods(db, userId, before, limit + 1), limit, (last) => last.date);
     },
   };
 }

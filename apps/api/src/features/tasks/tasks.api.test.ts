@@ -2,7 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../shared/clock';
 import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
-import { addTask, makePremium, tomorrow, yesterday } from './daily-fixtures';
+import { makePremium } from '../../../test/factories/subscriptions';
+import { addTask, tomorrow, yesterday } from '../../../test/factories/tasks';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
-import { completeToday } from './daily-fixtures';
+import { completeToday } from '../../../test/factories/tasks';
 
 let ctx: TestContext;
 beforeAll(async () => {

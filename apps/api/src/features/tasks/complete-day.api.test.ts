@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../shared/clock';
 import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
-import { addTask, completeToday, yesterday } from './daily-fixtures';
+import { addTask, completeToday, yesterday } from '../../../test/factories/tasks';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,0 +1,12 @@
+import { routes } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { handle, type RouteBinding } from '../../shared/http/handle';
+import { trophiesService } from './service';
+
+export function trophiesRoutes(deps: Deps): RouteBinding[] {
+  const trophies = trophiesService(deps);
+  return [
+    handle(routes.listTrophies, () => trophies.catalog()),
+    handle(routes.getUserTrophies, ({ params }) => trophies.earnedBy(params.id)),
+  ];
+}
