@@ -23,6 +23,9 @@ const PUBLIC_ALLOWLIST = [
   'GET /api/health',
 ];
 
+/** Public too, outside the route table: the reference that describes the routes (docs/security.md S6). */
+const PUBLIC_REFERENCE = ['/api/openapi.json', '/api/docs'];
+
 interface RequestInput {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
@@ -218,6 +221,10 @@ describe('the public routes', () => {
       expect(res.status).toBeLessThan(500);
     },
   );
+
+  it.each(PUBLIC_REFERENCE)('GET %s (the API reference, not a contract route) answers 200 without a session', async (path) => {
+    await request(ctx.app).get(path).expect(200);
+  });
 });
 
 describe('every session route', () => {
