@@ -68,4 +68,6 @@ export type BodyInput<R extends RouteDef> = R['body'] extends z.ZodType ? z.inpu
 export type Response<R extends RouteDef> = z.output<R['response']>;
 
 export const IdParams = z.object({ id: Id });
+/** Routes under `/api/users/:userId/...` that name the user `userId` rather than `id`. */
+export const UserIdParams = z.object({ userId: Id });
 export const Ok = z.object({ ok: z.literal(true) });

@@ -1,23 +1,33 @@
 import type { RouteDef } from './common';
 import type { routeMeta } from './route-meta';
-import { authRoutes, systemRoutes, userRoutes } from './users';
-import { dailyRoutes } from './daily';
+import { healthRoutes } from './health';
+import { authRoutes } from './auth';
+import { userRoutes } from './users';
+import { taskRoutes } from './tasks';
+import { moodRoutes } from './moods';
+import { trophyRoutes } from './trophies';
 import { friendRoutes } from './friends';
 import { postRoutes } from './posts';
 import { challengeRoutes } from './challenges';
-import { premiumRoutes } from './premium';
+import { themeRoutes } from './themes';
+import { subscriptionRoutes } from './subscriptions';
 import { quoteRoutes } from './quotes';
 
 export * from './common';
 export * from './constants';
 export * from './rules';
 export * from './route-meta';
+export * from './health';
+export * from './auth';
 export * from './users';
-export * from './daily';
+export * from './tasks';
+export * from './moods';
+export * from './trophies';
 export * from './friends';
 export * from './posts';
 export * from './challenges';
-export * from './premium';
+export * from './themes';
+export * from './subscriptions';
 export * from './quotes';
 export * from './progress';
 
@@ -26,14 +36,17 @@ export * from './progress';
  * spreads its method, path, auth and actsAs from `routeMeta` under the same name (route-meta.test.ts).
  */
 export const routes = {
-  ...systemRoutes,
+  ...healthRoutes,
   ...authRoutes,
   ...userRoutes,
-  ...dailyRoutes,
+  ...taskRoutes,
+  ...moodRoutes,
+  ...trophyRoutes,
   ...friendRoutes,
   ...postRoutes,
   ...challengeRoutes,
-  ...premiumRoutes,
+  ...themeRoutes,
+  ...subscriptionRoutes,
   ...quoteRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 

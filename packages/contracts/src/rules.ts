@@ -1,6 +1,6 @@
 /** Small rules the server enforces and the web shows, free of zod so either side can load them cheaply. */
 import { DAY_MARKER_NAME, RESTORATION_INTERVAL_DAYS } from './constants';
-import type { Task } from './daily';
+import type { Task } from './tasks';
 
 /** Whether a task row is the day's completion marker, which the client hides. */
 export const isDayMarker = (task: Pick<Task, 'name' | 'completed'>) => task.completed && task.name === DAY_MARKER_NAME;

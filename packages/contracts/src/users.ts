@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, IsoDate, Ok, ShownText, SubscriptionStatus } from './common';
+import { defineRoute, Id, IdParams, IsoDate, ShownText, SubscriptionStatus, type RouteDef } from './common';
 import { routeMeta } from './route-meta';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
@@ -9,12 +9,6 @@ export const Username = z
   .min(3, 'Username must be at least 3 characters.')
   .max(30, 'Username must be at most 30 characters.')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, underscores, dots and hyphens only.');
-
-/** bcrypt ignores bytes past 72, so the limit is counted in UTF-8 bytes, not characters. */
-export const Password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .refine((pw) => new TextEncoder().encode(pw).length <= 72, 'Password must be at most 72 bytes.');
 
 /** May be empty; shown on the public profile, so it follows the shared text rule. */
 export const Bio = ShownText('Bio', { max: 160 });
@@ -56,19 +50,6 @@ export const PublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
-export const Credentials = z.object({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
-});
-export const SignupBody = z.object({ username: Username, password: Password });
-
-export const authRoutes = {
-  signup: defineRoute({ ...routeMeta.signup, body: SignupBody, response: User }),
-  login: defineRoute({ ...routeMeta.login, body: Credentials, response: User }),
-  logout: defineRoute({ ...routeMeta.logout, response: Ok }),
-  me: defineRoute({ ...routeMeta.me, response: User }),
-};
-
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
 
@@ -98,11 +79,4 @@ export const userRoutes = {
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,
   }),
-};
-
-export const systemRoutes = {
-  health: defineRoute({
-    ...routeMeta.health,
-    response: z.object({ status: z.literal('ok') }),
-  }),
-};
+} satisfies Record<string, RouteDef>;

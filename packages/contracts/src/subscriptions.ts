@@ -1,26 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, Id, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoute, Id, UserIdParams, SubscriptionStatus, type RouteDef } from './common';
 import { PREMIUM_PRICE_CENTS } from './constants';
 import { routeMeta } from './route-meta';
-
-export const ThemeCategory = z.string();
-export const ThemePackage = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  /** basic, nature, seasonal, dark or others. */
-  category: ThemeCategory,
-  is_premium: z.boolean(),
-  /** JSON of 'H S% L%' tokens: primary, accent, background, foreground, card, muted, border, secondary. */
-  colors: z.string(),
-});
-export type ThemePackage = z.infer<typeof ThemePackage>;
-
-export const UserTheme = z.object({ theme_package_id: z.string(), is_active: z.boolean() });
-export type UserTheme = z.infer<typeof UserTheme>;
-
-const UserIdParams = z.object({ userId: Id });
-const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
 
 export const RestoreStreakResponse = z.object({ restored_streak: z.number().int() });
 
@@ -66,18 +47,7 @@ export const SubscribeResponse = z.object({ subscription_status: SubscriptionSta
 
 export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
-export const premiumRoutes = {
-  themePackages: defineRoute({ ...routeMeta.themePackages, response: z.array(ThemePackage) }),
-  userThemes: defineRoute({
-    ...routeMeta.userThemes,
-    params: UserIdParams,
-    response: z.array(UserTheme),
-  }),
-  activateTheme: defineRoute({
-    ...routeMeta.activateTheme,
-    params: ThemeIdParams,
-    response: UserTheme,
-  }),
+export const subscriptionRoutes = {
   restoreStreak: defineRoute({
     ...routeMeta.restoreStreak,
     params: UserIdParams,

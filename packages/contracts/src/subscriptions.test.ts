@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DemoConfirmBody } from './premium';
-import { canUseTheme, restorationDaysRemaining } from './rules';
-
-describe('canUseTheme', () => {
-  it.each([
-    [false, false, false, true],
-    [true, false, false, false],
-    [true, true, false, true],
-    [true, false, true, true],
-  ])('premium theme %s, premium user %s, owned %s -> %s', (isPremiumTheme, isPremium, owned, expected) => {
-    expect(canUseTheme({ is_premium: isPremiumTheme }, isPremium, owned)).toBe(expected);
-  });
-});
+import { restorationDaysRemaining } from './rules';
+import { DemoConfirmBody } from './subscriptions';
 
 describe('restorationDaysRemaining', () => {
   it('when never restored, then 0', () => {

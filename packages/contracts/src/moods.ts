@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Day, defineRoute, Id, IdParams, IsoDate, type RouteDef } from './common';
+import { MOOD_HISTORY_MAX, MOODS } from './constants';
+import { routeMeta } from './route-meta';
+
+export const Mood = z.enum(MOODS, { error: `Mood must be one of: ${MOODS.join(', ')}.` });
+export type Mood = z.infer<typeof Mood>;
+
+export const MoodLog = z.object({ mood: Mood, date: IsoDate });
+export type MoodLog = z.infer<typeof MoodLog>;
+/** Today's mood, or `{mood: null}` before one is logged. */
+export const TodayMood = z.object({ mood: Mood.nullable(), date: IsoDate.optional() });
+
+/** Newest first; `before` (exclusive) pages back by day, so a calendar can ask for any month. */
+export const MoodLogsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MOOD_HISTORY_MAX).default(MOOD_HISTORY_MAX),
+  before: Day.optional(),
+});
+
+export const moodRoutes = {
+  getTodayMood: defineRoute({
+    ...routeMeta.getTodayMood,
+    params: IdParams,
+    response: TodayMood,
+  }),
+  getMoodLogs: defineRoute({
+    ...routeMeta.getMoodLogs,
+    params: IdParams,
+    query: MoodLogsQuery,
+    response: z.array(MoodLog),
+  }),
+  logMood: defineRoute({
+    ...routeMeta.logMood,
+    body: z.object({ user_id: Id, mood: Mood }),
+    response: MoodLog,
+  }),
+} satisfies Record<string, RouteDef>;

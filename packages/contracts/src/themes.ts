@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute, Id, UserIdParams, type RouteDef } from './common';
+import { routeMeta } from './route-meta';
+
+export const ThemeCategory = z.string();
+export const ThemePackage = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** basic, nature, seasonal, dark or others. */
+  category: ThemeCategory,
+  is_premium: z.boolean(),
+  /** JSON of 'H S% L%' tokens: primary, accent, background, foreground, card, muted, border, secondary. */
+  colors: z.string(),
+});
+export type ThemePackage = z.infer<typeof ThemePackage>;
+
+export const UserTheme = z.object({ theme_package_id: z.string(), is_active: z.boolean() });
+export type UserTheme = z.infer<typeof UserTheme>;
+
+const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
+
+export const themeRoutes = {
+  themePackages: defineRoute({ ...routeMeta.themePackages, response: z.array(ThemePackage) }),
+  userThemes: defineRoute({
+    ...routeMeta.userThemes,
+    params: UserIdParams,
+    response: z.array(UserTheme),
+  }),
+  activateTheme: defineRoute({
+    ...routeMeta.activateTheme,
+    params: ThemeIdParams,
+    response: UserTheme,
+  }),
+} satisfies Record<string, RouteDef>;
