@@ -15,7 +15,8 @@ import { trophiesRoutes } from './features/trophies/routes';
 import { friendsRoutes } from './features/friends/routes';
 import { postsRoutes } from './features/posts/routes';
 import { challengesRoutes } from './features/challenges/routes';
-import { premiumRoutes } from './features/premium/routes';
+import { themesRoutes } from './features/themes/routes';
+import { subscriptionsRoutes } from './features/subscriptions/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { photoRoutes } from './shared/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
@@ -37,7 +38,8 @@ function featureRoutes(deps: Deps): RouteBinding[] {
     ...friendsRoutes(deps),
     ...postsRoutes(deps),
     ...challengesRoutes(deps),
-    ...premiumRoutes(deps),
+    ...themesRoutes(deps),
+    ...subscriptionsRoutes(deps),
     ...quotesRoutes(deps),
   ];
 }

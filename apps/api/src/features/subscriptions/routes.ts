@@ -1,14 +1,11 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
-import { premiumService } from './service';
+import { subscriptionsService } from './service';
 
-export function premiumRoutes(deps: Deps): RouteBinding[] {
-  const service = premiumService(deps);
+export function subscriptionsRoutes(deps: Deps): RouteBinding[] {
+  const service = subscriptionsService(deps);
   return [
-    handle(routes.themePackages, () => service.listThemePackages()),
-    handle(routes.userThemes, ({ params }) => service.listUserThemes(params.userId)),
-    handle(routes.activateTheme, ({ params }) => service.activateTheme(params.userId, params.themeId)),
     handle(routes.restoreStreak, ({ params }) => service.restoreStreak(params.userId)),
     handle(routes.createPaymentIntent, ({ userId }) => service.createPaymentIntent(userId)),
     handle(routes.confirmDemoPayment, ({ userId, body }) =>

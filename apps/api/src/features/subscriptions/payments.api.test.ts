@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
-import { becomePremium, createIntent, TEST_CARD } from './testing';
+import { becomePremium, createIntent, TEST_CARD } from '../../../test/factories/subscriptions';
 
 let ctx: TestContext;
 beforeAll(async () => {

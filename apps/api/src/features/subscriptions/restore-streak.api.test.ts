@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, signUp, type Agent, type TestContext } from '../../../test/test-app';
-import { becomePremium } from './testing';
+import { becomePremium } from '../../../test/factories/subscriptions';
 
 let ctx: TestContext;
 beforeAll(async () => {

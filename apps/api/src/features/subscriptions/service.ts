@@ -1,45 +1,22 @@
-import {
-  canUseTheme,
-  PREMIUM_PRICE_CENTS,
-  restorationDaysRemaining,
-  type ThemePackage,
-  type UserTheme,
-} from '@dayleaf/contracts';
+import { PREMIUM_PRICE_CENTS, restorationDaysRemaining } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import type { CardInput } from '../../integrations/payments/demo-cards';
 import { today } from '../../shared/clock';
 import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
+import { lockUser } from '../../shared/users';
 import { paymentProblem } from './payment-check';
 import * as repo from './repo';
 
-export function premiumService(deps: Deps) {
+export function subscriptionsService(deps: Deps) {
   const { db, clock, payments } = deps;
 
   return {
-    listThemePackages: (): Promise<ThemePackage[]> => repo.listThemePackages(db),
-
-    listUserThemes: (userId: string): Promise<UserTheme[]> => repo.listUserThemes(db, userId),
-
-    /** One active theme per user; a premium theme used once stays the user's after premium ends. */
-    async activateTheme(userId: string, themeId: string): Promise<UserTheme> {
-      return db.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, userId, clock);
-        const theme = await repo.findThemePackage(tx, themeId);
-        if (!theme) throw notFound('Theme not found.');
-        if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {
-          throw forbidden('This theme is for premium members. Upgrade to Dayleaf Premium to use it.');
-        }
-        await repo.activateTheme(tx, userId, themeId, clock.now());
-        return { theme_package_id: themeId, is_active: true };
-      });
-    },
-
     /** Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. */
     async restoreStreak(userId: string): Promise<{ restored_streak: number }> {
       const day = today(clock);
       return db.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, userId, clock);
+        const user = await lockUser(tx, userId, clock);
         if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
         const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, day);
         if (daysRemaining > 0) {
@@ -74,7 +51,7 @@ export function premiumService(deps: Deps) {
       const problem = paymentProblem(await payments.retrieve(paymentIntentId), userId);
       if (problem) throw paymentRequired(problem);
       const endsAt = await db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId, clock);
+        await lockUser(tx, userId, clock);
         const period = await repo.insertSubscription(tx, {
           userId,
           paymentIntentId,

@@ -1,0 +1,13 @@
+import { routes } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { handle, type RouteBinding } from '../../shared/http/handle';
+import { themesService } from './service';
+
+export function themesRoutes(deps: Deps): RouteBinding[] {
+  const service = themesService(deps);
+  return [
+    handle(routes.themePackages, () => service.listThemePackages()),
+    handle(routes.userThemes, ({ params }) => service.listUserThemes(params.userId)),
+    handle(routes.activateTheme, ({ params }) => service.activateTheme(params.userId, params.themeId)),
+  ];
+}

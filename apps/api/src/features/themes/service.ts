@@ -1,0 +1,29 @@
+import { canUseTheme, type ThemePackage, type UserTheme } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { forbidden, notFound } from '../../shared/http/errors';
+import { lockUser } from '../../shared/users';
+import * as repo from './repo';
+
+export function themesService(deps: Deps) {
+  const { db, clock } = deps;
+
+  return {
+    listThemePackages: (): Promise<ThemePackage[]> => repo.listThemePackages(db),
+
+    listUserThemes: (userId: string): Promise<UserTheme[]> => repo.listUserThemes(db, userId),
+
+    /** One active theme per user; a premium theme used once stays the user's after premium ends. */
+    async activateTheme(userId: string, themeId: string): Promise<UserTheme> {
+      return db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId, clock);
+        const theme = await repo.findThemePackage(tx, themeId);
+        if (!theme) throw notFound('Theme not found.');
+        if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {
+          throw forbidden('This theme is for premium members. Upgrade to Dayleaf Premium to use it.');
+        }
+        await repo.activateTheme(tx, userId, themeId, clock.now());
+        return { theme_package_id: themeId, is_active: true };
+      });
+    },
+  };
+}
