@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Ok, type RouteDef } from './common';
+import { defineRoutes, Ok } from './common';
 import { routeMeta } from './route-meta';
 import { User, Username } from './users';
 
@@ -15,10 +15,10 @@ export const Credentials = z.object({
 });
 export const SignupBody = z.object({ username: Username, password: Password });
 
-export const authRoutes = {
-  signup: defineRoute({ ...routeMeta.signup, body: SignupBody, response: User }),
-  login: defineRoute({ ...routeMeta.login, body: Credentials, response: User }),
-  logout: defineRoute({ ...routeMeta.logout, response: Ok }),
-  me: defineRoute({ ...routeMeta.me, response: User }),
-} satisfies Record<string, RouteDef>;
+export const authRoutes = defineRoutes(routeMeta, {
+  signup: { body: SignupBody, response: User },
+  login: { body: Credentials, response: User },
+  logout: { response: Ok },
+  me: { response: User },
+});
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, PageQuery, ShownText, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoutes, Id, IdParams, PageQuery, ShownText, SubscriptionStatus } from './common';
 import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -89,51 +89,44 @@ export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
 export const GlobalChallengesQuery = PageQuery.extend({ user_id: Id.optional() });
 export const JoinChallengeBody = z.object({ user_id: Id });
 
-/** Every list below is a bare array, paged by `limit` and `before`; the next cursor comes in X-Next-Cursor. */
-export const challengeRoutes = {
-  createChallenge: defineRoute({
-    ...routeMeta.createChallenge,
+/** Every list below is paged by `limit` and `before` (`page: 'keyset'` in route-meta.ts). */
+export const challengeRoutes = defineRoutes(routeMeta, {
+  createChallenge: {
     body: CreateChallengeBody,
     response: Challenge,
-  }),
+  },
   /** All challenges, active first, then newest. */
-  globalChallenges: defineRoute({
-    ...routeMeta.globalChallenges,
+  globalChallenges: {
     query: GlobalChallengesQuery,
     response: z.array(Challenge),
-  }),
+  },
   /** Challenges created by the user or the user's friends, active first, then newest. */
-  friendChallenges: defineRoute({
-    ...routeMeta.friendChallenges,
+  friendChallenges: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Challenge),
-  }),
+  },
   /** Running challenges the user takes part in, latest joined first. */
-  activeChallenges: defineRoute({
-    ...routeMeta.activeChallenges,
+  activeChallenges: {
     params: IdParams,
     query: PageQuery,
     response: z.array(ActiveChallengeSummary),
-  }),
+  },
   /** Every challenge the user takes part in, latest joined first. */
-  challengeHistory: defineRoute({
-    ...routeMeta.challengeHistory,
+  challengeHistory: {
     params: IdParams,
     query: PageQuery,
     response: z.array(ChallengeHistoryItem),
-  }),
-  joinChallenge: defineRoute({
-    ...routeMeta.joinChallenge,
+  },
+  joinChallenge: {
     params: IdParams,
     body: JoinChallengeBody,
     response: Challenge,
-  }),
+  },
   /** Sorted by progress, highest first, hidden progress last; visible to participants and the creator's friends. */
-  challengeParticipants: defineRoute({
-    ...routeMeta.challengeParticipants,
+  challengeParticipants: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Participant),
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

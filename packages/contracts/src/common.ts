@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_MAX } from './constants';
-import type { RouteMeta } from './route-meta';
+import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
 /** Every id the API hands out is a UUID. */
@@ -48,17 +48,50 @@ export const PageQuery = z.object({
   before: z.string().min(1).max(200).optional(),
 });
 
-/** A route: its plain facts from route-meta.ts and the schemas the server validates with. */
-export interface RouteDef extends RouteMeta {
+/** What a feature file writes for a route: the schemas the server validates with. Its plain facts are in route-meta.ts. */
+export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   /** JSON body, or the text fields of a multipart body when `multipart` names the file field. */
   body?: z.ZodType;
   multipart?: { file: string; required: boolean };
+  /** The body of a success; for a paged route (`page` in route-meta.ts) the array of one page's items. */
   response: z.ZodType;
 }
 
-export const defineRoute = <const T extends RouteDef>(route: T): T => route;
+/** A route: its plain facts from route-meta.ts and its schemas from its feature file, merged by name. */
+export interface RouteDef extends RouteMeta, RouteSchemas {}
+
+/** Every key of RouteMeta, so defineRoutes can refuse schemas that repeat a fact (the type lists them all). */
+const ROUTE_FACTS: Record<keyof RouteMeta, true> = { method: true, path: true, auth: true, actsAs: true, status: true, alsoStatus: true, page: true };
+
+/** Schemas a paged route may declare: the wire body is the bare array, so its response must be one. */
+type SchemasFor<M extends RouteMeta> = RouteSchemas & (M extends { page: PageStyle } ? { response: z.ZodArray } : unknown) & {
+  // A fact written here too would be a second place to change it.
+  readonly [F in keyof RouteMeta]?: never;
+};
+
+/**
+ * A feature's routes: `defineRoutes(routeMeta, { getTasks: { params, query, response }, ... })`. Each name must
+ * be a route of `meta`, and each result is that entry's facts with these schemas, so method, path, auth,
+ * actsAs, status and page are written once, in route-meta.ts. `index.ts` checks every entry of `routeMeta`
+ * gets its schemas in some feature.
+ */
+export function defineRoutes<const M extends Record<string, RouteMeta>, const S extends { [K in keyof S]: K extends keyof M ? SchemasFor<M[K]> : never }>(
+  meta: M,
+  schemas: S,
+): { [K in keyof S & keyof M]: M[K] & S[K] } {
+  return Object.fromEntries(
+    Object.entries(schemas as Record<string, RouteSchemas>).map(([name, route]) => {
+      const facts = meta[name];
+      if (!facts) throw new Error(`Route ${name} has schemas but no entry in routeMeta.`);
+      const repeated = Object.keys(route).find((key) => key in ROUTE_FACTS);
+      if (repeated) throw new Error(`Route ${name} repeats its ${repeated}; it is written in routeMeta only.`);
+      if (facts.page && !(route.response instanceof z.ZodArray)) throw new Error(`Route ${name} is paged, so its response must be the item array.`);
+      return [name, { ...facts, ...route }];
+    }),
+  ) as { [K in keyof S & keyof M]: M[K] & S[K] };
+}
 
 export type Params<R extends RouteDef> = R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, never>;
 export type Query<R extends RouteDef> = R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, never>;
@@ -66,6 +99,19 @@ export type QueryInput<R extends RouteDef> = R['query'] extends z.ZodType ? z.in
 export type Body<R extends RouteDef> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
 export type BodyInput<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
 export type Response<R extends RouteDef> = z.output<R['response']>;
+
+/**
+ * One page of a paged route (`page` in route-meta.ts), as its API handler returns it: the items (the wire
+ * body, a bare array), the next page's cursor (sent in NEXT_CURSOR_HEADER; null on the last page) and, for
+ * `page: 'counted'`, the whole list's count (sent in TOTAL_COUNT_HEADER; null on pages after the first,
+ * which send no count). `handle()` turns it into the body and the headers.
+ */
+export type PageOf<R extends RouteDef> = { items: Response<R>; next: string | null } & (R['page'] extends 'counted'
+  ? { total: number | null }
+  : { total?: never });
+
+/** What an API handler of R returns: a PageOf<R> for a paged route, else the response body itself. */
+export type Reply<R extends RouteDef> = R['page'] extends PageStyle ? PageOf<R> : Response<R>;
 
 export const IdParams = z.object({ id: Id });
 /** Routes under `/api/users/:userId/...` that name the user `userId` rather than `id`. */

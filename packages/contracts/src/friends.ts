@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, Ok, PageQuery, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoutes, Id, IdParams, Ok, PageQuery, SubscriptionStatus } from './common';
 import { SEARCH_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -44,41 +44,35 @@ export const RespondToRequestBody = z.object({
   userId: Id,
 });
 
-export const friendRoutes = {
-  searchUsers: defineRoute({
-    ...routeMeta.searchUsers,
+export const friendRoutes = defineRoutes(routeMeta, {
+  searchUsers: {
     query: SearchUsersQuery,
     response: z.array(UserSearchResult),
-  }),
-  sendFriendRequest: defineRoute({
-    ...routeMeta.sendFriendRequest,
+  },
+  sendFriendRequest: {
     params: IdParams,
     body: SendFriendRequestBody,
     response: FriendshipResult,
-  }),
-  /** Newest first, paged; the first page carries the count in TOTAL_COUNT_HEADER. */
-  getFriendRequests: defineRoute({
-    ...routeMeta.getFriendRequests,
+  },
+  /** Newest first; paged with a count (`page: 'counted'` in route-meta.ts). */
+  getFriendRequests: {
     params: IdParams,
     query: PageQuery,
     response: z.array(FriendRequest),
-  }),
-  respondToFriendRequest: defineRoute({
-    ...routeMeta.respondToFriendRequest,
+  },
+  respondToFriendRequest: {
     params: z.object({ friendshipId: Id }),
     body: RespondToRequestBody,
     response: FriendshipResult,
-  }),
-  /** Newest friendship first, paged; the first page carries the count in TOTAL_COUNT_HEADER. */
-  getFriends: defineRoute({
-    ...routeMeta.getFriends,
+  },
+  /** Newest friendship first; paged with a count (`page: 'counted'` in route-meta.ts). */
+  getFriends: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Friend),
-  }),
-  removeFriend: defineRoute({
-    ...routeMeta.removeFriend,
+  },
+  removeFriend: {
     params: z.object({ id: Id, friendId: Id }),
     response: Ok,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

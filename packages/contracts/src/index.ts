@@ -32,8 +32,9 @@ export * from './quotes';
 export * from './progress';
 
 /**
- * The route table: every endpoint of the API, by a unique name. The API must serve each one. Each entry
- * spreads its method, path, auth and actsAs from `routeMeta` under the same name (route-meta.test.ts).
+ * The route table: every endpoint of the API, by a unique name. The API must serve each one. Each entry is
+ * its `routeMeta` facts merged with its feature's schemas by `defineRoutes`; the `satisfies` below fails to
+ * compile when a `routeMeta` entry has no schemas in any feature.
  */
 export const routes = {
   ...healthRoutes,

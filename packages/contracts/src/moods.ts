@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Day, defineRoute, Id, IdParams, IsoDate, type RouteDef } from './common';
+import { Day, defineRoutes, Id, IdParams, IsoDate } from './common';
 import { MOOD_HISTORY_MAX, MOODS } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -17,21 +17,18 @@ export const MoodLogsQuery = z.object({
   before: Day.optional(),
 });
 
-export const moodRoutes = {
-  getTodayMood: defineRoute({
-    ...routeMeta.getTodayMood,
+export const moodRoutes = defineRoutes(routeMeta, {
+  getTodayMood: {
     params: IdParams,
     response: TodayMood,
-  }),
-  getMoodLogs: defineRoute({
-    ...routeMeta.getMoodLogs,
+  },
+  getMoodLogs: {
     params: IdParams,
     query: MoodLogsQuery,
     response: z.array(MoodLog),
-  }),
-  logMood: defineRoute({
-    ...routeMeta.logMood,
+  },
+  logMood: {
     body: z.object({ user_id: Id, mood: Mood }),
     response: MoodLog,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

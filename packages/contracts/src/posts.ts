@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoutes, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus } from './common';
 import { CAPTION_MAX, COMMENT_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -61,60 +61,51 @@ export const AddCommentBody = z.object({
   content: ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' }),
 });
 
-export const postRoutes = {
-  createPost: defineRoute({
-    ...routeMeta.createPost,
+export const postRoutes = defineRoutes(routeMeta, {
+  createPost: {
     body: CreatePostBody,
     multipart: { file: 'photo', required: true },
     response: Post,
-  }),
-  /** Own and friends' posts, newest first; the next page's cursor is in the X-Next-Cursor header. */
-  getFriendPosts: defineRoute({
-    ...routeMeta.getFriendPosts,
+  },
+  /** Own and friends' posts, newest first. */
+  getFriendPosts: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Post),
-  }),
-  updatePost: defineRoute({
-    ...routeMeta.updatePost,
+  },
+  updatePost: {
     params: IdParams,
     body: UpdatePostBody,
     response: Post,
-  }),
-  deletePost: defineRoute({
-    ...routeMeta.deletePost,
+  },
+  deletePost: {
     params: IdParams,
     response: Ok,
-  }),
-  toggleLike: defineRoute({
-    ...routeMeta.toggleLike,
+  },
+  toggleLike: {
     params: IdParams,
     body: LikeBody,
     response: LikeResult,
-  }),
-  /** Newest like first; cursor in X-Next-Cursor. */
-  getLikers: defineRoute({
-    ...routeMeta.getLikers,
+  },
+  /** Newest like first. */
+  getLikers: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Liker),
-  }),
-  /** Newest comment first (the client shows them oldest at the top); cursor in X-Next-Cursor. */
-  getComments: defineRoute({
-    ...routeMeta.getComments,
+  },
+  /** Newest comment first (the client shows them oldest at the top). */
+  getComments: {
     params: IdParams,
     query: PageQuery,
     response: z.array(Comment),
-  }),
-  addComment: defineRoute({
-    ...routeMeta.addComment,
+  },
+  addComment: {
     params: IdParams,
     body: AddCommentBody,
     response: Comment,
-  }),
-  getFriendActivities: defineRoute({
-    ...routeMeta.getFriendActivities,
+  },
+  getFriendActivities: {
     params: IdParams,
     response: z.array(FriendActivity),
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

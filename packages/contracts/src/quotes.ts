@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { defineRoute, Id } from './common';
+import { defineRoutes, Id } from './common';
 import { routeMeta } from './route-meta';
 
 export const QuoteResponse = z.object({ quote: z.string() });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
-export const quoteRoutes = {
+export const quoteRoutes = defineRoutes(routeMeta, {
   /** Today's quote for the session's user: the same one all UTC day. */
-  motivationalQuote: defineRoute({
-    ...routeMeta.motivationalQuote,
+  motivationalQuote: {
     // The session names the user; userId is accepted for older clients and must match it when sent.
     query: z.object({ userId: Id.optional() }),
     response: QuoteResponse,
-  }),
-};
+  },
+});

@@ -1,14 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoutes } from './common';
 import { routes } from './index';
-import { routeMeta } from './route-meta';
+import { routeMeta, type RouteMeta } from './route-meta';
+
+const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page'] as const satisfies readonly (keyof RouteMeta)[];
+// A fact added to RouteMeta but not to FACTS would go unchecked below, so it fails the typecheck here.
+const _everyFactListed: Exclude<keyof RouteMeta, (typeof FACTS)[number]> extends never ? true : never = true;
+
+const factsOf = (route: object) => Object.fromEntries(FACTS.filter((f) => f in route).map((f) => [f, (route as Record<string, unknown>)[f]]));
 
 describe('routeMeta', () => {
   it('when the route tables are compared, then they name the same routes', () => {
     expect(Object.keys(routeMeta).sort()).toEqual(Object.keys(routes).sort());
   });
 
-  it.each(Object.entries(routes))('when %s is defined, then its method, path, auth and actsAs are its routeMeta entry', (name, route) => {
-    const { method, path, auth, actsAs } = route as { method: string; path: string; auth: string; actsAs?: unknown };
-    expect({ method, path, auth, actsAs }).toEqual(routeMeta[name as keyof typeof routeMeta]);
+  it.each(Object.entries(routes))('when %s is defined, then its facts are exactly its routeMeta entry', (name, route) => {
+    expect(factsOf(route)).toEqual(routeMeta[name as keyof typeof routeMeta]);
+  });
+});
+
+describe('defineRoutes', () => {
+  const meta = { a: { method: 'GET', path: '/api/a/:id', auth: 'session', page: 'keyset' } } as const satisfies Record<string, RouteMeta>;
+  const items = z.array(z.string());
+
+  it('when schemas are given for a route of the table, then the route is its facts and its schemas', () => {
+    expect(defineRoutes(meta, { a: { response: items } })).toEqual({ a: { ...meta.a, response: items } });
+  });
+
+  it('when schemas name a route the table does not have, then it throws', () => {
+    // @ts-expect-error: a name that is not in the table does not compile either.
+    expect(() => defineRoutes(meta, { b: { response: items } })).toThrow('Route b has schemas but no entry in routeMeta.');
+  });
+
+  it('when the schemas repeat a fact, then it throws', () => {
+    // @ts-expect-error: the path is written in routeMeta only, so this does not compile either.
+    expect(() => defineRoutes(meta, { a: { path: '/api/other', response: items } })).toThrow('Route a repeats its path');
+  });
+
+  it('when a paged route has a response other than an array, then it throws', () => {
+    // @ts-expect-error: a paged route's wire body is the bare array, so this does not compile either.
+    expect(() => defineRoutes(meta, { a: { response: z.object({ items }) } })).toThrow('Route a is paged');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, UserIdParams, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoutes, Id, UserIdParams, SubscriptionStatus } from './common';
 import { PREMIUM_PRICE_CENTS } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -47,26 +47,22 @@ export const SubscribeResponse = z.object({ subscription_status: SubscriptionSta
 
 export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
-export const subscriptionRoutes = {
-  restoreStreak: defineRoute({
-    ...routeMeta.restoreStreak,
+export const subscriptionRoutes = defineRoutes(routeMeta, {
+  restoreStreak: {
     params: UserIdParams,
     response: RestoreStreakResponse,
-  }),
-  createPaymentIntent: defineRoute({
-    ...routeMeta.createPaymentIntent,
+  },
+  createPaymentIntent: {
     body: CreatePaymentIntentBody,
     response: PaymentIntentResponse,
-  }),
+  },
   /** The demo provider's stand-in for Stripe's confirmCardPayment; 404 when Stripe is configured. */
-  confirmDemoPayment: defineRoute({
-    ...routeMeta.confirmDemoPayment,
+  confirmDemoPayment: {
     body: DemoConfirmBody,
     response: DemoConfirmResponse,
-  }),
-  subscribe: defineRoute({
-    ...routeMeta.subscribe,
+  },
+  subscribe: {
     body: SubscribeBody,
     response: SubscribeResponse,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Day, defineRoute, Id, IdParams, IsoDate, Ok, ShownText, type RouteDef } from './common';
+import { Day, defineRoutes, Id, IdParams, IsoDate, Ok, ShownText } from './common';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, TASK_NAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -45,34 +45,29 @@ export const UpdateTaskBody = z.object({
 export const CompleteDayBody = z.object({ date: Day });
 export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
 
-export const taskRoutes = {
-  getTasks: defineRoute({
-    ...routeMeta.getTasks,
+export const taskRoutes = defineRoutes(routeMeta, {
+  getTasks: {
     params: IdParams,
     // Without a date the server answers for its today.
     query: z.object({ date: Day.optional() }),
     response: z.array(Task),
-  }),
-  createTask: defineRoute({
-    ...routeMeta.createTask,
+  },
+  createTask: {
     body: CreateTaskBody,
     response: Task,
-  }),
-  updateTask: defineRoute({
-    ...routeMeta.updateTask,
+  },
+  updateTask: {
     params: IdParams,
     body: UpdateTaskBody,
     response: Task,
-  }),
-  deleteTask: defineRoute({
-    ...routeMeta.deleteTask,
+  },
+  deleteTask: {
     params: IdParams,
     response: Ok,
-  }),
-  completeDailyTasks: defineRoute({
-    ...routeMeta.completeDailyTasks,
+  },
+  completeDailyTasks: {
     params: IdParams,
     body: CompleteDayBody,
     response: CompleteDayResponse,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

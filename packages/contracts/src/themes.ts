@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, UserIdParams, type RouteDef } from './common';
+import { defineRoutes, Id, UserIdParams } from './common';
 import { routeMeta } from './route-meta';
 
 export const ThemeCategory = z.string();
@@ -20,16 +20,14 @@ export type UserTheme = z.infer<typeof UserTheme>;
 
 const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
 
-export const themeRoutes = {
-  themePackages: defineRoute({ ...routeMeta.themePackages, response: z.array(ThemePackage) }),
-  userThemes: defineRoute({
-    ...routeMeta.userThemes,
+export const themeRoutes = defineRoutes(routeMeta, {
+  themePackages: { response: z.array(ThemePackage) },
+  userThemes: {
     params: UserIdParams,
     response: z.array(UserTheme),
-  }),
-  activateTheme: defineRoute({
-    ...routeMeta.activateTheme,
+  },
+  activateTheme: {
     params: ThemeIdParams,
     response: UserTheme,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

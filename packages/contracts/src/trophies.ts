@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, type RouteDef } from './common';
+import { defineRoutes, Id, IdParams } from './common';
 import { routeMeta } from './route-meta';
 
 export const TrophyCriteria = z.enum([
@@ -26,14 +26,12 @@ export type Trophy = z.infer<typeof Trophy>;
 export const UserTrophy = Trophy.omit({ id: true }).extend({ id: Id, trophy_id: z.string(), earned_at: z.string() });
 export type UserTrophy = z.infer<typeof UserTrophy>;
 
-export const trophyRoutes = {
-  listTrophies: defineRoute({
-    ...routeMeta.listTrophies,
+export const trophyRoutes = defineRoutes(routeMeta, {
+  listTrophies: {
     response: z.array(Trophy),
-  }),
-  getUserTrophies: defineRoute({
-    ...routeMeta.getUserTrophies,
+  },
+  getUserTrophies: {
     params: IdParams,
     response: z.array(UserTrophy),
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Id, IdParams, IsoDate, ShownText, SubscriptionStatus, type RouteDef } from './common';
+import { defineRoutes, Id, IdParams, IsoDate, ShownText, SubscriptionStatus } from './common';
 import { routeMeta } from './route-meta';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
@@ -53,30 +53,26 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
 
-export const userRoutes = {
-  getUser: defineRoute({
-    ...routeMeta.getUser,
+export const userRoutes = defineRoutes(routeMeta, {
+  getUser: {
     params: IdParams,
     response: User,
-  }),
-  updateProfile: defineRoute({
-    ...routeMeta.updateProfile,
+  },
+  updateProfile: {
     params: IdParams,
     body: UpdateProfileBody,
     multipart: { file: 'profile_photo', required: false },
     response: User,
-  }),
-  updateSettings: defineRoute({
-    ...routeMeta.updateSettings,
+  },
+  updateSettings: {
     params: IdParams,
     body: UpdateSettingsBody,
     response: User,
-  }),
-  publicProfile: defineRoute({
-    ...routeMeta.publicProfile,
+  },
+  publicProfile: {
     params: z.object({ username: z.string().min(1).max(100) }),
     // The viewer is always the session; viewerId is accepted for older clients but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,
-  }),
-} satisfies Record<string, RouteDef>;
+  },
+});
