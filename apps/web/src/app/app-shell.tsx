@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { FallingLeaves } from '../components/ui/falling-leaves';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
-import { ActiveThemeApplier } from '../features/premium/components/active-theme-applier';
+import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { BottomNav } from './bottom-nav';
 
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */

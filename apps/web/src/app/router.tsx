@@ -5,14 +5,15 @@ import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
 import { AppShell, ScreenLoading } from './app-shell';
 
-// Screens load on demand, so the login screen downloads only what it needs.
-const TasksPage = lazy(() => import('./routes/tasks-route'));
-const FeedPage = lazy(() => import('./routes/feed-route'));
+// Screens load on demand, so the login screen downloads only what it needs. A `...Route` is a screen composed
+// in app/routes/ from several features; a `...Page` is a screen one feature holds alone.
+const TasksRoute = lazy(() => import('./routes/tasks-route'));
+const FeedRoute = lazy(() => import('./routes/feed-route'));
 const ChallengesPage = lazy(() => import('../features/challenges/components/challenges-page'));
-const SubscriptionPage = lazy(() => import('../features/premium/components/subscription-page'));
-const SubscribePage = lazy(() => import('../features/premium/components/subscribe-page'));
-const ProfilePage = lazy(() => import('./routes/profile-route'));
-const PublicProfilePage = lazy(() => import('../features/profile/components/public-profile-page'));
+const SubscriptionRoute = lazy(() => import('./routes/subscription-route'));
+const SubscribePage = lazy(() => import('../features/subscriptions/components/subscribe-page'));
+const ProfileRoute = lazy(() => import('./routes/profile-route'));
+const PublicProfilePage = lazy(() => import('../features/users/components/public-profile-page'));
 const QuoteWidgetPage = lazy(() => import('../features/quotes/components/quote-widget-page'));
 
 export function AppRoutes() {
@@ -45,12 +46,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell showNav />}>
-        <Route path={paths.tasks} element={<TasksPage />} />
-        <Route path={paths.feed} element={<FeedPage />} />
+        <Route path={paths.tasks} element={<TasksRoute />} />
+        <Route path={paths.feed} element={<FeedRoute />} />
         <Route path={paths.challenges} element={<ChallengesPage />} />
-        <Route path={paths.subscription} element={<SubscriptionPage />} />
+        <Route path={paths.subscription} element={<SubscriptionRoute />} />
         <Route path={paths.subscribe} element={<SubscribePage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path={paths.profile} element={<ProfileRoute />} />
         <Route path="/profile/:username" element={<PublicProfilePage />} />
         <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
         <Route path="*" element={<Navigate to={paths.tasks} replace />} />

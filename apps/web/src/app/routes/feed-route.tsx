@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { WhenOpen } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
-import { feedKeys } from '../../features/feed/api/feed-keys';
-import { FeedPage } from '../../features/feed/components/feed-page';
+import { postKeys } from '../../features/posts/api/post-keys';
+import { FeedPage } from '../../features/posts/components/feed-page';
 import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
 import { useFriends } from '../../features/friends/api/get-friends';
 import { totalOf } from '../../lib/paged-query';
@@ -32,7 +32,7 @@ export default function FeedRoute() {
           userId={user.id}
           open
           onOpenChange={setManaging}
-          onFriendsChanged={() => void queryClient.invalidateQueries({ queryKey: feedKeys.all })}
+          onFriendsChanged={() => void queryClient.invalidateQueries({ queryKey: postKeys.all })}
         />
       </WhenOpen>
     </>

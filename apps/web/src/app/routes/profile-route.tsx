@@ -1,10 +1,10 @@
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
-import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
-/** The own profile composes the profile feature with the daily loop's trophy case and moods. */
+/** The own profile composes the users feature with the daily loop's trophy case and moods. */
 export default function ProfileRoute() {
   const { session } = useSession();
   const user = session.status === 'signed-in' ? session.user : null;

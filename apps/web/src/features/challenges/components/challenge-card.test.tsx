@@ -2,7 +2,7 @@ import type { Challenge } from '@dayleaf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeChallenge } from '../../../test/challenge-factory';
+import { makeChallenge } from '../../../test/challenges-fixtures';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ChallengeCard } from './challenge-card';

@@ -1,7 +1,7 @@
 import type { Participant } from '@dayleaf/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeChallenge } from '../../../test/challenge-factory';
+import { makeChallenge } from '../../../test/challenges-fixtures';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
 import { ParticipantList } from './participant-list';
 

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { useSearchUsers } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PersonRow } from './person-row';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { FETCH_FAILED_QUOTE, NO_USER_QUOTE, QuoteBox } from './quote-box';
-import { fakeApi, USER_ID } from './quote-test-utils';
+import { fakeApi, USER_ID } from '../../../test/quotes-fixtures';
 
 describe('QuoteBox', () => {
   it("shows the user's quote and its author, and links to the quote page in a new tab", async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import QuoteWidgetPage, { HOME_SCREEN_TIP, LOAD_FAILED_TEXT, SIGNED_OUT_TEXT } from './quote-widget-page';
-import { fakeApi } from './quote-test-utils';
+import { fakeApi } from '../../../test/quotes-fixtures';
 
 afterEach(() => {
   document.head.querySelector('link[rel="manifest"]')?.remove();

@@ -7,7 +7,7 @@ import { flattenPages } from '../../../lib/paged-query';
 import { useCurrentUser } from '../../auth/session';
 import { useFriendActivities } from '../api/get-friend-activities';
 import { useFriendPosts } from '../api/get-friend-posts';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { ActivityCard } from './activity-card';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, TEST_USER_ID } from '../../../test/render';
-import { fakeApi, renderSignedIn } from './premium-test-utils';
+import { fakeApi, renderSignedIn } from '../../../test/subscriptions-fixtures';
 import SubscribePage from './subscribe-page';
 
 const intent = { status: 200, body: { clientSecret: 'pi_demo_1_secret_x', paymentIntentId: 'pi_demo_1' } };

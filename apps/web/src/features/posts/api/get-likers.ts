@@ -2,11 +2,11 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 
 export const getLikers = (postId: string, before?: string) =>
   callApiPage(endpoints.getLikers, { params: { id: postId }, query: before ? { before } : {} });
 
-export const likersQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.likers(postId), (before) => getLikers(postId, before));
+export const likersQueryOptions = (postId: string) => pagedQueryOptions(postKeys.likers(postId), (before) => getLikers(postId, before));
 
 export const useLikers = (postId: string, enabled: boolean) => useInfiniteQuery({ ...likersQueryOptions(postId), enabled });

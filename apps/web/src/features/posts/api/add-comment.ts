@@ -3,7 +3,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PagedData } from '../../../lib/paged-query';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const addComment = (userId: string, postId: string, content: string) =>
@@ -15,7 +15,7 @@ export function useAddComment(userId: string, postId: string) {
   return useMutation({
     mutationFn: (content: string) => addComment(userId, postId, content),
     onSuccess: (comment) => {
-      queryClient.setQueryData<PagedData<Comment>>(feedKeys.comments(postId), (data) =>
+      queryClient.setQueryData<PagedData<Comment>>(postKeys.comments(postId), (data) =>
         data && { ...data, pages: data.pages.map((page, i) => (i === 0 ? { ...page, items: [comment, ...page.items] } : page)) },
       );
       updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));

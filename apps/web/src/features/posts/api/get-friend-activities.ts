@@ -1,11 +1,11 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 
 export const getFriendActivities = (userId: string) => callApi(endpoints.getFriendActivities, { params: { id: userId } });
 
 export const friendActivitiesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: feedKeys.activities(userId), queryFn: () => getFriendActivities(userId) });
+  queryOptions({ queryKey: postKeys.activities(userId), queryFn: () => getFriendActivities(userId) });
 
 export const useFriendActivities = (userId: string) => useQuery(friendActivitiesQueryOptions(userId));

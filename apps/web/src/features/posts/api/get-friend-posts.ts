@@ -3,23 +3,23 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { mapPages, pagedQueryOptions, type PagedData } from '../../../lib/paged-query';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 
 export const getFriendPosts = (userId: string, before?: string) =>
   callApiPage(endpoints.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });
 
 export const friendPostsQueryOptions = (userId: string) =>
-  pagedQueryOptions(feedKeys.posts(userId), (before) => getFriendPosts(userId, before));
+  pagedQueryOptions(postKeys.posts(userId), (before) => getFriendPosts(userId, before));
 
 export const useFriendPosts = (userId: string) => useInfiniteQuery(friendPostsQueryOptions(userId));
 
 /** Changes one post wherever it sits in the loaded pages. */
 export function updateCachedPost(queryClient: QueryClient, userId: string, postId: string, change: (post: Post) => Post): void {
-  queryClient.setQueryData<PagedData<Post>>(feedKeys.posts(userId), (data) =>
+  queryClient.setQueryData<PagedData<Post>>(postKeys.posts(userId), (data) =>
     mapPages(data, (posts) => posts.map((p) => (p.id === postId ? change(p) : p))),
   );
 }
 
 export function removeCachedPost(queryClient: QueryClient, userId: string, postId: string): void {
-  queryClient.setQueryData<PagedData<Post>>(feedKeys.posts(userId), (data) => mapPages(data, (posts) => posts.filter((p) => p.id !== postId)));
+  queryClient.setQueryData<PagedData<Post>>(postKeys.posts(userId), (data) => mapPages(data, (posts) => posts.filter((p) => p.id !== postId)));
 }

@@ -2,12 +2,12 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 
 /** Pages come newest first; the card shows them oldest at the top. */
 export const getComments = (postId: string, before?: string) =>
   callApiPage(endpoints.getComments, { params: { id: postId }, query: before ? { before } : {} });
 
-export const commentsQueryOptions = (postId: string) => pagedQueryOptions(feedKeys.comments(postId), (before) => getComments(postId, before));
+export const commentsQueryOptions = (postId: string) => pagedQueryOptions(postKeys.comments(postId), (before) => getComments(postId, before));
 
 export const useComments = (postId: string, enabled: boolean) => useInfiniteQuery({ ...commentsQueryOptions(postId), enabled });

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const toggleLike = (userId: string, postId: string) =>
@@ -14,7 +14,7 @@ export function useToggleLike(userId: string, postId: string) {
     mutationFn: () => toggleLike(userId, postId),
     onSuccess: ({ liked, likes }) => {
       updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, isLiked: liked, likes }));
-      void queryClient.invalidateQueries({ queryKey: feedKeys.likers(postId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.likers(postId) });
     },
     onError: (err) => console.warn('Like failed', err),
   });

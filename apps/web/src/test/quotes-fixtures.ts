@@ -1,5 +1,5 @@
-import { jsonResponse, stubFetch } from '../../../test/render';
-import { USER_ID_KEY } from '../../auth/session';
+import { jsonResponse, stubFetch } from './render';
+import { USER_ID_KEY } from '../features/auth/session';
 
 export const USER_ID = '6f1c2a4e-8a53-4a55-9a8e-2d4f0c7b9e11';
 

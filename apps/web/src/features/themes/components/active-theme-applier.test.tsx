@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, TEST_USER_ID } from '../../../test/render';
 import { ActiveThemeApplier } from './active-theme-applier';
-import { CATALOG, fakeApi, renderSignedIn } from './premium-test-utils';
+import { fakeApi, renderSignedIn } from '../../../test/subscriptions-fixtures';
+import { CATALOG } from '../../../test/themes-fixtures';
 
 const root = document.documentElement;
 afterEach(() => {

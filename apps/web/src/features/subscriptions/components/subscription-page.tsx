@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page';
 import { useCurrentUser } from '../../auth/session';
 import { PremiumOffer } from './premium-offer';
 import { StreakRestorationCard } from './streak-restoration-card';
 import { SubscriptionStatusCard } from './subscription-status-card';
-import { ThemeGallery } from './theme-gallery';
 
-export default function SubscriptionPage() {
+/** The Premium screen; `themes` (the theme gallery, another feature) is placed under the subscription cards. */
+export default function SubscriptionPage({ themes }: { themes?: ReactNode }) {
   const user = useCurrentUser();
   const premium = user.subscription_status === 'premium';
   return (
@@ -16,7 +17,7 @@ export default function SubscriptionPage() {
       />
       <SubscriptionStatusCard user={user} />
       {premium ? <StreakRestorationCard user={user} /> : <PremiumOffer />}
-      <ThemeGallery user={user} />
+      {themes}
     </div>
   );
 }

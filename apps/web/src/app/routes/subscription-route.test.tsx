@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { utcToday } from '../../../lib/dates';
-import { makeUser, TEST_USER_ID } from '../../../test/render';
-import { CATALOG, fakeApi, renderSignedIn } from './premium-test-utils';
-import SubscriptionPage from './subscription-page';
+import { utcToday } from '../../lib/dates';
+import { makeUser, TEST_USER_ID } from '../../test/render';
+import { fakeApi, renderSignedIn } from '../../test/subscriptions-fixtures';
+import { CATALOG } from '../../test/themes-fixtures';
+import SubscriptionRoute from './subscription-route';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -17,7 +18,7 @@ const daysAgo = (n: number) => new Date(Date.parse(`${utcToday()}T00:00:00Z`) - 
 describe('/subscription for a free user', () => {
   it('shows the status, the feature list, the price card with the upgrade link, and the gallery', async () => {
     fakeApi({ 'GET /api/theme-packages': { status: 200, body: CATALOG }, [themesUrl]: { status: 200, body: [] } });
-    renderSignedIn(makeUser(), <SubscriptionPage />);
+    renderSignedIn(makeUser(), <SubscriptionRoute />);
 
     expect(screen.getByRole('heading', { name: 'Dayleaf Premium' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Subscription Status' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('/subscription for a free user', () => {
       'GET /api/theme-packages': { status: 200, body: CATALOG },
       [themesUrl]: { status: 200, body: [{ theme_package_id: 'midnight', is_active: false }] },
     });
-    renderSignedIn(makeUser(), <SubscriptionPage />);
+    renderSignedIn(makeUser(), <SubscriptionRoute />);
     const midnight = await screen.findByRole('listitem', { name: 'Midnight theme' });
     expect(within(midnight).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
   });
@@ -55,7 +56,7 @@ describe('/subscription for a free user', () => {
         return { status: 200, body: owned[0] };
       },
     });
-    renderSignedIn(makeUser(), <SubscriptionPage />);
+    renderSignedIn(makeUser(), <SubscriptionRoute />);
     const forest = await screen.findByRole('listitem', { name: 'Forest theme' });
     await userEvent.click(within(forest).getByRole('button', { name: /Use Theme/ }));
     expect(await within(forest).findByRole('button', { name: /Active/ })).toBeDisabled();
@@ -73,7 +74,7 @@ describe('/subscription streak restoration for a premium user', () => {
 
   it('with streak 0, a broken 12 day streak and never restored, restores and shows the success toast', async () => {
     const calls = fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
-    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     expect(screen.getByText(/Bring your 12-day streak back\./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
@@ -84,42 +85,42 @@ describe('/subscription streak restoration for a premium user', () => {
 
   it("with a refusal, shows the server's error", async () => {
     fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 409, body: { error: 'You can restore your streak again in 3 days.' } } });
-    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('You can restore your streak again in 3 days.')).toBeInTheDocument();
   });
 
   it('with a network failure, shows the fallback text', async () => {
     fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
   it('with streak 0 and a restoration 10 days ago, shows the days remaining and no button', () => {
     fakeApi(catalog);
-    renderSignedIn(makeUser({ ...premium, last_streak_restoration_date: daysAgo(10) }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, last_streak_restoration_date: daysAgo(10) }), <SubscriptionRoute />);
     expect(screen.getByText(/You can restore your streak again in 20 days\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('with streak 0 and no broken streak, says what restoring will do and offers no button that could only fail', () => {
     fakeApi(catalog);
-    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     expect(screen.getByText(/No broken streak to restore\. If a streak you build ever breaks, you can bring it back here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('with a running streak, encourages and offers no restore', () => {
     fakeApi(catalog);
-    renderSignedIn(makeUser({ ...premium, streak_count: 4 }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium, streak_count: 4 }), <SubscriptionRoute />);
     expect(screen.getByText(/You're on a 4-day streak\. Keep it going!/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('shows Premium status with the crown and the gallery unlocked', async () => {
     fakeApi(catalog);
-    renderSignedIn(makeUser({ ...premium }), <SubscriptionPage />);
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
     expect((await screen.findAllByRole('button', { name: /Use Theme/ })).length).toBe(CATALOG.length - 1);

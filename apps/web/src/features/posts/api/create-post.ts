@@ -2,7 +2,7 @@ import type { Post } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { feedKeys } from './feed-keys';
+import { postKeys } from './post-keys';
 
 export interface NewPost {
   photo: File;
@@ -47,6 +47,6 @@ export function useCreatePost(userId: string, onProgress?: (fraction: number) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: NewPost) => createPost(userId, post, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.posts(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.posts(userId) }),
   });
 }
