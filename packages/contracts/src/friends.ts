@@ -38,10 +38,21 @@ export const SearchUsersQuery = z.object({
   currentUserId: Id,
 });
 
-export const SendFriendRequestBody = z.object({ userId: Id });
+// Both bodies below carry a `userId`, and it names a different person in each. The names are part of the
+// published API, so each field is described where it is declared (the OpenAPI page shows the text too).
+
+/** The user a request is sent to; the sender is the session's user, named by `:id` in the path. */
+export const FriendRequestTarget = Id.describe('The user the request is sent to (not the sender: the sender is :id in the path, the session user).');
+
+/** The user answering a request: the session's user, to whom it was sent (403 otherwise); never the requester. */
+export const FriendRequestAnswerer = Id.describe("The user answering: the session user, to whom the request was sent (403 when it is anyone else). Not the requester.");
+
+/** `userId` is the TARGET of the request. */
+export const SendFriendRequestBody = z.object({ userId: FriendRequestTarget });
+/** `userId` is the ACTOR (the one answering), checked against the session by actsAs; the request is named by `:friendshipId`. */
 export const RespondToRequestBody = z.object({
   status: z.enum(['accepted', 'declined'], { error: "Status must be 'accepted' or 'declined'." }),
-  userId: Id,
+  userId: FriendRequestAnswerer,
 });
 
 export const friendRoutes = defineRoutes(routeMeta, {
