@@ -53,7 +53,9 @@ describe('GET /api/openapi.json', () => {
       expect(op!.tags?.length).toBeGreaterThan(0);
       const pathParams = (op!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(pathParams.sort()).toEqual([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
-      expect(Object.keys(op!.responses).some((status) => /^2\d\d$/.test(status))).toBe(true);
+      // The statuses the contract names for the route, 200 when it names none.
+      const success = [route.status ?? 200, ...(route.alsoStatus ? [route.alsoStatus] : [])].map(String).sort();
+      expect(Object.keys(op!.responses).filter((status) => /^2\d\d$/.test(status)).sort()).toEqual(success);
     },
   );
 
@@ -79,6 +81,17 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('when a route is paged, then its success documents the cursor header, and the count header when counted', () => {
+    const paged = entries.filter(([, r]) => r.page);
+    expect(paged.length).toBeGreaterThan(0);
+    for (const [, route] of entries) {
+      const success = operationOf(route)!.responses[String(route.status ?? 200)] as { headers?: Record<string, unknown> };
+      const headers = Object.keys(success.headers ?? {}).sort();
+      const expected = route.page === 'counted' ? ['X-Next-Cursor', 'X-Total-Count'] : route.page ? ['X-Next-Cursor'] : [];
+      expect(headers, `${route.method} ${route.path}`).toEqual(expected);
+    }
+  });
+
   it('when a route takes a file, then its body is multipart/form-data with the file as binary', () => {
     const uploads = entries.filter(([, r]) => r.multipart);
     expect(uploads.length).toBeGreaterThan(0);
@@ -93,6 +106,10 @@ describe('GET /api/docs', () => {
   it('when opened, then 200 HTML that loads swagger-ui from this server, and each asset answers 200 as JavaScript', async () => {
     const res = await request(ctx.app).get('/api/docs').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    // The page needs nothing beyond the app's own policy, so it gets the same one.
+    const api = await request(ctx.app).get('/api/health').expect(200);
+    expect(res.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const scripts = [...res.text.matchAll(/<script src=["']([^"']+)["']/g)].map((m) => m[1]!);
     expect(scripts).toEqual(expect.arrayContaining(['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui-init.js']));
     expect(scripts.every((src) => src.startsWith('/'))).toBe(true);

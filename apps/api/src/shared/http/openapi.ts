@@ -14,9 +14,6 @@ export const DOCS_PATH = '/api/docs';
  */
 const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment'];
 
-/** What a route may carry beyond RouteDef: the success status and the paging style, when the contract names them. */
-type DocumentedRoute = RouteDef & { status?: number; page?: string };
-
 const SESSION_SCHEME = 'session';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
@@ -73,33 +70,33 @@ function requestBody(def: RouteDef): ZodOpenApiOperationObject['requestBody'] {
   return { required: true, content: { 'application/json': { schema: def.body } } };
 }
 
-function responses(name: RouteName, def: DocumentedRoute): ZodOpenApiResponsesObject {
-  const status = String(def.status ?? 200);
+function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   const headers: Record<string, { description: string; schema: { type: 'string' } | { type: 'integer' } }> = {};
   if (def.page) {
     headers[NEXT_CURSOR_HEADER] = { description: 'The cursor to send as `before` for the next page; absent on the last page.', schema: { type: 'string' } };
-    if (def.page !== 'keyset') {
-      headers[TOTAL_COUNT_HEADER] = { description: 'How many items the whole list holds; on the first page only.', schema: { type: 'integer' } };
-    }
   }
-  const out: ZodOpenApiResponsesObject = {
-    [status]: {
-      description: def.page ? 'One page of the list, newest first.' : 'Success.',
-      ...(Object.keys(headers).length ? { headers } : {}),
-      content: { 'application/json': { schema: def.response } },
-    },
+  if (def.page === 'counted') {
+    headers[TOTAL_COUNT_HEADER] = { description: 'How many items the whole list holds; on the first page only.', schema: { type: 'integer' } };
+  }
+  const success = {
+    description: def.page ? 'One page of the list: the bare array of its items.' : 'Success.',
+    ...(Object.keys(headers).length ? { headers } : {}),
+    content: { 'application/json': { schema: def.response } },
   };
-  const hasParams = /:\w+/.test(def.path);
+  const status = def.status ?? 200;
+  const out: ZodOpenApiResponsesObject = { [String(status)]: status === 204 ? { description: 'Success, with no body.' } : success };
+  // A second success status the handler picks for some answers, with the same body.
+  if (def.alsoStatus) out[`${def.alsoStatus}`] = success;
   if (def.params || def.query || def.body || def.multipart) out['400'] = errorResponse('The input is not valid; `error` says what to fix.');
   if (def.auth === 'session') out['401'] = errorResponse('No live session.');
   if (def.actsAs) out['403'] = errorResponse(`\`${def.actsAs.key}\` (in ${def.actsAs.in}) is not the session's user.`);
   const objectParam = [...def.path.matchAll(/:(\w+)/g)].some((m) => !(def.actsAs?.in === 'params' && def.actsAs.key === m[1]));
-  if (hasParams && objectParam) out['404'] = errorResponse('Not found, or not visible to the session.');
+  if (objectParam) out['404'] = errorResponse('Not found, or not visible to the session.');
   if (def.multipart || QUOTA_ROUTES.includes(name)) out['429'] = errorResponse('A quota is spent; `Retry-After` says when to try again.');
   return out;
 }
 
-function operation(name: RouteName, def: DocumentedRoute, tag: string): ZodOpenApiOperationObject {
+function operation(name: RouteName, def: RouteDef, tag: string): ZodOpenApiOperationObject {
   const path = pathParameters(def);
   const query = queryParameters(def);
   return {
@@ -116,7 +113,7 @@ function operation(name: RouteName, def: DocumentedRoute, tag: string): ZodOpenA
 export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
   const tags = tagsByRoute();
   const paths: ZodOpenApiPathsObject = {};
-  for (const [name, def] of Object.entries(routes) as [RouteName, DocumentedRoute][]) {
+  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
     const item = (paths[openApiPath(def.path)] ??= {});
     const method = def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     item[method] = operation(name, def, tags.get(name) ?? firstSegment(def.path));
