@@ -7,7 +7,8 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
-import { accountRoutes } from './features/accounts/routes';
+import { authRoutes } from './features/auth/routes';
+import { usersRoutes } from './features/users/routes';
 import { healthRoutes } from './shared/http/health';
 import { tasksRoutes } from './features/tasks/routes';
 import { moodsRoutes } from './features/moods/routes';
@@ -31,7 +32,8 @@ import { sessionMiddleware } from './shared/http/session-cookie';
 function featureRoutes(deps: Deps): RouteBinding[] {
   return [
     ...healthRoutes(deps),
-    ...accountRoutes(deps),
+    ...authRoutes(deps),
+    ...usersRoutes(deps),
     ...tasksRoutes(deps),
     ...moodsRoutes(deps),
     ...trophiesRoutes(deps),

@@ -1,7 +1,8 @@
 import type { Mood } from '@dayleaf/contracts';
 import type { Deps } from './deps';
-import { findCredentials } from './features/accounts/repo';
-import { accountService } from './features/accounts/service';
+import { findCredentials } from './features/auth/repo';
+import { authService } from './features/auth/service';
+import { usersService } from './features/users/service';
 import { tasksService } from './features/tasks/service';
 import { moodsService } from './features/moods/service';
 import { friendsService } from './features/friends/service';
@@ -94,7 +95,8 @@ async function unlessConflict<T>(write: Promise<T>): Promise<T | undefined> {
 export async function seedDemoData(deps: Deps): Promise<string> {
   const time = pastClock(deps.clock);
   const at = { ...deps, clock: time.clock };
-  const accounts = accountService(at);
+  const auth = authService(at);
+  const users = usersService(at);
   const tasks = tasksService(at);
   const moods = moodsService(at);
   const friends = friendsService(at);
@@ -109,11 +111,11 @@ export async function seedDemoData(deps: Deps): Promise<string> {
     }
     time.moveTo(u.joined, '07:10');
     // A conflict here is a user of that name signed up since the check: left as it is too.
-    const user = await unlessConflict(accounts.signup(u.username, DEMO_PASSWORD));
+    const user = await unlessConflict(auth.signup(u.username, DEMO_PASSWORD));
     if (!user) continue;
     ids.set(u.username, user.id);
     created.add(u.username);
-    await accounts.updateProfile(user.id, { username: u.username, bio: u.bio }, undefined);
+    await users.updateProfile(user.id, { username: u.username, bio: u.bio }, undefined);
   }
 
   // Each completed day: the tasks in the morning, a mood at noon, the day completed in the evening.

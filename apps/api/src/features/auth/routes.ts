@@ -5,12 +5,12 @@ import { clearSessionCookie, setSessionCookie } from '../../shared/http/session-
 import { createLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { createDeviceCookies, readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { accountService } from './service';
+import { authService } from './service';
 
 const HOUR = 60 * 60_000;
 
-export function accountRoutes(deps: Deps): RouteBinding[] {
-  const service = accountService(deps);
+export function authRoutes(deps: Deps): RouteBinding[] {
+  const service = authService(deps);
   const { db, clock, sessions, config } = deps;
   const devices = createDeviceCookies(config.sessionSecret, clock);
   const signupsPerIp = createLimiter(db, clock, {
@@ -60,10 +60,6 @@ export function accountRoutes(deps: Deps): RouteBinding[] {
       clearSessionCookie(req, res);
       return { ok: true as const };
     }),
-    handle(routes.me, ({ userId }) => service.getUser(userId)),
-    handle(routes.getUser, ({ params }) => service.getUser(params.id)),
-    handle(routes.updateProfile, ({ params, body, file }) => service.updateProfile(params.id, body, file)),
-    handle(routes.updateSettings, ({ params, body }) => service.updatePrivacy(params.id, body.is_profile_private)),
-    handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
+    handle(routes.me, ({ userId }) => service.me(userId)),
   ];
 }

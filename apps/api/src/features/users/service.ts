@@ -1,0 +1,60 @@
+import type { PublicProfile, User } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { areFriends } from '../../shared/friendship';
+import { conflict, forbidden, notFound } from '../../shared/http/errors';
+import type { UploadedFile } from '../../shared/http/handle';
+import { processPhoto } from '../../shared/images';
+import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
+import * as repo from './repo';
+
+export function usersService(deps: Deps) {
+  const { db, clock } = deps;
+
+  return {
+    getUser(id: string): Promise<User> {
+      return loadUser(db, clock, id);
+    },
+
+    /** Saves the profile; a new photo is stored first and the old one removed only once the row points away from it. */
+    async updateProfile(id: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
+      const processed = photo ? await processPhoto(photo.path) : undefined;
+      if (processed) await deps.storage.put(processed.key, processed.data, processed.contentType);
+      try {
+        const { user, previousPhoto } = await repo.updateProfile(db, clock, id, {
+          ...fields,
+          ...(processed ? { profilePhoto: deps.storage.urlFor(processed.key) } : {}),
+        });
+        if (processed && previousPhoto) {
+          const oldKey = deps.storage.keyFromUrl(previousPhoto);
+          if (oldKey) await deps.storage.remove(oldKey).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
+        }
+        return withProgress(db, clock, user);
+      } catch (err) {
+        if (processed) await deps.storage.remove(processed.key).catch(() => undefined);
+        if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+        throw err;
+      }
+    },
+
+    async updatePrivacy(id: string, isPrivate: boolean): Promise<User> {
+      return withProgress(db, clock, await repo.updatePrivacy(db, clock, id, isPrivate));
+    },
+
+    /** A private profile shows only to its owner and their friends (403 otherwise). */
+    async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
+      const user = await repo.findUserByUsername(db, clock, username);
+      if (!user) throw notFound('User not found.');
+      if (user.is_profile_private && user.id !== viewerId && !(viewerId && (await areFriends(db, user.id, viewerId)))) {
+        throw forbidden('This profile is private.');
+      }
+      return {
+        id: user.id,
+        username: user.username,
+        bio: user.bio,
+        profile_photo: user.profile_photo,
+        subscription_status: user.subscription_status,
+        streak_count: user.streak_count,
+      };
+    },
+  };
+}
