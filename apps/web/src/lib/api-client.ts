@@ -1,4 +1,14 @@
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type BodyInput, type Endpoint, type QueryInput, type Response, type RouteDef } from '@dayleaf/contracts/client';
+import {
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
+  type BodyInput,
+  type Endpoint,
+  type ParamsInput,
+  type PathParamNames,
+  type QueryInput,
+  type Response,
+  type RouteDef,
+} from '@dayleaf/contracts/client';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -19,14 +29,17 @@ export function errorText(err: unknown, fallback: string): string {
 
 type PathParams = Record<string, string | number>;
 
-export interface CallInput<R extends RouteDef> {
-  params?: PathParams;
+/** A call's input; `params` is required exactly when the route's path has `:params` (ParamsInput). */
+export type CallInput<R extends RouteDef> = ParamsInput<R> & {
   query?: QueryInput<R>;
   body?: BodyInput<R> | FormData;
   signal?: AbortSignal;
   /** Lets a request outlive the page (autosave on unload). */
   keepalive?: boolean;
-}
+};
+
+/** The input argument: required when the path has params (so they cannot be forgotten), else optional. */
+type CallArgs<R extends RouteDef> = [PathParamNames<R['path']>] extends [never] ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 export function buildUrl(route: Endpoint, params: PathParams = {}, query?: Record<string, unknown>): string {
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => {
@@ -41,7 +54,7 @@ export function buildUrl(route: Endpoint, params: PathParams = {}, query?: Recor
 }
 
 /** Calls a contract route (`endpoints.x`); resolves with its typed response or throws ApiError. */
-export async function callApi<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R> = {}): Promise<Response<R>> {
+export async function callApi<R extends RouteDef>(route: Endpoint<R>, ...[input]: CallArgs<R>): Promise<Response<R>> {
   return (await send(route, input)).body;
 }
 
@@ -51,16 +64,20 @@ export async function callApi<R extends RouteDef>(route: Endpoint<R>, input: Cal
  */
 export async function callApiPage<R extends RouteDef>(
   route: Endpoint<R>,
-  input: CallInput<R> = {},
+  ...[input]: CallArgs<R>
 ): Promise<{ items: Response<R>; nextCursor: string | null; total: number | null }> {
   const { body, headers } = await send(route, input);
   const total = headers.get(TOTAL_COUNT_HEADER);
   return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER), total: total === null ? null : Number(total) };
 }
 
-async function send<R extends RouteDef>(route: Endpoint<R>, input: CallInput<R>): Promise<{ body: Response<R>; headers: Headers }> {
+async function send<R extends RouteDef>(
+  route: Endpoint<R>,
+  input: CallInput<R> = {} as CallInput<R>,
+): Promise<{ body: Response<R>; headers: Headers }> {
   const isForm = input.body instanceof FormData;
-  const res = await fetch(buildUrl(route, input.params, input.query as Record<string, unknown> | undefined), {
+  const params = (input as { params?: PathParams }).params;
+  const res = await fetch(buildUrl(route, params, input.query as Record<string, unknown> | undefined), {
     method: route.method,
     credentials: 'same-origin',
     headers: input.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
