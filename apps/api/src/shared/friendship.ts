@@ -72,7 +72,10 @@ export function profileVisible(u: string, viewer: string | null): Sql {
   return sql`(NOT ${raw(u)}.is_profile_private OR ${ownerOrFriend(raw(`${u}.id`), viewer)})`;
 }
 
-/** `column` (SQL text such as 'u.bio') when `viewer` may see `u`'s profile details, else null. */
-export function ifProfileVisible(u: string, viewer: string | null, column: string): Sql {
-  return sql`CASE WHEN ${profileVisible(u, viewer)} THEN ${raw(column)} END`;
+/**
+ * `column` when `viewer` may see `u`'s profile details, else null: SQL text such as 'u.bio', or a fragment
+ * with values of its own such as sql`subscription_status(u.subscription_end_date, ${at.now})`.
+ */
+export function ifProfileVisible(u: string, viewer: string | null, column: string | Sql): Sql {
+  return sql`CASE WHEN ${profileVisible(u, viewer)} THEN ${typeof column === 'string' ? raw(column) : column} END`;
 }

@@ -1,12 +1,18 @@
 import { progressValue, type Progress } from '@dayleaf/contracts';
-import { today, type Clock } from './clock';
+import { atOf, type At, type Clock } from './clock';
 import type { Queryable } from './db/db';
+
+/** The use case's At (docs/conventions.md); a Clock is read once here, for callers that have no At yet. */
+function atFrom(time: At | Clock): At {
+  return 'today' in time ? time : atOf(time);
+}
 
 /**
  * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
  * completed days, between the start day and the end, reached the duration.
  */
-export async function loadProgress(db: Queryable, userId: string, clock: Clock): Promise<Progress> {
+export async function loadProgress(db: Queryable, userId: string, time: At | Clock): Promise<Progress> {
+  const at = atFrom(time);
   const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
     `SELECT
        current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak,
@@ -22,7 +28,7 @@ export async function loadProgress(db: Queryable, userId: string, clock: Clock):
                >= c.duration_days) AS challenges_completed,
        subscription_status(u.subscription_end_date, $3) = 'premium' AS is_premium
      FROM users u WHERE u.id = $1`,
-    [userId, today(clock), clock.now()],
+    [userId, at.today, at.now],
   );
   const row = rows[0];
   if (!row) throw new Error(`No user ${userId}`);
@@ -41,8 +47,9 @@ export async function loadProgress(db: Queryable, userId: string, clock: Clock):
  * The award step: run inside the transaction of any event that may meet a trophy's criteria (a completed
  * day, a friend, a post, a join, a subscription). Each trophy is earned once; returns the newly earned ids.
  */
-export async function awardTrophies(tx: Queryable, userId: string, clock: Clock): Promise<string[]> {
-  const progress = await loadProgress(tx, userId, clock);
+export async function awardTrophies(tx: Queryable, userId: string, time: At | Clock): Promise<string[]> {
+  const at = atFrom(time);
+  const progress = await loadProgress(tx, userId, at);
   const { rows: catalog } = await tx.query<{ id: string; criteria_type: string; criteria_value: number }>(
     `SELECT t.id, t.criteria_type, t.criteria_value FROM trophies t
       WHERE NOT EXISTS (SELECT 1 FROM user_trophies ut WHERE ut.user_id = $1 AND ut.trophy_id = t.id)`,
@@ -54,7 +61,7 @@ export async function awardTrophies(tx: Queryable, userId: string, clock: Clock)
     `INSERT INTO user_trophies (user_id, trophy_id, earned_at)
      SELECT $1, id, $3 FROM unnest($2::text[]) AS id
      ON CONFLICT (user_id, trophy_id) DO NOTHING RETURNING trophy_id`,
-    [userId, earned, clock.now()],
+    [userId, earned, at.now],
   );
   return rows.map((r) => r.trophy_id);
 }

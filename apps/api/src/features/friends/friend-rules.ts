@@ -10,5 +10,5 @@ const DAY_MS = 86_400_000;
 export function mayAskAgain(pair: { requester_id: string; responded_at: Date | null }, askerId: string, now: Date): boolean {
   if (pair.requester_id !== askerId) return true;
   const declinedAt = pair.responded_at ?? now;
-  return now.getTime() - new Date(declinedAt).getTime() >= DECLINED_COOLDOWN_DAYS * DAY_MS;
+  return now.getTime() - declinedAt.getTime() >= DECLINED_COOLDOWN_DAYS * DAY_MS;
 }

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
+import { today } from '../../shared/clock';
+import { sql } from '../../shared/db/sql';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,9 +15,9 @@ const DAY = 86_400_000;
 
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ requester_id: string; addressee_id: string; status: string }>(
-    `SELECT requester_id, addressee_id, status FROM friendships
-      WHERE LEAST(requester_id, addressee_id) = LEAST($1::uuid, $2::uuid) AND GREATEST(requester_id, addressee_id) = GREATEST($1::uuid, $2::uuid)`,
-    [a, b],
+    sql`SELECT requester_id, addressee_id, status FROM friendships
+         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
+           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`,
   );
   return rows;
 }
@@ -370,12 +372,11 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     await befriend(a, b);
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 4, last_completed_date = $2::date - 1 WHERE id = $1`, [
-      b.user.id,
-      ctx.clock.now().toISOString().slice(0, 10),
-    ]);
+    await ctx.deps.db.query(
+      sql`UPDATE users SET streak_count = 4, last_completed_date = ${today(ctx.clock)}::date - 1 WHERE id = ${b.user.id}::uuid`,
+    );
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(4);
-    await ctx.deps.db.query(`UPDATE users SET last_completed_date = last_completed_date - 1 WHERE id = $1`, [b.user.id]);
+    await ctx.deps.db.query(sql`UPDATE users SET last_completed_date = last_completed_date - 1 WHERE id = ${b.user.id}::uuid`);
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(0);
   });
 });

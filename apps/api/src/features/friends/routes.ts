@@ -20,22 +20,24 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.searchUsers, ({ userId, query }) => service.search(userId, query.username)),
     handle(
       routes.sendFriendRequest,
-      async ({ params, body, res }) => {
-        const result = await service.sendRequest(params.id, body.userId);
+      // The body's `userId` (its published name) is the person asked; the one asking is the session's user.
+      async ({ userId, body: { userId: targetUserId }, res }) => {
+        const result = await service.sendRequest(userId, targetUserId);
         res.status(result.status === 'pending' ? 201 : 200);
         return result;
       },
       { before: [requestQuota] },
     ),
-    handle(routes.getFriendRequests, async ({ params, query, res }) => {
-      const page = await service.requests(params.id, query.before, query.limit);
+    handle(routes.getFriendRequests, async ({ userId, query, res }) => {
+      const page = await service.requests(userId, query.before, query.limit);
       return sendCountedPage(res, page, page.total);
     }),
+    // Here the body's `userId` is the one who answers, which handle() has checked is the session's user.
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
-    handle(routes.getFriends, async ({ params, query, res }) => {
-      const page = await service.friends(params.id, query.before, query.limit);
+    handle(routes.getFriends, async ({ userId, query, res }) => {
+      const page = await service.friends(userId, query.before, query.limit);
       return sendCountedPage(res, page, page.total);
     }),
-    handle(routes.removeFriend, ({ params }) => service.remove(params.id, params.friendId)),
+    handle(routes.removeFriend, ({ userId, params }) => service.remove(userId, params.friendId)),
   ];
 }

@@ -1,6 +1,6 @@
 import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { today } from '../../shared/clock';
+import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
@@ -21,55 +21,58 @@ function counted<T>(rows: repo.Listed<T>[], limit: number): CountedPage<T> {
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
 
+  // Every use case acts as `userId`, the session's user: routes pass ctx.userId, never an id from the request.
   return {
     search(userId: string, text: string): Promise<UserSearchResult[]> {
-      return repo.searchUsers(db, userId, text, clock.now());
+      return repo.searchUsers(db, userId, text, atOf(clock));
     },
 
     /**
-     * Sends a request, one row per pair whatever the direction. Asking someone who already asked you
-     * accepts their request. A declined pair may be asked again at once by the one who declined, and by
-     * the one declined after the cool-down (friend-rules.ts); until then they hear what a pending request
-     * answers, so the decline itself is not revealed.
+     * The session user asks `targetUserId` (the body's `userId` on the wire) to be friends: one row per
+     * pair whatever the direction. Asking someone who already asked you accepts their request. A declined
+     * pair may be asked again at once by the one who declined, and by the one declined after the cool-down
+     * (friend-rules.ts); until then they hear what a pending request answers, so the decline itself is
+     * not revealed.
      */
-    async sendRequest(userId: string, targetId: string): Promise<FriendshipResult> {
-      if (userId === targetId) throw badRequest('You cannot add yourself as a friend.');
-      if (!(await repo.userExists(db, targetId))) throw notFound('User not found.');
+    async sendRequest(userId: string, targetUserId: string): Promise<FriendshipResult> {
+      if (userId === targetUserId) throw badRequest('You cannot add yourself as a friend.');
+      if (!(await repo.userExists(db, targetUserId))) throw notFound('User not found.');
+      const at = atOf(clock);
       return db.transaction(async (tx) => {
-        const now = clock.now();
-        let pair = await repo.lockPair(tx, userId, targetId);
+        let pair = await repo.lockPair(tx, userId, targetUserId);
         if (!pair) {
-          const created = await repo.insertRequest(tx, userId, targetId, now);
+          const created = await repo.insertRequest(tx, userId, targetUserId, at);
           if (created) return { friendship_id: created.id, status: 'pending' as const };
           // Another request on this pair committed first: take its row and answer from it.
-          pair = await repo.lockPair(tx, userId, targetId);
+          pair = await repo.lockPair(tx, userId, targetUserId);
           if (!pair) throw conflict('Please try again.');
         }
         if (pair.status === 'accepted') throw conflict('You are already friends.');
         if (pair.status === 'declined') {
-          if (!mayAskAgain(pair, userId, now)) throw conflict(ALREADY_SENT);
-          await repo.renewRequest(tx, pair.id, userId, targetId, now);
+          if (!mayAskAgain(pair, userId, at.now)) throw conflict(ALREADY_SENT);
+          await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
           return { friendship_id: pair.id, status: 'pending' as const };
         }
         if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
-        await repo.setStatus(tx, pair.id, 'accepted', now);
-        await awardTrophies(tx, userId, clock);
-        await awardTrophies(tx, targetId, clock);
+        await repo.setStatus(tx, pair.id, 'accepted', at);
+        await awardTrophies(tx, userId, at);
+        await awardTrophies(tx, targetUserId, at);
         return { friendship_id: pair.id, status: 'accepted' as const };
       });
     },
 
-    /** Only the recipient answers, and only a pending request. */
+    /** The session user answers a request: only its recipient may, and only while it is pending. */
     async respond(userId: string, friendshipId: string, status: 'accepted' | 'declined'): Promise<FriendshipResult> {
+      const at = atOf(clock);
       return db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         if (!pair) throw notFound('Friend request not found.');
         if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
         if (pair.status !== 'pending') throw conflict('This request was already answered.');
-        await repo.setStatus(tx, pair.id, status, clock.now());
+        await repo.setStatus(tx, pair.id, status, at);
         if (status === 'accepted') {
-          await awardTrophies(tx, pair.addressee_id, clock);
-          await awardTrophies(tx, pair.requester_id, clock);
+          await awardTrophies(tx, pair.addressee_id, at);
+          await awardTrophies(tx, pair.requester_id, at);
         }
         return { friendship_id: pair.id, status };
       });
@@ -78,13 +81,13 @@ export function friendsService(deps: Deps) {
     /** The first page (no cursor) counts the whole list; an empty first page counts 0. */
     async requests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
       const cursor = keysetOf(before);
-      const page = counted(await repo.incomingRequests(db, userId, clock.now(), cursor, limit + 1), limit);
+      const page = counted(await repo.incomingRequests(db, userId, atOf(clock), cursor, limit + 1), limit);
       return { ...page, total: cursor ? null : (page.total ?? 0) };
     },
 
     async friends(userId: string, before: string | undefined, limit: number): Promise<CountedPage<Friend>> {
       const cursor = keysetOf(before);
-      const page = counted(await repo.friendsOf(db, userId, today(clock), clock.now(), cursor, limit + 1), limit);
+      const page = counted(await repo.friendsOf(db, userId, atOf(clock), cursor, limit + 1), limit);
       return { ...page, total: cursor ? null : (page.total ?? 0) };
     },
 
