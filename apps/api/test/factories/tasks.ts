@@ -1,7 +1,14 @@
-import type { Task } from '@dayleaf/contracts';
+import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import { expect } from 'vitest';
 import { addDays, today } from '../../src/shared/clock';
+import { awardTrophies } from '../../src/shared/progress';
 import type { Agent, TestContext } from '../test-app';
+
+/*
+ * Two ways to complete a day. completeToday goes through the API, for tests of the daily loop and what it
+ * leads to (streaks, trophies). completeDay writes the day's marker row for any date, for tests of another
+ * feature (challenges) that need completed days in the past and should not depend on the daily-loop API.
+ */
 
 /** Adds a task for today through the API and returns it. */
 export async function addTask(ctx: TestContext, agent: Agent, userId: string, name = 'Drink water', emoji = '💧'): Promise<Task> {
@@ -19,3 +26,19 @@ export async function completeToday(ctx: TestContext, agent: Agent, userId: stri
 
 export const yesterday = (ctx: TestContext) => addDays(today(ctx.clock), -1);
 export const tomorrow = (ctx: TestContext) => addDays(today(ctx.clock), 1);
+
+/**
+ * A completed day made directly in the database: the day's marker task; like the daily loop, awarding
+ * trophies happens in the same transaction, which is how challenge_complete is earned. Returns the newly
+ * earned trophy ids.
+ */
+export async function completeDay(ctx: TestContext, userId: string, date: string): Promise<string[]> {
+  return ctx.deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO tasks (user_id, name, date, completed, is_marker, created_at, updated_at)
+       VALUES ($1, $2, $3::date, true, true, $4, $4)`,
+      [userId, DAY_MARKER_NAME, date, ctx.clock.now()],
+    );
+    return awardTrophies(tx, userId, ctx.clock);
+  });
+}

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
-import { completeDay } from './test-factories';
+import { completeDay } from '../../../test/factories/tasks';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, signUp, type TestContext } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
-import { startFakeOpenAi } from '../../integrations/ai-quotes/fake-openai-server';
+import { startFakeOpenAi } from '../../../test/fakes/openai';
 import { addDays, today } from '../../shared/clock';
 
 const PATH = '/api/ai/motivational-quote';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
-import { startFakeStripe, type FakeStripe } from '../../integrations/payments/fake-stripe-server';
+import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe';
 import { createIntent } from '../../../test/factories/subscriptions';
 
 // The official Stripe SDK against a fake Stripe API on loopback: our code is exactly what runs in production.
