@@ -187,6 +187,23 @@ describe('GET /api/users/:id/friend-posts', () => {
     expect(seen).toEqual([...tied, ids[1], ids[0]]);
   });
 
+  it('when a post and its comment were stored with microseconds, then both times are ISO strings cut to the millisecond', async () => {
+    const a = await signUp(ctx);
+    const { rows } = await ctx.deps.db.query<{ id: string }>(
+      `INSERT INTO posts (user_id, photo_url, created_at) VALUES ($1, '/uploads/x.webp', '2026-03-09 08:15:30.987654+00') RETURNING id`,
+      [a.user.id],
+    );
+    const postId = rows[0]!.id;
+    await ctx.deps.db.query(`INSERT INTO post_comments (post_id, user_id, content, created_at) VALUES ($1, $2, 'Hi', '2026-03-09 08:16:00.000999+00')`, [
+      postId,
+      a.user.id,
+    ]);
+    const feed = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(feed.body.find((p: { id: string }) => p.id === postId).createdAt).toBe('2026-03-09T08:15:30.987Z');
+    const comments = await a.agent.get(`/api/posts/${postId}/comments`).expect(200);
+    expect(comments.body.map((c: { created_at: string }) => c.created_at)).toEqual(['2026-03-09T08:16:00.000Z']);
+  });
+
   it('when the viewer liked and commented, then the counts and isLiked show', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);

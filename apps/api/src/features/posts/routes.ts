@@ -13,8 +13,8 @@ export function postsRoutes(deps: Deps): RouteBinding[] {
       res.status(201);
       return post;
     }),
-    handle(routes.getFriendPosts, async ({ params, query, res }) =>
-      sendPage(res, await service.feed(params.id, query.before, query.limit)),
+    handle(routes.getFriendPosts, async ({ userId, query, res }) =>
+      sendPage(res, await service.feed(userId, query.before, query.limit)),
     ),
     handle(routes.updatePost, ({ userId, params, body }) => service.updateCaption(userId, params.id, body.caption)),
     handle(routes.deletePost, ({ userId, params }) => service.remove(userId, params.id)),
@@ -30,6 +30,6 @@ export function postsRoutes(deps: Deps): RouteBinding[] {
       res.status(201);
       return comment;
     }),
-    handle(routes.getFriendActivities, ({ params }) => service.activities(params.id)),
+    handle(routes.getFriendActivities, ({ userId }) => service.activities(userId)),
   ];
 }

@@ -1,12 +1,12 @@
 import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { addDays, today } from '../../shared/clock';
+import { addDays, atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
-import { quotaParams, quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
 import type { UploadedFile } from '../../shared/http/handle';
-import { processPhoto } from '../../shared/images';
+import { keysetOf, type Page } from '../../shared/http/pagination';
+import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
+import { storePhotoThen } from '../../shared/photos/store-photo';
 import { awardTrophies } from '../../shared/progress';
-import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Post not found.';
@@ -39,7 +39,6 @@ export function postsService(deps: Deps) {
     limit: deps.config.rateLimits.commentsPerHour,
     message: 'Too many comments. Please wait a while and try again.',
   };
-  const hitOn = (quota: UserQuota, userId: string, now: Date) => ({ params: quotaParams(quota, userId, now), limit: quota.limit });
 
   /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
   function assertVisible(post: { visible: boolean } | null): void {
@@ -61,28 +60,23 @@ export function postsService(deps: Deps) {
   return {
     /** The photo is stored first; if the post cannot be written, the stored file is removed again. */
     async create(userId: string, caption: string, photo: UploadedFile): Promise<Post> {
-      const processed = await processPhoto(photo.path);
-      await storage.put(processed.key, processed.data, processed.contentType);
-      try {
-        return await db.transaction(async (tx) => {
-          const post = await repo.insertPost(tx, userId, storage.urlFor(processed.key), caption, clock.now());
-          await awardTrophies(tx, userId, clock);
+      const at = atOf(clock);
+      return storePhotoThen(deps, photo, (photoUrl) =>
+        db.transaction(async (tx) => {
+          const post = await repo.insertPost(tx, userId, photoUrl, caption, at);
+          await awardTrophies(tx, userId, at);
           return post;
-        });
-      } catch (err) {
-        await storage.remove(processed.key).catch((e) => deps.logger.warn({ err: e }, 'orphan photo not removed'));
-        throw err;
-      }
+        }),
+      );
     },
 
-    async feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
-      const rows = await repo.feedPage(db, userId, clock.now(), keysetOf(before), limit + 1);
-      return keysetPage(rows, limit);
+    feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
+      return repo.feedPage(db, userId, atOf(clock), { before: keysetOf(before), limit });
     },
 
     async updateCaption(userId: string, postId: string, caption: string): Promise<Post> {
       await assertOwns(userId, postId, 'edit');
-      const post = await repo.updateCaption(db, userId, postId, caption, clock.now());
+      const post = await repo.updateCaption(db, userId, postId, caption, atOf(clock));
       if (!post) throw notFound(NOT_FOUND);
       return post;
     },
@@ -102,42 +96,40 @@ export function postsService(deps: Deps) {
      * past the hourly quota is 429; an unlike is never counted or refused, so undoing always works.
      */
     async toggleLike(userId: string, postId: string): Promise<LikeResult> {
-      const now = clock.now();
-      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId, hitOn(likeQuota, userId, now)));
+      const at = atOf(clock);
+      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId, likeQuota, at));
       assertVisible(added);
       if (added!.added) return { liked: true, likes: added!.likes! };
-      if (added!.refused) throw quotaSpent(likeQuota, added!.reset_at!, now);
+      if (added!.refused) throw quotaSpent(likeQuota, added!.reset_at!, at.now);
       const removed = await repo.removeLike(db, postId, userId);
       if (!removed) throw notFound(NOT_FOUND);
       return { liked: false, likes: removed.likes };
     },
 
-    async likers(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
-      const cursor = keysetOf(before);
-      await assertCanSee(userId, postId);
-      return keysetPage(await repo.likers(db, userId, postId, clock.now(), cursor, limit + 1), limit);
+    async likers(viewerId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
+      const page = { before: keysetOf(before), limit };
+      await assertCanSee(viewerId, postId);
+      return repo.likers(db, viewerId, postId, atOf(clock), page);
     },
 
-    async comments(userId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
-      const cursor = keysetOf(before);
-      await assertCanSee(userId, postId);
-      return keysetPage(await repo.comments(db, userId, postId, clock.now(), cursor, limit + 1), limit);
+    async comments(viewerId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
+      const page = { before: keysetOf(before), limit };
+      await assertCanSee(viewerId, postId);
+      return repo.comments(db, viewerId, postId, atOf(clock), page);
     },
 
     /** Every attempt counts on the hourly comments quota; past it, 429 and nothing is written. */
     async addComment(userId: string, postId: string, content: string): Promise<Comment> {
-      const now = clock.now();
-      const added = await orNotFoundWhenDeleted(
-        repo.insertCommentIfVisible(db, postId, userId, content, now, hitOn(commentQuota, userId, now)),
-      );
+      const at = atOf(clock);
+      const added = await orNotFoundWhenDeleted(repo.insertCommentIfVisible(db, postId, userId, content, commentQuota, at));
       assertVisible(added);
-      if (added!.refused) throw quotaSpent(commentQuota, added!.reset_at, now);
+      if (added!.refused) throw quotaSpent(commentQuota, added!.reset_at, at.now);
       return added!.comment!;
     },
 
     activities(userId: string): Promise<FriendActivity[]> {
-      const day = today(clock);
-      return repo.friendActivities(db, userId, day, addDays(day, -(ACTIVITY_DAYS - 1)), clock.now());
+      const at = atOf(clock);
+      return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)));
     },
   };
 }
