@@ -5,6 +5,7 @@ import { createApp } from '../../app';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
 import { startFakeOpenAi } from '../../../test/fakes/openai';
 import { addDays, today } from '../../shared/clock';
+import { sql } from '../../shared/db/sql';
 
 const PATH = '/api/ai/motivational-quote';
 const ROUTE_DEADLINE_MS = 6_000;
@@ -21,8 +22,7 @@ beforeEach(() => fake.reply({ kind: 'quote', text: (n) => `Fake quote number ${n
 
 async function storedQuotes(context: TestContext, userId: string) {
   const { rows } = await context.deps.db.query<{ date: string; quote: string; source: string }>(
-    `SELECT to_char(date, 'YYYY-MM-DD') AS date, quote, source FROM daily_quotes WHERE user_id = $1 ORDER BY date`,
-    [userId],
+    sql`SELECT date, quote, source FROM daily_quotes WHERE user_id = ${userId}::uuid ORDER BY date`,
   );
   return rows;
 }
@@ -40,8 +40,8 @@ describe('GET /api/ai/motivational-quote', () => {
   it('when the model answers, then its quote is returned and stored, and a second request makes no model call', async () => {
     const { agent, user } = await signUp(ctx);
     const day = today(ctx.clock);
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 4, last_completed_date = $2::date WHERE id = $1`, [user.id, addDays(day, -1)]);
-    await ctx.deps.db.query(`INSERT INTO mood_logs (user_id, date, mood) VALUES ($1, $2::date, 'tired')`, [user.id, day]);
+    await ctx.deps.db.query(sql`UPDATE users SET streak_count = 4, last_completed_date = ${addDays(day, -1)}::date WHERE id = ${user.id}::uuid`);
+    await ctx.deps.db.query(sql`INSERT INTO mood_logs (user_id, date, mood) VALUES (${user.id}::uuid, ${day}::date, 'tired')`);
     fake.reply({ kind: 'quote', text: () => '  "Four days in: rest, then rise again."\n' });
     const before = fake.calls;
 
@@ -185,7 +185,7 @@ describe('GET /api/ai/motivational-quote without an OpenAI key', () => {
       expect(await storedQuotes(bundled, user.id)).toEqual([{ date: day, quote: first.body.quote, source: 'bundled' }]);
 
       // Without the stored row the pick is made again: it must come out the same.
-      await bundled.deps.db.query('DELETE FROM daily_quotes WHERE user_id = $1', [user.id]);
+      await bundled.deps.db.query(sql`DELETE FROM daily_quotes WHERE user_id = ${user.id}::uuid`);
       const again = await agent.get(PATH).query({ userId: user.id }).expect(200);
       expect(again.body).toEqual(first.body);
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
-import { today } from '../../shared/clock';
+import { atOf, type At } from '../../shared/clock';
 import * as repo from './repo';
 
 export function quoteService(deps: Deps) {
@@ -9,32 +9,32 @@ export function quoteService(deps: Deps) {
   const inFlight = new Map<string, Promise<string>>();
 
   /** Asks the writer; any failure (timeout, HTTP error, empty reply) falls back to the bundled quote. */
-  async function writeQuote(userId: string, day: string): Promise<{ quote: string; source: repo.QuoteSource }> {
-    if (quotes.source === 'bundled') return { quote: bundledQuote(userId, day), source: 'bundled' };
+  async function writeQuote(userId: string, at: At): Promise<{ quote: string; source: repo.QuoteSource }> {
+    if (quotes.source === 'bundled') return { quote: bundledQuote(userId, at.today), source: 'bundled' };
     try {
-      const context = await repo.findQuoteContext(db, userId, day);
-      return { quote: await quotes.write({ userId, day, ...context }), source: quotes.source };
+      const context = await repo.findQuoteContext(db, userId, at);
+      return { quote: await quotes.write({ userId, day: at.today, ...context }), source: quotes.source };
     } catch (err) {
       logger.warn({ err, userId }, 'quote model failed; using a bundled quote');
-      return { quote: bundledQuote(userId, day), source: 'bundled' };
+      return { quote: bundledQuote(userId, at.today), source: 'bundled' };
     }
   }
 
-  async function findOrCreate(userId: string, day: string): Promise<string> {
-    const stored = await repo.findQuote(db, userId, day);
+  async function findOrCreate(userId: string, at: At): Promise<string> {
+    const stored = await repo.findQuote(db, userId, at);
     if (stored !== null) return stored;
-    const { quote, source } = await writeQuote(userId, day);
-    return repo.keepFirstQuote(db, userId, day, quote, source);
+    const { quote, source } = await writeQuote(userId, at);
+    return repo.keepFirstQuote(db, userId, at, quote, source);
   }
 
   return {
-    /** The user's quote for today: written once per UTC day, then the stored one all day. */
+    /** The session user's quote for today: written once per UTC day, then the stored one all day. */
     async dailyQuote(userId: string): Promise<{ quote: string }> {
-      const day = today(clock);
-      const key = `${userId}|${day}`;
+      const at = atOf(clock);
+      const key = `${userId}|${at.today}`;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = findOrCreate(userId, day).finally(() => inFlight.delete(key));
+        pending = findOrCreate(userId, at).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return { quote: await pending };
