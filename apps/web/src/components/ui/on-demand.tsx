@@ -11,12 +11,15 @@ export function WhenOpen({ open, children }: { open: boolean; children: ReactNod
 /**
  * For a popup whose code loads on first press: a plain button stands in for its trigger until then (spread
  * `standIn` on it), and `pressed` tells when to render the loaded popup, opened, in its place. Pointing at
- * or focusing the stand-in starts the download early.
+ * or focusing the stand-in starts the download early; a press with neither starts it too.
  */
 export function useLoadOnPress(load: () => Promise<unknown>) {
   const [pressed, setPressed] = useState(false);
   const standIn = {
-    onClick: () => setPressed(true),
+    onClick: () => {
+      void load();
+      setPressed(true);
+    },
     onPointerEnter: () => void load(),
     onFocus: () => void load(),
   };

@@ -14,7 +14,7 @@ import { useUpdatePost } from '../api/update-post';
 import { withActionToasts } from './action-toasts';
 import { CaptionEditor } from './caption-editor';
 import { CommentsSection } from './comments-section';
-import { LikersPopover } from './likers-popover';
+import { LikersButton } from './likers-button';
 import { PostMenu } from './post-menu';
 import { PostPhoto } from './post-photo';
 
@@ -96,7 +96,7 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
           </button>
         </div>
 
-        <LikersPopover postId={post.id} likes={post.likes} />
+        <LikersButton postId={post.id} likes={post.likes} />
 
         {editing ? (
           <CaptionEditor initial={post.caption} busy={update.isPending} onSave={saveCaption} onCancel={() => setEditing(false)} />

@@ -1,31 +1,29 @@
 import { MoreHorizontal } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useLoadOnPress } from '../../../components/ui/on-demand';
+import { lazy } from 'react';
+import { LazyPopover } from '../../../components/ui/lazy-popover';
 
 export interface PostMenuProps {
   onEdit(): void;
   onDelete(): void;
 }
 
-export const postMenuTrigger =
-  'rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-// The menu library (and its positioning code) loads on the first press, not with the feed.
-const loadPopup = () => import('./post-menu-popup');
-const PostMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.PostMenuPopup })));
+const loadItems = () => import('./post-menu-items');
+const PostMenuItems = lazy(() => loadItems().then((m) => ({ default: m.PostMenuItems })));
 
 /** The owner's Edit and Delete menu. */
-export function PostMenu(props: PostMenuProps) {
-  const { pressed, standIn } = useLoadOnPress(loadPopup);
-  const button = (
-    <button type="button" aria-label="Post options" aria-haspopup="menu" aria-expanded={false} className={postMenuTrigger} {...standIn}>
-      <MoreHorizontal className="h-5 w-5" aria-hidden />
-    </button>
-  );
-  if (!pressed) return button;
+export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
   return (
-    <Suspense fallback={button}>
-      <PostMenuPopup {...props} />
-    </Suspense>
+    <LazyPopover
+      kind="menu"
+      label="Post options"
+      trigger={<MoreHorizontal className="h-5 w-5" aria-hidden />}
+      triggerClassName="rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      loadBody={loadItems}
+      align="end"
+      sideOffset={4}
+      className="z-40 min-w-36 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
+    >
+      {(close) => <PostMenuItems onEdit={onEdit} onDelete={onDelete} close={close} />}
+    </LazyPopover>
   );
 }

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { LazyPopover } from '../../../components/ui/lazy-popover';
+
+const likesLabel = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
+
+const loadList = () => import('./likers-list');
+const LikersList = lazy(() => loadList().then((m) => ({ default: m.LikersList })));
+
+/** The likes count; it opens the 'Liked by' list, and is disabled while nobody likes the post. */
+export function LikersButton({ postId, likes }: { postId: string; likes: number }) {
+  return (
+    <LazyPopover
+      kind="dialog"
+      trigger={likesLabel(likes)}
+      triggerClassName="text-sm font-semibold transition hover:underline disabled:cursor-default disabled:text-muted-foreground disabled:no-underline"
+      disabled={likes === 0}
+      title="Liked by"
+      loadBody={loadList}
+      side="top"
+      arrow
+      className="z-40 w-64 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-lg"
+    >
+      {() => <LikersList postId={postId} />}
+    </LazyPopover>
+  );
+}

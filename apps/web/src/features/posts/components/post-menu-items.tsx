@@ -1,0 +1,23 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { PostMenuProps } from './post-menu';
+
+const item =
+  'flex w-full cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:bg-muted';
+
+/** PostMenu's Edit and Delete items; each closes the menu, then acts. */
+export function PostMenuItems({ onEdit, onDelete, close }: PostMenuProps & { close(): void }) {
+  const select = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <>
+      <button type="button" role="menuitem" className={item} onClick={select(onEdit)}>
+        <Pencil className="h-4 w-4" aria-hidden /> Edit
+      </button>
+      <button type="button" role="menuitem" className={`${item} text-destructive`} onClick={select(onDelete)}>
+        <Trash2 className="h-4 w-4" aria-hidden /> Delete
+      </button>
+    </>
+  );
+}
