@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import rules between parts of the code (STYLE §Conventions 1): a feature never reaches into another
+ * Import rules between parts of the code (docs/conventions.md): a feature never reaches into another
  * feature; shared code never depends on a feature; only the composition roots (api app.ts/deps.ts, web app/)
  * put features together. The web `auth` feature is the one exception: it owns the session every screen needs.
  */
