@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
-import { processPhoto } from '../../shared/images';
+import { storePhotoThen } from '../../shared/photos/store-photo';
 import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import * as repo from './repo';
 
@@ -17,23 +17,20 @@ export function usersService(deps: Deps) {
 
     /** Saves the profile; a new photo is stored first and the old one removed only once the row points away from it. */
     async updateProfile(id: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
-      const processed = photo ? await processPhoto(photo.path) : undefined;
-      if (processed) await deps.storage.put(processed.key, processed.data, processed.contentType);
+      const save = (profilePhoto?: string) => repo.updateProfile(db, clock, id, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) });
+      let saved: Awaited<ReturnType<typeof save>>;
       try {
-        const { user, previousPhoto } = await repo.updateProfile(db, clock, id, {
-          ...fields,
-          ...(processed ? { profilePhoto: deps.storage.urlFor(processed.key) } : {}),
-        });
-        if (processed && previousPhoto) {
-          const oldKey = deps.storage.keyFromUrl(previousPhoto);
-          if (oldKey) await deps.storage.remove(oldKey).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
-        }
-        return withProgress(db, clock, user);
+        saved = photo ? await storePhotoThen(deps, photo, save) : await save();
       } catch (err) {
-        if (processed) await deps.storage.remove(processed.key).catch(() => undefined);
         if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
         throw err;
       }
+      const { user, previousPhoto } = saved;
+      if (photo && previousPhoto) {
+        const oldKey = deps.storage.keyFromUrl(previousPhoto);
+        if (oldKey) await deps.storage.remove(oldKey).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
+      }
+      return withProgress(db, clock, user);
     },
 
     async updatePrivacy(id: string, isPrivate: boolean): Promise<User> {
