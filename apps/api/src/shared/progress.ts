@@ -1,6 +1,7 @@
 import { progressValue, type Progress } from '@dayleaf/contracts';
 import { atOf, type At, type Clock } from './clock';
 import type { Queryable } from './db/db';
+import { sql } from './db/sql';
 
 /** The use case's At (docs/conventions.md); a Clock is read once here, for callers that have no At yet. */
 function atFrom(time: At | Clock): At {
@@ -9,26 +10,22 @@ function atFrom(time: At | Clock): At {
 
 /**
  * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
- * completed days, between the start day and the end, reached the duration.
+ * completed days (challenge_progress(), the same count the challenge lists show) reached the duration.
  */
 export async function loadProgress(db: Queryable, userId: string, time: At | Clock): Promise<Progress> {
   const at = atFrom(time);
   const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
-    `SELECT
-       current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak,
+    sql`SELECT
+       current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak,
        (SELECT count(*) FROM friendships f
          WHERE (f.requester_id = u.id OR f.addressee_id = u.id) AND f.status = 'accepted') AS friends,
        (SELECT count(*) FROM posts p WHERE p.user_id = u.id) AS posts,
        (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id) AS challenges_joined,
        (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
          WHERE cp.user_id = u.id
-           AND (SELECT count(*) FROM tasks t
-                 WHERE t.user_id = u.id AND t.is_marker
-                   AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date)
-               >= c.duration_days) AS challenges_completed,
-       subscription_status(u.subscription_end_date, $3) = 'premium' AS is_premium
-     FROM users u WHERE u.id = $1`,
-    [userId, at.today, at.now],
+           AND challenge_progress(u.id, c.start_date, c.duration_days, ${at.today}::date) >= c.duration_days) AS challenges_completed,
+       subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium
+     FROM users u WHERE u.id = ${userId}`,
   );
   const row = rows[0];
   if (!row) throw new Error(`No user ${userId}`);
@@ -51,17 +48,15 @@ export async function awardTrophies(tx: Queryable, userId: string, time: At | Cl
   const at = atFrom(time);
   const progress = await loadProgress(tx, userId, at);
   const { rows: catalog } = await tx.query<{ id: string; criteria_type: string; criteria_value: number }>(
-    `SELECT t.id, t.criteria_type, t.criteria_value FROM trophies t
-      WHERE NOT EXISTS (SELECT 1 FROM user_trophies ut WHERE ut.user_id = $1 AND ut.trophy_id = t.id)`,
-    [userId],
+    sql`SELECT t.id, t.criteria_type, t.criteria_value FROM trophies t
+      WHERE NOT EXISTS (SELECT 1 FROM user_trophies ut WHERE ut.user_id = ${userId} AND ut.trophy_id = t.id)`,
   );
   const earned = catalog.filter((t) => progressValue(progress, t.criteria_type) >= t.criteria_value).map((t) => t.id);
   if (earned.length === 0) return [];
   const { rows } = await tx.query<{ trophy_id: string }>(
-    `INSERT INTO user_trophies (user_id, trophy_id, earned_at)
-     SELECT $1, id, $3 FROM unnest($2::text[]) AS id
+    sql`INSERT INTO user_trophies (user_id, trophy_id, earned_at)
+     SELECT ${userId}, id, ${at.now} FROM unnest(${earned}::text[]) AS id
      ON CONFLICT (user_id, trophy_id) DO NOTHING RETURNING trophy_id`,
-    [userId, earned, at.now],
   );
   return rows.map((r) => r.trophy_id);
 }

@@ -1,25 +1,16 @@
 import type { SubscriptionStatus } from '@dayleaf/contracts';
+import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { FRIEND_IDS_SQL, ifProfileVisibleSql, profileVisibleSql } from '../../shared/friendship';
-import { cursorTimeSql, type Keyset } from '../../shared/http/pagination';
+import { empty, sql, type Sql } from '../../shared/db/sql';
+import { friendIds, ifProfileVisible, profileVisible } from '../../shared/friendship';
+import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
- * Every query here takes the same leading parameters so the shared fragments can name them:
- * $1 = the user the list is for (or the challenge id, for participants), $2 = today (UTC date), $3 = now.
+ * A participant's completed days inside challenge `c` (challenge_progress() in 0015_challenge_progress.sql,
+ * the count the challenge_complete trophy in shared/progress.ts uses too).
  */
-export interface Moment {
-  today: string;
-  now: Date;
-}
-
-/**
- * A participant's completed days inside challenge `c`: markers from the start day, before the end, and
- * not after today. Served by tasks_day_marker_key; shared/progress.ts counts completions by the same rule.
- */
-const progressOf = (userColumn: string) => `
-  (SELECT count(*) FROM tasks t
-    WHERE t.user_id = ${userColumn} AND t.is_marker
-      AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date)`;
+const progressOf = (userColumn: Sql, at: At) =>
+  sql`challenge_progress(${userColumn}, c.start_date, c.duration_days, ${at.today}::date)`;
 
 export interface ChallengeRow {
   id: string;
@@ -29,7 +20,7 @@ export interface ChallengeRow {
   created_by: string;
   created_by_name: string;
   created_by_subscription_status: SubscriptionStatus | null;
-  end_date: Date | string;
+  end_date: string;
   participants: number;
   user_joined: boolean;
   user_progress: number;
@@ -38,46 +29,44 @@ export interface ChallengeRow {
 }
 
 /**
- * The challenge columns as the viewer ($1) sees them; `c` is the challenge, joined to its creator `cu`.
+ * The challenge columns as the viewer sees them; `c` is the challenge, joined to its creator `cu`.
  * A private creator who is not the viewer's friend shows by name only.
  */
-const CHALLENGE_COLUMNS = `
+const challengeColumns = (viewerId: string, at: At) => sql`
   c.id, c.name, c.description, c.duration_days, c.created_by,
   cu.username AS created_by_name,
-  ${ifProfileVisibleSql('cu', '$1::uuid', 'subscription_status(cu.subscription_end_date, $3)')} AS created_by_subscription_status,
+  ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
-  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf('me.user_id')} END AS user_progress,
-  ${cursorTimeSql('c.created_at')} AS cursor_at`;
+  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf(sql`me.user_id`, at)} END AS user_progress,
+  ${cursorTime('c.created_at')} AS cursor_at`;
 
-const CHALLENGE_JOINS = `
+const challengeJoins = (viewerId: string) => sql`
   JOIN users cu ON cu.id = c.created_by
-  LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = $1`;
+  LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid`;
 
 export async function insertChallenge(
   tx: Queryable,
-  at: Moment,
+  at: At,
   fields: { name: string; description: string; durationDays: number; createdBy: string },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
-     VALUES ($1, $2, $3, $4, $5::date, $6) RETURNING id`,
-    [fields.name, fields.description, fields.durationDays, fields.createdBy, at.today, at.now],
+    sql`INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
+     VALUES (${fields.name}, ${fields.description}, ${fields.durationDays}, ${fields.createdBy}, ${at.today}::date, ${at.now})
+     RETURNING id`,
   );
   const id = rows[0]!.id;
   // The creator takes part from the start; participant_count starts at 1 for this row.
-  await tx.query('INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES ($1, $2, $3)', [
-    id,
-    fields.createdBy,
-    at.now,
-  ]);
+  await tx.query(
+    sql`INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (${id}, ${fields.createdBy}, ${at.now})`,
+  );
   return id;
 }
 
-export async function findChallenge(db: Queryable, viewerId: string, at: Moment, challengeId: string): Promise<ChallengeRow | null> {
+export async function findChallenge(db: Queryable, viewerId: string, at: At, challengeId: string): Promise<ChallengeRow | null> {
   const { rows } = await db.query<ChallengeRow>(
-    `SELECT ${CHALLENGE_COLUMNS}, c.end_date >= $3 AS active_segment FROM challenges c ${CHALLENGE_JOINS} WHERE c.id = $4`,
-    [viewerId, at.today, at.now, challengeId],
+    sql`SELECT ${challengeColumns(viewerId, at)}, c.end_date >= ${at.now} AS active_segment
+          FROM challenges c ${challengeJoins(viewerId)} WHERE c.id = ${challengeId}`,
   );
   return rows[0] ?? null;
 }
@@ -97,28 +86,30 @@ export interface ChallengePage {
 export async function listChallenges(
   db: Queryable,
   viewerId: string,
-  at: Moment,
+  at: At,
   scope: 'all' | 'friends',
   page: ChallengePage,
 ): Promise<ChallengeRow[]> {
-  const creators = scope === 'friends' ? `AND (c.created_by = $1 OR c.created_by IN (${FRIEND_IDS_SQL}))` : '';
+  const creators = () =>
+    scope === 'friends' ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId)}))` : empty;
   const [segment, createdAt, id] = page.after ?? [null, null, null];
   const { rows } = await db.query<ChallengeRow>(
-    `WITH page AS (
+    sql`WITH page AS (
        (SELECT c.*, true AS active_segment FROM challenges c
-         WHERE c.end_date >= $3 AND c.created_at >= $3::timestamptz - interval '31 days' ${creators}
-           AND ($5::text IS NULL OR ($5::text = 'a' AND (c.created_at, c.id) < ($6::timestamptz, $7::uuid)))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT $4)
+         WHERE c.end_date >= ${at.now} AND c.created_at >= ${at.now}::timestamptz - interval '31 days' ${creators()}
+           AND (${segment}::text IS NULL
+                OR (${segment}::text = 'a' AND (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid)))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit})
        UNION ALL
        (SELECT c.*, false AS active_segment FROM challenges c
-         WHERE c.end_date < $3 ${creators}
-           AND ($5::text IS NULL OR $5::text = 'a' OR (c.created_at, c.id) < ($6::timestamptz, $7::uuid))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT $4)
+         WHERE c.end_date < ${at.now} ${creators()}
+           AND (${segment}::text IS NULL OR ${segment}::text = 'a'
+                OR (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid))
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit})
      )
-     SELECT ${CHALLENGE_COLUMNS}, c.active_segment FROM page c ${CHALLENGE_JOINS}
+     SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM page c ${challengeJoins(viewerId)}
      ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC
-     LIMIT $4`,
-    [viewerId, at.today, at.now, page.limit, segment, createdAt, id],
+     LIMIT ${page.limit}`,
   );
   return rows;
 }
@@ -128,69 +119,63 @@ export interface ParticipationRow {
   name: string;
   description: string;
   duration_days: number;
-  end_date: Date | string;
+  end_date: string;
   participants: number;
   is_own_challenge: boolean;
   progress: number;
-  last_completed_at: Date | string | null;
+  last_completed_at: string | null;
   joined_at: string;
-}
-
-export interface ParticipationPage {
-  /** Rows to fetch, as in ChallengePage. */
-  limit: number;
-  /** Decoded `before` cursor: joined_at, challenge id. */
-  after: Keyset | null;
 }
 
 /**
  * The user's challenges, latest joined first, on challenge_participants_user_idx. `activeOnly` keeps running
- * ones; a running challenge was joined at most 30 days ago, which bounds that scan.
+ * ones; a running challenge was joined at most 30 days ago, which bounds that scan. last_completed_at is the
+ * latest marker among the days challenge_progress() counts.
  */
 export async function listParticipations(
   db: Queryable,
   userId: string,
-  at: Moment,
+  at: At,
   activeOnly: boolean,
-  page: ParticipationPage,
-): Promise<ParticipationRow[]> {
-  const { rows } = await db.query<ParticipationRow>(
-    `SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
-            c.created_by = $1 AS is_own_challenge, done.progress, done.last_completed_at,
-            ${cursorTimeSql('cp.joined_at')} AS joined_at
+  page: { limit: number; after: Keyset | null },
+): Promise<Keyed<ParticipationRow>[]> {
+  const { rows } = await db.query<Keyed<ParticipationRow>>(
+    sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
+            c.created_by = ${userId}::uuid AS is_own_challenge,
+            ${progressOf(sql`cp.user_id`, at)} AS progress,
+            (SELECT max(t.created_at) FROM tasks t
+              WHERE t.user_id = cp.user_id AND t.is_marker
+                AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= ${at.today}::date
+            ) AS last_completed_at,
+            cp.joined_at,
+            ${cursorTime('cp.joined_at')} AS cursor_at, cp.challenge_id AS cursor_id
        FROM challenge_participants cp
        JOIN challenges c ON c.id = cp.challenge_id
-       CROSS JOIN LATERAL (
-         SELECT count(*) AS progress, max(t.created_at) AS last_completed_at FROM tasks t
-          WHERE t.user_id = $1 AND t.is_marker
-            AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= $2::date
-       ) done
-      WHERE cp.user_id = $1
-        AND (NOT $7::boolean OR (c.end_date >= $3 AND cp.joined_at >= $3::timestamptz - interval '31 days'))
-        AND ($5::timestamptz IS NULL OR (cp.joined_at, cp.challenge_id) < ($5::timestamptz, $6::uuid))
+      WHERE cp.user_id = ${userId}
+        AND (NOT ${activeOnly}::boolean OR (c.end_date >= ${at.now} AND cp.joined_at >= ${at.now}::timestamptz - interval '31 days'))
+        AND (${page.after?.at ?? null}::timestamptz IS NULL
+             OR (cp.joined_at, cp.challenge_id) < (${page.after?.at ?? null}::timestamptz, ${page.after?.id ?? null}::uuid))
       ORDER BY cp.joined_at DESC, cp.challenge_id DESC
-      LIMIT $4`,
-    [userId, at.today, at.now, page.limit, page.after?.at ?? null, page.after?.id ?? null, activeOnly],
+      LIMIT ${page.limit}`,
   );
   return rows;
 }
 
 /** Locks the challenge row so concurrent joins queue and participant_count stays exact. */
-export async function lockChallenge(tx: Queryable, challengeId: string): Promise<{ end_date: Date | string } | null> {
-  const { rows } = await tx.query<{ end_date: Date | string }>('SELECT end_date FROM challenges WHERE id = $1 FOR UPDATE', [challengeId]);
+export async function lockChallenge(tx: Queryable, challengeId: string): Promise<{ end_date: string } | null> {
+  const { rows } = await tx.query<{ end_date: string }>(sql`SELECT end_date FROM challenges WHERE id = ${challengeId} FOR UPDATE`);
   return rows[0] ?? null;
 }
 
 /** Adds the user and bumps the count in one statement; false when the user was already in (primary key). */
-export async function addParticipant(tx: Queryable, challengeId: string, userId: string, now: Date): Promise<boolean> {
+export async function addParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
-    `WITH added AS (
-       INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES ($1, $2, $3)
+    sql`WITH added AS (
+       INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (${challengeId}, ${userId}, ${at.now})
        ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING challenge_id
      )
      UPDATE challenges SET participant_count = participant_count + 1
       WHERE id IN (SELECT challenge_id FROM added) RETURNING id`,
-    [challengeId, userId, now],
   );
   return rows.length === 1;
 }
@@ -201,10 +186,9 @@ export async function findAudience(
   viewerId: string,
 ): Promise<{ created_by: string; is_participant: boolean } | null> {
   const { rows } = await db.query<{ created_by: string; is_participant: boolean }>(
-    `SELECT c.created_by,
-            EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = c.id AND cp.user_id = $2) AS is_participant
-       FROM challenges c WHERE c.id = $1`,
-    [challengeId, viewerId],
+    sql`SELECT c.created_by,
+            EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = c.id AND cp.user_id = ${viewerId}) AS is_participant
+       FROM challenges c WHERE c.id = ${challengeId}`,
   );
   return rows[0] ?? null;
 }
@@ -218,7 +202,7 @@ export interface ParticipantRow {
   progress: number | null;
   /** The sort key: progress + 1 when shown, 0 when hidden, so hidden progress sorts last and never reaches the cursor. */
   rank: number;
-  joined_at: string;
+  cursor_at: string;
 }
 
 export interface ParticipantPage {
@@ -239,36 +223,35 @@ export async function listParticipants(
   db: Queryable,
   challengeId: string,
   viewerId: string,
-  at: Moment,
+  at: At,
   page: ParticipantPage,
 ): Promise<ParticipantRow[]> {
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
   const { rows } = await db.query<ParticipantRow>(
-    `SELECT p.id, p.username, p.profile_photo,
+    sql`SELECT p.id, p.username, p.profile_photo,
             CASE WHEN p.shown THEN p.subscription_status END AS subscription_status,
             CASE WHEN p.shown THEN p.streak_count END AS streak_count,
             CASE WHEN p.shown THEN p.progress END AS progress,
-            p.rank, ${cursorTimeSql('p.joined_at')} AS joined_at
+            p.rank, ${cursorTime('p.joined_at')} AS cursor_at
        FROM (
          SELECT q.*, CASE WHEN q.shown THEN q.progress + 1 ELSE 0 END AS rank
            FROM (
              SELECT u.id, u.username, u.profile_photo,
-                    subscription_status(u.subscription_end_date, $3) AS subscription_status,
-                    current_streak(u.streak_count, u.last_completed_date, $2::date) AS streak_count,
-                    ${progressOf('u.id')} AS progress,
-                    ${profileVisibleSql('u', '$8::uuid')} AS shown,
+                    subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
+                    current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak_count,
+                    ${progressOf(sql`u.id`, at)} AS progress,
+                    ${profileVisible('u', viewerId)} AS shown,
                     cp.joined_at
                FROM challenge_participants cp
                JOIN challenges c ON c.id = cp.challenge_id
                JOIN users u ON u.id = cp.user_id
-              WHERE cp.challenge_id = $1
+              WHERE cp.challenge_id = ${challengeId}
            ) q
        ) p
-      WHERE $5::int IS NULL OR p.rank < $5::int
-         OR (p.rank = $5::int AND (p.joined_at, p.id) > ($6::timestamptz, $7::uuid))
+      WHERE ${rank}::int IS NULL OR p.rank < ${rank}::int
+         OR (p.rank = ${rank}::int AND (p.joined_at, p.id) > (${joinedAt}::timestamptz, ${userId}::uuid))
       ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
-      LIMIT $4`,
-    [challengeId, at.today, at.now, page.limit, rank, joinedAt, userId, viewerId],
+      LIMIT ${page.limit}`,
   );
   return rows;
 }

@@ -27,9 +27,9 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
       { before: [createQuota] },
     ),
     handle(routes.globalChallenges, async ({ userId, query, res }) => sendPage(res, await service.global(userId, query))),
-    handle(routes.friendChallenges, async ({ params, query, res }) => sendPage(res, await service.friends(params.id, query))),
-    handle(routes.activeChallenges, async ({ params, query, res }) => sendPage(res, await service.active(params.id, query))),
-    handle(routes.challengeHistory, async ({ params, query, res }) => sendPage(res, await service.history(params.id, query))),
+    handle(routes.friendChallenges, async ({ userId, query, res }) => sendPage(res, await service.friends(userId, query))),
+    handle(routes.activeChallenges, async ({ userId, query, res }) => sendPage(res, await service.active(userId, query))),
+    handle(routes.challengeHistory, async ({ userId, query, res }) => sendPage(res, await service.history(userId, query))),
     handle(routes.joinChallenge, async ({ userId, params, res }) => {
       const challenge = await service.join(userId, params.id);
       res.status(201);
