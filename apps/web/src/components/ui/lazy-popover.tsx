@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLoadOnPress } from './on-demand';
 
-export interface LazyPopoverProps {
+export interface PopoverLook {
   /** 'dialog' for a panel of content; 'menu' for a list of `role="menuitem"` actions (arrow keys move between them). */
   kind: 'dialog' | 'menu';
   /** What the trigger shows. */
@@ -13,10 +13,6 @@ export interface LazyPopoverProps {
   disabled?: boolean;
   /** A visible heading that names the popover; without one, the trigger names it. */
   title?: string;
-  /** The body's import (the one its `lazy` makes), started as soon as the trigger is pointed at or focused. */
-  loadBody(): Promise<unknown>;
-  /** The body, a `lazy` component; `close` closes the popover (a menu item calls it before it acts). */
-  children(close: () => void): ReactNode;
   /** The panel's classes. */
   className: string;
   side?: 'top' | 'bottom';
@@ -25,34 +21,59 @@ export interface LazyPopoverProps {
   arrow?: boolean;
 }
 
+/** What the body gets besides its own props: `close` closes the popover (a menu item calls it before it acts). */
+export type PopoverBodyProps<P> = P & { close(): void };
+
+export interface LazyPopoverProps<P> extends PopoverLook {
+  /** Imports the body's module and gives its component; started as soon as the trigger is pointed at or focused. */
+  loadBody(): Promise<ComponentType<PopoverBodyProps<P>>>;
+  bodyProps: P;
+}
+
 // The popover library (and its positioning code) loads with the body on the first press, not with the screen.
 const loadFrame = () => import('./popover-frame');
-const PopoverFrame = lazy(() => loadFrame().then((m) => ({ default: m.PopoverFrame })));
+
+type Loaded<P> =
+  | { Frame: (typeof import('./popover-frame'))['PopoverFrame']; Body: ComponentType<PopoverBodyProps<P>> }
+  | { failed: unknown };
 
 /**
  * A button that opens a popover whose code, and its body's, loads on the first press. Until then a plain
  * button with the same look and name stands in; the loaded popover replaces it, opened, and from then on handles
- * opening and closing, Escape, a press outside, and focus going back to the trigger.
+ * opening and closing, Escape, a press outside, and focus going back to the trigger. Both parts are awaited
+ * together and shown in one render, so the popover never opens empty.
  */
-export function LazyPopover(props: LazyPopoverProps) {
-  const { pressed, standIn } = useLoadOnPress(() => Promise.all([loadFrame(), props.loadBody()]));
-  const button = (
+export function LazyPopover<P>({ loadBody, bodyProps, ...look }: LazyPopoverProps<P>) {
+  const { pressed, standIn } = useLoadOnPress(() => Promise.all([loadFrame(), loadBody()]));
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(null);
+  useEffect(() => {
+    if (!pressed || loaded) return;
+    let live = true;
+    Promise.all([loadFrame(), loadBody()]).then(
+      ([{ PopoverFrame }, Body]) => live && setLoaded({ Frame: PopoverFrame, Body }),
+      (failed: unknown) => live && setLoaded({ failed }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pressed, loaded, loadBody]);
+
+  if (loaded && 'failed' in loaded) throw loaded.failed; // to the error boundary, as a failed `lazy` would
+  if (loaded) {
+    const { Frame, Body } = loaded;
+    return <Frame {...look}>{(close) => <Body {...bodyProps} close={close} />}</Frame>;
+  }
+  return (
     <button
       type="button"
-      aria-label={props.label}
-      aria-haspopup={props.kind}
+      aria-label={look.label}
+      aria-haspopup={look.kind}
       aria-expanded={false}
-      disabled={props.disabled}
-      className={props.triggerClassName}
+      disabled={look.disabled}
+      className={look.triggerClassName}
       {...standIn}
     >
-      {props.trigger}
+      {look.trigger}
     </button>
-  );
-  if (!pressed) return button;
-  return (
-    <Suspense fallback={button}>
-      <PopoverFrame {...props} />
-    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
-import { Suspense, useId, useState, type KeyboardEvent } from 'react';
-import type { LazyPopoverProps } from './lazy-popover';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PopoverLook } from './lazy-popover';
 
 /** Arrow keys, Home and End move the focus between a menu's items, as in any menu. */
 function moveBetweenItems(event: KeyboardEvent<HTMLElement>) {
@@ -31,7 +31,7 @@ export function PopoverFrame({
   align = 'start',
   sideOffset = 6,
   arrow = false,
-}: LazyPopoverProps) {
+}: PopoverLook & { children(close: () => void): ReactNode }) {
   const [open, setOpen] = useState(true);
   const triggerId = useId();
   const titleId = useId();
@@ -56,8 +56,7 @@ export function PopoverFrame({
               {title}
             </p>
           ) : null}
-          {/* Its own boundary: a body still loading must not hide the popover that holds it. */}
-          <Suspense fallback={null}>{children(() => setOpen(false))}</Suspense>
+          {children(() => setOpen(false))}
           {arrow ? <Popover.Arrow className="fill-card" /> : null}
         </Popover.Content>
       </Popover.Portal>

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import { LazyPopover } from '../../../components/ui/lazy-popover';
 
 const likesLabel = (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`;
 
-const loadList = () => import('./likers-list');
-const LikersList = lazy(() => loadList().then((m) => ({ default: m.LikersList })));
+const loadList = () => import('./likers-list').then((m) => m.LikersList);
 
 /** The likes count; it opens the 'Liked by' list, and is disabled while nobody likes the post. */
 export function LikersButton({ postId, likes }: { postId: string; likes: number }) {
@@ -16,11 +14,10 @@ export function LikersButton({ postId, likes }: { postId: string; likes: number 
       disabled={likes === 0}
       title="Liked by"
       loadBody={loadList}
+      bodyProps={{ postId }}
       side="top"
       arrow
       className="z-40 w-64 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-lg"
-    >
-      {() => <LikersList postId={postId} />}
-    </LazyPopover>
+    />
   );
 }

@@ -96,13 +96,15 @@ describe('PostCard', () => {
     fireEvent.change(input, { target: { value: 'Nice!' } });
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
-  // The menu, the delete confirmation and the likers list load on first use; these follow that path.
+  // The menu, the delete confirmation and the likers list load on first use; these follow that path. The first
+  // import of a chunk (the popover library with it) can take longer than findBy's default second on a busy machine.
+  const firstLoad = { timeout: 5000 };
   it('when the owner presses Post options and then Delete, then the menu and the delete confirmation open', async () => {
     renderCard(<PostCard post={post()} viewerId={OWNER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Post options' }));
-    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Edit' }, firstLoad)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Post?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Post?' }, firstLoad);
     expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
@@ -115,7 +117,7 @@ describe('PostCard', () => {
     renderCard(<PostCard post={post({ likes: 1 })} viewerId={OWNER} />);
     fireEvent.click(screen.getByRole('button', { name: '1 like' }));
     // The popover is named by its visible title.
-    const likedBy = await screen.findByRole('dialog', { name: 'Liked by' });
+    const likedBy = await screen.findByRole('dialog', { name: 'Liked by' }, firstLoad);
     expect(await within(likedBy).findByRole('link', { name: 'ben' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/posts/33333333-3333-4333-8333-333333333333/likers');
   });

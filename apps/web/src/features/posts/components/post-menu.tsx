@@ -1,5 +1,4 @@
 import { MoreHorizontal } from 'lucide-react';
-import { lazy } from 'react';
 import { LazyPopover } from '../../../components/ui/lazy-popover';
 
 export interface PostMenuProps {
@@ -7,8 +6,7 @@ export interface PostMenuProps {
   onDelete(): void;
 }
 
-const loadItems = () => import('./post-menu-items');
-const PostMenuItems = lazy(() => loadItems().then((m) => ({ default: m.PostMenuItems })));
+const loadItems = () => import('./post-menu-items').then((m) => m.PostMenuItems);
 
 /** The owner's Edit and Delete menu. */
 export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
@@ -19,11 +17,10 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
       trigger={<MoreHorizontal className="h-5 w-5" aria-hidden />}
       triggerClassName="rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       loadBody={loadItems}
+      bodyProps={{ onEdit, onDelete }}
       align="end"
       sideOffset={4}
       className="z-40 min-w-36 rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg"
-    >
-      {(close) => <PostMenuItems onEdit={onEdit} onDelete={onDelete} close={close} />}
-    </LazyPopover>
+    />
   );
 }
