@@ -6,7 +6,7 @@ import { tasksService } from './service';
 export function tasksRoutes(deps: Deps): RouteBinding[] {
   const tasks = tasksService(deps);
   return [
-    handle(routes.getTasks, ({ params, query }) => tasks.listTasks(params.id, query.date)),
+    handle(routes.getTasks, ({ userId, query }) => tasks.listTasks(userId, query.date)),
     handle(routes.createTask, async ({ userId, body, res }) => {
       const task = await tasks.createTask(userId, body);
       res.status(201);
@@ -17,6 +17,6 @@ export function tasksRoutes(deps: Deps): RouteBinding[] {
       await tasks.deleteTask(userId, params.id);
       return { ok: true as const };
     }),
-    handle(routes.completeDailyTasks, ({ params, body }) => tasks.completeDay(params.id, body.date)),
+    handle(routes.completeDailyTasks, ({ userId, body }) => tasks.completeDay(userId, body.date)),
   ];
 }

@@ -1,6 +1,6 @@
 import type { Task } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { today } from '../../shared/clock';
+import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
@@ -19,14 +19,12 @@ function limitMessage(isPremium: boolean): string {
 export function tasksService(deps: Deps) {
   const { db, clock } = deps;
 
-  function requireToday(date: string): string {
-    const day = today(clock);
-    if (date !== day) throw badRequest(`Tasks can only be saved for today (${day}).`);
-    return day;
+  function requireToday(at: At, date: string): void {
+    if (date !== at.today) throw badRequest(`Tasks can only be saved for today (${at.today}).`);
   }
 
-  async function lockOwner(tx: Queryable, userId: string) {
-    const owner = await repo.lockUser(tx, userId, clock.now());
+  async function lockOwner(tx: Queryable, userId: string, at: At) {
+    const owner = await repo.lockUser(tx, userId, at);
     if (!owner) throw notFound('User not found.');
     return owner;
   }
@@ -35,29 +33,32 @@ export function tasksService(deps: Deps) {
    * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
    * completed. The check and the write are one statement (see repo.updateTaskIfEditable).
    */
-  function editTask<T>(userId: string, edit: (tx: Queryable, day: string) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
+  function editTask<T>(userId: string, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
+    const at = atOf(clock);
     return db.transaction(async (tx) => {
-      await lockOwner(tx, userId);
-      const day = today(clock);
-      const outcome = await edit(tx, day);
+      await lockOwner(tx, userId, at);
+      const outcome = await edit(tx, at);
       if (!outcome) throw notFound('Task not found.');
       if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
       if (outcome.day_completed) throw conflict(DAY_LOCKED);
-      if (outcome.date !== day) throw conflict(PAST_DAY);
+      if (outcome.date !== at.today) throw conflict(PAST_DAY);
       return outcome.result!;
     });
   }
 
   return {
+    /** The tasks of the asked day, today when none is asked. */
     listTasks(userId: string, date: string | undefined): Promise<Task[]> {
-      return repo.listTasks(db, userId, date ?? today(clock));
+      return repo.listTasks(db, userId, date ?? atOf(clock).today);
     },
 
     createTask(userId: string, input: { name: string; emoji: string; date: string; completed: boolean }): Promise<Task> {
-      const day = requireToday(input.date);
+      const at = atOf(clock);
+      requireToday(at, input.date);
       return db.transaction(async (tx) => {
-        const owner = await lockOwner(tx, userId);
-        const added = await repo.insertTaskIfAllowed(tx, { ...input, userId, date: day }, taskLimit(owner.is_premium));
+        const owner = await lockOwner(tx, userId, at);
+        const { name, emoji, completed } = input;
+        const added = await repo.insertTaskIfAllowed(tx, userId, { name, emoji, completed }, taskLimit(owner.is_premium), at);
         if (added.completed) throw conflict(DAY_LOCKED);
         if (!added.task) throw forbidden(limitMessage(owner.is_premium));
         return added.task;
@@ -65,11 +66,11 @@ export function tasksService(deps: Deps) {
     },
 
     updateTask(userId: string, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
-      return editTask(userId, (tx, day) => repo.updateTaskIfEditable(tx, taskId, userId, day, patch, clock.now()));
+      return editTask(userId, (tx, at) => repo.updateTaskIfEditable(tx, taskId, userId, patch, at));
     },
 
     async deleteTask(userId: string, taskId: string): Promise<void> {
-      await editTask(userId, (tx, day) => repo.deleteTaskIfEditable(tx, taskId, userId, day));
+      await editTask(userId, (tx, at) => repo.deleteTaskIfEditable(tx, taskId, userId, at));
     },
 
     /**
@@ -77,18 +78,19 @@ export function tasksService(deps: Deps) {
      * day changes nothing and answers the streak as it stands.
      */
     completeDay(userId: string, date: string): Promise<{ streak_count: number }> {
-      const day = requireToday(date);
+      const at = atOf(clock);
+      requireToday(at, date);
       return db.transaction(async (tx) => {
-        const owner = await lockOwner(tx, userId);
-        const state = await repo.dayState(tx, userId, day);
-        const unchanged = { streak_count: visibleStreak(owner.streak_count, owner.last_completed_date, day) };
+        const owner = await lockOwner(tx, userId, at);
+        const state = await repo.dayState(tx, userId, at);
+        const unchanged = { streak_count: visibleStreak(owner.streak_count, owner.last_completed_date, at.today) };
         if (state.completed) return unchanged;
         if (state.task_count === 0) throw badRequest('Add at least one task before completing the day.');
-        if (!(await repo.insertDayMarker(tx, userId, day, clock.now()))) return unchanged;
-        await repo.completeDayTasks(tx, userId, day, clock.now());
-        const streak = streakAfterCompletion(owner.streak_count, owner.last_completed_date, day);
-        await repo.setStreak(tx, userId, streak, day);
-        await awardTrophies(tx, userId, clock);
+        if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
+        await repo.completeDayTasks(tx, userId, at);
+        const streak = streakAfterCompletion(owner.streak_count, owner.last_completed_date, at.today);
+        await repo.setStreak(tx, userId, streak, at);
+        await awardTrophies(tx, userId, at);
         return { streak_count: streak };
       });
     },
