@@ -1,29 +1,36 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
+import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
+import { pageOf, type Page } from '../../shared/http/pagination';
 
 /** One mood per user and day: a second log that day replaces the first. */
-export async function upsertMood(db: Queryable, userId: string, day: string, mood: Mood, now: Date): Promise<MoodLog> {
+export async function upsertMood(db: Queryable, userId: string, mood: Mood, at: At): Promise<MoodLog> {
   const { rows } = await db.query<MoodLog>(
-    `INSERT INTO mood_logs (user_id, date, mood, logged_at) VALUES ($1, $2, $3, $4)
+    sql`INSERT INTO mood_logs (user_id, date, mood, logged_at) VALUES (${userId}, ${at.today}::date, ${mood}, ${at.now})
      ON CONFLICT (user_id, date) DO UPDATE SET mood = EXCLUDED.mood, logged_at = EXCLUDED.logged_at
      RETURNING mood, date`,
-    [userId, day, mood, now],
   );
   return rows[0]!;
 }
 
-export async function findMood(db: Queryable, userId: string, day: string): Promise<MoodLog | null> {
-  const { rows } = await db.query<MoodLog>('SELECT mood, date FROM mood_logs WHERE user_id = $1 AND date = $2', [userId, day]);
+/** Today's mood, null when none was logged today. */
+export async function findMood(db: Queryable, userId: string, at: At): Promise<MoodLog | null> {
+  const { rows } = await db.query<MoodLog>(sql`SELECT mood, date FROM mood_logs WHERE user_id = ${userId} AND date = ${at.today}::date`);
   return rows[0] ?? null;
 }
 
-/** Newest first, days before `before` when given; served by the (user_id, date) primary key. */
-export async function listMoods(db: Queryable, userId: string, before: string | undefined, limit: number): Promise<MoodLog[]> {
+/**
+ * Newest first, days before `before` when given; served by the (user_id, date) primary key. A user has
+ * one log per day, so the day alone orders and identifies a row: the list is keyed by day, not by a time
+ * and an id. Its cursor is the last day shown, a plain `Day` the contract checks, so a calendar can also
+ * ask for any month by its first day; hence pageOf rather than keysetPage.
+ */
+export async function moodPage(db: Queryable, userId: string, page: { before: string | null; limit: number }): Promise<Page<MoodLog>> {
   const { rows } = await db.query<MoodLog>(
-    `SELECT mood, date FROM mood_logs
-      WHERE user_id = $1 AND ($2::date IS NULL OR date < $2::date)
-      ORDER BY date DESC LIMIT $3`,
-    [userId, before ?? null, limit],
+    sql`SELECT mood, date FROM mood_logs
+      WHERE user_id = ${userId} AND (${page.before}::date IS NULL OR date < ${page.before}::date)
+      ORDER BY date DESC LIMIT ${page.limit + 1}`,
   );
-  return rows;
+  return pageOf(rows, page.limit, (last) => last.date);
 }

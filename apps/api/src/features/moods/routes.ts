@@ -8,9 +8,9 @@ export function moodsRoutes(deps: Deps): RouteBinding[] {
   const moods = moodsService(deps);
   return [
     handle(routes.logMood, ({ userId, body }) => moods.logMood(userId, body.mood)),
-    handle(routes.getTodayMood, ({ params }) => moods.todayMood(params.id)),
-    handle(routes.getMoodLogs, async ({ params, query, res }) =>
-      sendPage(res, await moods.history(params.id, query.before, query.limit)),
+    handle(routes.getTodayMood, ({ userId }) => moods.todayMood(userId)),
+    handle(routes.getMoodLogs, async ({ userId, query, res }) =>
+      sendPage(res, await moods.history(userId, query.before, query.limit)),
     ),
   ];
 }
