@@ -7,6 +7,6 @@ export function trophiesRoutes(deps: Deps): RouteBinding[] {
   const trophies = trophiesService(deps);
   return [
     handle(routes.listTrophies, () => trophies.catalog()),
-    handle(routes.getUserTrophies, ({ params }) => trophies.earnedBy(params.id)),
+    handle(routes.getUserTrophies, ({ userId }) => trophies.earnedBy(userId)),
   ];
 }
