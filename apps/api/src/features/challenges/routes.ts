@@ -1,6 +1,5 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { sendPage } from '../../shared/http/pagination';
 import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { challengeService } from './service';
@@ -19,24 +18,14 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(
       routes.createChallenge,
-      async ({ userId, body, res }) => {
-        const challenge = await service.create(userId, body);
-        res.status(201);
-        return challenge;
-      },
+      ({ userId, body }) => service.create(userId, body),
       { before: [createQuota] },
     ),
-    handle(routes.globalChallenges, async ({ userId, query, res }) => sendPage(res, await service.global(userId, query))),
-    handle(routes.friendChallenges, async ({ userId, query, res }) => sendPage(res, await service.friends(userId, query))),
-    handle(routes.activeChallenges, async ({ userId, query, res }) => sendPage(res, await service.active(userId, query))),
-    handle(routes.challengeHistory, async ({ userId, query, res }) => sendPage(res, await service.history(userId, query))),
-    handle(routes.joinChallenge, async ({ userId, params, res }) => {
-      const challenge = await service.join(userId, params.id);
-      res.status(201);
-      return challenge;
-    }),
-    handle(routes.challengeParticipants, async ({ userId, params, query, res }) =>
-      sendPage(res, await service.participants(userId, params.id, query)),
-    ),
+    handle(routes.globalChallenges, ({ userId, query }) => service.global(userId, query)),
+    handle(routes.friendChallenges, ({ userId, query }) => service.friends(userId, query)),
+    handle(routes.activeChallenges, ({ userId, query }) => service.active(userId, query)),
+    handle(routes.challengeHistory, ({ userId, query }) => service.history(userId, query)),
+    handle(routes.joinChallenge, ({ userId, params }) => service.join(userId, params.id)),
+    handle(routes.challengeParticipants, ({ userId, params, query }) => service.participants(userId, params.id, query)),
   ];
 }

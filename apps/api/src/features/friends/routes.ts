@@ -1,8 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { sendCountedPage } from '../../shared/http/pagination';
 import { userLimiter } from '../../shared/http/rate-limit';
-import { handle, type RouteBinding } from '../../shared/http/handle';
+import { handle, withStatus, type RouteBinding } from '../../shared/http/handle';
 import { friendsService } from './service';
 
 const DAY = 24 * 60 * 60_000;
@@ -21,23 +20,17 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
     handle(
       routes.sendFriendRequest,
       // The body's `userId` (its published name) is the person asked; the one asking is the session's user.
-      async ({ userId, body: { userId: targetUserId }, res }) => {
+      // 201 for a request that waits for an answer; 200 when it completed a friendship the other had asked for.
+      async ({ userId, body: { userId: targetUserId } }) => {
         const result = await service.sendRequest(userId, targetUserId);
-        res.status(result.status === 'pending' ? 201 : 200);
-        return result;
+        return result.status === 'pending' ? result : withStatus(200, result);
       },
       { before: [requestQuota] },
     ),
-    handle(routes.getFriendRequests, async ({ userId, query, res }) => {
-      const page = await service.requests(userId, query.before, query.limit);
-      return sendCountedPage(res, page, page.total);
-    }),
+    handle(routes.getFriendRequests, ({ userId, query }) => service.requests(userId, query.before, query.limit)),
     // Here the body's `userId` is the one who answers, which handle() has checked is the session's user.
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
-    handle(routes.getFriends, async ({ userId, query, res }) => {
-      const page = await service.friends(userId, query.before, query.limit);
-      return sendCountedPage(res, page, page.total);
-    }),
+    handle(routes.getFriends, ({ userId, query }) => service.friends(userId, query.before, query.limit)),
     handle(routes.removeFriend, ({ userId, params }) => service.remove(userId, params.friendId)),
   ];
 }

@@ -1,7 +1,9 @@
-import type { Body, Params, Query, Response, RouteDef } from '@dayleaf/contracts';
+import type { Body, Params, Query, Reply, RouteDef, RouteMeta } from '@dayleaf/contracts';
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
+import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, unauthorized } from './errors';
+import { sendPage, type Page } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
 export { MAX_UPLOAD_BYTES, type UploadedFile } from './uploads';
@@ -13,9 +15,40 @@ export interface RouteContext<R extends RouteDef> {
   /** The session's user; null only on public routes. */
   userId: R['auth'] extends 'session' ? string : string | null;
   file: UploadedFile | undefined;
-  req: Request;
-  res: ExpressResponse;
+  /** The client's address as Express reads it behind the trusted proxies; 'unknown' when it has none. */
+  ip: string;
+  /** The session cookie's token as sent, even when it names no live session, so login and logout can end it. */
+  sessionToken: string | null;
+  /** The auth routes start and end sessions through these; nothing else of HTTP reaches a handler. */
+  cookies: Cookies;
 }
+
+/** A second success status a route's contract may declare (`alsoStatus` in route-meta.ts). */
+type AlsoStatus = NonNullable<RouteMeta['alsoStatus']>;
+
+/** An answer sent with its route's `alsoStatus` instead of its `status`; made by withStatus(). */
+export class WithStatus<S extends AlsoStatus, B> {
+  // A private field makes the class nominal, so no plain object of a route's response can pass for one.
+  readonly #made = true;
+  constructor(
+    readonly status: S,
+    readonly body: B,
+  ) {}
+
+  static is(value: unknown): value is WithStatus<AlsoStatus, unknown> {
+    return typeof value === 'object' && value !== null && #made in value;
+  }
+}
+
+/** Answers with the route's second success status; handle() accepts it only where the contract has `alsoStatus`. */
+export function withStatus<S extends AlsoStatus, B>(status: S, body: B): WithStatus<S, B> {
+  return new WithStatus(status, body);
+}
+
+/** What a handler of R may return: its Reply, or that Reply under `withStatus` when R declares `alsoStatus`. */
+export type Outcome<R extends RouteDef> =
+  | Reply<R>
+  | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never);
 
 export interface RouteBinding {
   def: RouteDef;
@@ -47,11 +80,18 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
 /**
  * Binds a contract route to its handler: checks the session, parses the multipart body when the route
  * takes a file, validates params, query and body with the contract's schemas, refuses a user id that is
- * not the session's (403), then sends what the handler returns as JSON.
+ * not the session's (403), then sends what the handler returns. A handler is data in, data out: it never
+ * sees the response, and handle() answers from the contract:
+ * - the status is the route's `status` (200 when it has none); a 204 sends no body;
+ * - a paged route (`page`) returns a PageOf<R>: the items are the body, `next` goes in X-Next-Cursor and a
+ *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts);
+ * - the one route with a second success status (`alsoStatus`) returns `withStatus(200, body)` for those
+ *   answers. Outcome<R> lets only such routes return it, and a WithStatus whose status the contract does
+ *   not declare (a cast got past the types) is a 500, never sent.
  */
 export function handle<R extends RouteDef>(
   def: R,
-  fn: (ctx: RouteContext<R>) => Promise<Response<R>> | Response<R>,
+  fn: (ctx: RouteContext<R>) => Promise<Outcome<R>> | Outcome<R>,
   options: { before?: RequestHandler[] } = {},
 ): RouteBinding {
   const requireSession: RequestHandler = (req, _res, next) => {
@@ -85,16 +125,38 @@ export function handle<R extends RouteDef>(
     }
     const file = uploadedFile(req);
     if (def.multipart?.required && !file) throw badRequest('A photo is required.');
-    const result = await fn({
+    const outcome: unknown = await fn({
       params: params as Params<R>,
       query: query as Query<R>,
       body: body as Body<R>,
       userId: req.userId as RouteContext<R>['userId'],
       file,
-      req,
-      res,
+      ip: req.ip ?? 'unknown',
+      sessionToken: req.sessionToken,
+      cookies: cookiesOf(req, res),
     });
-    if (!res.headersSent) res.json(result);
+    send(res, outcome);
+  }
+  function send(res: ExpressResponse, outcome: unknown) {
+    let status: number = def.status ?? 200;
+    let reply = outcome;
+    if (WithStatus.is(outcome)) {
+      if (outcome.status !== def.alsoStatus) {
+        throw new Error(`${def.method} ${def.path} answered ${outcome.status}, a status its contract does not declare.`);
+      }
+      status = outcome.status;
+      reply = outcome.body;
+    }
+    res.status(status);
+    if (status === 204) {
+      res.end();
+    } else if (def.page) {
+      const page = reply as (Page<unknown> & { total?: number | null }) | undefined;
+      if (!Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
+      sendPage(res, page);
+    } else {
+      res.json(reply);
+    }
   }
   return { def, handlers };
 }

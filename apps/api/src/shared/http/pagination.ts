@@ -82,18 +82,13 @@ export function keysetPage<T>(rows: Keyed<T>[], limit: number): Page<T> {
   return { items: page.items.map(({ cursor_at: _at, cursor_id: _id, ...item }) => item as T), next: page.next };
 }
 
-/** Bare-list bodies (docs/product.md, Lists) carry the next page's cursor in a header; the items are the body. */
-export function sendPage<T>(res: Response, page: Page<T>): T[] {
-  if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
-  return page.items;
-}
-
 /**
- * sendPage for a list whose screen shows how many it holds: the first page (`total` not null) also
- * carries the whole count in TOTAL_COUNT_HEADER, so the client never loads every page to count.
+ * Sends one page as the wire has it (docs/product.md, Lists): the bare array of items as the body, the next
+ * page's cursor in NEXT_CURSOR_HEADER, and, for a counted list's first page (`total` not null), the whole
+ * count in TOTAL_COUNT_HEADER, so the client never loads every page to count. Only handle() calls it.
  */
-export function sendCountedPage<T>(res: Response, page: Page<T>, total: number | null): T[] {
-  if (total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(total));
-  return sendPage(res, page);
+export function sendPage<T>(res: Response, page: Page<T> & { total?: number | null }): void {
+  if (page.next) res.setHeader(NEXT_CURSOR_HEADER, page.next);
+  if (page.total !== undefined && page.total !== null) res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+  res.json(page.items);
 }
-

@@ -1,0 +1,99 @@
+import { defineRoutes, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorHandler } from './error-handler';
+import { handle, withStatus, type RouteBinding } from './handle';
+
+// Routes made for this test, one per way handle() answers; the real routes' statuses are checked by their API tests.
+const meta = {
+  plain: { method: 'GET', path: '/plain', auth: 'public' },
+  created: { method: 'POST', path: '/created', auth: 'public', status: 201 },
+  emptied: { method: 'DELETE', path: '/emptied', auth: 'public', status: 204 },
+  twoWays: { method: 'POST', path: '/two-ways/:made', auth: 'public', status: 201, alsoStatus: 200 },
+  oneWay: { method: 'POST', path: '/one-way', auth: 'public', status: 201 },
+  keyset: { method: 'GET', path: '/keyset', auth: 'public', page: 'keyset' },
+  counted: { method: 'GET', path: '/counted', auth: 'public', page: 'counted' },
+} as const;
+const Thing = z.object({ id: z.string() });
+const routes = defineRoutes(meta, {
+  plain: { response: Thing },
+  created: { response: Thing },
+  emptied: { response: z.undefined() },
+  twoWays: { params: z.object({ made: z.enum(['yes', 'no']) }), response: Thing },
+  oneWay: { response: Thing },
+  keyset: { query: z.object({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  counted: { query: z.object({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+});
+
+const one = { id: 'a' };
+const bindings: RouteBinding[] = [
+  handle(routes.plain, () => one),
+  handle(routes.created, () => one),
+  handle(routes.emptied, () => undefined),
+  handle(routes.twoWays, ({ params }) => (params.made === 'yes' ? withStatus(200, one) : one)),
+  // @ts-expect-error oneWay declares no second status, so its handler may not return one.
+  handle(routes.oneWay, () => withStatus(200, one)),
+  handle(routes.keyset, ({ query }) => ({ items: [one], next: query.last === 'yes' ? null : 'cursor-2' })),
+  handle(routes.counted, ({ query }) => ({ items: [one], next: 'cursor-2', total: query.first === 'yes' ? 7 : null })),
+];
+
+function app() {
+  const server = express();
+  server.use((req, _res, next) => {
+    req.userId = null;
+    req.sessionToken = null;
+    next();
+  });
+  for (const { def, handlers } of bindings) server[def.method.toLowerCase() as 'get' | 'post' | 'delete'](def.path, ...handlers);
+  server.use(errorHandler);
+  return server;
+}
+
+describe('handle() answers from the contract', () => {
+  it('sends 200 with the returned body when the route names no status', async () => {
+    const res = await request(app()).get('/plain').expect(200);
+    expect(res.body).toEqual(one);
+  });
+
+  it("sends the route's declared status", async () => {
+    const res = await request(app()).post('/created').expect(201);
+    expect(res.body).toEqual(one);
+  });
+
+  it('sends 204 with no body', async () => {
+    const res = await request(app()).delete('/emptied').expect(204);
+    expect(res.text).toBe('');
+    expect(res.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends the second status only for answers the handler marks, where the contract declares it', async () => {
+    expect((await request(app()).post('/two-ways/no').expect(201)).body).toEqual(one);
+    expect((await request(app()).post('/two-ways/yes').expect(200)).body).toEqual(one);
+  });
+
+  it('refuses with a 500 a status the contract does not declare, even past the types', async () => {
+    const res = await request(app()).post('/one-way').expect(500);
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+  });
+
+  it('sends a keyset page as its bare items with the next cursor in a header, none on the last page', async () => {
+    const more = await request(app()).get('/keyset').query({ last: 'no' }).expect(200);
+    expect(more.body).toEqual([one]);
+    expect(more.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBe('cursor-2');
+    expect(more.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+    const last = await request(app()).get('/keyset').query({ last: 'yes' }).expect(200);
+    expect(last.body).toEqual([one]);
+    expect(last.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
+  });
+
+  it("sends a counted page's total on its first page only", async () => {
+    const first = await request(app()).get('/counted').query({ first: 'yes' }).expect(200);
+    expect(first.body).toEqual([one]);
+    expect(first.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('7');
+    expect(first.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBe('cursor-2');
+    const later = await request(app()).get('/counted').query({ first: 'no' }).expect(200);
+    expect(later.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
