@@ -1,6 +1,5 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { sendPage } from '../../shared/http/pagination';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { moodsService } from './service';
 
@@ -9,8 +8,6 @@ export function moodsRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(routes.logMood, ({ userId, body }) => moods.logMood(userId, body.mood)),
     handle(routes.getTodayMood, ({ userId }) => moods.todayMood(userId)),
-    handle(routes.getMoodLogs, async ({ userId, query, res }) =>
-      sendPage(res, await moods.history(userId, query.before, query.limit)),
-    ),
+    handle(routes.getMoodLogs, ({ userId, query }) => moods.history(userId, query.before, query.limit)),
   ];
 }
