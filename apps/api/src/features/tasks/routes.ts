@@ -7,11 +7,7 @@ export function tasksRoutes(deps: Deps): RouteBinding[] {
   const tasks = tasksService(deps);
   return [
     handle(routes.getTasks, ({ userId, query }) => tasks.listTasks(userId, query.date)),
-    handle(routes.createTask, async ({ userId, body, res }) => {
-      const task = await tasks.createTask(userId, body);
-      res.status(201);
-      return task;
-    }),
+    handle(routes.createTask, ({ userId, body }) => tasks.createTask(userId, body)),
     handle(routes.updateTask, ({ userId, params, body }) => tasks.updateTask(userId, params.id, body)),
     handle(routes.deleteTask, async ({ userId, params }) => {
       await tasks.deleteTask(userId, params.id);
