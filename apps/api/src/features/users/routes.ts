@@ -6,9 +6,10 @@ import { usersService } from './service';
 export function usersRoutes(deps: Deps): RouteBinding[] {
   const service = usersService(deps);
   return [
-    handle(routes.getUser, ({ params }) => service.getUser(params.id)),
-    handle(routes.updateProfile, ({ params, body, file }) => service.updateProfile(params.id, body, file)),
-    handle(routes.updateSettings, ({ params, body }) => service.updatePrivacy(params.id, body.is_profile_private)),
+    handle(routes.getUser, ({ userId }) => service.getUser(userId)),
+    handle(routes.updateProfile, ({ userId, body, file }) => service.updateProfile(userId, body, file)),
+    handle(routes.updateSettings, ({ userId, body }) => service.updatePrivacy(userId, body.is_profile_private)),
+    // Public: userId is null for a signed-out visitor, who is a stranger to a private profile.
     handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
   ];
 }

@@ -1,5 +1,6 @@
 import type { PublicProfile, User } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { atOf } from '../../shared/clock';
 import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
@@ -10,14 +11,16 @@ import * as repo from './repo';
 export function usersService(deps: Deps) {
   const { db, clock } = deps;
 
+  // The account use cases act as `userId`, the session's user: routes pass ctx.userId, never the path's id.
   return {
-    getUser(id: string): Promise<User> {
-      return loadUser(db, clock, id);
+    getUser(userId: string): Promise<User> {
+      return loadUser(db, userId, atOf(clock));
     },
 
     /** Saves the profile; a new photo is stored first and the old one removed only once the row points away from it. */
-    async updateProfile(id: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
-      const save = (profilePhoto?: string) => repo.updateProfile(db, clock, id, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) });
+    async updateProfile(userId: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
+      const at = atOf(clock);
+      const save = (profilePhoto?: string) => repo.updateProfile(db, userId, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) }, at);
       let saved: Awaited<ReturnType<typeof save>>;
       try {
         saved = photo ? await storePhotoThen(deps, photo, save) : await save();
@@ -30,16 +33,17 @@ export function usersService(deps: Deps) {
         const oldKey = deps.storage.keyFromUrl(previousPhoto);
         if (oldKey) await deps.storage.remove(oldKey).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
       }
-      return withProgress(db, clock, user);
+      return withProgress(db, user, at);
     },
 
-    async updatePrivacy(id: string, isPrivate: boolean): Promise<User> {
-      return withProgress(db, clock, await repo.updatePrivacy(db, clock, id, isPrivate));
+    async updatePrivacy(userId: string, isPrivate: boolean): Promise<User> {
+      const at = atOf(clock);
+      return withProgress(db, await repo.updatePrivacy(db, userId, isPrivate, at), at);
     },
 
-    /** A private profile shows only to its owner and their friends (403 otherwise). */
+    /** A private profile shows only to its owner and their friends (403 otherwise); `viewerId` is null when signed out. */
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
-      const user = await repo.findUserByUsername(db, clock, username);
+      const user = await repo.findUserByUsername(db, username, atOf(clock));
       if (!user) throw notFound('User not found.');
       if (user.is_profile_private && user.id !== viewerId && !(viewerId && (await areFriends(db, user.id, viewerId)))) {
         throw forbidden('This profile is private.');
