@@ -83,7 +83,7 @@ export function createApp(deps: Deps): express.Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck(deps.config.allowedOrigins));
-  api.use(sessionMiddleware(deps.db, deps.sessions));
+  api.use(sessionMiddleware(deps));
   const bindings = featureRoutes(deps);
   checkRouteTable(bindings);
   const uploads = uploadSettings(deps);

@@ -111,7 +111,7 @@ export async function seedDemoData(deps: Deps): Promise<string> {
     }
     time.moveTo(u.joined, '07:10');
     // A conflict here is a user of that name signed up since the check: left as it is too.
-    const user = await unlessConflict(auth.signup(u.username, DEMO_PASSWORD));
+    const user = await unlessConflict(auth.createAccount(u.username, DEMO_PASSWORD));
     if (!user) continue;
     ids.set(u.username, user.id);
     created.add(u.username);

@@ -76,7 +76,7 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     clock: systemClock,
     logger,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir),
-    sessions: createSessionStore(config.sessionSecret, systemClock),
+    sessions: createSessionStore(config.sessionSecret),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
   };

@@ -55,7 +55,7 @@ export async function createTestContext(
     clock,
     logger: pino({ level: 'silent' }),
     storage: createDiskStorage(config.uploadDir),
-    sessions: createSessionStore(config.sessionSecret, clock),
+    sessions: createSessionStore(config.sessionSecret),
     payments: createPaymentProvider(config, db, clock),
     quotes: createQuoteWriter(config),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from './db/db';
-import { FakeClock } from './clock';
+import { atOf, FakeClock } from './clock';
+import { statementOf } from './db/sql';
 import { createSessionStore } from './sessions';
 
 /** A database that only keeps what it was asked to store. */
@@ -8,8 +9,8 @@ function storingDb(): Queryable & { stored: unknown[][] } {
   const stored: unknown[][] = [];
   return {
     stored,
-    query: async (_sql, params) => {
-      stored.push(params ?? []);
+    query: async (statement, params) => {
+      stored.push(statementOf(statement, params).values);
       return { rows: [], rowCount: 1 };
     },
     exec: async () => undefined,
@@ -19,9 +20,10 @@ function storingDb(): Queryable & { stored: unknown[][] } {
 describe('session ids', () => {
   it('when 10,000 sessions are created, then every id is distinct, 256 bits of base64url, and only its hash is stored', async () => {
     const db = storingDb();
-    const store = createSessionStore('secret', new FakeClock());
+    const store = createSessionStore('secret');
+    const at = atOf(new FakeClock());
     const tokens: string[] = [];
-    for (let i = 0; i < 10_000; i++) tokens.push(await store.create(db, '00000000-0000-4000-8000-000000000001'));
+    for (let i = 0; i < 10_000; i++) tokens.push(await store.create(db, '00000000-0000-4000-8000-000000000001', at));
 
     expect(new Set(tokens).size).toBe(10_000);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

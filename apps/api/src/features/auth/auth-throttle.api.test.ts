@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { atOf } from '../../shared/clock';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
 import { loginThrottle } from './login-throttle';
 
@@ -299,12 +300,13 @@ describe('device cookie: the owner is never locked out by strangers', () => {
 describe('login throttle checked again after the password', () => {
   it('when the counters fill while a password is being checked, then the check after a right one is 429, and so is a wrong one', async () => {
     const { username, user } = await signUp(proxied);
-    const throttle = loginThrottle(proxied.deps.db, proxied.clock, proxied.config.rateLimits);
+    const throttle = loginThrottle(proxied.deps.db, proxied.config.rateLimits);
     const attempt = { ip: '192.0.2.200', username, accountId: user.id, device: null };
-    await throttle.admit(attempt);
-    for (let i = 0; i < 25; i++) await throttle.fail({ ...attempt, ip: `192.0.2.${i + 1}` });
-    await expect(throttle.confirm(attempt)).rejects.toMatchObject({ status: 429 });
-    const failedAfter = await throttle.fail(attempt);
+    const at = atOf(proxied.clock);
+    await throttle.admit(attempt, at);
+    for (let i = 0; i < 25; i++) await throttle.fail({ ...attempt, ip: `192.0.2.${i + 1}` }, atOf(proxied.clock));
+    await expect(throttle.confirm(attempt, at)).rejects.toMatchObject({ status: 429 });
+    const failedAfter = await throttle.fail(attempt, at);
     expect(failedAfter?.status).toBe(429);
   });
 });

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../shared/clock';
-import { createDeviceCookies, DEVICE_COOKIE_TTL_MS, MAX_DEVICE_ACCOUNTS } from './device-cookie';
+import { atOf, FakeClock, type Clock } from '../../shared/clock';
+import { createDeviceCookies, DEVICE_COOKIE_TTL_MS, MAX_DEVICE_ACCOUNTS, type DeviceNote } from './device-cookie';
 
 const ANA = '00000000-0000-4000-8000-00000000000a';
 const BEN = '00000000-0000-4000-8000-00000000000b';
 const userId = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
+/** Device cookies under `secret`, each call made at the fake clock's current instant. */
+function deviceCookiesAt(secret: string, clock: Clock) {
+  const devices = createDeviceCookies(secret);
+  return {
+    read: (value: string | undefined) => devices.read(value, atOf(clock)),
+    issue: (userId: string, others: DeviceNote[]) => devices.issue(userId, others, atOf(clock)),
+  };
+}
+
 function setup() {
   const clock = new FakeClock();
-  return { clock, cookies: createDeviceCookies('test-secret', clock) };
+  return { clock, cookies: deviceCookiesAt('test-secret', clock) };
 }
 
 describe('device cookies', () => {
@@ -70,7 +79,7 @@ describe('device cookies', () => {
 
   it('when the cookie was signed under another secret, then it is refused', () => {
     const { clock, cookies } = setup();
-    const other = createDeviceCookies('another-secret', clock);
+    const other = deviceCookiesAt('another-secret', clock);
     expect(cookies.read(other.issue(ANA, []))).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { parse } from 'cookie';
-import type { Request, Response } from 'express';
-import type { Clock } from '../../shared/clock';
+import type { At } from '../../shared/clock';
+import type { Cookies } from '../../shared/http/cookies';
 
 /**
  * Device cookies: a browser that has logged in to an account carries a signed note saying so, and the
@@ -28,14 +27,15 @@ export interface DeviceNote {
   issuedAt: Date;
 }
 
+/** Both take the login's `at`, like its throttle and its session: a note is judged and made at one instant. */
 export interface DeviceCookies {
-  /** The valid, unexpired notes in a cookie value, newest first; anything forged, stale or malformed is dropped. */
-  read(value: string | undefined): DeviceNote[];
-  /** A new note for userId in front of the others (its older note replaced), at most MAX_DEVICE_ACCOUNTS. */
-  issue(userId: string, others: DeviceNote[]): string;
+  /** The valid notes in a cookie value unexpired at `at`, newest first; anything forged, stale or malformed is dropped. */
+  read(value: string | undefined, at: At): DeviceNote[];
+  /** A new note for userId, issued at `at`, in front of the others (its older note replaced), at most MAX_DEVICE_ACCOUNTS. */
+  issue(userId: string, others: DeviceNote[], at: At): string;
 }
 
-export function createDeviceCookies(sessionSecret: string, clock: Clock): DeviceCookies {
+export function createDeviceCookies(sessionSecret: string): DeviceCookies {
   // Its own key, derived from the session secret, so a MAC made here can never stand for anything else.
   const key = createHmac('sha256', sessionSecret).update('dayleaf device cookie v1').digest();
   const macOf = (body: string) => createHmac('sha256', key).update(body).digest();
@@ -44,7 +44,7 @@ export function createDeviceCookies(sessionSecret: string, clock: Clock): Device
     return `${body}.${macOf(body).toString('base64url')}`;
   };
 
-  function decode(note: string): DeviceNote | null {
+  function decode(note: string, at: At): DeviceNote | null {
     const parts = note.split('.');
     if (parts.length !== 4) return null;
     const [userId, issued, nonce, mac] = parts as [string, string, string, string];
@@ -53,41 +53,38 @@ export function createDeviceCookies(sessionSecret: string, clock: Clock): Device
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const issuedAt = new Date(parseInt(issued, 36) * 1000);
-    const age = clock.now().getTime() - issuedAt.getTime();
+    const age = at.now.getTime() - issuedAt.getTime();
     if (age < -60_000 || age >= DEVICE_COOKIE_TTL_MS) return null;
     return { userId, nonce, issuedAt };
   }
 
   return {
-    read(value) {
+    read(value, at) {
       if (!value || value.length > MAX_COOKIE_CHARS) return [];
       const notes: DeviceNote[] = [];
       for (const raw of value.split('~').slice(0, MAX_DEVICE_ACCOUNTS)) {
-        const note = decode(raw);
+        const note = decode(raw, at);
         if (note && !notes.some((n) => n.userId === note.userId)) notes.push(note);
       }
       return notes;
     },
-    issue(userId, others) {
-      const fresh: DeviceNote = { userId, nonce: randomBytes(16).toString('base64url'), issuedAt: clock.now() };
+    issue(userId, others, at) {
+      const fresh: DeviceNote = { userId, nonce: randomBytes(16).toString('base64url'), issuedAt: at.now };
       return [fresh, ...others.filter((n) => n.userId !== userId)].slice(0, MAX_DEVICE_ACCOUNTS).map(encode).join('~');
     },
   };
 }
 
-export function readDeviceCookie(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  const cookies = parse(header);
-  return cookies[SECURE_NAME] ?? cookies[PLAIN_NAME];
+export function readDeviceCookie(cookies: Cookies): string | undefined {
+  return cookies.get(SECURE_NAME) ?? cookies.get(PLAIN_NAME);
 }
 
 /** Like the session cookie, `__Host-` over https; Strict, since only our own login page ever needs it sent. */
-export function setDeviceCookie(req: Request, res: Response, value: string): void {
-  res.cookie(req.secure ? SECURE_NAME : PLAIN_NAME, value, {
+export function setDeviceCookie(cookies: Cookies, value: string): void {
+  cookies.set(cookies.secure ? SECURE_NAME : PLAIN_NAME, value, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: req.secure,
+    secure: cookies.secure,
     path: '/',
     maxAge: DEVICE_COOKIE_TTL_MS,
   });

@@ -1,5 +1,6 @@
-import type { Clock } from '../../shared/clock';
+import type { At } from '../../shared/clock';
 import type { Db } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
 import { HttpError } from '../../shared/http/errors';
 
 /**
@@ -31,6 +32,17 @@ export interface Counter {
   resetAt: Date;
 }
 
+/** A counter as stored; `reset_at` is the timestamptz column, turned into a Date only for the arithmetic. */
+interface CounterRow {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+function countersOf(rows: CounterRow[]): Map<string, Counter> {
+  return new Map(rows.map((r) => [r.key, { hits: r.hits, resetAt: new Date(r.reset_at) }]));
+}
+
 interface Bucket {
   key: string;
   rule: Rule;
@@ -60,27 +72,24 @@ export interface LoginAttempt {
   device: string | null;
 }
 
+/** Every method takes the login's `at`, so one attempt is judged and counted at one instant. */
 export interface LoginThrottle {
   /** Before the password check: a 429 when any counter says wait. Counts nothing. */
-  admit(attempt: LoginAttempt): Promise<void>;
+  admit(attempt: LoginAttempt, at: At): Promise<void>;
   /**
    * After a correct password: checked again, since failures from attempts that ran alongside may have
    * filled a counter meanwhile; a 429 then, still counting nothing.
    */
-  confirm(attempt: LoginAttempt): Promise<void>;
+  confirm(attempt: LoginAttempt, at: At): Promise<void>;
   /**
    * After a wrong password: counts the failure on every counter at once and returns the answer to give.
    * Attempts that were let in together and found a counter already full get 429 like those turned away
    * before, so a burst learns nothing past the limit.
    */
-  fail(attempt: LoginAttempt): Promise<HttpError | null>;
+  fail(attempt: LoginAttempt, at: At): Promise<HttpError | null>;
 }
 
-export function loginThrottle(
-  db: Db,
-  clock: Clock,
-  limits: { loginFailures: number; loginFailuresPerAccount: number },
-): LoginThrottle {
+export function loginThrottle(db: Db, limits: { loginFailures: number; loginFailuresPerAccount: number }): LoginThrottle {
   const perWindow = (limit: number): Rule => ({ kind: 'window', limit, windowMs: FIFTEEN_MINUTES });
   const accountRule: Rule = {
     kind: 'backoff',
@@ -120,25 +129,24 @@ export function loginThrottle(
   }
 
   async function read(buckets: Bucket[]): Promise<Map<string, Counter>> {
-    const { rows } = await db.query<{ key: string; hits: number; reset_at: Date }>(
-      'SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY($1::text[])',
-      [buckets.map((b) => b.key)],
+    const { rows } = await db.query<CounterRow>(
+      sql`SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY(${buckets.map((b) => b.key)}::text[])`,
     );
-    return new Map(rows.map((r) => [r.key, { hits: r.hits, resetAt: new Date(r.reset_at) }]));
+    return countersOf(rows);
   }
 
-  async function check(attempt: LoginAttempt) {
+  async function check(attempt: LoginAttempt, at: At) {
     const buckets = bucketsOf(attempt);
-    const refused = verdict(buckets, await read(buckets), clock.now());
+    const refused = verdict(buckets, await read(buckets), at.now);
     if (refused) throw refused;
   }
 
   return {
     admit: check,
     confirm: check,
-    async fail(attempt) {
+    async fail(attempt, at) {
       const buckets = bucketsOf(attempt);
-      const now = clock.now();
+      const now = at.now;
       const resetAt = (rule: Rule) => new Date(now.getTime() + (rule.kind === 'window' ? rule.windowMs : rule.forgetMs));
       // Read the counters as they were, locked, then count this failure on each. A window counter keeps its
       // end until it passes; a backoff counter's end moves with every failure. Missing counters are first
@@ -147,28 +155,27 @@ export function loginThrottle(
       const keys = buckets.map((b) => b.key);
       const rows = await db.transaction(async (tx) => {
         await tx.query(
-          `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT key, 0, $2 FROM unnest($1::text[]) AS t(key) ORDER BY key
-           ON CONFLICT (key) DO NOTHING`,
-          [keys, now],
+          sql`INSERT INTO rate_limit_hits (key, hits, reset_at)
+              SELECT key, 0, ${now} FROM unnest(${keys}::text[]) AS t(key) ORDER BY key
+              ON CONFLICT (key) DO NOTHING`,
         );
-        const found = await tx.query<{ key: string; hits: number; reset_at: Date }>(
-          'SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE',
-          [keys],
+        const found = await tx.query<CounterRow>(
+          sql`SELECT key, hits, reset_at FROM rate_limit_hits WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE`,
         );
+        const resets = buckets.map((b) => resetAt(b.rule));
+        const sliding = buckets.map((b) => b.rule.kind === 'backoff');
         await tx.query(
-          `WITH input AS (SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::boolean[]) AS t(key, reset_at, sliding))
-           INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
-           SELECT key, 1, reset_at FROM input ORDER BY key
-           ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN r.reset_at <= $4 THEN 1 ELSE r.hits + 1 END,
-             reset_at = CASE WHEN r.reset_at <= $4 OR (SELECT sliding FROM input WHERE input.key = excluded.key)
-                             THEN excluded.reset_at ELSE r.reset_at END`,
-          [keys, buckets.map((b) => resetAt(b.rule)), buckets.map((b) => b.rule.kind === 'backoff'), now],
+          sql`WITH input AS (SELECT * FROM unnest(${keys}::text[], ${resets}::timestamptz[], ${sliding}::boolean[]) AS t(key, reset_at, sliding))
+              INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
+              SELECT key, 1, reset_at FROM input ORDER BY key
+              ON CONFLICT (key) DO UPDATE SET
+                hits = CASE WHEN r.reset_at <= ${now} THEN 1 ELSE r.hits + 1 END,
+                reset_at = CASE WHEN r.reset_at <= ${now} OR (SELECT sliding FROM input WHERE input.key = excluded.key)
+                                THEN excluded.reset_at ELSE r.reset_at END`,
         );
         return found.rows;
       });
-      const before = new Map(rows.map((r) => [r.key, { hits: r.hits, resetAt: new Date(r.reset_at) }]));
-      return verdict(buckets, before, now);
+      return verdict(buckets, countersOf(rows), now);
     },
   };
 }

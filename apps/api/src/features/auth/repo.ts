@@ -1,20 +1,21 @@
-import { today, type Clock } from '../../shared/clock';
+import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { toUserRow, USER_COLUMNS, type UserRow } from '../../shared/users';
+import { sql } from '../../shared/db/sql';
+import { userColumns, type UserRow } from '../../shared/users';
 
-export async function insertUser(db: Queryable, clock: Clock, username: string, passwordHash: string): Promise<UserRow> {
-  const { rows } = await db.query(
-    `INSERT INTO users AS u (username, password_hash, created_at, password_changed_at) VALUES ($1, $4, $3, $3)
-     RETURNING ${USER_COLUMNS}`,
-    [username, today(clock), clock.now(), passwordHash],
+export async function insertUser(db: Queryable, username: string, passwordHash: string, at: At): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    sql`INSERT INTO users AS u (username, password_hash, created_at, password_changed_at)
+        VALUES (${username}, ${passwordHash}, ${at.now}, ${at.now})
+        RETURNING ${userColumns(at)}`,
   );
-  return toUserRow(rows[0]!);
+  return rows[0]!;
 }
 
-export async function findCredentials(db: Queryable, username: string) {
+/** The account a username names, matched case-insensitively as the database lowercases it. */
+export async function findCredentials(db: Queryable, username: string): Promise<{ id: string; password_hash: string } | null> {
   const { rows } = await db.query<{ id: string; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(username) = lower($1)',
-    [username],
+    sql`SELECT id, password_hash FROM users WHERE lower(username) = lower(${username})`,
   );
   return rows[0] ?? null;
 }

@@ -1,7 +1,8 @@
-import { parse } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import { atOf, type Clock } from '../clock';
 import { SESSION_TTL_MS, type SessionStore } from '../sessions';
 import type { Db } from '../db/db';
+import { cookiesOf, type Cookies } from './cookies';
 
 // The __Host- prefix pins the cookie to this origin and path, but browsers only take it with Secure,
 // so plain-http development (and tests) use the unprefixed name.
@@ -19,26 +20,23 @@ declare global {
   }
 }
 
-export function readSessionToken(req: Request): string | null {
-  const header = req.headers.cookie;
-  if (!header) return null;
-  const cookies = parse(header);
-  return cookies[SECURE_NAME] ?? cookies[PLAIN_NAME] ?? null;
+export function readSessionToken(cookies: Cookies): string | null {
+  return cookies.get(SECURE_NAME) ?? cookies.get(PLAIN_NAME) ?? null;
 }
 
 /** The cookie lives as long as the session may: 30 days from now, or less when the absolute end comes first. */
-export function setSessionCookie(req: Request, res: Response, token: string, maxAgeMs = SESSION_TTL_MS): void {
-  res.cookie(req.secure ? SECURE_NAME : PLAIN_NAME, token, {
+export function setSessionCookie(cookies: Cookies, token: string, maxAgeMs = SESSION_TTL_MS): void {
+  cookies.set(cookies.secure ? SECURE_NAME : PLAIN_NAME, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: cookies.secure,
     path: '/',
     maxAge: Math.max(0, Math.min(maxAgeMs, SESSION_TTL_MS)),
   });
 }
 
-export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(req.secure ? SECURE_NAME : PLAIN_NAME, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+export function clearSessionCookie(cookies: Cookies): void {
+  cookies.clear(cookies.secure ? SECURE_NAME : PLAIN_NAME, { httpOnly: true, sameSite: 'lax', secure: cookies.secure, path: '/' });
 }
 
 /**
@@ -46,14 +44,15 @@ export function clearSessionCookie(req: Request, res: Response): void {
  * cookie is sent again, or the browser would drop it 30 days after login however active the user is; near
  * the session's absolute end its Max-Age shrinks to match.
  */
-export function sessionMiddleware(db: Db, sessions: SessionStore): RequestHandler {
+export function sessionMiddleware({ db, clock, sessions }: { db: Db; clock: Clock; sessions: SessionStore }): RequestHandler {
   return async (req, res, next) => {
+    const cookies = cookiesOf(req, res);
     req.userId = null;
-    req.sessionToken = readSessionToken(req);
+    req.sessionToken = readSessionToken(cookies);
     if (req.sessionToken && req.sessionToken.length <= 128) {
-      const session = await sessions.resolve(db, req.sessionToken);
+      const session = await sessions.resolve(db, req.sessionToken, atOf(clock));
       req.userId = session?.userId ?? null;
-      if (session?.extended) setSessionCookie(req, res, req.sessionToken, session.remainingMs);
+      if (session?.extended) setSessionCookie(cookies, req.sessionToken, session.remainingMs);
     }
     next();
   };

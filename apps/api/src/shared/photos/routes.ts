@@ -15,7 +15,7 @@ export function photoRoutes(deps: Deps): express.Router {
   const router = express.Router();
   // Only names we hand out reach the session lookup and the query: `%00`, `..` or a long string is a plain 404.
   const ourKey: express.RequestHandler = (req, _res, next) => (isPhotoKey(String(req.params.key)) ? next() : next('route'));
-  router.get(`${UPLOADS_PATH}/:key`, ourKey, sessionMiddleware(deps.db, deps.sessions), async (req, res, next) => {
+  router.get(`${UPLOADS_PATH}/:key`, ourKey, sessionMiddleware(deps), async (req, res, next) => {
     const key = String(req.params.key);
     const access = await photoAccess(deps.db, deps.storage.urlFor(key), req.userId);
     if (!access) return next();
