@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { atOf } from './clock';
 import { readMigrations } from './db/migrate';
 import { deleteExpiredRows, startExpiredRowCleanup } from './expired-rows';
 
@@ -34,38 +35,38 @@ async function counter(key: string, resetInMs: number) {
 describe('deleteExpiredRows', () => {
   it('when a session was left idle past 30 days, then it is deleted; one used within them stays', async () => {
     await ctx.deps.db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    const idle = await ctx.deps.sessions.create(ctx.deps.db, userId);
+    const idle = await ctx.deps.sessions.create(ctx.deps.db, userId, atOf(ctx.clock));
     ctx.clock.advanceDays(10);
-    const active = await ctx.deps.sessions.create(ctx.deps.db, userId);
+    const active = await ctx.deps.sessions.create(ctx.deps.db, userId, atOf(ctx.clock));
     ctx.clock.advanceDays(20);
-    expect(await deleteExpiredRows(ctx.deps.db, ctx.clock)).toMatchObject({ sessions: 1 });
+    expect(await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))).toMatchObject({ sessions: 1 });
     expect(await sessionCount()).toBe(1);
-    expect(await ctx.deps.sessions.resolve(ctx.deps.db, active)).not.toBeNull();
-    expect(await ctx.deps.sessions.resolve(ctx.deps.db, idle)).toBeNull();
+    expect(await ctx.deps.sessions.resolve(ctx.deps.db, active, atOf(ctx.clock))).not.toBeNull();
+    expect(await ctx.deps.sessions.resolve(ctx.deps.db, idle, atOf(ctx.clock))).toBeNull();
   });
 
   it('when a session used every day is older than 90 days, then it is deleted', async () => {
     await ctx.deps.db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    const token = await ctx.deps.sessions.create(ctx.deps.db, userId);
+    const token = await ctx.deps.sessions.create(ctx.deps.db, userId, atOf(ctx.clock));
     for (let day = 0; day < 89; day++) {
       ctx.clock.advanceDays(1);
-      expect(await ctx.deps.sessions.resolve(ctx.deps.db, token)).not.toBeNull();
+      expect(await ctx.deps.sessions.resolve(ctx.deps.db, token, atOf(ctx.clock))).not.toBeNull();
     }
-    await deleteExpiredRows(ctx.deps.db, ctx.clock);
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(await sessionCount()).toBe(1);
     ctx.clock.advanceDays(1);
-    await deleteExpiredRows(ctx.deps.db, ctx.clock);
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(await sessionCount()).toBe(0);
   });
 
   it('when a session row predates the absolute end on expires_at, then migration 0014 caps it and its age gets it deleted', async () => {
     await ctx.deps.db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-    await ctx.deps.sessions.create(ctx.deps.db, userId);
+    await ctx.deps.sessions.create(ctx.deps.db, userId, atOf(ctx.clock));
     // A row written before the 90-day rule: its sliding expiry reaches past the absolute end.
     await ctx.deps.db.query(`UPDATE sessions SET created_at = created_at - interval '91 days' WHERE user_id = $1`, [userId]);
     const capping = readMigrations(ctx.config.migrationsDir).find((m) => m.name === '0014_session_absolute_expiry.sql');
     await ctx.deps.db.exec(capping!.sql);
-    await deleteExpiredRows(ctx.deps.db, ctx.clock);
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(await sessionCount()).toBe(0);
   });
 
@@ -73,7 +74,7 @@ describe('deleteExpiredRows', () => {
     await counter('cleanup-test:ended', -1);
     await counter('cleanup-test:ends-now', 0);
     await counter('cleanup-test:running', 1000);
-    const deleted = await deleteExpiredRows(ctx.deps.db, ctx.clock);
+    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(deleted.rateLimits).toBeGreaterThanOrEqual(2);
     expect(await counterKeys('cleanup-test:')).toEqual(['cleanup-test:running']);
   });
@@ -83,7 +84,7 @@ describe('deleteExpiredRows', () => {
       `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT 'bulk-test:' || i, 1, $1 FROM generate_series(1, 2500) AS i`,
       [new Date(ctx.clock.now().getTime() - 1)],
     );
-    await deleteExpiredRows(ctx.deps.db, ctx.clock);
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(await counterKeys('bulk-test:')).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe('deleteExpiredRows', () => {
       `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT 'together-test:' || i, 1, $1 FROM generate_series(1, 1500) AS i`,
       [new Date(ctx.clock.now().getTime() - 1)],
     );
-    const passes = await Promise.all([1, 2, 3].map(() => deleteExpiredRows(ctx.deps.db, ctx.clock)));
+    const passes = await Promise.all([1, 2, 3].map(() => deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))));
     expect(passes.reduce((sum, p) => sum + p.rateLimits, 0)).toBe(1500);
     expect(await counterKeys('together-test:')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
-import type { Clock } from './clock';
+import { atOf, type At, type Clock } from './clock';
 import type { Queryable } from './db/db';
+import { sql } from './db/sql';
 import { removeStaleUploads } from './http/uploads';
 
 /** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
@@ -15,20 +16,17 @@ const BATCH = 1000;
  * batch takes only rows no other pass holds (SKIP LOCKED), and a row deleted twice is simply not there, so
  * no advisory lock is needed. Small batches keep each statement's locks short.
  */
-export async function deleteExpiredRows(db: Queryable, clock: Clock): Promise<{ sessions: number; rateLimits: number }> {
-  const now = clock.now();
+export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessions: number; rateLimits: number }> {
   const sessions = await inBatches(() =>
     db.query(
-      `DELETE FROM sessions WHERE token_hash IN (
-         SELECT token_hash FROM sessions WHERE expires_at <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-      [now, BATCH],
+      sql`DELETE FROM sessions WHERE token_hash IN (
+            SELECT token_hash FROM sessions WHERE expires_at <= ${at.now} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
   const rateLimits = await inBatches(() =>
     db.query(
-      `DELETE FROM rate_limit_hits WHERE key IN (
-         SELECT key FROM rate_limit_hits WHERE reset_at <= $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-      [now, BATCH],
+      sql`DELETE FROM rate_limit_hits WHERE key IN (
+            SELECT key FROM rate_limit_hits WHERE reset_at <= ${at.now} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
   return { sessions, rateLimits };
@@ -61,7 +59,8 @@ export function startExpiredRowCleanup(
       if (files) deps.logger.info({ files }, 'stale upload files removed');
     }
     try {
-      const deleted = await deleteExpiredRows(deps.db, deps.clock);
+      // A pass is one use case: both deletions judge by the same instant.
+      const deleted = await deleteExpiredRows(deps.db, atOf(deps.clock));
       if (deleted.sessions || deleted.rateLimits) deps.logger.info(deleted, 'expired rows deleted');
     } catch (err) {
       deps.logger.warn({ err }, 'expired row cleanup failed');
