@@ -7,7 +7,7 @@ export function themesRoutes(deps: Deps): RouteBinding[] {
   const service = themesService(deps);
   return [
     handle(routes.themePackages, () => service.listThemePackages()),
-    handle(routes.userThemes, ({ params }) => service.listUserThemes(params.userId)),
-    handle(routes.activateTheme, ({ params }) => service.activateTheme(params.userId, params.themeId)),
+    handle(routes.userThemes, ({ userId }) => service.listUserThemes(userId)),
+    handle(routes.activateTheme, ({ userId, params }) => service.activateTheme(userId, params.themeId)),
   ];
 }

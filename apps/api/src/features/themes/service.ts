@@ -1,5 +1,6 @@
 import { canUseTheme, type ThemePackage, type UserTheme } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
 import { lockUser } from '../../shared/users';
 import * as repo from './repo';
@@ -7,6 +8,7 @@ import * as repo from './repo';
 export function themesService(deps: Deps) {
   const { db, clock } = deps;
 
+  // Use cases with a userId act as the session's user: routes pass ctx.userId, never the path's id.
   return {
     listThemePackages: (): Promise<ThemePackage[]> => repo.listThemePackages(db),
 
@@ -14,14 +16,15 @@ export function themesService(deps: Deps) {
 
     /** One active theme per user; a premium theme used once stays the user's after premium ends. */
     async activateTheme(userId: string, themeId: string): Promise<UserTheme> {
+      const at = atOf(clock);
       return db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId, clock);
+        const user = await lockUser(tx, userId, at);
         const theme = await repo.findThemePackage(tx, themeId);
         if (!theme) throw notFound('Theme not found.');
         if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {
           throw forbidden('This theme is for premium members. Upgrade to Dayleaf Premium to use it.');
         }
-        await repo.activateTheme(tx, userId, themeId, clock.now());
+        await repo.activateTheme(tx, userId, themeId, at);
         return { theme_package_id: themeId, is_active: true };
       });
     },
