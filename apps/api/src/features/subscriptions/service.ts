@@ -1,7 +1,7 @@
 import { PREMIUM_PRICE_CENTS, restorationDaysRemaining } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import type { CardInput } from '../../integrations/payments/demo-cards';
-import { today } from '../../shared/clock';
+import { atOf } from '../../shared/clock';
 import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
 import { lockUser } from '../../shared/users';
@@ -11,14 +11,15 @@ import * as repo from './repo';
 export function subscriptionsService(deps: Deps) {
   const { db, clock, payments } = deps;
 
+  // Every use case acts as `userId`, the session's user: routes pass ctx.userId, never the path's or body's id.
   return {
     /** Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. */
     async restoreStreak(userId: string): Promise<{ restored_streak: number }> {
-      const day = today(clock);
+      const at = atOf(clock);
       return db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId, clock);
+        const user = await lockUser(tx, userId, at);
         if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
-        const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, day);
+        const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, at.today);
         if (daysRemaining > 0) {
           throw conflict(`You can restore your streak again in ${daysRemaining} ${daysRemaining === 1 ? 'day' : 'days'}.`, {
             days_remaining: daysRemaining,
@@ -26,7 +27,7 @@ export function subscriptionsService(deps: Deps) {
         }
         if (user.current_streak > 0) throw conflict('Your streak is still going, so there is nothing to restore.');
         if (user.streak_count === 0) throw conflict('You have no broken streak to restore.');
-        await repo.restoreStreak(tx, userId, day);
+        await repo.restoreStreak(tx, userId, at);
         return { restored_streak: user.streak_count };
       });
     },
@@ -50,21 +51,20 @@ export function subscriptionsService(deps: Deps) {
       if (!paymentIntentId) throw paymentRequired('A completed payment is required to subscribe.');
       const problem = paymentProblem(await payments.retrieve(paymentIntentId), userId);
       if (problem) throw paymentRequired(problem);
+      const at = atOf(clock);
       const endsAt = await db.transaction(async (tx) => {
-        await lockUser(tx, userId, clock);
-        const period = await repo.insertSubscription(tx, {
-          userId,
-          paymentIntentId,
-          provider: payments.name,
-          priceCents: PREMIUM_PRICE_CENTS,
-          now: clock.now(),
-        });
+        await lockUser(tx, userId, at);
+        const period = await repo.insertSubscription(
+          tx,
+          { userId, paymentIntentId, provider: payments.name, priceCents: PREMIUM_PRICE_CENTS },
+          at,
+        );
         if (!period) throw paymentRequired('This payment has already been used.');
         await repo.setSubscriptionEnd(tx, userId, period.ends_at);
-        await awardTrophies(tx, userId, clock);
+        await awardTrophies(tx, userId, at);
         return period.ends_at;
       });
-      return { subscription_status: 'premium' as const, subscription_end_date: new Date(endsAt).toISOString() };
+      return { subscription_status: 'premium' as const, subscription_end_date: endsAt };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
 import type { Db } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
 import { badRequest, conflict, HttpError, notFound } from '../../shared/http/errors';
 import { checkCard, type CardInput } from './demo-cards';
 import type { PaymentIntentInfo, PaymentProvider } from './payments';
@@ -20,7 +21,8 @@ function intentIdOf(clientSecret: string): string {
 
 /**
  * Without a Stripe key, payments are a demo: intents live in demo_payment_intents and cards follow Stripe's
- * test-mode rules. Only the secret's hash and the card's last four digits are kept.
+ * test-mode rules. Only the secret's hash and the card's last four digits are kept. Like Stripe, the provider
+ * keeps its own time (the intent's creation, a card's expiry), so it reads its clock rather than a use case's At.
  */
 export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
   const demo: DemoCheckout = {
@@ -28,8 +30,7 @@ export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
       const id = intentIdOf(clientSecret);
       const failure = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ client_secret_hash: string; user_id: string; status: string }>(
-          'SELECT client_secret_hash, user_id, status FROM demo_payment_intents WHERE id = $1 FOR UPDATE',
-          [id],
+          sql`SELECT client_secret_hash, user_id, status FROM demo_payment_intents WHERE id = ${id} FOR UPDATE`,
         );
         const intent = rows[0];
         if (!intent || intent.user_id !== userId || !timingSafeEqual(Buffer.from(intent.client_secret_hash, 'hex'), sha256(clientSecret))) {
@@ -40,17 +41,15 @@ export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
         if (!outcome.ok && outcome.status === 400) throw badRequest(outcome.message, { code: outcome.code });
         if (!outcome.ok) {
           // A decline leaves the intent open for another card, as Stripe does.
-          await tx.query(`UPDATE demo_payment_intents SET last_error = $2, card_last4 = $3 WHERE id = $1`, [
-            id,
-            outcome.declineCode ?? outcome.code,
-            card.number.slice(-4),
-          ]);
+          await tx.query(
+            sql`UPDATE demo_payment_intents SET last_error = ${outcome.declineCode ?? outcome.code}, card_last4 = ${card.number.slice(-4)}
+                 WHERE id = ${id}`,
+          );
           return outcome;
         }
-        await tx.query(`UPDATE demo_payment_intents SET status = 'succeeded', card_last4 = $2, last_error = NULL WHERE id = $1`, [
-          id,
-          outcome.last4,
-        ]);
+        await tx.query(
+          sql`UPDATE demo_payment_intents SET status = 'succeeded', card_last4 = ${outcome.last4}, last_error = NULL WHERE id = ${id}`,
+        );
         return null;
       });
       if (failure) {
@@ -68,17 +67,15 @@ export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
       const id = `pi_demo_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(18).toString('hex')}`;
       await db.query(
-        `INSERT INTO demo_payment_intents (id, client_secret_hash, user_id, amount, currency, status, created_at)
-         VALUES ($1, $2, $3, $4, 'usd', 'requires_payment_method', $5)`,
-        [id, sha256(clientSecret).toString('hex'), userId, amount, clock.now()],
+        sql`INSERT INTO demo_payment_intents (id, client_secret_hash, user_id, amount, currency, status, created_at)
+         VALUES (${id}, ${sha256(clientSecret).toString('hex')}, ${userId}, ${amount}, 'usd', 'requires_payment_method', ${clock.now()})`,
       );
       return { id, clientSecret };
     },
 
     async retrieve(intentId): Promise<PaymentIntentInfo | null> {
       const { rows } = await db.query<{ id: string; status: string; amount: number; currency: string; user_id: string }>(
-        'SELECT id, status, amount, currency, user_id FROM demo_payment_intents WHERE id = $1',
-        [intentId],
+        sql`SELECT id, status, amount, currency, user_id FROM demo_payment_intents WHERE id = ${intentId}`,
       );
       const row = rows[0];
       return row ? { id: row.id, status: row.status, amount: row.amount, currency: row.currency, userId: row.user_id } : null;
