@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { systemClock } from '../../apps/api/src/shared/clock';
+import { atOf, systemClock } from '../../apps/api/src/shared/clock';
+import { statementOf, type Sql } from '../../apps/api/src/shared/db/sql';
 import { createSessionStore, SESSION_TTL_MS } from '../../apps/api/src/shared/sessions';
 import { userId, username, type SizeConfig } from './fixtures';
 
@@ -31,15 +32,16 @@ export async function mintSessions(pool: pg.Pool, secret: string, users: number[
     [tokens.map(hash), users.map(userId), now, new Date(now.getTime() + SESSION_TTL_MS)],
   );
   // The app's own store must accept what was minted; a change in how it hashes shows here, not as 401s under load.
-  const store = createSessionStore(secret, systemClock);
+  const store = createSessionStore(secret);
   const queryable = {
-    query: async <R>(sql: string, params?: unknown[]) => {
-      const r = await pool.query(sql, params);
+    query: async <R>(statement: Sql | string, params?: unknown[]) => {
+      const { text, values } = statementOf(statement, params);
+      const r = await pool.query(text, values);
       return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
     },
     exec: async (sql: string) => void (await pool.query(sql)),
   };
-  const resolved = (await store.resolve(queryable, tokens[0]!)) as unknown;
+  const resolved = (await store.resolve(queryable, tokens[0]!, atOf(systemClock))) as unknown;
   const resolvedId = typeof resolved === 'string' ? resolved : (resolved as { userId?: string } | null)?.userId;
   if (resolvedId !== userId(users[0]!)) {
     throw new Error('Minted sessions are not accepted by apps/api/src/shared/sessions.ts; update bench/src/sessions.ts.');
