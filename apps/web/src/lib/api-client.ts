@@ -22,9 +22,23 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's error text, else the product's fallback text for that action. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+/** The product's texts for a failed action. */
+export interface ActionErrorTexts {
+  /** The server answered with an error; its own `{error}` text is shown instead unless `serverText` is false. */
+  failed: string;
+  /** The call never got an answer (network, exception); `failed` when not given. */
+  errored?: string;
+  serverText?: boolean;
+}
+
+/**
+ * The text a failed action shows: the server's text, else the action's fallback. A bare string is the one
+ * fallback for every failure.
+ */
+export function actionErrorText(err: unknown, texts: string | ActionErrorTexts): string {
+  const { failed, errored = failed, serverText = true } = typeof texts === 'string' ? { failed: texts } : texts;
+  if (!(err instanceof ApiError)) return errored;
+  return (serverText && err.serverMessage) || failed;
 }
 
 type PathParams = Record<string, string | number>;
@@ -85,16 +99,51 @@ async function send<R extends RouteDef>(
     signal: input.signal,
     keepalive: input.keepalive,
   });
-  const text = await res.text();
+  return { body: parseAnswer(res.status, await res.text()) as Response<R>, headers: res.headers };
+}
+
+/** An answer's body when the status is a success, else the ApiError with the server's `{error}` text. */
+export function parseAnswer(status: number, text: string): unknown {
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  if (!res.ok) {
+  if (status < 200 || status >= 300) {
     const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : undefined;
-    throw new ApiError(res.status, message, body);
+    throw new ApiError(status, message, body);
   }
-  return { body: body as Response<R>, headers: res.headers };
+  return body;
+}
+
+/**
+ * Sends a form to a contract route through XMLHttpRequest rather than fetch: only XHR reports upload
+ * progress, which a slow connection needs to show.
+ */
+export function uploadWithProgress<R extends RouteDef>(
+  route: Endpoint<R>,
+  input: CallInput<R> & { body: FormData },
+  onProgress?: (fraction: number) => void,
+): Promise<Response<R>> {
+  const params = (input as { params?: PathParams }).params;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, buildUrl(route, params, input.query as Record<string, unknown> | undefined));
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(parseAnswer(xhr.status, xhr.responseText) as Response<R>);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.send(input.body);
+  });
 }

@@ -1,8 +1,41 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
+
+/**
+ * What a query or mutation declares about its failure, read once here instead of in every screen:
+ * `errorText` shows an error toast (the server's text, else that fallback), `errorLog` logs the failure
+ * with that text (failed queries are logged even without it).
+ */
+export interface FailureMeta extends Record<string, unknown> {
+  errorText?: string | ActionErrorTexts;
+  errorLog?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: FailureMeta;
+    mutationMeta: FailureMeta;
+  }
+}
+
+function report(err: unknown, meta: FailureMeta | undefined, logAlways: boolean): void {
+  if (meta?.errorLog || logAlways) console.warn(meta?.errorLog ?? 'Request failed', err);
+  if (meta?.errorText) toast.error(actionErrorText(err, meta.errorText));
+}
+
+/** The caches every query client has (the app's and the tests'), so failures are reported the same way. */
+export function createQueryCaches() {
+  return {
+    // A query's screen keeps what it has on failure; the failure is logged once, whoever watches it.
+    queryCache: new QueryCache({ onError: (err, query) => report(err, query.meta, true) }),
+    mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => report(err, mutation.meta, false) }),
+  };
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    ...createQueryCaches(),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

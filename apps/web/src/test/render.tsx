@@ -5,8 +5,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { userKeys } from '../features/auth/api/get-user';
+import { userKeys } from '../features/auth/api/keys';
 import { SessionProvider, USER_ID_KEY } from '../features/auth/session';
+import { createQueryCaches } from '../lib/query-client';
 
 export const TEST_USER_ID = '00000000-0000-4000-8000-0000000000aa';
 
@@ -45,8 +46,9 @@ export function stubFetch(answer: FetchAnswer) {
   return fetchMock;
 }
 
-/** No retries, so a refused call shows its error at once. */
-export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** No retries, so a refused call shows its error at once; failures are toasted and logged as in the app. */
+export const createTestQueryClient = () =>
+  new QueryClient({ ...createQueryCaches(), defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 interface ProviderOptions {
   /** Signs this user in: their id stored as the session's and their profile already loaded. */
