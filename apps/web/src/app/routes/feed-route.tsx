@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { WhenOpen } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
-import { postKeys } from '../../features/posts/api/post-keys';
+import { postKeys } from '../../features/posts/api/keys';
 import { FeedPage } from '../../features/posts/components/feed-page';
 import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
 import { useFriends } from '../../features/friends/api/get-friends';

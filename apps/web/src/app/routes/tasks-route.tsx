@@ -1,7 +1,20 @@
-import TasksPage from '../../features/tasks/components/tasks-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '../../features/auth/session';
+import { challengeKeys } from '../../features/challenges/api/keys';
 import { QuoteBox } from '../../features/quotes/components/quote-box';
+import TasksPage from '../../features/tasks/components/tasks-page';
+import { trophyKeys } from '../../features/trophies/api/keys';
 
-/** Today's tasks, with the daily quote box under the header. */
+/**
+ * Today's tasks, with the daily quote box under the header. A completed day can earn a trophy and counts
+ * in the user's challenges, so those are read again when next shown.
+ */
 export default function TasksRoute() {
-  return <TasksPage quoteBox={<QuoteBox />} />;
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const onDayCompleted = () => {
+    void queryClient.invalidateQueries({ queryKey: trophyKeys.earned(user.id) });
+    void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+  };
+  return <TasksPage quoteBox={<QuoteBox />} onDayCompleted={onDayCompleted} />;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
 import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../test/render';
-import { userKeys } from './api/get-user';
+import { userKeys } from './api/keys';
 import { USER_ID_KEY, useSession } from './session';
 
 const USER = makeUser();

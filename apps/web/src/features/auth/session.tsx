@@ -2,8 +2,9 @@ import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { logout as logoutCall } from './api/login';
-import { userKeys, useUserQuery } from './api/get-user';
+import { useLogout } from './api/login';
+import { useUserQuery } from './api/get-user';
+import { userKeys } from './api/keys';
 
 /** The signed-in user's id is kept here; the session cookie is what the server trusts. */
 export const USER_ID_KEY = 'userId';
@@ -45,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string | null>(readStoredId);
   const userQuery = useUserQuery(userId);
+  const { mutateAsync: logout } = useLogout();
 
   // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten; a later refetch
   // that fails for a passing reason keeps the user signed in. Done while rendering, as React advises for
@@ -65,14 +67,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await logoutCall();
+      await logout();
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }
     forgetStoredId();
     setUserId(null);
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, logout]);
 
   const session: Session = useMemo(() => {
     if (!userId) return { status: 'signed-out', user: null };

@@ -11,9 +11,3 @@ export const MOOD_OPTIONS: ReadonlyArray<{ mood: Mood; emoji: string; label: str
 ];
 
 export const moodOption = (mood: Mood) => MOOD_OPTIONS.find((m) => m.mood === mood)!;
-
-export const moodKeys = {
-  today: (userId: string) => ['users', userId, 'mood-log'] as const,
-  history: (userId: string) => ['users', userId, 'mood-logs'] as const,
-  month: (userId: string, month: string) => ['users', userId, 'mood-logs', month] as const,
-};

@@ -23,21 +23,34 @@ export interface CardPayer {
   confirm(clientSecret: string, billingName: string): Promise<ConfirmResult>;
 }
 
+type PaymentIntentResponse = Awaited<ReturnType<typeof createPaymentIntent>>;
+
 export type PaymentOutcome = { ok: true } | { ok: false; message: string };
+
+/** Our server's two steps; the payment form passes its mutations, so both go through the query client. */
+export interface PaymentSteps {
+  createPaymentIntent(): Promise<PaymentIntentResponse>;
+  subscribe(paymentIntentId: string): Promise<unknown>;
+}
 
 /**
  * The whole purchase: an intent from our server, the card confirmed with the provider, then the
  * subscription, which the server grants only after checking the payment itself.
  */
-export async function payForPremium(payer: CardPayer | null, billingName: string, userId: string): Promise<PaymentOutcome> {
+export async function payForPremium(
+  payer: CardPayer | null,
+  billingName: string,
+  userId: string,
+  steps: PaymentSteps = { createPaymentIntent, subscribe: (paymentIntentId) => subscribe(userId, paymentIntentId) },
+): Promise<PaymentOutcome> {
   const fail = (message: string): PaymentOutcome => ({ ok: false, message });
   try {
     if (!payer?.ready) return fail(PAYMENT_TEXT.notReady);
     if (!payer.hasCard()) return fail(PAYMENT_TEXT.noCard);
 
-    let intent: Awaited<ReturnType<typeof createPaymentIntent>>;
+    let intent: PaymentIntentResponse;
     try {
-      intent = await createPaymentIntent();
+      intent = await steps.createPaymentIntent();
     } catch {
       return fail(PAYMENT_TEXT.intentFailed);
     }
@@ -46,7 +59,7 @@ export async function payForPremium(payer: CardPayer | null, billingName: string
     if (result.status === 'failed') return fail(result.message || PAYMENT_TEXT.cardFailed);
 
     try {
-      await subscribe(userId, result.paymentIntentId);
+      await steps.subscribe(result.paymentIntentId);
     } catch {
       return fail(PAYMENT_TEXT.subscribeFailed);
     }

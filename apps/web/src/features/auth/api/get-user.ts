@@ -2,8 +2,7 @@ import type { User } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const userKeys = { user: (id: string) => ['users', id] as const };
+import { userKeys } from './keys';
 
 export const getUser = (id: string) => callApi(endpoints.getUser, { params: { id } });
 

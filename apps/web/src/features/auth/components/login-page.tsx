@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Label } from '../../../components/ui/input';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { login, signup } from '../api/login';
+import { actionErrorText } from '../../../lib/api-client';
+import { useAuthenticate, type AuthMode as Mode } from '../api/login';
 import { useSession } from '../session';
-
-type Mode = 'login' | 'signup';
 
 /** Login and sign-up on one screen, with a toggle between them. */
 export function LoginPage() {
@@ -15,25 +13,23 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const authenticate = useAuthenticate(signIn);
+  const busy = authenticate.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!username.trim() || !password) {
       setError('Please enter your username and password.');
       return;
     }
-    setBusy(true);
-    try {
-      const user = mode === 'login' ? await login(username.trim(), password) : await signup(username.trim(), password);
-      signIn(user);
-    } catch (err) {
-      // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
-      setError(err instanceof ApiError ? errorText(err, mode === 'login' ? 'Login failed' : 'Signup failed') : 'An error occurred.');
-    } finally {
-      setBusy(false);
-    }
+    authenticate.mutate(
+      { mode, username: username.trim(), password },
+      {
+        // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
+        onError: (err) => setError(actionErrorText(err, { failed: mode === 'login' ? 'Login failed' : 'Signup failed', errored: 'An error occurred.' })),
+      },
+    );
   }
 
   const switchMode = () => {

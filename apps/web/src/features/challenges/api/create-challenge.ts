@@ -2,8 +2,8 @@ import type { ChallengeDuration } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
-import { challengeKeys } from './challenge-keys';
+import { userKeys } from '../../auth/api/keys';
+import { challengeKeys } from './keys';
 
 export interface NewChallenge {
   name: string;

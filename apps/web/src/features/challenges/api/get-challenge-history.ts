@@ -2,7 +2,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { challengeKeys } from './challenge-keys';
+import { challengeKeys } from './keys';
 
 export const getChallengeHistory = (userId: string, before?: string) =>
   callApiPage(endpoints.challengeHistory, { params: { id: userId }, query: before ? { before } : {} });

@@ -1,8 +1,8 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
-import { challengeKeys } from './challenge-keys';
+import { userKeys } from '../../auth/api/keys';
+import { challengeKeys } from './keys';
 
 export const joinChallenge = (userId: string, challengeId: string) =>
   callApi(endpoints.joinChallenge, { params: { id: challengeId }, body: { user_id: userId } });

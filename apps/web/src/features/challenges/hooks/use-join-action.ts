@@ -1,6 +1,6 @@
 import type { Challenge } from '@dayleaf/contracts';
 import { toast } from 'sonner';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { actionErrorText } from '../../../lib/api-client';
 import { useJoinChallenge } from '../api/join-challenge';
 
 /** Joins with the product's messages: a toast on success, an alert with the server's error, or the network text. */
@@ -13,7 +13,7 @@ export function useJoinAction(userId: string) {
       toast.success(`You've joined the '${challenge.name}' challenge!`);
       return joined;
     } catch (err) {
-      window.alert(err instanceof ApiError ? errorText(err, 'Failed to join challenge') : 'Something went wrong. Please try again.');
+      window.alert(actionErrorText(err, { failed: 'Failed to join challenge', errored: 'Something went wrong. Please try again.' }));
       return null;
     }
   }

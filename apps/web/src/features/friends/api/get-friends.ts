@@ -2,7 +2,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from './keys';
 
 /** A page of friends, newest friendship first; the first page carries the whole count. */
 export const getFriends = (userId: string, before?: string) =>

@@ -3,7 +3,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PagedData } from '../../../lib/paged-query';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from './keys';
 
 export const removeFriend = (userId: string, friendId: string) =>
   callApi(endpoints.removeFriend, { params: { id: userId, friendId } });
@@ -24,5 +24,6 @@ export function useRemoveFriend(userId: string) {
           })),
         },
       ),
+    meta: { errorText: 'Failed to remove friend.' },
   });
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from './keys';
 
 export type Answer = 'accepted' | 'declined';
 
@@ -13,5 +13,6 @@ export function useRespondToRequest(userId: string) {
   return useMutation({
     mutationFn: ({ friendshipId, status }: { friendshipId: string; status: Answer }) => respondToRequest(userId, friendshipId, status),
     onSettled: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    meta: { errorText: 'Failed to respond to request.' },
   });
 }

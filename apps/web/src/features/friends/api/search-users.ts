@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from './keys';
 
 export const searchUsers = (userId: string, text: string) =>
   callApi(endpoints.searchUsers, { query: { username: text, currentUserId: userId } });

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from './keys';
 
 export const sendFriendRequest = (userId: string, targetId: string) =>
   callApi(endpoints.sendFriendRequest, { params: { id: userId }, body: { userId: targetId } });
@@ -14,5 +14,6 @@ export function useSendFriendRequest(userId: string) {
     onSuccess: (result) => {
       if (result.status === 'accepted') void queryClient.invalidateQueries({ queryKey: friendKeys.all });
     },
+    meta: { errorText: 'Failed to send friend request.' },
   });
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { errorText } from '../../../lib/api-client';
 import { useSearchUsers } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -26,19 +25,19 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
   const send = useSendFriendRequest(userId);
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
 
-  async function request(target: { id: string; username: string }) {
-    try {
-      const result = await send.mutateAsync(target.id);
-      setRequested((prev) => new Set(prev).add(target.id));
-      if (result.status === 'accepted') {
-        toast.success('Friend request accepted.');
-        onFriendsChanged();
-      } else {
-        toast.success(`Friend request sent to '${target.username}'!`);
-      }
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to send friend request.'));
-    }
+  // A failure's toast comes from the mutation (useSendFriendRequest).
+  function request(target: { id: string; username: string }) {
+    send.mutate(target.id, {
+      onSuccess: (result) => {
+        setRequested((prev) => new Set(prev).add(target.id));
+        if (result.status === 'accepted') {
+          toast.success('Friend request accepted.');
+          onFriendsChanged();
+        } else {
+          toast.success(`Friend request sent to '${target.username}'!`);
+        }
+      },
+    });
   }
 
   const users = active ? (results.data ?? []) : [];

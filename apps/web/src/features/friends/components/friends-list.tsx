@@ -3,7 +3,6 @@ import { Flame, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
-import { errorText } from '../../../lib/api-client';
 import { useRemoveFriend } from '../api/remove-friend';
 import { PersonRow } from './person-row';
 
@@ -21,14 +20,14 @@ interface FriendsListProps {
 export function FriendsList({ userId, friends, total, more, onFriendsChanged }: FriendsListProps) {
   const remove = useRemoveFriend(userId);
 
-  async function removeFriend(friend: Friend) {
-    try {
-      await remove.mutateAsync(friend.id);
-      toast.success('Friend removed.');
-      onFriendsChanged();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to remove friend.'));
-    }
+  // A failure's toast comes from the mutation (useRemoveFriend).
+  function removeFriend(friend: Friend) {
+    remove.mutate(friend.id, {
+      onSuccess: () => {
+        toast.success('Friend removed.');
+        onFriendsChanged();
+      },
+    });
   }
 
   return (

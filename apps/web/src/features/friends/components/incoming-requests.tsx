@@ -3,7 +3,6 @@ import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
-import { errorText } from '../../../lib/api-client';
 import { useRespondToRequest, type Answer } from '../api/respond-to-request';
 import { PersonRow } from './person-row';
 
@@ -21,14 +20,17 @@ interface IncomingRequestsProps {
 export function IncomingRequests({ userId, requests, total, more, onFriendsChanged }: IncomingRequestsProps) {
   const respond = useRespondToRequest(userId);
 
-  async function answer(request: FriendRequest, status: Answer) {
-    try {
-      await respond.mutateAsync({ friendshipId: request.friendship_id, status });
-      toast.success(status === 'accepted' ? 'Friend request accepted.' : 'Friend request declined.');
-      if (status === 'accepted') onFriendsChanged();
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to respond to request.'));
-    }
+  // A failure's toast comes from the mutation (useRespondToRequest).
+  function answer(request: FriendRequest, status: Answer) {
+    respond.mutate(
+      { friendshipId: request.friendship_id, status },
+      {
+        onSuccess: () => {
+          toast.success(status === 'accepted' ? 'Friend request accepted.' : 'Friend request declined.');
+          if (status === 'accepted') onFriendsChanged();
+        },
+      },
+    );
   }
 
   if (requests.length === 0) return null;

@@ -2,7 +2,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { firstDayAfter, monthOf, type Month } from '../month-grid';
-import { moodKeys } from '../moods';
+import { moodKeys } from './keys';
 
 /** One month of history: the days before the next month's first, at most 31 of them, kept to this month. */
 export async function getMonthMoods(userId: string, month: Month) {

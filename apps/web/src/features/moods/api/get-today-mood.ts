@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { moodKeys } from '../moods';
+import { moodKeys } from './keys';
 
 export const getTodayMood = (userId: string) => callApi(endpoints.getTodayMood, { params: { id: userId } });
 

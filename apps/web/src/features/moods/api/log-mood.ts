@@ -2,7 +2,7 @@ import type { Mood } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { moodKeys } from '../moods';
+import { moodKeys } from './keys';
 
 export const logMood = (userId: string, mood: Mood) => callApi(endpoints.logMood, { body: { user_id: userId, mood } });
 
@@ -14,5 +14,6 @@ export function useLogMood(userId: string) {
       queryClient.setQueryData(moodKeys.today(userId), log);
       void queryClient.invalidateQueries({ queryKey: moodKeys.history(userId) });
     },
+    meta: { errorText: { failed: 'Failed to log mood.', errored: 'An error occurred while logging mood.', serverText: false } },
   });
 }

@@ -2,7 +2,6 @@ import type { Mood } from '@dayleaf/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useLogMood } from '../api/log-mood';
 import { useTodayMood } from '../api/get-today-mood';
@@ -20,10 +19,8 @@ export function MoodPicker({ userId }: { userId: string }) {
     setChoice(mood);
     log.mutate(mood, {
       onSuccess: () => toast.success(`Mood logged as: ${mood}`),
-      onError: (err) => {
-        setChoice(null);
-        toast.error(err instanceof ApiError ? 'Failed to log mood.' : 'An error occurred while logging mood.');
-      },
+      // The failure's toast comes from the mutation (useLogMood).
+      onError: () => setChoice(null),
     });
   }
 

@@ -3,7 +3,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PagedData } from '../../../lib/paged-query';
-import { postKeys } from './post-keys';
+import { postKeys } from './keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const addComment = (userId: string, postId: string, content: string) =>

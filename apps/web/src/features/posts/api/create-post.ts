@@ -1,52 +1,35 @@
-import type { Post } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { useState } from 'react';
+import { uploadWithProgress } from '../../../lib/api-client';
+import { postKeys } from './keys';
 
 export interface NewPost {
   photo: File;
   caption: string;
 }
 
-/**
- * Uploads through XMLHttpRequest rather than fetch: only XHR reports upload progress, which a slow
- * connection needs to show.
- */
-export function createPost(userId: string, post: NewPost, onProgress?: (fraction: number) => void): Promise<Post> {
+export function createPost(userId: string, post: NewPost, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.set('photo', post.photo);
   form.set('caption', post.caption);
   form.set('user_id', userId);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(endpoints.createPost.method, endpoints.createPost.path);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as Post);
-      const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : undefined;
-      reject(new ApiError(xhr.status, message, body));
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    xhr.send(form);
-  });
+  return uploadWithProgress(endpoints.createPost, { body: form }, onProgress);
 }
 
-export function useCreatePost(userId: string, onProgress?: (fraction: number) => void) {
+/**
+ * Shares a photo; `progress` is the upload's fraction while it runs (0 at the start), null otherwise.
+ * A refused post is only logged: the dialog stays open with the photo for another try.
+ */
+export function useCreatePost(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (post: NewPost) => createPost(userId, post, onProgress),
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (post: NewPost) => createPost(userId, post, setProgress),
+    onMutate: () => setProgress(0),
+    onSettled: () => setProgress(null),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.posts(userId) }),
+    meta: { errorLog: 'Post creation failed' },
   });
+  return { ...mutation, progress };
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { postKeys } from './post-keys';
+import { postKeys } from './keys';
 
 /** Pages come newest first; the card shows them oldest at the top. */
 export const getComments = (postId: string, before?: string) =>

@@ -3,13 +3,15 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApiPage } from '../../../lib/api-client';
 import { mapPages, pagedQueryOptions, type PagedData } from '../../../lib/paged-query';
-import { postKeys } from './post-keys';
+import { postKeys } from './keys';
 
 export const getFriendPosts = (userId: string, before?: string) =>
   callApiPage(endpoints.getFriendPosts, { params: { id: userId }, query: before ? { before } : {} });
 
-export const friendPostsQueryOptions = (userId: string) =>
-  pagedQueryOptions(postKeys.posts(userId), (before) => getFriendPosts(userId, before));
+export const friendPostsQueryOptions = (userId: string) => ({
+  ...pagedQueryOptions(postKeys.posts(userId), (before) => getFriendPosts(userId, before)),
+  meta: { errorLog: 'Could not load posts' },
+});
 
 export const useFriendPosts = (userId: string) => useInfiniteQuery(friendPostsQueryOptions(userId));
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { postKeys } from './post-keys';
+import { postKeys } from './keys';
 import { updateCachedPost } from './get-friend-posts';
 
 export const toggleLike = (userId: string, postId: string) =>
@@ -16,6 +16,6 @@ export function useToggleLike(userId: string, postId: string) {
       updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, isLiked: liked, likes }));
       void queryClient.invalidateQueries({ queryKey: postKeys.likers(postId) });
     },
-    onError: (err) => console.warn('Like failed', err),
+    meta: { errorLog: 'Like failed' },
   });
 }

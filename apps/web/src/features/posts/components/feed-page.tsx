@@ -1,5 +1,5 @@
 import { Plus, Users } from 'lucide-react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
@@ -35,13 +35,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
     fetchNextPage: posts.fetchNextPage,
   });
 
-  // Feed fetch errors are only logged.
-  useEffect(() => {
-    if (posts.error) console.warn('Could not load posts', posts.error);
-  }, [posts.error]);
-  useEffect(() => {
-    if (activities.error) console.warn('Could not load friend activity', activities.error);
-  }, [activities.error]);
+  // Feed fetch errors are only logged (by the query client, with the queries' meta).
 
   const items = flattenPages(posts.data);
   const activityItems = activities.data ?? [];

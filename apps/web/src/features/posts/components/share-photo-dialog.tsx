@@ -18,9 +18,9 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [caption, setCaption] = useState('');
   const [notImage, setNotImage] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const create = useCreatePost(userId, setProgress);
+  const create = useCreatePost(userId);
+  const progress = create.progress;
 
   // Each preview URL holds the file in memory until it is revoked.
   const preview = photo?.preview;
@@ -30,7 +30,6 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
     setPhoto(null);
     setCaption('');
     setNotImage(false);
-    setProgress(null);
   }
 
   function change(next: boolean) {
@@ -47,19 +46,19 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
     if (isImage) setPhoto({ file, preview: URL.createObjectURL(file) });
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!photo) return;
-    setProgress(0);
-    try {
-      await create.mutateAsync({ photo: photo.file, caption: caption.trim() });
-      reset();
-      onOpenChange(false);
-    } catch (err) {
-      // A failed post is only logged; the dialog stays open with the photo for another try.
-      console.warn('Post creation failed', err);
-      setProgress(null);
-    }
+    // A failed post is logged by the mutation; the dialog stays open with the photo for another try.
+    create.mutate(
+      { photo: photo.file, caption: caption.trim() },
+      {
+        onSuccess: () => {
+          reset();
+          onOpenChange(false);
+        },
+      },
+    );
   }
 
   const busy = create.isPending;

@@ -2,8 +2,7 @@ import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { utcToday } from '../../../lib/dates';
-
-export const quoteKeys = { daily: (userId: string, day: string) => ['quotes', userId, day] as const };
+import { quoteKeys } from './keys';
 
 export const getMotivationalQuote = (userId: string) => callApi(endpoints.motivationalQuote, { query: { userId } });
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
+import { userKeys } from '../../auth/api/keys';
 
 export const restoreStreak = (userId: string) => callApi(endpoints.restoreStreak, { params: { userId } });
 
@@ -10,5 +10,6 @@ export function useRestoreStreak(userId: string) {
   return useMutation({
     mutationFn: () => restoreStreak(userId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.user(userId), exact: true }),
+    meta: { errorText: { failed: 'Failed to restore streak. Please try again.', errored: 'Something went wrong. Please try again.' } },
   });
 }

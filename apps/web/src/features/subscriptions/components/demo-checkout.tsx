@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { useMemo, useState } from 'react';
 import { Input, Label } from '../../../components/ui/input';
-import { confirmDemoPayment } from '../api/confirm-demo-payment';
+import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import type { CardPayer } from '../payment-flow';
 import { PaymentForm } from './payment-form';
 
@@ -23,6 +23,7 @@ export function DemoCheckout() {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const { mutateAsync: confirmDemoPayment } = useConfirmDemoPayment();
 
   const payer = useMemo<CardPayer>(
     () => ({
@@ -31,7 +32,7 @@ export function DemoCheckout() {
       async confirm(clientSecret, billingName) {
         const [month = '', year = ''] = expiry.split('/').map((p) => p.trim());
         try {
-          const res = await confirmDemoPayment(clientSecret, { number, exp_month: month, exp_year: year, cvc }, billingName);
+          const res = await confirmDemoPayment({ clientSecret, card: { number, exp_month: month, exp_year: year, cvc }, billingName });
           return { status: 'succeeded', paymentIntentId: res.paymentIntentId };
         } catch (err) {
           if (err instanceof ApiError) return { status: 'failed', message: err.serverMessage };
@@ -39,7 +40,7 @@ export function DemoCheckout() {
         }
       },
     }),
-    [number, expiry, cvc],
+    [number, expiry, cvc, confirmDemoPayment],
   );
 
   const cardFields = (

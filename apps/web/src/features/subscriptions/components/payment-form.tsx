@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,15 +5,17 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { userKeys } from '../../auth/api/get-user';
 import { useCurrentUser } from '../../auth/session';
+import { useCreatePaymentIntent } from '../api/create-payment-intent';
+import { useSubscribe } from '../api/subscribe';
 import { PAYMENT_TEXT, payForPremium, type CardPayer } from '../payment-flow';
 
 /** Name on card, the provider's card fields, Pay and Cancel; shared by the Stripe and the demo checkout. */
 export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardFields: ReactNode }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const intent = useCreatePaymentIntent();
+  const subscription = useSubscribe(user.id);
   const [name, setName] = useState('');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,14 +25,17 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
     if (processing || !name.trim()) return;
     setProcessing(true);
     setError(null);
-    const outcome = await payForPremium(payer, name, user.id);
+    const outcome = await payForPremium(payer, name, user.id, {
+      createPaymentIntent: () => intent.mutateAsync(),
+      subscribe: subscription.mutateAsync,
+    });
     if (!outcome.ok) {
       setError(outcome.message);
       setProcessing(false);
       return;
     }
+    // useSubscribe has already read the user again, so the plan page shows premium.
     toast.success(PAYMENT_TEXT.successTitle, { description: PAYMENT_TEXT.successDescription });
-    await queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
     navigate(paths.subscription);
   }
 

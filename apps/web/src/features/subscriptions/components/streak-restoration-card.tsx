@@ -4,7 +4,6 @@ import { Flame, Hourglass, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-client';
 import { utcToday } from '../../../lib/dates';
 import { useRestoreStreak } from '../api/restore-streak';
 
@@ -18,14 +17,12 @@ export function StreakRestorationCard({ user }: { user: User }) {
   const restore = useRestoreStreak(user.id);
   const remaining = restorationDaysRemaining(user.last_streak_restoration_date, utcToday());
 
-  async function onRestore() {
-    try {
-      const { restored_streak } = await restore.mutateAsync();
-      toast.success('🎉 Streak Restored!', { description: `Your streak is back to ${restored_streak} days.` });
-    } catch (err) {
-      if (err instanceof ApiError) toast.error(err.serverMessage ?? 'Failed to restore streak. Please try again.');
-      else toast.error('Something went wrong. Please try again.');
-    }
+  // A failure's toast comes from the mutation (useRestoreStreak).
+  function onRestore() {
+    restore.mutate(undefined, {
+      onSuccess: ({ restored_streak }) =>
+        toast.success('🎉 Streak Restored!', { description: `Your streak is back to ${restored_streak} days.` }),
+    });
   }
 
   let body;
@@ -49,7 +46,7 @@ export function StreakRestorationCard({ user }: { user: User }) {
         <p className="text-sm text-muted-foreground">
           Missed a day? Bring your {user.restorable_streak}-day streak back. You can do this once every 30 days.
         </p>
-        <Button variant="premium" className="w-full" disabled={restore.isPending} onClick={() => void onRestore()}>
+        <Button variant="premium" className="w-full" disabled={restore.isPending} onClick={onRestore}>
           <RotateCcw className="h-4 w-4" aria-hidden /> {restore.isPending ? 'Restoring...' : 'Restore Streak'}
         </Button>
       </div>

@@ -1,10 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const taskKeys = {
-  day: (userId: string, date: string) => ['tasks', userId, date] as const,
-};
+import { taskKeys } from './keys';
 
 export const getTasks = (userId: string, date: string) => callApi(endpoints.getTasks, { params: { id: userId }, query: { date } });
 

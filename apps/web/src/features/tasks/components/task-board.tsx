@@ -1,11 +1,8 @@
 import type { Task, User } from '@dayleaf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
-import { completeDailyTasks } from '../api/complete-daily-tasks';
+import { actionErrorText } from '../../../lib/api-client';
+import { useCompleteDay } from '../api/complete-daily-tasks';
 import { celebrate } from '../celebrate';
 import { useTaskDrafts } from '../hooks/use-task-drafts';
 import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-drafts';
@@ -19,10 +16,22 @@ type Phase = 'editing' | 'completing' | 'celebrating' | 'done';
 
 const FAILED = 'Failed to complete tasks. Please try again.';
 const WENT_WRONG = 'Something went wrong. Please try again.';
+const COMPLETE_TEXTS = { failed: FAILED, errored: WENT_WRONG, serverText: false };
 
 /** The day's rows and the Complete action; a day completed earlier opens in the done view. */
-export function TaskBoard({ user, date, initialTasks }: { user: User; date: string; initialTasks: Task[] }) {
-  const queryClient = useQueryClient();
+export function TaskBoard({
+  user,
+  date,
+  initialTasks,
+  onDayCompleted,
+}: {
+  user: User;
+  date: string;
+  initialTasks: Task[];
+  /** Refreshes what other features show about the day (trophies, challenge progress). */
+  onDayCompleted?: () => void;
+}) {
+  const completeDay = useCompleteDay(user.id, onDayCompleted);
   const [phase, setPhase] = useState<Phase>(() => (isDayCompleted(initialTasks) ? 'done' : 'editing'));
   const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -34,10 +43,6 @@ export function TaskBoard({ user, date, initialTasks }: { user: User; date: stri
     date,
     initialTasks,
     locked: phase !== 'editing',
-    onSaveError: (err) => {
-      console.warn('Task not saved', err);
-      toast.error(errorText(err, 'Your tasks could not be saved. Please try again.'));
-    },
   });
 
   async function complete() {
@@ -45,10 +50,10 @@ export function TaskBoard({ user, date, initialTasks }: { user: User; date: stri
     let failure: string | null = null;
     try {
       // Rows typed in the last second are saved first, so the server completes what the user sees.
-      if (await flush()) await completeDailyTasks(user.id, date);
+      if (await flush()) await completeDay.mutateAsync(date);
       else failure = FAILED;
     } catch (err) {
-      failure = err instanceof ApiError ? FAILED : WENT_WRONG;
+      failure = actionErrorText(err, COMPLETE_TEXTS);
     }
     if (failure) {
       setPhase('editing');
@@ -57,10 +62,7 @@ export function TaskBoard({ user, date, initialTasks }: { user: User; date: stri
     }
     setPhase('celebrating');
     celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
-    doneTimer.current = setTimeout(() => {
-      setPhase('done');
-      void queryClient.invalidateQueries({ queryKey: userKeys.user(user.id) });
-    }, DONE_VIEW_DELAY_MS);
+    doneTimer.current = setTimeout(() => setPhase('done'), DONE_VIEW_DELAY_MS);
   }
 
   if (phase === 'done') return <DoneView tasks={drafts.filter(hasName)} />;

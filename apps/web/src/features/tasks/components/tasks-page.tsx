@@ -8,7 +8,7 @@ import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
 
 /** Today's tasks; the route passes the quote box in, to sit under the header. */
-export default function TasksPage({ quoteBox }: { quoteBox?: ReactNode }) {
+export default function TasksPage({ quoteBox, onDayCompleted }: { quoteBox?: ReactNode; onDayCompleted?: () => void }) {
   const user = useCurrentUser();
   // The day is fixed when the screen opens, so rows typed around midnight UTC stay on one day.
   const [date] = useState(utcToday);
@@ -28,7 +28,7 @@ export default function TasksPage({ quoteBox }: { quoteBox?: ReactNode }) {
           </Button>
         </div>
       ) : (
-        <TaskBoard key={date} user={user} date={date} initialTasks={tasks.data} />
+        <TaskBoard key={date} user={user} date={date} initialTasks={tasks.data} onDayCompleted={onDayCompleted} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import type { Task } from '@dayleaf/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createTask, deleteTask, updateTask } from '../api/save-task';
+import { useTaskWrites } from '../api/save-task';
 import { draftsFromTasks, emptyDraft, hasName, savedFields, type TaskDraft } from '../task-drafts';
 
 /** Autosave waits this long after the last change. */
@@ -12,7 +12,6 @@ interface Options {
   initialTasks: Task[];
   /** Autosave stops once the day is being completed. */
   locked: boolean;
-  onSaveError(err: unknown): void;
 }
 
 const snapshotOf = (draft: TaskDraft) => JSON.stringify(savedFields(draft));
@@ -33,7 +32,8 @@ function createSaveState(initial: Array<TaskDraft & { id: string }>) {
  * left, and on demand before completing. A new row is created once (POST) and updated by its server id
  * afterwards (PATCH); a change made while its POST is in flight is saved when that POST returns.
  */
-export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError }: Options) {
+export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
+  const writes = useTaskWrites();
   const [initial] = useState(() => draftsFromTasks(initialTasks));
   const [state] = useState(() => createSaveState(initial));
   const [drafts, setDraftsState] = useState<TaskDraft[]>(() =>
@@ -41,9 +41,9 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
   );
   const current = useRef(drafts);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const options = useRef({ userId, date, locked, onSaveError });
+  const options = useRef({ userId, date, locked, writes });
   useEffect(() => {
-    options.current = { userId, date, locked, onSaveError };
+    options.current = { userId, date, locked, writes };
   });
 
   const setDrafts = useCallback((next: TaskDraft[]) => {
@@ -54,7 +54,9 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
   const track = useCallback(
     (name: string, request: Promise<unknown>, after?: () => void) => {
       const done = request
-        .then(() => undefined, (err: unknown) => options.current.onSaveError(err))
+        // The mutation's meta logs and toasts a failed save; the row stays unsaved for the next try.
+        .then(() => undefined)
+        .catch(() => undefined)
         .finally(() => {
           state.inflight.delete(name);
           after?.();
@@ -67,7 +69,7 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
   const deleteRow = useCallback(
     (key: string, keepalive: boolean) => {
       const id = state.ids.get(key);
-      if (id) track(`delete:${key}`, deleteTask(id, keepalive));
+      if (id) track(`delete:${key}`, options.current.writes.remove({ taskId: id, keepalive }));
     },
     [state, track],
   );
@@ -84,10 +86,10 @@ export function useTaskDrafts({ userId, date, initialTasks, locked, onSaveError 
       }
       const fields = savedFields(draft);
       const id = state.ids.get(key);
-      const { userId, date } = options.current;
+      const { userId, date, writes } = options.current;
       const request = id
-        ? updateTask(id, fields, keepalive)
-        : createTask(userId, date, fields, keepalive).then((task) => state.ids.set(key, task.id));
+        ? writes.update({ taskId: id, fields, keepalive })
+        : writes.create({ userId, date, fields, keepalive }).then((task) => state.ids.set(key, task.id));
       track(
         key,
         request.then(() => state.saved.set(key, snapshot)),

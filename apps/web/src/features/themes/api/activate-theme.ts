@@ -2,7 +2,7 @@ import type { UserTheme } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { themeKeys } from './get-theme-packages';
+import { themeKeys } from './keys';
 
 export const activateTheme = (userId: string, themeId: string) => callApi(endpoints.activateTheme, { params: { userId, themeId } });
 
@@ -18,5 +18,6 @@ export function useActivateTheme(userId: string) {
       ]);
       return queryClient.invalidateQueries({ queryKey: themeKeys.user(userId) });
     },
+    meta: { errorText: 'Failed to apply the theme. Please try again.' },
   });
 }

@@ -15,7 +15,7 @@ export function ActiveThemeApplier() {
 
   useEffect(() => {
     if (error) {
-      console.warn('Themes could not be loaded; using the default colors.', error);
+      // The query client has logged the failure.
       applyThemeColors(null);
     } else if (colors !== undefined) {
       applyThemeColors(colors);

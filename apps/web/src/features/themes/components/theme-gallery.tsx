@@ -1,11 +1,9 @@
 import type { ThemePackage, User } from '@dayleaf/contracts';
 import { canUseTheme } from '@dayleaf/contracts/client';
 import { Check, Crown, Lock } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
-import { errorText } from '../../../lib/api-client';
 import { parseThemeColors } from '../../../lib/theme-colors';
 import { useActivateTheme } from '../api/activate-theme';
 import { useThemePackages } from '../api/get-theme-packages';
@@ -25,13 +23,8 @@ export function ThemeGallery({ user }: { user: User }) {
   const owned = new Map(userThemes.data.map((t) => [t.theme_package_id, t]));
   const activeId = userThemes.data.find((t) => t.is_active)?.theme_package_id ?? 'default';
 
-  async function use(theme: ThemePackage) {
-    try {
-      await activate.mutateAsync(theme.id);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to apply the theme. Please try again.'));
-    }
-  }
+  // A failure's toast comes from the mutation (useActivateTheme).
+  const use = (theme: ThemePackage) => activate.mutate(theme.id);
 
   return (
     <Card>

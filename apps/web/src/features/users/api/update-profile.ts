@@ -2,7 +2,7 @@ import type { User } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
+import { userQueryOptions } from '../../auth/api/get-user';
 
 export function updateProfile(userId: string, fields: { username: string; bio: string; photo?: File | null }) {
   const form = new FormData();
@@ -16,6 +16,6 @@ export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: { username: string; bio: string; photo?: File | null }) => updateProfile(userId, fields),
-    onSuccess: (user: User) => queryClient.setQueryData(userKeys.user(userId), user),
+    onSuccess: (user: User) => queryClient.setQueryData(userQueryOptions(userId).queryKey, user),
   });
 }

@@ -2,7 +2,7 @@ import type { User } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-user';
+import { userQueryOptions } from '../../auth/api/get-user';
 
 export const updateSettings = (userId: string, isPrivate: boolean) =>
   callApi(endpoints.updateSettings, { params: { id: userId }, body: { is_profile_private: isPrivate } });
@@ -11,6 +11,7 @@ export function useUpdatePrivacy(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isPrivate: boolean) => updateSettings(userId, isPrivate),
-    onSuccess: (user: User) => queryClient.setQueryData(userKeys.user(userId), user),
+    onSuccess: (user: User) => queryClient.setQueryData(userQueryOptions(userId).queryKey, user),
+    meta: { errorLog: 'Privacy update failed' },
   });
 }

@@ -10,7 +10,7 @@ export function PrivacyCard({ user }: { user: User }) {
   const isPrivate = update.isPending ? (update.variables ?? user.is_profile_private) : user.is_profile_private;
 
   function change(next: boolean) {
-    update.mutate(next, { onError: (err) => console.warn('Privacy update failed', err) });
+    update.mutate(next);
   }
 
   return (

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, actionErrorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import { usePublicProfile } from '../api/get-public-profile';
 import { StreakCard } from './streak-card';
@@ -20,7 +20,7 @@ export default function PublicProfilePage() {
   const error = profile.error;
   const status = error instanceof ApiError ? error.status : undefined;
   // One failure, one message: the page and the toast say the same thing.
-  const failure = !error ? null : error instanceof ApiError ? (error.serverMessage ?? 'Failed to load profile.') : 'An error occurred while fetching the profile.';
+  const failure = error ? actionErrorText(error, { failed: 'Failed to load profile.', errored: 'An error occurred while fetching the profile.' }) : null;
 
   useEffect(() => {
     if (failure && status !== 403 && status !== 404) toast.error(failure);

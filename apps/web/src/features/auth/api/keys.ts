@@ -1,0 +1,8 @@
+/**
+ * Query keys of the signed-in user. A user's own data in other features (themes, moods, trophies) sits
+ * under `user(id)`, so invalidate the user alone with `exact: true`.
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  user: (id: string) => ['users', id] as const,
+};

@@ -1,0 +1,3 @@
+export const profileKeys = {
+  public: (username: string, viewerId: string | null) => ['public-profile', username, viewerId] as const,
+};
