@@ -1,7 +1,7 @@
 import type { Mood } from '@dayleaf/contracts';
-import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { cn } from '../../../lib/cn';
 import { utcToday } from '../../../lib/dates';
 import { useMonthMoods } from '../api/get-mood-logs';
@@ -20,58 +20,54 @@ export function MoodHistory({ userId }: { userId: string }) {
   const isCurrentMonth = month >= monthOf(today);
 
   return (
-    <section className="rounded-2xl border border-border bg-card text-card-foreground shadow-sm">
-      <Collapsible.Root open={open} onOpenChange={setOpen}>
-        <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/15">
-            <CalendarDays className="h-5 w-5 text-primary" aria-hidden />
-          </span>
-          <span className="flex-1 font-semibold">Mood History</span>
-          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content className="px-1.5 pb-3">
-          <div className="mb-2 flex items-center justify-between px-1.5">
-            <button
-              type="button"
-              onClick={() => setMonth(shiftMonth(month, -1))}
-              aria-label="Previous month"
-              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted"
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
-            </button>
-            <h3 className="font-semibold" aria-live="polite">
-              {monthTitle(month)}
-            </h3>
-            <button
-              type="button"
-              onClick={() => setMonth(shiftMonth(month, 1))}
-              disabled={isCurrentMonth}
-              aria-label="Next month"
-              className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden />
-            </button>
-          </div>
-          <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
-            <div role="row" className="contents">
-              {WEEKDAYS.map((d) => (
-                <div key={d} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
-                  {d}
-                </div>
-              ))}
+    <CollapsibleCard
+      open={open}
+      onOpenChange={setOpen}
+      icon={<CalendarDays className="h-5 w-5 text-primary" aria-hidden />}
+      iconClassName="bg-primary/15"
+      title="Mood History"
+      contentClassName="px-1.5 pb-3"
+    >
+      <div className="mb-2 flex items-center justify-between px-1.5">
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          aria-label="Previous month"
+          className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted"
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden />
+        </button>
+        <h3 className="font-semibold" aria-live="polite">
+          {monthTitle(month)}
+        </h3>
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={isCurrentMonth}
+          aria-label="Next month"
+          className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronRight className="h-5 w-5" aria-hidden />
+        </button>
+      </div>
+      <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
+        <div role="row" className="contents">
+          {WEEKDAYS.map((d) => (
+            <div key={d} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
+              {d}
             </div>
-            {weeks(monthCells(month)).map((week, w) => (
-              <div role="row" key={w} className="contents">
-                {week.map((day, i) => (
-                  <DayCell key={day ?? `blank-${w}-${i}`} day={day} mood={day ? byDay.get(day) : undefined} isToday={day === today} />
-                ))}
-              </div>
+          ))}
+        </div>
+        {weeks(monthCells(month)).map((week, w) => (
+          <div role="row" key={w} className="contents">
+            {week.map((day, i) => (
+              <DayCell key={day ?? `blank-${w}-${i}`} day={day} mood={day ? byDay.get(day) : undefined} isToday={day === today} />
             ))}
           </div>
-          {logs.isError ? <p className="mt-2 text-center text-sm text-muted-foreground">Mood history could not be loaded.</p> : null}
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </section>
+        ))}
+      </div>
+      {logs.isError ? <p className="mt-2 text-center text-sm text-muted-foreground">Mood history could not be loaded.</p> : null}
+    </CollapsibleCard>
   );
 }
 

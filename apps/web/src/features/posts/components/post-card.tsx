@@ -3,6 +3,7 @@ import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { cardClasses } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
@@ -54,7 +55,7 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
   }
 
   return (
-    <article aria-label={`Post by ${post.user.name}`} className="overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-sm">
+    <article aria-label={`Post by ${post.user.name}`} className={cardClasses('overflow-hidden')}>
       <header className="flex items-center gap-3 px-4 py-3">
         <Link to={profile} aria-hidden tabIndex={-1}>
           <Avatar src={null} name={post.user.name} size={36} />

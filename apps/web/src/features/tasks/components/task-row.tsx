@@ -1,6 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { Check, X } from 'lucide-react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
+import { cardClasses } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { hasName, type TaskDraft } from '../task-drafts';
@@ -18,7 +19,7 @@ interface TaskRowProps {
 export function TaskRow({ draft, position, removable, disabled, onChange, onRemove }: TaskRowProps) {
   const named = hasName(draft);
   return (
-    <li className="flex items-center gap-2 rounded-2xl border border-border bg-card p-2 shadow-sm">
+    <li className={cardClasses('flex items-center gap-2 p-2')}>
       <EmojiPicker value={draft.emoji} onChange={(emoji) => onChange({ emoji })} label={`Emoji for task ${position}`} disabled={disabled} />
       <Input
         value={draft.name}

@@ -1,16 +1,13 @@
 import type { Trophy, User, UserTrophy } from '@dayleaf/contracts';
 import { progressValue } from '@dayleaf/contracts/client';
-import { ChevronDown, Lock, Trophy as TrophyIcon } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
+import { Lock, Trophy as TrophyIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { cn } from '../../../lib/cn';
 import { useTrophies } from '../api/get-trophies';
 import { useUserTrophies } from '../api/get-user-trophies';
 import { useNewTrophies } from '../hooks/use-new-trophies';
 import { progressPercent } from '../trophy-progress';
-
-// A card whose header row is the collapsible's trigger, so the whole row is the touch target.
-const COLLAPSIBLE_CARD = 'rounded-2xl border border-border bg-card text-card-foreground shadow-sm';
 
 const earnedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -26,39 +23,29 @@ export function TrophyCase({ user }: { user: User }) {
   const locked = trophies.filter((t) => !earnedById.has(t.id));
 
   return (
-    <section className={COLLAPSIBLE_CARD}>
-      <Collapsible.Root open={open} onOpenChange={setOpen}>
-        <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-soft">
-            <TrophyIcon className="h-5 w-5 text-gold" aria-hidden />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold">Trophy Case</span>
-            <span className="block text-sm text-muted-foreground">
-              {catalog.data && earned.data ? `${unlocked.length} of ${trophies.length} unlocked` : 'Loading trophies...'}
-            </span>
-          </span>
-          {fresh.size > 0 && !open ? (
-            <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.size} new</span>
-          ) : null}
-          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content className="px-4 pb-4">
-          {catalog.isError || earned.isError ? (
-            <p className="text-sm text-muted-foreground">Trophies could not be loaded.</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-2">
-              {unlocked.map((trophy) => (
-                <UnlockedTrophy key={trophy.id} trophy={trophy} earned={earnedById.get(trophy.id)!} highlighted={fresh.has(trophy.id)} />
-              ))}
-              {locked.map((trophy) => (
-                <LockedTrophy key={trophy.id} trophy={trophy} user={user} />
-              ))}
-            </ul>
-          )}
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </section>
+    <CollapsibleCard
+      open={open}
+      onOpenChange={setOpen}
+      icon={<TrophyIcon className="h-5 w-5 text-gold" aria-hidden />}
+      iconClassName="bg-gold-soft"
+      title="Trophy Case"
+      subtitle={catalog.data && earned.data ? `${unlocked.length} of ${trophies.length} unlocked` : 'Loading trophies...'}
+      aside={fresh.size > 0 && !open ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.size} new</span> : null}
+      contentClassName="px-4 pb-4"
+    >
+      {catalog.isError || earned.isError ? (
+        <p className="text-sm text-muted-foreground">Trophies could not be loaded.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-2">
+          {unlocked.map((trophy) => (
+            <UnlockedTrophy key={trophy.id} trophy={trophy} earned={earnedById.get(trophy.id)!} highlighted={fresh.has(trophy.id)} />
+          ))}
+          {locked.map((trophy) => (
+            <LockedTrophy key={trophy.id} trophy={trophy} user={user} />
+          ))}
+        </ul>
+      )}
+    </CollapsibleCard>
   );
 }
 
