@@ -72,5 +72,20 @@ export function renderWithProviders(ui: ReactElement, { user, path = '/', queryC
       <Toaster />
     </QueryClientProvider>
   );
+  rendered.add(queryClient);
   return { ...render(ui, { wrapper }), queryClient };
+}
+
+const rendered = new Set<QueryClient>();
+
+/**
+ * Waits (up to `limitMs`) until the query clients of this test's renders have no query or mutation running, such
+ * as the saves a component starts as it unmounts, so their requests reach this test's handlers and not the next
+ * test's (setup.ts calls it after unmounting). A request the test deliberately never answers is left after the limit.
+ */
+export async function queriesSettled(limitMs = 2000) {
+  const busy = () => [...rendered].some((client) => client.isFetching() > 0 || client.isMutating() > 0);
+  // Counted in rounds rather than read from the clock, which a test may have frozen.
+  for (let waited = 0; busy() && waited < limitMs; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  rendered.clear();
 }

@@ -1,13 +1,27 @@
+import './node-compat';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { checkConsoleErrors } from './console';
+import { requestsSettled, server, stopRecording } from './msw/server';
+import { queriesSettled } from './render';
 
-// Unmounting first lets a component's last calls still reach a test's stubbed fetch.
-afterEach(() => {
+// A request no handler of the test answers is an error (logged, so the console check below fails the test).
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+// Unmounting first, and letting the requests in flight finish, lets a component's last calls still reach the
+// test's handlers.
+afterEach(async () => {
   cleanup();
+  await queriesSettled();
+  await requestsSettled();
+  server.resetHandlers();
+  stopRecording();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  checkConsoleErrors();
 });
 
 // jsdom has no matchMedia; components ask it for dark mode and reduced motion.

@@ -1,0 +1,4 @@
+import { handlersFor } from './contract';
+
+/** Searching users, friend requests and the friends list. */
+export const friendsHandlers = handlersFor('searchUsers', 'sendFriendRequest', 'getFriendRequests', 'respondToFriendRequest', 'getFriends', 'removeFriend');

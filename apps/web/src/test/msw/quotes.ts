@@ -1,0 +1,4 @@
+import { handlersFor } from './contract';
+
+/** The daily quote. */
+export const quotesHandlers = handlersFor('motivationalQuote');
