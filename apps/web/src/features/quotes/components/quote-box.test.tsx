@@ -1,12 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
+import { quotesHandlers } from '../../../test/msw/quotes';
+import { recordRequests, server } from '../../../test/msw/server';
+import { signInQuoteTester, USER_ID } from '../../../test/quotes-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FETCH_FAILED_QUOTE, NO_USER_QUOTE, QuoteBox } from './quote-box';
-import { fakeApi, USER_ID } from '../../../test/quotes-fixtures';
 
 describe('QuoteBox', () => {
   it("shows the user's quote and its author, and links to the quote page in a new tab", async () => {
-    const asked = fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Well begun is half done. — Aristotle' } } });
+    signInQuoteTester();
+    const askedFor: (string | null)[] = [];
+    server.use(
+      quotesHandlers.motivationalQuote(({ request }) => {
+        askedFor.push(new URL(request.url).searchParams.get('userId'));
+        return HttpResponse.json({ quote: 'Well begun is half done. — Aristotle' });
+      }),
+    );
     renderWithProviders(<QuoteBox />);
 
     expect(await screen.findByText('Well begun is half done.')).toBeInTheDocument();
@@ -14,20 +24,22 @@ describe('QuoteBox', () => {
     const link = screen.getByRole('link', { name: /open the daily quote page in a new tab/i });
     expect(link).toHaveAttribute('href', '/quote-widget');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(asked).toContain(`/api/ai/motivational-quote?userId=${USER_ID}`);
+    expect(askedFor).toContain(USER_ID);
   });
 
   it('shows the fallback text when the quote cannot be fetched', async () => {
-    fakeApi({ signedIn: true, quote: { status: 503, body: { error: 'The service is temporarily unavailable.' } } });
+    signInQuoteTester();
+    server.use(quotesHandlers.motivationalQuote(() => apiError(503, 'The service is temporarily unavailable.')));
     renderWithProviders(<QuoteBox />);
     expect(await screen.findByText(FETCH_FAILED_QUOTE)).toBeInTheDocument();
   });
 
   it('shows the journey text and asks for no quote when nobody is signed in', async () => {
-    const asked = fakeApi({ signedIn: false, quote: { status: 200, body: { quote: 'Should not be shown.' } } });
+    const sent = recordRequests();
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Should not be shown.' })));
     renderWithProviders(<QuoteBox />);
     expect(await screen.findByText(NO_USER_QUOTE)).toBeInTheDocument();
-    expect(asked.filter((u) => u.includes('motivational-quote'))).toEqual([]);
+    expect(sent.filter((u) => u.includes('motivational-quote'))).toEqual([]);
   });
 
   it('keeps the exact product texts', () => {

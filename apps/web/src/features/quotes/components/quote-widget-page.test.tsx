@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import QuoteWidgetPage, { HOME_SCREEN_TIP, LOAD_FAILED_TEXT, SIGNED_OUT_TEXT } from './quote-widget-page';
-import { fakeApi } from '../../../test/quotes-fixtures';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
+import { quotesHandlers } from '../../../test/msw/quotes';
+import { server } from '../../../test/msw/server';
+import { signInQuoteTester } from '../../../test/quotes-fixtures';
 
 afterEach(() => {
   document.head.querySelector('link[rel="manifest"]')?.remove();
@@ -10,7 +13,8 @@ afterEach(() => {
 
 describe('QuoteWidgetPage', () => {
   it('shows the title, the quote in large type, the home screen tip and a way back to the app', async () => {
-    fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Small steps every day.' } } });
+    signInQuoteTester();
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Small steps every day.' })));
     renderWithProviders(<QuoteWidgetPage />);
 
     expect(screen.getByRole('heading', { name: 'Your Daily Motivation' })).toBeInTheDocument();
@@ -20,14 +24,15 @@ describe('QuoteWidgetPage', () => {
   });
 
   it('says the quote could not be loaded when the call fails', async () => {
-    fakeApi({ signedIn: true, quote: { status: 500, body: { error: 'Something went wrong.' } } });
+    signInQuoteTester();
+    server.use(quotesHandlers.motivationalQuote(() => apiError(500, 'Something went wrong.')));
     renderWithProviders(<QuoteWidgetPage />);
     expect(await screen.findByText(LOAD_FAILED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to app' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    fakeApi({ signedIn: false, quote: { status: 200, body: { quote: 'Should not be shown.' } } });
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Should not be shown.' })));
     renderWithProviders(<QuoteWidgetPage />);
     expect(await screen.findByText(SIGNED_OUT_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Should not be shown.')).not.toBeInTheDocument();
@@ -36,7 +41,8 @@ describe('QuoteWidgetPage', () => {
   it("points the manifest at the quote page's own while shown, and back after", async () => {
     const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' });
     document.head.append(link);
-    fakeApi({ signedIn: true, quote: { status: 200, body: { quote: 'Small steps every day.' } } });
+    signInQuoteTester();
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Small steps every day.' })));
     const { unmount } = renderWithProviders(<QuoteWidgetPage />);
     await screen.findByText('Small steps every day.');
     expect(link.getAttribute('href')).toBe('/quote-widget.webmanifest');
