@@ -1,4 +1,6 @@
-import type { ThemePackage } from '@dayleaf/contracts';
+import type { ThemePackage, UserTheme } from '@dayleaf/contracts';
+import { HttpResponse } from './msw/contract';
+import { themesHandlers } from './msw/themes';
 
 const colors = (background: string) =>
   JSON.stringify({
@@ -21,3 +23,8 @@ export const CATALOG: ThemePackage[] = [
   { id: 'midnight', name: 'Midnight', description: 'Night.', category: 'dark', is_premium: true, colors: colors('230 30% 9%') },
   { id: 'lavender', name: 'Lavender Dream', description: 'Violet.', category: 'others', is_premium: true, colors: colors('260 45% 97%') },
 ];
+
+/** The catalogue and the themes the user owns, as the theme screens load them. */
+export function themeHandlers(owned: UserTheme[] = []) {
+  return [themesHandlers.themePackages(() => HttpResponse.json(CATALOG)), themesHandlers.userThemes(() => HttpResponse.json(owned))];
+}

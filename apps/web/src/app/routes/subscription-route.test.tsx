@@ -3,21 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { utcToday } from '../../lib/dates';
 import { makeUser, TEST_USER_ID } from '../../test/render';
-import { fakeApi, renderSignedIn } from '../../test/subscriptions-fixtures';
-import { CATALOG } from '../../test/themes-fixtures';
+import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
+import { server } from '../../test/msw/server';
+import { subscriptionsHandlers } from '../../test/msw/subscriptions';
+import { themesHandlers } from '../../test/msw/themes';
+import { usersHandlers } from '../../test/msw/users';
+import { renderSignedIn } from '../../test/subscriptions-fixtures';
+import { CATALOG, themeHandlers } from '../../test/themes-fixtures';
 import SubscriptionRoute from './subscription-route';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
 });
 
-const themesUrl = `GET /api/users/${TEST_USER_ID}/themes`;
 const premium = { subscription_status: 'premium' as const, subscription_end_date: '2026-04-10T12:00:00.000Z' };
 const daysAgo = (n: number) => new Date(Date.parse(`${utcToday()}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 describe('/subscription for a free user', () => {
   it('shows the status, the feature list, the price card with the upgrade link, and the gallery', async () => {
-    fakeApi({ 'GET /api/theme-packages': { status: 200, body: CATALOG }, [themesUrl]: { status: 200, body: [] } });
+    server.use(...themeHandlers());
     renderSignedIn(makeUser(), <SubscriptionRoute />);
 
     expect(screen.getByRole('heading', { name: 'Dayleaf Premium' })).toBeInTheDocument();
@@ -37,10 +41,7 @@ describe('/subscription for a free user', () => {
   });
 
   it('shows an owned premium theme as usable after premium ended', async () => {
-    fakeApi({
-      'GET /api/theme-packages': { status: 200, body: CATALOG },
-      [themesUrl]: { status: 200, body: [{ theme_package_id: 'midnight', is_active: false }] },
-    });
+    server.use(...themeHandlers([{ theme_package_id: 'midnight', is_active: false }]));
     renderSignedIn(makeUser(), <SubscriptionRoute />);
     const midnight = await screen.findByRole('listitem', { name: 'Midnight theme' });
     expect(within(midnight).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
@@ -48,78 +49,84 @@ describe('/subscription for a free user', () => {
 
   it('using a theme activates it, paints its colours at once and marks it Active', async () => {
     let owned: { theme_package_id: string; is_active: boolean }[] = [];
-    const calls = fakeApi({
-      'GET /api/theme-packages': { status: 200, body: CATALOG },
-      [themesUrl]: async () => ({ status: 200, body: owned }),
-      [`POST /api/users/${TEST_USER_ID}/themes/forest/activate`]: async () => {
-        owned = [{ theme_package_id: 'forest', is_active: true }];
-        return { status: 200, body: owned[0] };
-      },
-    });
+    const activated: string[] = [];
+    server.use(
+      themesHandlers.themePackages(() => HttpResponse.json(CATALOG)),
+      themesHandlers.userThemes(() => HttpResponse.json(owned)),
+      themesHandlers.activateTheme(({ params }) => {
+        activated.push(`${params.userId} ${params.themeId}`);
+        owned = [{ theme_package_id: params.themeId, is_active: true }];
+        return HttpResponse.json(owned[0]!);
+      }),
+    );
     renderSignedIn(makeUser(), <SubscriptionRoute />);
     const forest = await screen.findByRole('listitem', { name: 'Forest theme' });
     await userEvent.click(within(forest).getByRole('button', { name: /Use Theme/ }));
     expect(await within(forest).findByRole('button', { name: /Active/ })).toBeDisabled();
-    expect(calls.map((c) => c.key)).toContain(`POST /api/users/${TEST_USER_ID}/themes/forest/activate`);
+    expect(activated).toEqual([`${TEST_USER_ID} forest`]);
     expect(within(screen.getByRole('listitem', { name: 'Standard theme' })).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
   });
 });
 
 describe('/subscription streak restoration for a premium user', () => {
-  const catalog = {
-    'GET /api/theme-packages': { status: 200, body: CATALOG },
-    [themesUrl]: { status: 200, body: [] },
-    [`GET /api/users/${TEST_USER_ID}`]: { status: 200, body: makeUser({ ...premium }) },
-  };
+  /** The gallery's lists, and the user's record reloaded after a restore. */
+  const catalog = () => [...themeHandlers(), usersHandlers.getUser(() => HttpResponse.json(makeUser({ ...premium })))];
 
   it('with streak 0, a broken 12 day streak and never restored, restores and shows the success toast', async () => {
-    const calls = fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 200, body: { restored_streak: 12 } } });
+    const restoredFor: string[] = [];
+    server.use(
+      ...catalog(),
+      subscriptionsHandlers.restoreStreak(({ params }) => {
+        restoredFor.push(params.userId);
+        return HttpResponse.json({ restored_streak: 12 });
+      }),
+    );
     renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     expect(screen.getByText(/Bring your 12-day streak back\./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('🎉 Streak Restored!')).toBeInTheDocument();
     expect(screen.getByText('Your streak is back to 12 days.')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === `POST /api/users/${TEST_USER_ID}/restore-streak`)).toBe(true);
+    expect(restoredFor).toEqual([TEST_USER_ID]);
   });
 
   it("with a refusal, shows the server's error", async () => {
-    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: { status: 409, body: { error: 'You can restore your streak again in 3 days.' } } });
+    server.use(...catalog(), subscriptionsHandlers.restoreStreak(() => apiError(409, 'You can restore your streak again in 3 days.')));
     renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('You can restore your streak again in 3 days.')).toBeInTheDocument();
   });
 
   it('with a network failure, shows the fallback text', async () => {
-    fakeApi({ ...catalog, [`POST /api/users/${TEST_USER_ID}/restore-streak`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    server.use(...catalog(), subscriptionsHandlers.restoreStreak(() => networkError()));
     renderSignedIn(makeUser({ ...premium, restorable_streak: 12 }), <SubscriptionRoute />);
     await userEvent.click(screen.getByRole('button', { name: /Restore Streak/ }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
   it('with streak 0 and a restoration 10 days ago, shows the days remaining and no button', () => {
-    fakeApi(catalog);
+    server.use(...catalog());
     renderSignedIn(makeUser({ ...premium, last_streak_restoration_date: daysAgo(10) }), <SubscriptionRoute />);
     expect(screen.getByText(/You can restore your streak again in 20 days\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('with streak 0 and no broken streak, says what restoring will do and offers no button that could only fail', () => {
-    fakeApi(catalog);
+    server.use(...catalog());
     renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     expect(screen.getByText(/No broken streak to restore\. If a streak you build ever breaks, you can bring it back here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('with a running streak, encourages and offers no restore', () => {
-    fakeApi(catalog);
+    server.use(...catalog());
     renderSignedIn(makeUser({ ...premium, streak_count: 4 }), <SubscriptionRoute />);
     expect(screen.getByText(/You're on a 4-day streak\. Keep it going!/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore Streak/ })).not.toBeInTheDocument();
   });
 
   it('shows Premium status with the crown and the gallery unlocked', async () => {
-    fakeApi(catalog);
+    server.use(...catalog());
     renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     expect(screen.getByText('Premium')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();

@@ -2,10 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, TEST_USER_ID } from '../../../test/render';
-import { fakeApi, renderSignedIn } from '../../../test/subscriptions-fixtures';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
+import { recordRequests, server } from '../../../test/msw/server';
+import { subscriptionsHandlers } from '../../../test/msw/subscriptions';
+import { usersHandlers } from '../../../test/msw/users';
+import { renderSignedIn } from '../../../test/subscriptions-fixtures';
 import SubscribePage from './subscribe-page';
 
-const intent = { status: 200, body: { clientSecret: 'pi_demo_1_secret_x', paymentIntentId: 'pi_demo_1' } };
+const intent = () => subscriptionsHandlers.createPaymentIntent(() => HttpResponse.json({ clientSecret: 'pi_demo_1_secret_x', paymentIntentId: 'pi_demo_1' }));
 
 async function fillCard(name: string, number = '4242424242424242') {
   if (name) await userEvent.type(screen.getByLabelText('Name on Card'), name);
@@ -16,7 +20,6 @@ async function fillCard(name: string, number = '4242424242424242') {
 
 describe('/subscribe without a Stripe key (demo card form)', () => {
   it('says payments are a demo, and Pay stays disabled until the name is filled', async () => {
-    fakeApi({});
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     expect(screen.getByRole('heading', { name: 'Upgrade to Premium' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This subscription is a demo');
@@ -29,7 +32,6 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
   });
 
   it('formats the card number and expiry as they are typed', async () => {
-    fakeApi({});
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     await fillCard('Ana');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -38,15 +40,26 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
 
   it('pays: processing state with buttons disabled, then the welcome toast and /subscription', async () => {
     let release!: () => void;
-    const calls = fakeApi({
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/demo/confirm': () =>
-        new Promise((resolve) => {
-          release = () => resolve({ status: 200, body: { status: 'succeeded', paymentIntentId: 'pi_demo_1' } });
-        }),
-      'POST /api/subscriptions/subscribe': { status: 200, body: { subscription_status: 'premium', subscription_end_date: '2026-04-10T12:00:00.000Z' } },
-      [`GET /api/users/${TEST_USER_ID}`]: { status: 200, body: makeUser({ subscription_status: 'premium' }) },
-    });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const confirmed: unknown[] = [];
+    const subscribed: unknown[] = [];
+    const reloaded: string[] = [];
+    server.use(
+      intent(),
+      subscriptionsHandlers.confirmDemoPayment(async ({ request }) => {
+        confirmed.push(await request.json());
+        await released;
+        return HttpResponse.json({ status: 'succeeded', paymentIntentId: 'pi_demo_1' });
+      }),
+      subscriptionsHandlers.subscribe(async ({ request }) => {
+        subscribed.push(await request.json());
+        return HttpResponse.json({ subscription_status: 'premium', subscription_end_date: '2026-04-10T12:00:00.000Z' });
+      }),
+      usersHandlers.getUser(({ params }) => {
+        reloaded.push(params.id);
+        return HttpResponse.json(makeUser({ subscription_status: 'premium' }));
+      }),
+    );
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     await fillCard('Ana Lima');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));
@@ -58,30 +71,29 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
     expect(await screen.findByText('🎉 Welcome to Dayleaf Premium!')).toBeInTheDocument();
     expect(screen.getByText('You now have access to all premium features.')).toBeInTheDocument();
     expect(await screen.findByText('Subscription screen')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'POST /api/payments/demo/confirm')!.body).toEqual({
+    expect(confirmed).toEqual([{
       client_secret: 'pi_demo_1_secret_x',
       card: { number: '4242 4242 4242 4242', exp_month: '12', exp_year: '30', cvc: '123' },
       billing_name: 'Ana Lima',
-    });
-    expect(calls.find((c) => c.key === 'POST /api/subscriptions/subscribe')!.body).toEqual({
+    }]);
+    expect(subscribed).toEqual([{
       user_id: TEST_USER_ID,
       type: 'premium',
       price_cents: 499,
       payment_intent_id: 'pi_demo_1',
-    });
-    expect(calls.some((c) => c.key === `GET /api/users/${TEST_USER_ID}`)).toBe(true);
+    }]);
+    expect(reloaded).toContain(TEST_USER_ID);
   });
 
   it("when the card is declined, shows the provider's message and stays on the page", async () => {
-    const calls = fakeApi({
-      'POST /api/create-payment-intent': intent,
-      'POST /api/payments/demo/confirm': { status: 402, body: { error: 'Your card was declined.', code: 'card_declined' } },
-    });
+    const sent = recordRequests();
+    server.use(intent(), subscriptionsHandlers.confirmDemoPayment(() => apiError(402, 'Your card was declined.', { code: 'card_declined' })));
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     await fillCard('Ana', '4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Pay $4.99' })).toBeEnabled();
-    expect(calls.some((c) => c.key === 'POST /api/subscriptions/subscribe')).toBe(false);
+    expect(sent).toContain('POST /api/payments/demo/confirm');
+    expect(sent).not.toContain('POST /api/subscriptions/subscribe');
   });
 });
