@@ -1,4 +1,5 @@
-import { FRIEND_IDS_SQL } from '../../apps/api/src/shared/friendship';
+import { sql } from '../../apps/api/src/shared/db/sql';
+import { friendIds } from '../../apps/api/src/shared/friendship';
 import { postId, userId, username } from './fixtures';
 import type { RequestSpec } from './load';
 import type { BenchSession } from './sessions';
@@ -24,9 +25,13 @@ export const EXPLAIN_REQUESTS: { name: string; request: (s: BenchSession) => Req
 ];
 
 export const EXPLAIN_SQL: { name: string; sql: string; params: unknown[] }[] = [
-  { name: 'friend ids (shared subquery)', sql: `SELECT * FROM (${FRIEND_IDS_SQL}) f`, params: [userId(1)] },
+  { name: 'friend ids (shared subquery)', ...textOf(sql`SELECT * FROM (${friendIds(userId(1))}) f`) },
   { name: 'user by username', sql: 'SELECT id FROM users WHERE lower(username) = lower($1)', params: [username(1)] },
 ];
+
+function textOf(statement: { text: string; values: unknown[] }): { sql: string; params: unknown[] } {
+  return { sql: statement.text, params: statement.values };
+}
 
 function get(s: BenchSession, path: string): RequestSpec {
   return { method: 'GET', path, headers: { cookie: s.cookie } };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { ownerOrFriendSql } from '../friendship';
+import { raw, sql } from '../db/sql';
+import { ownerOrFriend } from '../friendship';
 
 export interface PhotoAccess {
   kind: 'post' | 'profile';
@@ -13,12 +14,11 @@ export interface PhotoAccess {
  */
 export async function photoAccess(db: Queryable, url: string, viewerId: string | null): Promise<PhotoAccess | null> {
   const { rows } = await db.query<PhotoAccess>(
-    `SELECT 'post' AS kind, ${ownerOrFriendSql('p.user_id', '$2::uuid')} AS visible
-       FROM posts p WHERE p.photo_url = $1
-     UNION ALL
-     SELECT 'profile', true FROM users u WHERE u.profile_photo = $1
-     LIMIT 1`,
-    [url, viewerId],
+    sql`SELECT 'post' AS kind, ${ownerOrFriend(raw('p.user_id'), viewerId)} AS visible
+          FROM posts p WHERE p.photo_url = ${url}
+        UNION ALL
+        SELECT 'profile', true FROM users u WHERE u.profile_photo = ${url}
+        LIMIT 1`,
   );
   return rows[0] ?? null;
 }
