@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { IconButton } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -42,8 +43,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Close" className="rounded-full p-1 text-muted-foreground hover:bg-muted">
-              <X className="h-5 w-5" aria-hidden />
+            <RadixDialog.Close asChild>
+              <IconButton label="Close" size="xs" className="text-muted-foreground">
+                <X className="h-5 w-5" aria-hidden />
+              </IconButton>
             </RadixDialog.Close>
           </div>
           {description ? <RadixDialog.Description className="mb-4 text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}

@@ -1,7 +1,7 @@
 import type { Friend } from '@dayleaf/contracts';
 import { Flame, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useRemoveFriend } from '../api/remove-friend';
 import { PersonRow } from './person-row';
@@ -48,16 +48,15 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
               </span>
             }
             actions={
-              <Button
-                size="icon"
-                variant="ghost"
-                className="h-9 w-9 text-destructive hover:bg-destructive/10"
-                aria-label={`Remove ${friend.username}`}
+              <IconButton
+                label={`Remove ${friend.username}`}
+                variant="quiet-destructive"
+                size="sm"
                 disabled={remove.isPending && remove.variables === friend.id}
                 onClick={() => removeFriend(friend)}
               >
                 <UserMinus className="h-4 w-4" aria-hidden />
-              </Button>
+              </IconButton>
             }
           />
         ))}

@@ -1,7 +1,7 @@
 import type { FriendRequest } from '@dayleaf/contracts';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useRespondToRequest, type Answer } from '../api/respond-to-request';
 import { PersonRow } from './person-row';
@@ -46,12 +46,12 @@ export function IncomingRequests({ userId, requests, total, more, onFriendsChang
             detail="wants to be your friend"
             actions={
               <>
-                <Button size="icon" className="h-9 w-9" aria-label={`Accept ${request.username}`} disabled={busy(request.friendship_id)} onClick={() => answer(request, 'accepted')}>
+                <IconButton label={`Accept ${request.username}`} variant="primary" size="sm" disabled={busy(request.friendship_id)} onClick={() => answer(request, 'accepted')}>
                   <Check className="h-4 w-4" aria-hidden />
-                </Button>
-                <Button size="icon" variant="outline" className="h-9 w-9" aria-label={`Decline ${request.username}`} disabled={busy(request.friendship_id)} onClick={() => answer(request, 'declined')}>
+                </IconButton>
+                <IconButton label={`Decline ${request.username}`} variant="outline" size="sm" disabled={busy(request.friendship_id)} onClick={() => answer(request, 'declined')}>
                   <X className="h-4 w-4" aria-hidden />
-                </Button>
+                </IconButton>
               </>
             }
           />

@@ -1,6 +1,7 @@
 import type { Mood } from '@dayleaf/contracts';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { IconButton } from '../../../components/ui/button';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { cn } from '../../../lib/cn';
 import { utcToday } from '../../../lib/dates';
@@ -29,26 +30,15 @@ export function MoodHistory({ userId }: { userId: string }) {
       contentClassName="px-1.5 pb-3"
     >
       <div className="mb-2 flex items-center justify-between px-1.5">
-        <button
-          type="button"
-          onClick={() => setMonth(shiftMonth(month, -1))}
-          aria-label="Previous month"
-          className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted"
-        >
+        <IconButton label="Previous month" size="sm" onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeft className="h-5 w-5" aria-hidden />
-        </button>
+        </IconButton>
         <h3 className="font-semibold" aria-live="polite">
           {monthTitle(month)}
         </h3>
-        <button
-          type="button"
-          onClick={() => setMonth(shiftMonth(month, 1))}
-          disabled={isCurrentMonth}
-          aria-label="Next month"
-          className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40"
-        >
+        <IconButton label="Next month" size="sm" disabled={isCurrentMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
           <ChevronRight className="h-5 w-5" aria-hidden />
-        </button>
+        </IconButton>
       </div>
       <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
         <div role="row" className="contents">

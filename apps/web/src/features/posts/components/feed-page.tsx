@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, IconButton } from '../../../components/ui/button';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { flattenPages } from '../../../lib/paged-query';
@@ -46,7 +46,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
       title="Friends Feed"
       action={
         <div className="flex shrink-0 items-center gap-2">
-          <Button variant="outline" size="icon" className="relative" aria-label="Manage friends" onClick={onManageFriends}>
+          <IconButton label="Manage friends" variant="outline" className="relative" onClick={onManageFriends}>
             <Users className="h-5 w-5" aria-hidden />
             {pendingRequests > 0 ? (
               <span className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground">
@@ -54,7 +54,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
                 <span className="sr-only"> friend requests</span>
               </span>
             ) : null}
-          </Button>
+          </IconButton>
           <Button size="sm" className="h-10" onClick={() => setSharing(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Share
           </Button>

@@ -3,6 +3,7 @@ import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
+import { IconButton } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
@@ -22,9 +23,6 @@ import { PostPhoto } from './post-photo';
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
 export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comment' : `View all ${count} comments`);
-
-const iconButton =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-muted focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
 export function PostCard({ post, viewerId, priority = false }: { post: Post; viewerId: string; priority?: boolean }) {
   const [showComments, setShowComments] = useState(false);
@@ -76,25 +74,12 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
 
       <div className="space-y-2 px-4 pb-4 pt-2">
         <div className="-ml-2 flex items-center">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={post.isLiked ? 'Unlike' : 'Like'}
-            aria-pressed={post.isLiked}
-            disabled={like.isPending}
-            onClick={() => like.mutate()}
-          >
+          <IconButton label={post.isLiked ? 'Unlike' : 'Like'} aria-pressed={post.isLiked} disabled={like.isPending} onClick={() => like.mutate()}>
             <Heart className={cn('h-6 w-6', post.isLiked ? 'fill-red-500 text-red-500' : 'text-foreground')} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={showComments ? 'Hide comments' : 'Comment'}
-            aria-expanded={showComments}
-            onClick={() => setShowComments((v) => !v)}
-          >
+          </IconButton>
+          <IconButton label={showComments ? 'Hide comments' : 'Comment'} aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
             <MessageCircle className={cn('h-6 w-6', showComments && 'fill-primary/15 text-primary')} aria-hidden />
-          </button>
+          </IconButton>
         </div>
 
         <LikersButton postId={post.id} likes={post.likes} />

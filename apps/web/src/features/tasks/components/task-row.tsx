@@ -1,6 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { Check, X } from 'lucide-react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
+import { IconButton } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -43,15 +44,9 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
         </Checkbox.Indicator>
       </Checkbox.Root>
       {removable ? (
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={disabled}
-          aria-label={`Remove task ${position}`}
-          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition hover:bg-muted hover:text-destructive disabled:opacity-50"
-        >
+        <IconButton label={`Remove task ${position}`} size="sm" className="text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
           <X className="h-5 w-5" aria-hidden />
-        </button>
+        </IconButton>
       ) : null}
     </li>
   );
