@@ -1,18 +1,32 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { USER_ID_KEY } from '../features/auth/session';
-import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../test/render';
+import { apiError, HttpResponse } from '../test/msw/contract';
+import { server } from '../test/msw/server';
+import { usersHandlers } from '../test/msw/users';
+import { makeUser, renderWithProviders } from '../test/render';
+import { themeHandlers } from '../test/themes-fixtures';
 import { AppShell, hidesNavigation, screenLoadingText } from './app-shell';
 import { AppRoutes } from './router';
 
 beforeEach(() => {
-  // The shell's other parts (the theme) load lists; empty ones are enough here.
-  stubFetch(() => jsonResponse(200, []));
+  // The shell's other part (the theme) loads its lists; the catalogue and no owned theme are enough here.
+  server.use(...themeHandlers());
+});
+
+/** Answers the user's record that a test holds back, once the screen is gone, so no request outlives its test. */
+let releaseUser: (() => void) | undefined;
+afterEach(() => {
+  cleanup();
+  releaseUser?.();
+  releaseUser = undefined;
 });
 
 /** The signed-in shell at `path`, as the router shows it. */
 function renderShellAt(path: string) {
+  // The session reloads the signed-in user's record.
+  server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser())));
   renderWithProviders(
     <Routes>
       <Route element={<AppShell showNav />}>
@@ -75,8 +89,14 @@ describe('screen loading texts', () => {
     ['/feed', 'Loading feed...'],
   ])('when the stored user is still being fetched on %s, then the screen shows %s', async (path, text) => {
     localStorage.setItem(USER_ID_KEY, makeUser().id);
-    // The user's record never arrives during this test.
-    stubFetch(() => new Promise<Response>(() => undefined));
+    // The user's record does not arrive during this test.
+    const released = new Promise<void>((resolve) => (releaseUser = resolve));
+    server.use(
+      usersHandlers.getUser(async () => {
+        await released;
+        return apiError(503, 'The service is temporarily unavailable.');
+      }),
+    );
     renderWithProviders(<AppRoutes />, { path });
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();

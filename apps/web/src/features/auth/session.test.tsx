@@ -2,18 +2,29 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
-import { jsonResponse, makeUser, renderWithProviders, stubFetch } from '../../test/render';
+import { apiError, HttpResponse } from '../../test/msw/contract';
+import { recordRequests, server } from '../../test/msw/server';
+import { usersHandlers } from '../../test/msw/users';
+import { makeUser, renderWithProviders } from '../../test/render';
 import { userKeys } from './api/keys';
 import { USER_ID_KEY, useSession } from './session';
 
 const USER = makeUser();
 const STORED_ID = USER.id;
 
-/** Answers GET /api/users/:id with whatever `answer` holds at the time of the call. */
-function stubUserFetch(initial: { status: number; body?: unknown }) {
+type Answer = { ok: true } | { status: number; error: string };
+
+/** Answers GET /api/users/:id with whatever `answer` holds at the time of the call; records the ids asked for. */
+function answerUser(initial: Answer) {
   let answer = initial;
-  const fetchMock = stubFetch(() => jsonResponse(answer.status, answer.body));
-  return { fetchMock, answerWith: (next: typeof initial) => (answer = next) };
+  const askedFor: string[] = [];
+  server.use(
+    usersHandlers.getUser(({ params }) => {
+      askedFor.push(params.id);
+      return 'ok' in answer ? HttpResponse.json(USER) : apiError(answer.status, answer.error);
+    }),
+  );
+  return { askedFor, answerWith: (next: Answer) => (answer = next) };
 }
 
 function SessionStatus() {
@@ -27,7 +38,7 @@ describe('session bootstrap', () => {
     ['404 (the user is gone)', 404],
   ])('when the stored user id cannot be loaded, %s, then the id is removed and the login screen shows', async (_case, status) => {
     localStorage.setItem(USER_ID_KEY, STORED_ID);
-    const { fetchMock } = stubUserFetch({ status, body: { error: 'Please log in to continue.' } });
+    const { askedFor } = answerUser({ status, error: 'Please log in to continue.' });
 
     render(
       <Providers>
@@ -37,35 +48,35 @@ describe('session bootstrap', () => {
 
     expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
     expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/users/${STORED_ID}`, expect.objectContaining({ method: 'GET' }));
+    expect(askedFor).toContain(STORED_ID);
   });
 
   it('when nothing is stored, then the login screen shows without any call', async () => {
-    const { fetchMock } = stubUserFetch({ status: 500 });
+    const sent = recordRequests();
     render(
       <Providers>
         <AppRoutes />
       </Providers>,
     );
     expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('when the stored user loads, then the session is signed in and the id kept; a later passing failure keeps it, a 401 ends it', async () => {
     localStorage.setItem(USER_ID_KEY, STORED_ID);
-    const { answerWith } = stubUserFetch({ status: 200, body: USER });
+    const { answerWith } = answerUser({ ok: true });
     const { queryClient } = renderWithProviders(<SessionStatus />);
     expect(screen.getByTestId('status')).toHaveTextContent('loading');
     expect(await screen.findByText('signed-in as ana')).toBeInTheDocument();
     expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);
 
-    answerWith({ status: 503, body: { error: 'The service is temporarily unavailable.' } });
+    answerWith({ status: 503, error: 'The service is temporarily unavailable.' });
     await act(() => queryClient.refetchQueries({ queryKey: userKeys.user(STORED_ID) }));
     expect(queryClient.getQueryState(userKeys.user(STORED_ID))?.status).toBe('error');
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in as ana');
     expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);
 
-    answerWith({ status: 401, body: { error: 'Please log in to continue.' } });
+    answerWith({ status: 401, error: 'Please log in to continue.' });
     await act(() => queryClient.refetchQueries({ queryKey: userKeys.user(STORED_ID) }));
     expect(screen.getByTestId('status')).toHaveTextContent('signed-out');
     expect(localStorage.getItem(USER_ID_KEY)).toBeNull();

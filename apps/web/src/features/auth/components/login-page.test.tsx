@@ -1,20 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithProviders, stubFetch } from '../../../test/render';
+import type { User } from '@dayleaf/contracts';
+import { authHandlers } from '../../../test/msw/auth';
+import { HttpResponse, networkError } from '../../../test/msw/contract';
+import { recordRequests, server } from '../../../test/msw/server';
+import { usersHandlers } from '../../../test/msw/users';
+import { makeUser, renderWithProviders } from '../../../test/render';
 import { USER_ID_KEY } from '../session';
 import { LoginPage } from './login-page';
 
 const USER = makeUser();
 
-type FetchAnswer = { status: number; body?: string } | Error;
+/** The signed-in user; a refusal's status and body, sent as given (it may not be JSON); or no answer at all. */
+type Answer = { user: User; status: 200 | 201 } | { status: number; body?: string } | 'network down';
 
-/** Every call answers with `answer`, its body sent as given (it may not be JSON); the calls are recorded. */
-function answerEveryCall(answer: FetchAnswer) {
-  return stubFetch(async () => {
-    if (answer instanceof Error) throw answer;
+/** Login and sign-up both answer with `answer`; returns the requests as the server received them. */
+function answerEveryCall(answer: Answer) {
+  const received: { path: string; body: unknown }[] = [];
+  const reply = async ({ request }: { request: Request }) => {
+    received.push({ path: new URL(request.url).pathname, body: await request.json() });
+    if (answer === 'network down') return networkError();
+    if ('user' in answer) return HttpResponse.json(answer.user, { status: answer.status });
     return new Response(answer.body ?? null, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  };
+  // Once signed in, the session loads the user's record.
+  server.use(authHandlers.login(reply), authHandlers.signup(reply), usersHandlers.getUser(() => HttpResponse.json(USER)));
+  return received;
 }
 
 function renderLogin() {
@@ -50,31 +62,29 @@ describe('LoginPage', () => {
     ['the username is empty', '', 'correct horse'],
     ['the username is only spaces', '   ', 'correct horse'],
   ])('when %s, then it asks for both and calls nothing', async (_case, username, password) => {
-    const fetchMock = answerEveryCall({ status: 200, body: JSON.stringify(USER) });
+    const sent = recordRequests();
+    answerEveryCall({ user: USER, status: 200 });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login', username, password);
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('when the login succeeds, then the credentials were posted and the user id is stored', async () => {
-    const fetchMock = answerEveryCall({ status: 200, body: JSON.stringify(USER) });
+    const received = answerEveryCall({ user: USER, status: 200 });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login', ' ana ', 'correct horse');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ana', password: 'correct horse' });
+    expect(received).toEqual([{ path: '/api/auth/login', body: { username: 'ana', password: 'correct horse' } }]);
   });
 
   it('when signing up, then the sign-up call is made', async () => {
-    const fetchMock = answerEveryCall({ status: 201, body: JSON.stringify(USER) });
+    const received = answerEveryCall({ user: USER, status: 201 });
     const user = renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/signup');
+    expect(received.map((r) => r.path)).toEqual(['/api/auth/signup']);
   });
 
   it("when the server refuses with an error text, then that text is shown", async () => {
@@ -113,7 +123,7 @@ describe('LoginPage', () => {
   });
 
   it.each(['Login', 'Sign Up'] as const)('when the network fails during %s, then "An error occurred."', async (mode) => {
-    answerEveryCall(new TypeError('Failed to fetch'));
+    answerEveryCall('network down');
     const user = renderLogin();
     if (mode === 'Sign Up') await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, mode);

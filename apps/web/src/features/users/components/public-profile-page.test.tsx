@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
+import { server } from '../../../test/msw/server';
+import { usersHandlers } from '../../../test/msw/users';
+import { renderWithProviders } from '../../../test/render';
 import PublicProfilePage from './public-profile-page';
 
 const renderProfile = () =>
@@ -12,11 +15,11 @@ const renderProfile = () =>
     { path: '/profile/ben' },
   );
 
-const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free' };
+const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free' } as const;
 
 describe('PublicProfilePage', () => {
   it('when the network fails, then the page and the toast give the same one message', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(usersHandlers.publicProfile(() => networkError()));
     renderProfile();
     const heading = await screen.findByRole('heading', { name: 'An error occurred while fetching the profile.' });
     expect(heading).toBeInTheDocument();
@@ -25,14 +28,14 @@ describe('PublicProfilePage', () => {
   });
 
   it('when the server fails with its own error, then the page and the toast show it', async () => {
-    stubFetch(() => jsonResponse(503, { error: 'The service is temporarily unavailable.' }));
+    server.use(usersHandlers.publicProfile(() => apiError(503, 'The service is temporarily unavailable.')));
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'The service is temporarily unavailable.' })).toBeInTheDocument();
     expect(await screen.findAllByText('The service is temporarily unavailable.')).toHaveLength(2);
   });
 
   it('when the streak is 0, then it reads 0 days, not "in a row", and the way back is a labelled link', async () => {
-    stubFetch(() => jsonResponse(200, { ...ben, streak_count: 0 }));
+    server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 0 })));
     renderProfile();
     expect(await screen.findByText('0 days')).toBeInTheDocument();
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('PublicProfilePage', () => {
   });
 
   it('when the streak is running, then it reads N days in a row', async () => {
-    stubFetch(() => jsonResponse(200, { ...ben, streak_count: 4 }));
+    server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 4 })));
     renderProfile();
     expect(await screen.findByText('4 days in a row')).toBeInTheDocument();
   });
