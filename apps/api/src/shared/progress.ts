@@ -1,19 +1,13 @@
 import { progressValue, type Progress } from '@dayleaf/contracts';
-import { atOf, type At, type Clock } from './clock';
+import type { At } from './clock';
 import type { Queryable } from './db/db';
 import { sql } from './db/sql';
-
-/** The use case's At (docs/conventions.md); a Clock is read once here, for callers that have no At yet. */
-function atFrom(time: At | Clock): At {
-  return 'today' in time ? time : atOf(time);
-}
 
 /**
  * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
  * completed days (challenge_progress(), the same count the challenge lists show) reached the duration.
  */
-export async function loadProgress(db: Queryable, userId: string, time: At | Clock): Promise<Progress> {
-  const at = atFrom(time);
+export async function loadProgress(db: Queryable, userId: string, at: At): Promise<Progress> {
   const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
     sql`SELECT
        current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak,
@@ -44,8 +38,7 @@ export async function loadProgress(db: Queryable, userId: string, time: At | Clo
  * The award step: run inside the transaction of any event that may meet a trophy's criteria (a completed
  * day, a friend, a post, a join, a subscription). Each trophy is earned once; returns the newly earned ids.
  */
-export async function awardTrophies(tx: Queryable, userId: string, time: At | Clock): Promise<string[]> {
-  const at = atFrom(time);
+export async function awardTrophies(tx: Queryable, userId: string, at: At): Promise<string[]> {
   const progress = await loadProgress(tx, userId, at);
   const { rows: catalog } = await tx.query<{ id: string; criteria_type: string; criteria_value: number }>(
     sql`SELECT t.id, t.criteria_type, t.criteria_value FROM trophies t

@@ -1,5 +1,5 @@
 import type { User } from '@dayleaf/contracts';
-import { atOf, type At, type Clock } from './clock';
+import type { At } from './clock';
 import type { Queryable } from './db/db';
 import { sql, type Sql } from './db/sql';
 import { notFound } from './http/errors';
@@ -53,10 +53,8 @@ export function isUniqueViolation(err: unknown): boolean {
 /**
  * The user's row locked for the rest of the transaction, with what the premium rules read from it: themes
  * checks premium before a premium theme is used, subscriptions before a restore and while adding a paid month.
- * Takes the use case's At; a Clock is read once here for callers that have no At yet.
  */
-export async function lockUser(tx: Queryable, userId: string, time: At | Clock) {
-  const at = 'today' in time ? time : atOf(time);
+export async function lockUser(tx: Queryable, userId: string, at: At) {
   const { rows } = await tx.query<{
     is_premium: boolean;
     streak_count: number;

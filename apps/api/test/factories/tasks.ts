@@ -1,6 +1,6 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import { expect } from 'vitest';
-import { addDays, today } from '../../src/shared/clock';
+import { addDays, atOf, today } from '../../src/shared/clock';
 import { awardTrophies } from '../../src/shared/progress';
 import type { Agent, TestContext } from '../test-app';
 
@@ -39,6 +39,6 @@ export async function completeDay(ctx: TestContext, userId: string, date: string
        VALUES ($1, $2, $3::date, true, true, $4, $4)`,
       [userId, DAY_MARKER_NAME, date, ctx.clock.now()],
     );
-    return awardTrophies(tx, userId, ctx.clock);
+    return awardTrophies(tx, userId, atOf(ctx.clock));
   });
 }

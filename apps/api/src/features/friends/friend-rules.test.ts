@@ -9,18 +9,18 @@ const DAY = 86_400_000;
 
 describe('mayAskAgain', () => {
   it('when the declined requester asks at once or a moment before the cool-down ends, then no', () => {
-    const pair = { requester_id: ASKER, responded_at: declinedAt };
+    const pair = { requester_id: ASKER, responded_at: declinedAt.toISOString() };
     expect(mayAskAgain(pair, ASKER, declinedAt)).toBe(false);
     expect(mayAskAgain(pair, ASKER, after(DECLINED_COOLDOWN_DAYS * DAY - 1))).toBe(false);
   });
 
   it('when the declined requester asks once the cool-down is over, then yes', () => {
-    const pair = { requester_id: ASKER, responded_at: declinedAt };
+    const pair = { requester_id: ASKER, responded_at: declinedAt.toISOString() };
     expect(mayAskAgain(pair, ASKER, after(DECLINED_COOLDOWN_DAYS * DAY))).toBe(true);
   });
 
   it('when the person who declined asks, then yes at once', () => {
-    expect(mayAskAgain({ requester_id: ASKER, responded_at: declinedAt }, DECLINER, declinedAt)).toBe(true);
+    expect(mayAskAgain({ requester_id: ASKER, responded_at: declinedAt.toISOString() }, DECLINER, declinedAt)).toBe(true);
   });
 
   it('when the decline has no recorded time, then it counts from now', () => {

@@ -7,8 +7,8 @@ const DAY_MS = 86_400_000;
  * (they changed their mind); the one who was declined waits DECLINED_COOLDOWN_DAYS from the decline.
  * A decline with no recorded time is treated as just now.
  */
-export function mayAskAgain(pair: { requester_id: string; responded_at: Date | null }, askerId: string, now: Date): boolean {
+export function mayAskAgain(pair: { requester_id: string; responded_at: string | null }, askerId: string, now: Date): boolean {
   if (pair.requester_id !== askerId) return true;
-  const declinedAt = pair.responded_at ?? now;
+  const declinedAt = pair.responded_at === null ? now : new Date(pair.responded_at);
   return now.getTime() - declinedAt.getTime() >= DECLINED_COOLDOWN_DAYS * DAY_MS;
 }

@@ -11,7 +11,7 @@ export interface FriendshipRow {
   requester_id: string;
   addressee_id: string;
   status: 'pending' | 'accepted' | 'declined';
-  responded_at: Date | null;
+  responded_at: string | null;
 }
 
 /** A listed row with its keyset position, and on the first page the whole list's count (else null). */

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function storedUser(id: string) {
-  const { rows } = await ctx.deps.db.query<{ subscription_end_date: Date | null; trophies: number; subscriptions: number }>(
+  const { rows } = await ctx.deps.db.query<{ subscription_end_date: string | null; trophies: number; subscriptions: number }>(
     `SELECT subscription_end_date,
             (SELECT count(*) FROM user_trophies t WHERE t.user_id = u.id AND t.trophy_id = 'premium') AS trophies,
             (SELECT count(*) FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions

@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 
 /**
  * express-rate-limit store on our database: counters are shared by every API instance, so limits hold
- * however many processes serve the traffic. One upsert per counted request (countHitSql).
+ * however many processes serve the traffic. One upsert per counted request (hitCounter).
  */
 export class DbRateLimitStore implements Store {
   private windowMs = 60_000;
@@ -30,11 +30,9 @@ export class DbRateLimitStore implements Store {
 
   async increment(key: string) {
     const now = this.clock.now();
-    const { rows } = await this.db.query<{ hits: number; reset_at: Date }>(countHitSql('$1', '$2', '$3'), [
-      this.keyOf(key),
-      new Date(now.getTime() + this.windowMs),
-      now,
-    ]);
+    const { rows } = await this.db.query<{ hits: number; reset_at: string }>(
+      hitCounter(this.keyOf(key), new Date(now.getTime() + this.windowMs), now),
+    );
     const row = rows[0]!;
     // Retry-After is computed by the library against the real clock; translate our (maybe fake) reset time.
     const resetIn = new Date(row.reset_at).getTime() - now.getTime();
@@ -81,7 +79,7 @@ export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestH
 /**
  * A per-user limit on a write one account could repeat without end, on the same fixed-window counter row
  * as the limiters above, under `<name>:<user id>`. Writes people make all day (likes, comments) count it
- * inside their own statement (countHitSql) so the request runs no extra statement; the others use
+ * inside their own statement (countHit) so the request runs no extra statement; the others use
  * userLimiter, or consumeQuota where a middleware cannot (a file part arriving).
  */
 export interface UserQuota {
@@ -91,36 +89,25 @@ export interface UserQuota {
   message: string;
 }
 
-/** The parameters a quota's CTE reads: its counter key, the reset time a new window gets, and now. */
-export function quotaParams(quota: UserQuota, userId: string, now: Date): [key: string, resetAt: Date, now: Date] {
-  return [`${quota.name}:${userId}`, new Date(now.getTime() + quota.windowMs), now];
-}
-
 /**
- * SQL of an INSERT for a CTE that counts one hit and returns `hits, reset_at` (one row; none when `when`
- * is false). `key`, `resetAt` and `now` are placeholders for quotaParams' values, e.g. `$5`, `$6`, `$7`.
- * The write in the same statement goes ahead only while `(SELECT hits FROM <cte>) <= limit`.
+ * An INSERT for a CTE that counts one hit on the fixed-window counter `key` and returns `hits, reset_at`
+ * (one row; none when `when` is false); a window that has run out starts again at `resetAt`.
  */
-export function countHitSql(key: string, resetAt: string, now: string, when = 'true'): string {
-  return `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT ${key}::text, 1, ${resetAt}::timestamptz WHERE ${when}
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN 1 ELSE rate_limit_hits.hits + 1 END,
-         reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN ${resetAt}::timestamptz ELSE rate_limit_hits.reset_at END
-       RETURNING hits, reset_at`;
-}
-
-/**
- * The same CTE body as countHitSql, built with the sql tag so it carries its own values: the quota's
- * counter key for `userId`, the reset time a new window gets, and `now`. `when` (default true) gates the
- * hit, e.g. only when the like is new.
- */
-export function countHit(quota: UserQuota, userId: string, now: Date, when: Sql = sql`true`): Sql {
-  const [key, resetAt] = quotaParams(quota, userId, now);
+function hitCounter(key: string, resetAt: Date, now: Date, when: Sql = sql`true`): Sql {
   return sql`INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT ${key}::text, 1, ${resetAt}::timestamptz WHERE ${when}
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN 1 ELSE rate_limit_hits.hits + 1 END,
          reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now}::timestamptz THEN ${resetAt}::timestamptz ELSE rate_limit_hits.reset_at END
        RETURNING hits, reset_at`;
+}
+
+/**
+ * One hit on `userId`'s quota, as a CTE body for the write it limits: the write in the same statement goes
+ * ahead only while `(SELECT hits FROM <cte>) <= limit`. `when` (default true) gates the hit, e.g. only when
+ * the like is new.
+ */
+export function countHit(quota: UserQuota, userId: string, now: Date, when?: Sql): Sql {
+  return hitCounter(`${quota.name}:${userId}`, new Date(now.getTime() + quota.windowMs), now, when);
 }
 
 /** The 429 a quota answers once spent, with Retry-After in whole seconds until its window resets. */
@@ -132,7 +119,7 @@ export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date):
 /** Counts one hit on the user's quota in a statement of its own, or throws quotaSpent's 429 once it is spent. */
 export async function consumeQuota(db: Db, clock: Clock, quota: UserQuota, userId: string): Promise<void> {
   const now = clock.now();
-  const { rows } = await db.query<{ hits: number; reset_at: Date }>(countHit(quota, userId, now));
+  const { rows } = await db.query<{ hits: number; reset_at: string }>(countHit(quota, userId, now));
   const row = rows[0]!;
   if (row.hits > quota.limit) throw quotaSpent(quota, row.reset_at, now);
 }
