@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const field =
@@ -17,4 +17,47 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn('mb-1 block text-sm font-medium', className)} {...props} />;
+}
+
+/** What Field hands its control so the label, hint and error belong to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  /** Renders the control; spread the props onto it (`{(field) => <Input {...field} />}`). */
+  children(control: FieldControlProps): ReactNode;
+}
+
+/**
+ * A label, its control and the control's hint and error text. The ids come from useId, so two forms on one
+ * screen cannot collide, and screen readers read the hint and the error with the control.
+ */
+export function Field({ label, hint, error, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

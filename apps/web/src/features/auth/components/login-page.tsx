@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input, Label } from '../../../components/ui/input';
+import { Field, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
 import { useAuthenticate, type AuthMode as Mode } from '../api/login';
 import { useSession } from '../session';
@@ -64,31 +64,32 @@ export function LoginPage() {
           ))}
         </div>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div>
-            <Label htmlFor="username">Username</Label>
-            <Input
-              id="username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor="password">Password</Label>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {mode === 'signup' ? <p className="mt-1 text-xs text-muted-foreground">At least 8 characters.</p> : null}
-          </div>
+          <Field label="Username">
+            {(field) => (
+              <Input
+                {...field}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Password" hint={mode === 'signup' ? 'At least 8 characters.' : undefined}>
+            {(field) => (
+              <Input
+                {...field}
+                name="password"
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
           {error ? (
             <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
               {error}

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Label, Textarea } from '../../../components/ui/input';
+import { Field, Input, Textarea } from '../../../components/ui/input';
 import { useCreateChallenge } from '../api/create-challenge';
 
 interface CreateChallengeDialogProps {
@@ -44,48 +44,51 @@ function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): voi
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <div>
-        <Label htmlFor="challenge-name">Challenge Name</Label>
-        <Input
-          id="challenge-name"
-          value={name}
-          maxLength={CHALLENGE_NAME_MAX}
-          placeholder="e.g. 30 days of reading"
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor="challenge-description">Description</Label>
-        <Textarea
-          id="challenge-description"
-          value={description}
-          rows={3}
-          maxLength={CHALLENGE_DESCRIPTION_MAX}
-          placeholder="What will everyone do each day?"
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor="challenge-duration">Duration</Label>
-        <div className="relative">
-          <select
-            id="challenge-duration"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            className="h-11 w-full appearance-none rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
-          >
-            <option value="" disabled>
-              Select duration
-            </option>
-            {CHALLENGE_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d} days
+      <Field label="Challenge Name">
+        {(field) => (
+          <Input
+            {...field}
+            value={name}
+            maxLength={CHALLENGE_NAME_MAX}
+            placeholder="e.g. 30 days of reading"
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Description">
+        {(field) => (
+          <Textarea
+            {...field}
+            value={description}
+            rows={3}
+            maxLength={CHALLENGE_DESCRIPTION_MAX}
+            placeholder="What will everyone do each day?"
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Duration">
+        {(field) => (
+          <div className="relative">
+            <select
+              {...field}
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+              className="h-11 w-full appearance-none rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
+            >
+              <option value="" disabled>
+                Select duration
               </option>
-            ))}
-          </select>
-          <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        </div>
-      </div>
+              {CHALLENGE_DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d} days
+                </option>
+              ))}
+            </select>
+            <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          </div>
+        )}
+      </Field>
       <div className="flex gap-2 pt-1">
         <Button variant="outline" className="shrink-0" onClick={onDone}>
           Cancel

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { useMemo, useState } from 'react';
-import { Input, Label } from '../../../components/ui/input';
+import { Field, Input } from '../../../components/ui/input';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import type { CardPayer } from '../payment-flow';
 import { PaymentForm } from './payment-form';
@@ -45,41 +45,44 @@ export function DemoCheckout() {
 
   const cardFields = (
     <div className="space-y-3 rounded-xl border border-border bg-muted/40 p-3">
-      <div>
-        <Label htmlFor="card-number">Card number</Label>
-        <Input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={number}
-          onChange={(e) => setNumber(groupDigits(e.target.value))}
-        />
-      </div>
+      <Field label="Card number">
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={number}
+            onChange={(e) => setNumber(groupDigits(e.target.value))}
+          />
+        )}
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-          />
-        </div>
-        <div>
-          <Label htmlFor="card-cvc">CVC</Label>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-        </div>
+        <Field label="Expiry (MM/YY)">
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={expiry}
+              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            />
+          )}
+        </Field>
+        <Field label="CVC">
+          {(field) => (
+            <Input
+              {...field}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={cvc}
+              onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            />
+          )}
+        </Field>
       </div>
     </div>
   );

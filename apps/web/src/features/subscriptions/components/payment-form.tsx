@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { Field, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/session';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
@@ -47,18 +47,19 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div>
-        <Label htmlFor="card-name">Name on Card</Label>
-        <Input
-          id="card-name"
-          value={name}
-          autoComplete="cc-name"
-          maxLength={100}
-          placeholder="Full name"
-          disabled={processing}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
+      <Field label="Name on Card">
+        {(field) => (
+          <Input
+            {...field}
+            value={name}
+            autoComplete="cc-name"
+            maxLength={100}
+            placeholder="Full name"
+            disabled={processing}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
       <fieldset disabled={processing} className="min-w-0">
         <legend className="mb-1 block text-sm font-medium">Card Details</legend>
         {cardFields}

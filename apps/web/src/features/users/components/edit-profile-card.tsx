@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Input, Label, Textarea } from '../../../components/ui/input';
+import { Field, Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -72,15 +72,17 @@ export function EditProfileCard({ user }: { user: User }) {
             <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 10 MB.</p>
           </div>
         </div>
-        <div>
-          <Label htmlFor="profile-username">Username</Label>
-          <Input id="profile-username" value={username} maxLength={30} autoCapitalize="none" onChange={(e) => setUsername(e.target.value)} />
-        </div>
-        <div>
-          <Label htmlFor="profile-bio">Bio</Label>
-          <Textarea id="profile-bio" value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
-          <p className="mt-1 text-right text-xs text-muted-foreground">{bio.length}/160</p>
-        </div>
+        <Field label="Username">
+          {(field) => <Input {...field} value={username} maxLength={30} autoCapitalize="none" onChange={(e) => setUsername(e.target.value)} />}
+        </Field>
+        <Field label="Bio">
+          {(field) => (
+            <>
+              <Textarea {...field} value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
+              <p className="mt-1 text-right text-xs text-muted-foreground">{bio.length}/160</p>
+            </>
+          )}
+        </Field>
         <Button type="submit" className="w-full" disabled={save.isPending || !username.trim()}>
           {save.isPending ? 'Saving...' : 'Save Profile'}
         </Button>
