@@ -90,7 +90,7 @@ export const GlobalChallengesQuery = PageQuery.extend({ user_id: Id.optional() }
 export const JoinChallengeBody = z.object({ user_id: Id });
 
 /** Every list below is paged by `limit` and `before` (`page: 'keyset'` in route-meta.ts). */
-export const challengeRoutes = defineRoutes(routeMeta, {
+export const challengesRoutes = defineRoutes(routeMeta, {
   createChallenge: {
     body: CreateChallengeBody,
     response: Challenge,

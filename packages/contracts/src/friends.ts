@@ -55,7 +55,7 @@ export const RespondToRequestBody = z.object({
   userId: FriendRequestAnswerer,
 });
 
-export const friendRoutes = defineRoutes(routeMeta, {
+export const friendsRoutes = defineRoutes(routeMeta, {
   searchUsers: {
     query: SearchUsersQuery,
     response: z.array(UserSearchResult),

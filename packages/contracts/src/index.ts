@@ -2,16 +2,16 @@ import type { RouteDef } from './common';
 import type { routeMeta } from './route-meta';
 import { healthRoutes } from './health';
 import { authRoutes } from './auth';
-import { userRoutes } from './users';
-import { taskRoutes } from './tasks';
-import { moodRoutes } from './moods';
-import { trophyRoutes } from './trophies';
-import { friendRoutes } from './friends';
-import { postRoutes } from './posts';
-import { challengeRoutes } from './challenges';
-import { themeRoutes } from './themes';
-import { subscriptionRoutes } from './subscriptions';
-import { quoteRoutes } from './quotes';
+import { usersRoutes } from './users';
+import { tasksRoutes } from './tasks';
+import { moodsRoutes } from './moods';
+import { trophiesRoutes } from './trophies';
+import { friendsRoutes } from './friends';
+import { postsRoutes } from './posts';
+import { challengesRoutes } from './challenges';
+import { themesRoutes } from './themes';
+import { subscriptionsRoutes } from './subscriptions';
+import { quotesRoutes } from './quotes';
 
 export * from './common';
 export * from './constants';
@@ -39,16 +39,16 @@ export * from './progress';
 export const routes = {
   ...healthRoutes,
   ...authRoutes,
-  ...userRoutes,
-  ...taskRoutes,
-  ...moodRoutes,
-  ...trophyRoutes,
-  ...friendRoutes,
-  ...postRoutes,
-  ...challengeRoutes,
-  ...themeRoutes,
-  ...subscriptionRoutes,
-  ...quoteRoutes,
+  ...usersRoutes,
+  ...tasksRoutes,
+  ...moodsRoutes,
+  ...trophiesRoutes,
+  ...friendsRoutes,
+  ...postsRoutes,
+  ...challengesRoutes,
+  ...themesRoutes,
+  ...subscriptionsRoutes,
+  ...quotesRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -17,7 +17,7 @@ export const MoodLogsQuery = z.object({
   before: Day.optional(),
 });
 
-export const moodRoutes = defineRoutes(routeMeta, {
+export const moodsRoutes = defineRoutes(routeMeta, {
   getTodayMood: {
     params: IdParams,
     response: TodayMood,

@@ -61,7 +61,7 @@ export const AddCommentBody = z.object({
   content: ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' }),
 });
 
-export const postRoutes = defineRoutes(routeMeta, {
+export const postsRoutes = defineRoutes(routeMeta, {
   createPost: {
     body: CreatePostBody,
     multipart: { file: 'photo', required: true },

@@ -47,7 +47,7 @@ export const SubscribeResponse = z.object({ subscription_status: SubscriptionSta
 
 export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
-export const subscriptionRoutes = defineRoutes(routeMeta, {
+export const subscriptionsRoutes = defineRoutes(routeMeta, {
   restoreStreak: {
     params: UserIdParams,
     response: RestoreStreakResponse,

@@ -45,7 +45,7 @@ export const UpdateTaskBody = z.object({
 export const CompleteDayBody = z.object({ date: Day });
 export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
 
-export const taskRoutes = defineRoutes(routeMeta, {
+export const tasksRoutes = defineRoutes(routeMeta, {
   getTasks: {
     params: IdParams,
     // Without a date the server answers for its today.

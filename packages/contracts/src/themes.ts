@@ -20,7 +20,7 @@ export type UserTheme = z.infer<typeof UserTheme>;
 
 const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
 
-export const themeRoutes = defineRoutes(routeMeta, {
+export const themesRoutes = defineRoutes(routeMeta, {
   themePackages: { response: z.array(ThemePackage) },
   userThemes: {
     params: UserIdParams,

@@ -26,7 +26,7 @@ export type Trophy = z.infer<typeof Trophy>;
 export const UserTrophy = Trophy.omit({ id: true }).extend({ id: Id, trophy_id: z.string(), earned_at: z.string() });
 export type UserTrophy = z.infer<typeof UserTrophy>;
 
-export const trophyRoutes = defineRoutes(routeMeta, {
+export const trophiesRoutes = defineRoutes(routeMeta, {
   listTrophies: {
     response: z.array(Trophy),
   },

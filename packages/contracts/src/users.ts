@@ -53,7 +53,7 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
 
-export const userRoutes = defineRoutes(routeMeta, {
+export const usersRoutes = defineRoutes(routeMeta, {
   getUser: {
     params: IdParams,
     response: User,

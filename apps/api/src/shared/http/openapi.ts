@@ -23,7 +23,7 @@ export function openApiPath(expressPath: string): string {
   return expressPath.replace(/:(\w+)/g, '{$1}');
 }
 
-/** The tag of each route: the feature object it is declared in (`dailyRoutes` → `daily`), else its path's first segment. */
+/** The tag of each route: the feature object it is declared in (`tasksRoutes` → `tasks`), else its path's first segment. */
 function tagsByRoute(): Map<string, string> {
   const tags = new Map<string, string>();
   for (const [exportName, value] of Object.entries(contracts)) {
