@@ -1,6 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { HttpResponse } from '../../../test/msw/contract';
+import { moodsHandlers } from '../../../test/msw/moods';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { MoodHistory } from './mood-history';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -14,7 +17,7 @@ describe('MoodHistory', () => {
   afterEach(() => vi.useRealTimers());
 
   it("when opened, then each day is named by the number it shows, its month and its mood (or 'no mood logged')", async () => {
-    stubFetch(() => jsonResponse(200, [{ mood: 'happy', date: '2026-11-14' }]));
+    server.use(moodsHandlers.getMoodLogs(() => HttpResponse.json([{ mood: 'happy', date: '2026-11-14' }])));
     renderWithProviders(<MoodHistory userId={USER_ID} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mood History' }));
     expect(await screen.findByRole('gridcell', { name: '14 November: Happy' })).toHaveTextContent(/^14/);

@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { apiError, HttpResponse, networkError, type ContractResolver } from '../../../test/msw/contract';
+import { moodsHandlers } from '../../../test/msw/moods';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
+import type { routes } from '@dayleaf/contracts';
 import { MoodPicker } from './mood-picker';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
-/** The network edge: today's mood is unset; logging answers with `post`. */
-function stubApi(post: () => Promise<Response>) {
-  return stubFetch((url, init) => {
-    if (init.method === 'POST') return post();
-    return jsonResponse(200, url.endsWith('/mood-log') ? { mood: null } : []);
-  });
+/** The network edge: today's mood is unset; logging answers with `logMood`. */
+function answerMoods(logMood: ContractResolver<typeof routes.logMood>) {
+  server.use(moodsHandlers.getTodayMood(() => HttpResponse.json({ mood: null })), moodsHandlers.logMood(logMood));
 }
 
 const renderPicker = () => renderWithProviders(<MoodPicker userId={USER_ID} />);
@@ -19,18 +20,21 @@ const moodButton = (name: string) => screen.getByRole('button', { name });
 
 describe('MoodPicker', () => {
   it('when a mood is picked and saved, then it stays selected and the toast names it', async () => {
-    const fetchFn = stubApi(async () => new Response(JSON.stringify({ mood: 'happy', date: '2026-03-10' })));
+    const logged: unknown[] = [];
+    answerMoods(async ({ request }) => {
+      logged.push(await request.json());
+      return HttpResponse.json({ mood: 'happy', date: '2026-03-10' });
+    });
     renderPicker();
     fireEvent.click(moodButton('Happy'));
     expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Mood logged as: happy')).toBeInTheDocument();
     expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true');
-    const post = fetchFn.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ user_id: USER_ID, mood: 'happy' });
+    expect(logged).toEqual([{ user_id: USER_ID, mood: 'happy' }]);
   });
 
   it('when the server refuses, then the selection is cleared and the failure toast shows', async () => {
-    stubApi(async () => new Response(JSON.stringify({ error: 'Nope' }), { status: 400 }));
+    answerMoods(() => apiError(400, 'Nope'));
     renderPicker();
     fireEvent.click(moodButton('Tired'));
     expect(await screen.findByText('Failed to log mood.')).toBeInTheDocument();
@@ -39,9 +43,7 @@ describe('MoodPicker', () => {
   });
 
   it('when the request fails to reach the server, then the selection is cleared and the error toast shows', async () => {
-    stubApi(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    answerMoods(() => networkError());
     renderPicker();
     fireEvent.click(moodButton('Stressed'));
     expect(await screen.findByText('An error occurred while logging mood.')).toBeInTheDocument();
