@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeChallenge } from '../../../test/challenges-fixtures';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { challengesHandlers } from '../../../test/msw/challenges';
+import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ChallengeCard } from './challenge-card';
 
@@ -38,14 +41,14 @@ describe('ChallengeCard', () => {
   });
 
   it("when joining succeeds, then the product's toast", async () => {
-    stubFetch(() => jsonResponse(201, { ...challenge, user_joined: true }));
+    server.use(challengesHandlers.joinChallenge(() => HttpResponse.json({ ...challenge, user_joined: true }, { status: 201 })));
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
     expect(await screen.findByText("You've joined the 'Morning walk' challenge!")).toBeInTheDocument();
   });
 
   it("when the server refuses, then an alert with the server's error", async () => {
-    stubFetch(() => jsonResponse(409, { error: 'This challenge has ended.' }));
+    server.use(challengesHandlers.joinChallenge(() => apiError(409, 'This challenge has ended.')));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
@@ -54,7 +57,7 @@ describe('ChallengeCard', () => {
   });
 
   it("when the server refuses without a message, then 'Failed to join challenge'", async () => {
-    stubFetch(() => jsonResponse(500));
+    server.use(challengesHandlers.joinChallenge(() => apiError(500)));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));
@@ -63,7 +66,7 @@ describe('ChallengeCard', () => {
   });
 
   it('when the network fails, then the generic alert', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(challengesHandlers.joinChallenge(() => networkError()));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join Challenge' }));

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { makeChallenge } from '../../../test/challenges-fixtures';
+import { challengesHandlers } from '../../../test/msw/challenges';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { CreateChallengeDialog } from './create-challenge-dialog';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -41,7 +45,13 @@ describe('CreateChallengeDialog', () => {
   });
 
   it('sends the trimmed fields with the session user as creator, then closes', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(201, { id: 'x' }));
+    const created: unknown[] = [];
+    server.use(
+      challengesHandlers.createChallenge(async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(makeChallenge({ name: 'Reading' }), { status: 201 });
+      }),
+    );
     const user = userEvent.setup();
     const { onOpenChange, submit } = renderDialog();
     await user.type(screen.getByLabelText('Challenge Name'), '  Reading  ');
@@ -49,14 +59,11 @@ describe('CreateChallengeDialog', () => {
     await user.selectOptions(screen.getByLabelText('Duration'), '21');
     await user.click(submit());
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/challenges');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER });
+    expect(created).toEqual([{ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER }]);
   });
 
   it('when creation fails, only logs it and keeps the form', async () => {
-    stubFetch(() => jsonResponse(500, { error: 'Nope.' }));
+    server.use(challengesHandlers.createChallenge(() => apiError(500, 'Nope.')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();

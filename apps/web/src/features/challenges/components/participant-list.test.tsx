@@ -2,7 +2,10 @@ import type { Participant } from '@dayleaf/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeChallenge } from '../../../test/challenges-fixtures';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { HttpResponse } from '../../../test/msw/contract';
+import { challengesHandlers } from '../../../test/msw/challenges';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { ParticipantList } from './participant-list';
 
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -26,7 +29,7 @@ const privateStranger: Participant = {
 };
 
 async function renderList(participants: Participant[]) {
-  stubFetch(() => jsonResponse(200, participants));
+  server.use(challengesHandlers.challengeParticipants(() => HttpResponse.json(participants)));
   renderWithProviders(<ParticipantList challenge={challenge} userId={ME} />);
   return screen.findAllByRole('listitem');
 }
