@@ -2,7 +2,10 @@ import type { Post } from '@dayleaf/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import { HttpResponse } from '../../../test/msw/contract';
+import { postsHandlers } from '../../../test/msw/posts';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { PostCard } from './post-card';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -87,6 +90,8 @@ describe('PostCard', () => {
   });
 
   it('when the comment toggle is pressed, then the comment form opens with its Post button disabled while blank', async () => {
+    // Opening the form loads the comments so far.
+    server.use(postsHandlers.getComments(() => HttpResponse.json([])));
     renderCard(<PostCard post={post()} viewerId={VIEWER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     const input = screen.getByPlaceholderText('Add a comment...');
@@ -109,8 +114,12 @@ describe('PostCard', () => {
   });
 
   it('when the likes count is pressed, then the Liked by list opens with who liked it', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse(200, [{ id: VIEWER, username: 'ben', profile_photo: null, subscription_status: 'free' }]),
+    const likersOf: string[] = [];
+    server.use(
+      postsHandlers.getLikers(({ params }) => {
+        likersOf.push(params.id);
+        return HttpResponse.json([{ id: VIEWER, username: 'ben', profile_photo: null, subscription_status: 'free' }]);
+      }),
     );
     // jsdom lays nothing out and has no ResizeObserver, which the popover's arrow sizing uses.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
@@ -119,6 +128,6 @@ describe('PostCard', () => {
     // The popover is named by its visible title.
     const likedBy = await screen.findByRole('dialog', { name: 'Liked by' }, firstLoad);
     expect(await within(likedBy).findByRole('link', { name: 'ben' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/posts/33333333-3333-4333-8333-333333333333/likers');
+    expect(likersOf[0]).toBe('33333333-3333-4333-8333-333333333333');
   });
 });
