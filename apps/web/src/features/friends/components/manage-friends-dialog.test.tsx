@@ -1,35 +1,52 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render';
+import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts';
+import { HttpResponse } from '../../../test/msw/contract';
+import { friendsHandlers } from '../../../test/msw/friends';
+import { server } from '../../../test/msw/server';
+import { renderWithProviders } from '../../../test/render';
 import { ManageFriendsDialog } from './manage-friends-dialog';
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const BOB = { id: '22222222-2222-4222-8222-222222222222', username: 'bob', profile_photo: null, subscription_status: 'free' };
+const BOB: UserSearchResult = { id: '22222222-2222-4222-8222-222222222222', username: 'bob', profile_photo: null, subscription_status: 'free' };
+
+type Pages<T> = Record<string, { body: T[]; headers?: Record<string, string> }>;
 
 let asked: string[];
-let searchAnswer: unknown[];
+let searchAnswer: UserSearchResult[];
 /** Pages of the friends and requests lists by the `before` they answer ('' for the first), with their headers. */
-let listPages: Record<string, Record<string, { body: unknown[]; headers?: Record<string, string> }>>;
+let friendPages: Pages<Friend>;
+let requestPages: Pages<FriendRequest>;
+
+/** The page a list request asks for by its `before` cursor; none is an empty last page. */
+function pageOf<T extends object>(pages: Pages<T>, request: Request): HttpResponse<T[]> {
+  const url = new URL(request.url);
+  asked.push(url.pathname + url.search);
+  const page = pages[url.searchParams.get('before') ?? ''];
+  return HttpResponse.json(page?.body ?? [], { headers: page?.headers });
+}
 
 /** The API at the network edge: friends, requests and search answers. */
-function stubApi() {
+function answerFriendRoutes() {
   asked = [];
-  listPages = {};
-  stubFetch((url) => {
-    asked.push(url);
-    if (url.startsWith('/api/users/search')) return jsonResponse(200, searchAnswer);
-    const [path, search = ''] = url.split('?');
-    const page = listPages[path!]?.[new URLSearchParams(search).get('before') ?? ''];
-    if (!page) return jsonResponse(200, []);
-    return new Response(JSON.stringify(page.body), { status: 200, headers: { 'Content-Type': 'application/json', ...page.headers } });
-  });
+  friendPages = {};
+  requestPages = {};
+  server.use(
+    friendsHandlers.searchUsers(({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname + url.search);
+      return HttpResponse.json(searchAnswer);
+    }),
+    friendsHandlers.getFriends(({ request }) => pageOf(friendPages, request)),
+    friendsHandlers.getFriendRequests(({ request }) => pageOf(requestPages, request)),
+  );
 }
 
 const person = (n: number) => ({
   id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
   username: `pal${n}`,
   profile_photo: null,
-  subscription_status: 'free',
+  subscription_status: 'free' as const,
 });
 const friendsUrl = `/api/users/${ME}/friends`;
 const requestsUrl = `/api/users/${ME}/friend-requests`;
@@ -64,7 +81,7 @@ async function settled() {
 beforeEach(() => {
   vi.useFakeTimers();
   searchAnswer = [BOB];
-  stubApi();
+  answerFriendRoutes();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -112,7 +129,7 @@ describe('ManageFriendsDialog', () => {
   });
 
   it('when the first page says 45 friends, then the count is 45 and Load more asks for the next page with its cursor', async () => {
-    listPages[friendsUrl] = {
+    friendPages = {
       '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3 })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
       'page-2': { body: [{ ...person(3), streak_count: 1 }] },
     };
@@ -130,7 +147,7 @@ describe('ManageFriendsDialog', () => {
   });
 
   it('when the first page says 30 requests, then Incoming Requests (30) and Load more brings the next ones', async () => {
-    listPages[requestsUrl] = {
+    requestPages = {
       '': { body: [{ ...person(1), friendship_id: person(11).id }], headers: { 'X-Total-Count': '30', 'X-Next-Cursor': 'next' } },
       next: { body: [{ ...person(2), friendship_id: person(12).id }] },
     };
