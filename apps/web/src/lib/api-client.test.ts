@@ -1,47 +1,49 @@
 import { endpoints } from '@dayleaf/contracts/client';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from '../test/msw/contract';
+import { friendsHandlers } from '../test/msw/friends';
+import { quotesHandlers } from '../test/msw/quotes';
+import { recordRequests, server } from '../test/msw/server';
+import { trophiesHandlers } from '../test/msw/trophies';
 import { buildUrl, callApi, callApiPage } from './api-client';
-
-function answerWith(body: unknown, headers: Record<string, string> = {}) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('callApi', () => {
   it('when a route has path params, then each is put in the URL, encoded', async () => {
-    const fetchMock = answerWith({ ok: true });
+    const sent = recordRequests();
+    server.use(friendsHandlers.removeFriend(() => HttpResponse.json({ ok: true })));
     await callApi(endpoints.removeFriend, { params: { id: 'u 1', friendId: 'u/2' } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/u%201/friends/u%2F2');
+    expect(sent).toEqual(['DELETE /api/users/u%201/friends/u%2F2']);
   });
 
   it('when a route has no path params, then it is called without input', async () => {
-    const fetchMock = answerWith([]);
+    const sent = recordRequests();
+    server.use(trophiesHandlers.listTrophies(() => HttpResponse.json([])));
     await callApi(endpoints.listTrophies);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/trophies');
+    expect(sent).toEqual(['GET /api/trophies']);
   });
 
   it('when a paged route answers, then the cursor and count come from its headers', async () => {
-    answerWith([], { 'X-Next-Cursor': 'c1', 'X-Total-Count': '7' });
+    server.use(friendsHandlers.getFriends(() => HttpResponse.json([], { headers: { 'X-Next-Cursor': 'c1', 'X-Total-Count': '7' } })));
     await expect(callApiPage(endpoints.getFriends, { params: { id: 'u1' } })).resolves.toEqual({ items: [], nextCursor: 'c1', total: 7 });
   });
 
   it('when a call misses a path param, then it does not compile, and at run time nothing is sent', async () => {
-    const fetchMock = answerWith([]);
+    const sent = recordRequests();
     // @ts-expect-error: getTasks's path has :id, so its input with params is required.
     await expect(callApi(endpoints.getTasks)).rejects.toThrow('Missing path parameter id for /api/users/:id/tasks');
     // @ts-expect-error: removeFriend's path has :friendId too.
     await expect(callApi(endpoints.removeFriend, { params: { id: 'u1' } })).rejects.toThrow('Missing path parameter friendId');
     // @ts-expect-error: getFriends's path has :id, and a query does not stand in for it.
     await expect(callApiPage(endpoints.getFriends, { query: {} })).rejects.toThrow('Missing path parameter id');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('when a route has no path params, then passing some does not compile', async () => {
-    const fetchMock = answerWith({ quote: 'q' });
+    const sent = recordRequests();
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'q' })));
     // @ts-expect-error: the quote route's path has no params.
     await callApi(endpoints.motivationalQuote, { params: { id: 'u1' }, query: {} });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/ai/motivational-quote');
+    expect(sent).toEqual(['GET /api/ai/motivational-quote']);
   });
 });
 

@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
 import { userKeys } from '../features/auth/api/keys';
 import { SessionProvider, USER_ID_KEY } from '../features/auth/session';
 import { createQueryCaches } from '../lib/query-client';
@@ -27,23 +26,6 @@ export function makeUser(overrides: Partial<User> = {}): User {
     progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     ...overrides,
   };
-}
-
-/** An answer as the API sends it: JSON with its content type; no body when `body` is undefined. */
-export function jsonResponse(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type FetchAnswer = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/**
- * Replaces fetch, the network edge, with `answer`; the real API client runs against it. Returns the mock
- * to read the calls from. setup.ts restores fetch after each test.
- */
-export function stubFetch(answer: FetchAnswer) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => answer(url, init ?? {}));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** No retries, so a refused call shows its error at once; failures are toasted and logged as in the app. */
