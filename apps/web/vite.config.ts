@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
+    testTimeout: 20_000,
   },
 });

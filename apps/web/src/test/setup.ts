@@ -1,10 +1,14 @@
 import './node-compat';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { checkConsoleErrors } from './console';
 import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
+
+// Each answer goes through a real HTTP round trip inside MSW; on a busy 2-core machine a screen can take more
+// than testing-library's default second to show it. The waits still end as soon as their condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no handler of the test answers is an error (logged, so the console check below fails the test).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
