@@ -23,7 +23,8 @@ import { photoRoutes } from './shared/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { openApiRoutes } from './shared/http/openapi';
 import { originCheck } from './shared/http/origin-check';
-import { consumeQuota, type UserQuota } from './shared/http/rate-limit';
+import { consumeQuota } from './shared/http/rate-limit';
+import { userQuotas } from './shared/http/quotas';
 import { bySpecificity, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
@@ -127,12 +128,7 @@ export function createApp(deps: Deps): express.Express {
  * new photo is a form like any other.
  */
 function uploadSettings(deps: Deps): UploadSettings {
-  const quota: UserQuota = {
-    name: 'uploads-user',
-    windowMs: 30 * 60_000,
-    limit: deps.config.rateLimits.uploadsPer30Min,
-    message: 'Too many uploads. Please wait a while and try again.',
-  };
+  const quota = userQuotas(deps.config).uploads;
   return {
     tmpDir: deps.config.uploadTmpDir,
     // Every route that takes a file requires a session, which handle() checks before parsing the body.

@@ -1,20 +1,13 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { userQuotas } from '../../shared/http/quotas';
 import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { challengeService } from './service';
 
-const DAY = 24 * 60 * 60_000;
-
 export function challengesRoutes(deps: Deps): RouteBinding[] {
   const service = challengeService(deps);
-  // Every attempt counts: a person makes a few challenges a week, a script is stopped within the day.
-  const createQuota = userLimiter(deps, {
-    name: 'challenges-user',
-    windowMs: DAY,
-    limit: deps.config.rateLimits.challengesPerDay,
-    message: 'Too many new challenges for now. Please try again later.',
-  });
+  const createQuota = userLimiter(deps, userQuotas(deps.config).challenges);
   return [
     handle(
       routes.createChallenge,

@@ -1,20 +1,13 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { userQuotas } from '../../shared/http/quotas';
 import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, withStatus, type RouteBinding } from '../../shared/http/handle';
 import { friendsService } from './service';
 
-const DAY = 24 * 60 * 60_000;
-
 export function friendsRoutes(deps: Deps): RouteBinding[] {
   const service = friendsService(deps);
-  // Every attempt counts (refused ones too), so a script cannot probe or flood at no cost.
-  const requestQuota = userLimiter(deps, {
-    name: 'friend-requests-user',
-    windowMs: DAY,
-    limit: deps.config.rateLimits.friendRequestsPerDay,
-    message: 'Too many friend requests for now. Please try again later.',
-  });
+  const requestQuota = userLimiter(deps, userQuotas(deps.config).friendRequests);
   return [
     handle(routes.searchUsers, ({ userId, query }) => service.search(userId, query.username)),
     handle(

@@ -4,7 +4,8 @@ import { addDays, atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { keysetOf, type Page } from '../../shared/http/pagination';
-import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
+import { userQuotas } from '../../shared/http/quotas';
+import { quotaSpent } from '../../shared/http/rate-limit';
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { awardTrophies } from '../../shared/progress';
 import * as repo from './repo';
@@ -22,23 +23,11 @@ async function orNotFoundWhenDeleted<T>(write: Promise<T>): Promise<T> {
   }
 }
 const ACTIVITY_DAYS = 7;
-const HOUR = 60 * 60_000;
 
 export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
   // Counted in the write's own statement (the statement budget): see repo.addLikeIfVisible.
-  const likeQuota: UserQuota = {
-    name: 'likes-user',
-    windowMs: HOUR,
-    limit: deps.config.rateLimits.likesPerHour,
-    message: 'Too many likes. Please wait a while and try again.',
-  };
-  const commentQuota: UserQuota = {
-    name: 'comments-user',
-    windowMs: HOUR,
-    limit: deps.config.rateLimits.commentsPerHour,
-    message: 'Too many comments. Please wait a while and try again.',
-  };
+  const { likes: likeQuota, comments: commentQuota } = userQuotas(deps.config);
 
   /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
   function assertVisible(post: { visible: boolean } | null): void {
