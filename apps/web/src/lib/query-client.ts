@@ -5,11 +5,13 @@ import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
 /**
  * What a query or mutation declares about its failure, read once here instead of in every screen:
  * `errorText` shows an error toast (the server's text, else that fallback), `errorLog` logs the failure
- * with that text (failed queries are logged even without it).
+ * with that text (failed queries are logged even without it), and `expectedStatuses` are refusals the screen shows
+ * as an answer (a list the viewer may not see), so they are neither logged nor toasted.
  */
 export interface FailureMeta extends Record<string, unknown> {
   errorText?: string | ActionErrorTexts;
   errorLog?: string;
+  expectedStatuses?: readonly number[];
 }
 
 declare module '@tanstack/react-query' {
@@ -20,6 +22,7 @@ declare module '@tanstack/react-query' {
 }
 
 function report(err: unknown, meta: FailureMeta | undefined, logAlways: boolean): void {
+  if (err instanceof ApiError && meta?.expectedStatuses?.includes(err.status)) return;
   if (meta?.errorLog || logAlways) console.warn(meta?.errorLog ?? 'Request failed', err);
   if (meta?.errorText) toast.error(actionErrorText(err, meta.errorText));
 }

@@ -7,7 +7,9 @@ import { challengeKeys } from './keys';
 export const getActiveChallenges = (userId: string, before?: string) =>
   callApiPage(endpoints.activeChallenges, { params: { id: userId }, query: before ? { before } : {} });
 
-export const activeChallengesQueryOptions = (userId: string) =>
-  pagedQueryOptions(challengeKeys.active(userId), (before) => getActiveChallenges(userId, before));
+export const activeChallengesQueryOptions = (userId: string) => ({
+  ...pagedQueryOptions(challengeKeys.active(userId), (before) => getActiveChallenges(userId, before)),
+  meta: { errorLog: 'Could not load active challenges' },
+});
 
 export const useActiveChallenges = (userId: string) => useInfiniteQuery(activeChallengesQueryOptions(userId));

@@ -7,7 +7,9 @@ import { challengeKeys } from './keys';
 export const getFriendChallenges = (userId: string, before?: string) =>
   callApiPage(endpoints.friendChallenges, { params: { id: userId }, query: before ? { before } : {} });
 
-export const friendChallengesQueryOptions = (userId: string) =>
-  pagedQueryOptions(challengeKeys.friends(userId), (before) => getFriendChallenges(userId, before));
+export const friendChallengesQueryOptions = (userId: string) => ({
+  ...pagedQueryOptions(challengeKeys.friends(userId), (before) => getFriendChallenges(userId, before)),
+  meta: { errorLog: 'Could not load challenges' },
+});
 
 export const useFriendChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...friendChallengesQueryOptions(userId), enabled });

@@ -7,7 +7,9 @@ import { challengeKeys } from './keys';
 export const getGlobalChallenges = (userId: string, before?: string) =>
   callApiPage(endpoints.globalChallenges, { query: { user_id: userId, ...(before ? { before } : {}) } });
 
-export const globalChallengesQueryOptions = (userId: string) =>
-  pagedQueryOptions(challengeKeys.global(userId), (before) => getGlobalChallenges(userId, before));
+export const globalChallengesQueryOptions = (userId: string) => ({
+  ...pagedQueryOptions(challengeKeys.global(userId), (before) => getGlobalChallenges(userId, before)),
+  meta: { errorLog: 'Could not load challenges' },
+});
 
 export const useGlobalChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...globalChallengesQueryOptions(userId), enabled });

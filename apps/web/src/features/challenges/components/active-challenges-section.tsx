@@ -4,7 +4,6 @@ import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { flattenPages } from '../../../lib/paged-query';
 import { useActiveChallenges } from '../api/get-active-challenges';
-import { useLoggedError } from '../hooks/use-logged-error';
 import { plural } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
@@ -12,7 +11,6 @@ import { ProgressBar } from './progress-bar';
 /** The running challenges the user takes part in, with their own progress in each. */
 export function ActiveChallengesSection({ userId, onCreate }: { userId: string; onCreate(): void }) {
   const query = useActiveChallenges(userId);
-  useLoggedError(query.error, 'active challenges');
   const active = flattenPages(query.data);
 
   return (

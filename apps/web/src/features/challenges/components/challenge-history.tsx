@@ -4,7 +4,6 @@ import { LoadingText } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
 import { flattenPages } from '../../../lib/paged-query';
 import { useChallengeHistory } from '../api/get-challenge-history';
-import { useLoggedError } from '../hooks/use-logged-error';
 import { shortDate } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
@@ -18,7 +17,6 @@ const STATUS = {
 
 export function ChallengeHistory({ userId }: { userId: string }) {
   const query = useChallengeHistory(userId);
-  useLoggedError(query.error, 'challenge history');
   if (query.isPending) return <LoadingText>Loading challenges...</LoadingText>;
   if (query.isError) return null;
   const items = flattenPages(query.data);

@@ -7,7 +7,6 @@ import { LoadingText } from '../../../components/ui/page';
 import { flattenPages, type ListPage } from '../../../lib/paged-query';
 import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
-import { useLoggedError } from '../hooks/use-logged-error';
 import { ChallengeCard } from './challenge-card';
 import { LoadMore } from '../../../components/ui/load-more';
 import { tabList, tabTrigger } from './tab-styles';
@@ -53,7 +52,6 @@ function GlobalChallenges(actions: ListActions) {
 }
 
 function Cards({ query, userId, joiningId, onJoin, onView }: ListActions & { query: UseInfiniteQueryResult<InfiniteData<ListPage<Challenge>>> }) {
-  useLoggedError(query.error, 'challenges');
   if (query.isPending) return <LoadingText>Loading challenges...</LoadingText>;
   if (query.isError) return null;
   const challenges = flattenPages(query.data);

@@ -1,8 +1,8 @@
 import type { Participant } from '@dayleaf/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeChallenge } from '../../../test/challenges-fixtures';
-import { HttpResponse } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { challengesHandlers } from '../../../test/msw/challenges';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
@@ -57,5 +57,24 @@ describe('ParticipantList', () => {
     expect(row).not.toHaveTextContent('🔥');
     expect(row).not.toHaveTextContent(/null|NaN|undefined/);
     expect(within(row).queryByText('Premium member')).not.toBeInTheDocument();
+  });
+
+  it('when the viewer may not see who takes part (403), then the list says so and nothing is logged', async () => {
+    server.use(challengesHandlers.challengeParticipants(() => apiError(403, 'Only participants and friends of the creator can see who takes part.')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(<ParticipantList challenge={challenge} userId={ME} />);
+    expect(await screen.findByText('Join this challenge to see who is taking part.')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('when the list fails, then the failure is logged once', async () => {
+    server.use(challengesHandlers.challengeParticipants(() => apiError(500, 'Nope.')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(<ParticipantList challenge={challenge} userId={ME} />);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not load participants', expect.anything()));
+    expect(screen.queryByText('Loading participants...')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

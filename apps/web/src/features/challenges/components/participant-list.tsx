@@ -5,7 +5,6 @@ import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { ApiError } from '../../../lib/api-client';
 import { flattenPages } from '../../../lib/paged-query';
 import { useChallengeParticipants } from '../api/get-challenge-participants';
-import { useLoggedError } from '../hooks/use-logged-error';
 import { plural } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 
@@ -19,7 +18,6 @@ const badge = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracki
 export function ParticipantList({ challenge, userId }: { challenge: Challenge; userId: string }) {
   const query = useChallengeParticipants(challenge.id);
   const hidden = query.error instanceof ApiError && query.error.status === 403;
-  useLoggedError(hidden ? null : query.error, 'participants');
 
   if (hidden) return <p className="text-sm text-muted-foreground">Join this challenge to see who is taking part.</p>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading participants...</p>;
