@@ -5,7 +5,7 @@ import { friendsHandlers } from '../test/msw/friends';
 import { quotesHandlers } from '../test/msw/quotes';
 import { recordRequests, server } from '../test/msw/server';
 import { trophiesHandlers } from '../test/msw/trophies';
-import { buildUrl, callApi, callApiPage } from './api-client';
+import { actionErrorText, ApiError, buildUrl, callApi, callApiPage } from './api-client';
 
 describe('callApi', () => {
   it('when a route has path params, then each is put in the URL, encoded', async () => {
@@ -50,5 +50,21 @@ describe('callApi', () => {
 describe('buildUrl', () => {
   it('when a query has empty values, then they are left out', () => {
     expect(buildUrl(endpoints.getTasks, { id: 'u1' }, { date: '2026-03-10', other: undefined })).toBe('/api/users/u1/tasks?date=2026-03-10');
+  });
+});
+
+describe('actionErrorText', () => {
+  const profile = { failedWith: (err: ApiError) => `Failed to save profile: ${err.serverMessage ?? err.message}`, errored: 'An error occurred.' };
+
+  it('when the texts build the sentence from the refusal, then it carries the server text, else the status', () => {
+    expect(actionErrorText(new ApiError(409, 'Username taken.', undefined), profile)).toBe('Failed to save profile: Username taken.');
+    expect(actionErrorText(new ApiError(500, undefined, undefined), profile)).toBe('Failed to save profile: Request failed with status 500');
+    expect(actionErrorText(new TypeError('Failed to fetch'), profile)).toBe('An error occurred.');
+  });
+
+  it('when the server text is not wanted, then a refusal shows the fixed text', () => {
+    const texts = { failed: 'Failed to delete post.', errored: 'An error occurred.', serverText: false };
+    expect(actionErrorText(new ApiError(403, 'Not yours.', undefined), texts)).toBe('Failed to delete post.');
+    expect(actionErrorText(new TypeError('Failed to fetch'), texts)).toBe('An error occurred.');
   });
 });

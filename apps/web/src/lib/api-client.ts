@@ -23,20 +23,28 @@ export class ApiError extends Error {
 }
 
 /** The product's texts for a failed action. */
-export interface ActionErrorTexts {
-  /** The server answered with an error; its own `{error}` text is shown instead unless `serverText` is false. */
-  failed: string;
-  /** The call never got an answer (network, exception); `failed` when not given. */
-  errored?: string;
-  serverText?: boolean;
-}
+export type ActionErrorTexts =
+  | {
+      /** The server answered with an error; its own `{error}` text is shown instead unless `serverText` is false. */
+      failed: string;
+      /** The call never got an answer (network, exception); `failed` when not given. */
+      errored?: string;
+      serverText?: boolean;
+    }
+  | {
+      /** The server answered with an error: the action's sentence built from that answer ('Failed to save profile: ...'). */
+      failedWith: (err: ApiError) => string;
+      errored: string;
+    };
 
 /**
  * The text a failed action shows: the server's text, else the action's fallback. A bare string is the one
  * fallback for every failure.
  */
 export function actionErrorText(err: unknown, texts: string | ActionErrorTexts): string {
-  const { failed, errored = failed, serverText = true } = typeof texts === 'string' ? { failed: texts } : texts;
+  const t = typeof texts === 'string' ? { failed: texts } : texts;
+  if ('failedWith' in t) return err instanceof ApiError ? t.failedWith(err) : t.errored;
+  const { failed, errored = failed, serverText = true } = t;
   if (!(err instanceof ApiError)) return errored;
   return (serverText && err.serverMessage) || failed;
 }

@@ -20,5 +20,6 @@ export function useAddComment(userId: string, postId: string) {
       );
       updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
     },
+    meta: { errorText: { failed: 'Failed to post comment.', errored: 'An error occurred while posting your comment.', serverText: false } },
   });
 }

@@ -10,5 +10,6 @@ export function useDeletePost(userId: string, postId: string) {
   return useMutation({
     mutationFn: () => deletePost(postId),
     onSuccess: () => removeCachedPost(queryClient, userId, postId),
+    meta: { errorText: { failed: 'Failed to delete post.', errored: 'An error occurred while deleting your post.', serverText: false } },
   });
 }

@@ -11,5 +11,6 @@ export function useUpdatePost(userId: string, postId: string) {
   return useMutation({
     mutationFn: (caption: string) => updatePost(postId, caption),
     onSuccess: (post) => updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, caption: post.caption })),
+    meta: { errorText: { failed: 'Failed to update post.', errored: 'An error occurred while updating your post.', serverText: false } },
   });
 }

@@ -1,6 +1,7 @@
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -10,7 +11,6 @@ import { flattenPages } from '../../../lib/paged-query';
 import { relativeTime } from '../../../lib/relative-time';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
-import { withActionToasts } from './action-toasts';
 
 /** The post's comments, oldest at the top of a list that scrolls at about 12rem, and the comment form. */
 export function CommentsSection({ postId, viewerId }: { postId: string; viewerId: string }) {
@@ -27,16 +27,17 @@ export function CommentsSection({ postId, viewerId }: { postId: string; viewerId
     if (node) node.scrollTop = node.scrollHeight;
   }, [newest]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const content = text.trim();
     if (!content) return;
-    const ok = await withActionToasts(() => add.mutateAsync(content), {
-      success: 'Comment posted!',
-      failed: 'Failed to post comment.',
-      errored: 'An error occurred while posting your comment.',
+    // A failure's toast comes from the mutation (useAddComment); the text stays for another try.
+    add.mutate(content, {
+      onSuccess: () => {
+        toast.success('Comment posted!');
+        setText('');
+      },
     });
-    if (ok) setText('');
   }
 
   return (

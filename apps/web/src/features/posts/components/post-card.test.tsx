@@ -1,8 +1,8 @@
 import type { Post } from '@dayleaf/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { postsHandlers } from '../../../test/msw/posts';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
@@ -129,5 +129,21 @@ describe('PostCard', () => {
     const likedBy = await screen.findByRole('dialog', { name: 'Liked by' }, firstLoad);
     expect(await within(likedBy).findByRole('link', { name: 'ben' })).toBeInTheDocument();
     expect(likersOf[0]).toBe('33333333-3333-4333-8333-333333333333');
+  });
+
+  it('when the owner confirms Delete, then a refusal shows its toast and keeps the dialog; a success shows its own and closes it', async () => {
+    let refuse = true;
+    server.use(postsHandlers.deletePost(() => (refuse ? apiError(500, 'Nope.') : new HttpResponse(null, { status: 204 }))));
+    renderCard(<PostCard post={post()} viewerId={OWNER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Post options' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }, firstLoad));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Post?' }, firstLoad);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete post.')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    refuse = false;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Post?' })).not.toBeInTheDocument());
   });
 });

@@ -2,6 +2,7 @@ import type { Post } from '@dayleaf/contracts';
 import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
@@ -13,7 +14,6 @@ import { relativeTime } from '../../../lib/relative-time';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/toggle-like';
 import { useUpdatePost } from '../api/update-post';
-import { withActionToasts } from './action-toasts';
 import { CaptionEditor } from './caption-editor';
 import { CommentsSection } from './comments-section';
 import { LikersButton } from './likers-button';
@@ -34,22 +34,23 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
   const isOwner = post.user.id === viewerId;
   const profile = paths.publicProfile(post.user.name);
 
-  async function saveCaption(caption: string) {
-    const ok = await withActionToasts(() => update.mutateAsync(caption), {
-      success: 'Post updated!',
-      failed: 'Failed to update post.',
-      errored: 'An error occurred while updating your post.',
+  // A failure's toast comes from the mutation (useUpdatePost, useDeletePost); the editor or dialog stays open.
+  function saveCaption(caption: string) {
+    update.mutate(caption, {
+      onSuccess: () => {
+        toast.success('Post updated!');
+        setEditing(false);
+      },
     });
-    if (ok) setEditing(false);
   }
 
-  async function deletePost() {
-    const ok = await withActionToasts(() => remove.mutateAsync(), {
-      success: 'Post deleted!',
-      failed: 'Failed to delete post.',
-      errored: 'An error occurred while deleting your post.',
+  function deletePost() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Post deleted!');
+        setConfirmDelete(false);
+      },
     });
-    if (ok) setConfirmDelete(false);
   }
 
   return (

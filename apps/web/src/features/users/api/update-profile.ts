@@ -17,5 +17,11 @@ export function useUpdateProfile(userId: string) {
   return useMutation({
     mutationFn: (fields: { username: string; bio: string; photo?: File | null }) => updateProfile(userId, fields),
     onSuccess: (user: User) => queryClient.setQueryData(userQueryOptions(userId).queryKey, user),
+    meta: {
+      errorText: {
+        failedWith: (err) => `Failed to save profile: ${err.serverMessage ?? err.message}`,
+        errored: 'An error occurred while saving the profile.',
+      },
+    },
   });
 }

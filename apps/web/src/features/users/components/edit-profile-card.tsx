@@ -6,7 +6,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field, Input, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 function releasePreview(ref: { current: string | null }) {
@@ -39,16 +38,18 @@ export function EditProfileCard({ user }: { user: User }) {
     showPhoto(file);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await save.mutateAsync({ username: username.trim(), bio, photo });
-      showPhoto(null);
-      toast.success('Profile saved successfully!');
-    } catch (err) {
-      if (err instanceof ApiError) toast.error(`Failed to save profile: ${err.serverMessage ?? err.message}`);
-      else toast.error('An error occurred while saving the profile.');
-    }
+    // A failure's toast comes from the mutation (useUpdateProfile).
+    save.mutate(
+      { username: username.trim(), bio, photo },
+      {
+        onSuccess: () => {
+          showPhoto(null);
+          toast.success('Profile saved successfully!');
+        },
+      },
+    );
   }
 
   return (
