@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { ProgressBar as Bar } from '../../../components/ui/progress-bar';
 
 const tones = {
   primary: 'bg-primary',
@@ -19,7 +19,6 @@ export function ProgressBar({
   label?: string;
   tone?: keyof typeof tones;
 }) {
-  const percent = max > 0 ? Math.min(100, Math.round((100 * value) / max)) : 0;
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2 text-xs">
@@ -28,16 +27,7 @@ export function ProgressBar({
           {value}/{max} days
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className={cn('h-full rounded-full transition-[width]', tones[tone])} style={{ width: `${percent}%` }} />
-      </div>
+      <Bar label={label} value={value} max={max} fillClassName={tones[tone]} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useCreatePost } from '../api/create-post';
@@ -117,16 +118,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
           disabled={busy}
         />
         {busy && progress !== null ? (
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Upload progress" value={percent} />
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => change(false)} disabled={busy}>

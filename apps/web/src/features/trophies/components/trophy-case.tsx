@@ -3,6 +3,7 @@ import { progressValue } from '@dayleaf/contracts/client';
 import { Lock, Trophy as TrophyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { useTrophies } from '../api/get-trophies';
 import { useUserTrophies } from '../api/get-user-trophies';
@@ -85,16 +86,7 @@ function LockedTrophy({ trophy, user }: { trophy: Trophy; user: User }) {
       </span>
       <span className="mt-1 text-sm font-semibold leading-tight text-muted-foreground">{trophy.name}</span>
       <span className="mb-2 text-xs text-muted-foreground">{trophy.description}</span>
-      <div
-        role="progressbar"
-        aria-label={`${trophy.name} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-auto h-1.5 w-full shrink-0 overflow-hidden rounded-full bg-border"
-      >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={`${trophy.name} progress`} value={percent} className="mt-auto h-1.5 shrink-0 bg-border" />
       <span className="mt-1 text-xs text-muted-foreground">
         {current} / {trophy.criteria_value} · {percent}%
       </span>
