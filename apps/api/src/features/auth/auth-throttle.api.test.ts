@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { atOf } from '../../shared/clock';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
-import { loginThrottle } from './login-throttle';
+import { loginThrottle } from '../../shared/login-throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@ import { badRequest, conflict, unauthorized } from '../../shared/http/errors';
 import { findUserById, isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
-import { loginThrottle } from './login-throttle';
+import { loginThrottle } from '../../shared/login-throttle';
 import * as repo from './repo';
 
 const BAD_CREDENTIALS = 'Invalid username or password.';

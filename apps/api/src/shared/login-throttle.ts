@@ -1,10 +1,12 @@
-import type { At } from '../../shared/clock';
-import type { Db } from '../../shared/db/db';
-import { sql } from '../../shared/db/sql';
-import { HttpError } from '../../shared/http/errors';
+import type { At } from './clock';
+import type { Db } from './db/db';
+import { sql } from './db/sql';
+import { HttpError } from './http/errors';
 
 /**
- * Login throttling that only failed password checks feed (docs/decisions/012). Nothing is counted before the
+ * Login throttling that only failed password checks feed (docs/decisions/012). It lives in shared/ because every
+ * password check counts here, the login's and the ones that confirm a risky action (deleting the account), so a
+ * borrowed session cannot guess faster than the login page. Nothing is counted before the
  * password is checked, so correct logins, however many at once, never use up a limit, and a 429 is never
  * counted. The counters live in rate_limit_hits, shared by every instance.
  *
