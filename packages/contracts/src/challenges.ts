@@ -21,7 +21,9 @@ export const Challenge = z.object({
   name: z.string(),
   description: z.string(),
   duration_days: z.number().int(),
-  created_by: Id,
+  /** Null once the creator deleted their account; the challenge stays for those taking part. */
+  created_by: Id.nullable(),
+  /** The creator's username, or 'Deleted user' when created_by is null. */
   created_by_name: z.string(),
   /** Null when the creator is private and not the viewer's friend. */
   created_by_subscription_status: SubscriptionStatus.nullable(),

@@ -17,7 +17,8 @@ export interface ChallengeRow {
   name: string;
   description: string;
   duration_days: number;
-  created_by: string;
+  /** Null once the creator deleted their account (the challenge stays for the others). */
+  created_by: string | null;
   created_by_name: string;
   created_by_subscription_status: SubscriptionStatus | null;
   end_date: string;
@@ -28,13 +29,17 @@ export interface ChallengeRow {
   cursor_at: string;
 }
 
+/** How a challenge whose creator deleted their account names them. */
+export const DELETED_USER = 'Deleted user';
+
 /**
  * The challenge columns as the viewer sees them; `c` is the challenge, joined to its creator `cu`.
- * A private creator who is not the viewer's friend shows by name only.
+ * A private creator who is not the viewer's friend shows by name only; a deleted one (no `cu` row) as
+ * DELETED_USER with no premium status.
  */
 const challengeColumns = (viewerId: string, at: At) => sql`
   c.id, c.name, c.description, c.duration_days, c.created_by,
-  cu.username AS created_by_name,
+  COALESCE(cu.username, ${DELETED_USER}) AS created_by_name,
   ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
@@ -42,7 +47,7 @@ const challengeColumns = (viewerId: string, at: At) => sql`
   ${cursorTime('c.created_at')} AS cursor_at`;
 
 const challengeJoins = (viewerId: string) => sql`
-  JOIN users cu ON cu.id = c.created_by
+  LEFT JOIN users cu ON cu.id = c.created_by
   LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid`;
 
 export async function insertChallenge(
@@ -141,7 +146,7 @@ export async function listParticipations(
 ): Promise<Keyed<ParticipationRow>[]> {
   const { rows } = await db.query<Keyed<ParticipationRow>>(
     sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
-            c.created_by = ${userId}::uuid AS is_own_challenge,
+            c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
             ${progressOf(sql`cp.user_id`, at)} AS progress,
             (SELECT max(t.created_at) FROM tasks t
               WHERE t.user_id = cp.user_id AND t.is_marker
@@ -184,8 +189,8 @@ export async function findAudience(
   db: Queryable,
   challengeId: string,
   viewerId: string,
-): Promise<{ created_by: string; is_participant: boolean } | null> {
-  const { rows } = await db.query<{ created_by: string; is_participant: boolean }>(
+): Promise<{ created_by: string | null; is_participant: boolean } | null> {
+  const { rows } = await db.query<{ created_by: string | null; is_participant: boolean }>(
     sql`SELECT c.created_by,
             EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = c.id AND cp.user_id = ${viewerId}) AS is_participant
        FROM challenges c WHERE c.id = ${challengeId}`,

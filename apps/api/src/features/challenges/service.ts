@@ -146,7 +146,9 @@ export function challengeService(deps: Deps) {
       const at = atOf(clock);
       const audience = await repo.findAudience(db, challengeId, viewerId);
       if (!audience) throw notFound('Challenge not found.');
-      if (!audience.is_participant && !(await areFriends(db, audience.created_by, viewerId))) {
+      // A deleted creator (null) has no friends left: only the participants see who takes part.
+      const { created_by: creator } = audience;
+      if (!audience.is_participant && !(creator !== null && (await areFriends(db, creator, viewerId)))) {
         throw forbidden('Only participants and friends of the creator can see who takes part.');
       }
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
