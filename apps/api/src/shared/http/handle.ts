@@ -19,6 +19,8 @@ export interface RouteContext<R extends RouteDef> {
   ip: string;
   /** The session cookie's token as sent, even when it names no live session, so login and logout can end it. */
   sessionToken: string | null;
+  /** The User-Agent header as sent, so a new session can name the browser it belongs to; null when absent. */
+  userAgent: string | null;
   /** The auth routes start and end sessions through these; nothing else of HTTP reaches a handler. */
   cookies: Cookies;
 }
@@ -133,6 +135,7 @@ export function handle<R extends RouteDef>(
       file,
       ip: req.ip ?? 'unknown',
       sessionToken: req.sessionToken,
+      userAgent: req.get('user-agent') ?? null,
       cookies: cookiesOf(req, res),
     });
     send(res, outcome);
