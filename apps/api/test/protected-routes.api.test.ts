@@ -340,11 +340,13 @@ describe("every route on another user's objects", () => {
     await victim.agent.post(`/api/posts/${post.body.id}/like`).send({ user_id: victim.user.id }).expect(200);
     const challenge = await victim.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: 7, created_by: victim.user.id }).expect(201);
     const pending = await third.agent.post(`/api/users/${third.user.id}/friends`).send({ userId: victim.user.id }).expect(201);
+    const session = (await victim.agent.get('/api/auth/sessions').expect(200)).body[0].id as string;
     const byPrefix: [RegExp, string][] = [
       [/^\/api\/tasks\//, task.body.id],
       [/^\/api\/posts\//, post.body.id],
       [/^\/api\/challenges\//, challenge.body.id],
       [/^\/api\/friend-requests\//, pending.body.friendship_id],
+      [/^\/api\/auth\/sessions\//, session],
     ];
     objectOf = (route, param) => {
       if (param === 'friendId') return victim.user.id;

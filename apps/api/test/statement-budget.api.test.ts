@@ -75,6 +75,14 @@ const WITHIN_BUDGET = {
   health: (m) => m(request(ctx.app).get('/api/health')),
   me: (m) => m(me.agent.get('/api/auth/me')),
   logout: async (m) => m((await signUp(ctx)).agent.post('/api/auth/logout')),
+  listSessions: (m) => m(me.agent.get('/api/auth/sessions')),
+  endSession: async (m) => {
+    const fresh = await signUp(ctx);
+    await request(ctx.app).post('/api/auth/login').send({ username: fresh.username, password: PASSWORD }).expect(200);
+    const other = ((await fresh.agent.get('/api/auth/sessions').expect(200)).body as { id: string; current: boolean }[]).find((s) => !s.current)!;
+    return m(fresh.agent.delete(`/api/auth/sessions/${other.id}`));
+  },
+  logoutAll: (m) => m(me.agent.post('/api/auth/logout-all')),
   getUser: (m) => m(me.agent.get(`/api/users/${me.user.id}`)),
   updateSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/settings`).send({ is_profile_private: false })),
   publicProfile: (m) => m(me.agent.get(`/api/users/profile/${friend.username}`)),
@@ -130,6 +138,11 @@ const OUTSIDE_BUDGET = {
     max: 6,
     why: 'credentials, the failure counters read before and again after the password check, session, user, progress',
     send: (m) => m(request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD })),
+  },
+  changePassword: {
+    max: 6,
+    why: 'once in a while: credentials, the failure counters read before and again after the password check, the new hash, and the other sessions ended',
+    send: async (m) => m((await signUp(ctx)).agent.post('/api/auth/password').send({ current_password: PASSWORD, new_password: 'a new long passphrase' })),
   },
   updateProfile: {
     max: 4,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Ok } from './common';
+import { defineRoutes, Id, Ok } from './common';
 import { routeMeta } from './route-meta';
 import { User, Username } from './users';
 
@@ -15,10 +15,34 @@ export const Credentials = z.object({
 });
 export const SignupBody = z.object({ username: Username, password: Password });
 
+/** The new password follows the sign-up rules; the current one is only checked, never judged. */
+export const ChangePasswordBody = z.object({
+  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+  new_password: Password,
+});
+
+/** One of the user's live sessions, named by an id of its own: never its token or the token's hash. */
+export const SessionSummary = z.object({
+  id: Id,
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** Read from the browser's User-Agent at login, e.g. "Firefox on Windows"; "Unknown device" when it says nothing we know. */
+  device: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof SessionSummary>;
+
+export const EndedSessions = z.object({ ended: z.number().int().min(0) });
+
 export const authRoutes = defineRoutes(routeMeta, {
   signup: { body: SignupBody, response: User },
   login: { body: Credentials, response: User },
   logout: { response: Ok },
   me: { response: User },
+  changePassword: { body: ChangePasswordBody, response: Ok },
+  listSessions: { response: z.array(SessionSummary) },
+  endSession: { params: z.object({ id: Id }), response: Ok },
+  logoutAll: { response: EndedSessions },
 });
 

@@ -63,6 +63,10 @@ export const routeMeta = {
   login: { method: 'POST', path: '/api/auth/login', auth: 'public' },
   logout: { method: 'POST', path: '/api/auth/logout', auth: 'session' },
   me: { method: 'GET', path: '/api/auth/me', auth: 'session' },
+  changePassword: { method: 'POST', path: '/api/auth/password', auth: 'session' },
+  listSessions: { method: 'GET', path: '/api/auth/sessions', auth: 'session' },
+  endSession: { method: 'DELETE', path: '/api/auth/sessions/:id', auth: 'session' },
+  logoutAll: { method: 'POST', path: '/api/auth/logout-all', auth: 'session' },
 
   // users
   getUser: { method: 'GET', path: '/api/users/:id', auth: 'session', actsAs: params('id') },

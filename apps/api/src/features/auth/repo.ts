@@ -12,10 +12,27 @@ export async function insertUser(db: Queryable, username: string, passwordHash: 
   return rows[0]!;
 }
 
+/** What a password check needs: the hash, and when it was set (device notes older than that no longer count). */
+export interface Credentials {
+  id: string;
+  username: string;
+  password_hash: string;
+  password_changed_at: string;
+}
+
 /** The account a username names, matched case-insensitively as the database lowercases it. */
-export async function findCredentials(db: Queryable, username: string): Promise<{ id: string; password_hash: string } | null> {
-  const { rows } = await db.query<{ id: string; password_hash: string }>(
-    sql`SELECT id, password_hash FROM users WHERE lower(username) = lower(${username})`,
+export async function findCredentials(db: Queryable, username: string): Promise<Credentials | null> {
+  const { rows } = await db.query<Credentials>(
+    sql`SELECT id, username, password_hash, password_changed_at FROM users WHERE lower(username) = lower(${username})`,
   );
   return rows[0] ?? null;
+}
+
+export async function findCredentialsById(db: Queryable, userId: string): Promise<Credentials | null> {
+  const { rows } = await db.query<Credentials>(sql`SELECT id, username, password_hash, password_changed_at FROM users WHERE id = ${userId}`);
+  return rows[0] ?? null;
+}
+
+export async function setPassword(db: Queryable, userId: string, passwordHash: string, at: At): Promise<void> {
+  await db.query(sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = ${at.now} WHERE id = ${userId}`);
 }

@@ -30,14 +30,17 @@ export function authRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(
       routes.signup,
-      async ({ body, cookies, sessionToken }) =>
-        keep(cookies, await service.signup(body.username, body.password, { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken })),
+      async ({ body, cookies, sessionToken, userAgent }) =>
+        keep(
+          cookies,
+          await service.signup(body.username, body.password, { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent }),
+        ),
       { before: [signupsPerIp] },
     ),
-    handle(routes.login, async ({ body, ip, cookies, sessionToken }) =>
+    handle(routes.login, async ({ body, ip, cookies, sessionToken, userAgent }) =>
       keep(
         cookies,
-        await service.login(body.username, body.password, { ip, deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken }),
+        await service.login(body.username, body.password, { ip, deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent }),
       ),
     ),
     // The device cookie stays: logging out does not make this browser a stranger to the account.
@@ -47,5 +50,19 @@ export function authRoutes(deps: Deps): RouteBinding[] {
       return { ok: true as const };
     }),
     handle(routes.me, ({ userId }) => service.me(userId)),
+    handle(routes.changePassword, async ({ userId, body, ip, cookies, sessionToken, userAgent }) => {
+      const client = { ip, deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent };
+      const { deviceCookie } = await service.changePassword(userId, body.current_password, body.new_password, client);
+      setDeviceCookie(cookies, deviceCookie);
+      return { ok: true as const };
+    }),
+    handle(routes.listSessions, ({ userId, sessionToken }) => service.listSessions(userId, sessionToken)),
+    // Ending the session this browser holds is allowed, like logging out, so the browser drops its cookie too.
+    handle(routes.endSession, async ({ userId, params, sessionToken, cookies }) => {
+      const { current } = await service.endSession(userId, params.id, sessionToken);
+      if (current) clearSessionCookie(cookies);
+      return { ok: true as const };
+    }),
+    handle(routes.logoutAll, ({ userId, sessionToken }) => service.logoutAll(userId, sessionToken)),
   ];
 }

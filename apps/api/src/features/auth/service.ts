@@ -1,16 +1,18 @@
-import type { User } from '@dayleaf/contracts';
+import type { SessionSummary, User } from '@dayleaf/contracts';
 import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
-import { badRequest, conflict, unauthorized } from '../../shared/http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import { findUserById, isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
+import { deviceName } from './device-name';
 import { loginThrottle } from '../../shared/login-throttle';
 import * as repo from './repo';
 
 const BAD_CREDENTIALS = 'Invalid username or password.';
 const COMMON_PASSWORD = 'That password is too common. Please choose another.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 /** What the browser brings to a sign-up or login. */
 export interface Browser {
@@ -18,6 +20,8 @@ export interface Browser {
   deviceCookie: string | undefined;
   /** The session token it held before, which the new session replaces. */
   heldSession: string | null;
+  /** Its User-Agent, kept with the session so the user can tell their sessions apart. */
+  userAgent: string | null;
 }
 
 export interface LoginClient extends Browser {
@@ -44,9 +48,18 @@ export function authService(deps: Deps) {
    */
   async function start(user: User, browser: Browser, at: At): Promise<Started> {
     if (browser.heldSession) await sessions.destroy(db, browser.heldSession);
-    const session = await sessions.create(db, user.id, at);
+    const session = await sessions.create(db, user.id, at, browser.userAgent);
     const deviceCookie = devices.issue(user.id, devices.read(browser.deviceCookie, at), at);
     return { user, session, deviceCookie };
+  }
+
+  /**
+   * The nonce of this browser's device note for the account, when it has one issued since the password was last
+   * set: a note from before a change does not spare anyone the account's backoff. Notes carry whole seconds.
+   */
+  function trustedDevice(cookie: string | undefined, account: repo.Credentials, at: At): string | null {
+    const changed = Math.floor(new Date(account.password_changed_at).getTime() / 1000) * 1000;
+    return devices.read(cookie, at).find((n) => n.userId === account.id && n.issuedAt.getTime() >= changed)?.nonce ?? null;
   }
 
   async function createAccount(username: string, password: string, at: At): Promise<User> {
@@ -80,7 +93,7 @@ export function authService(deps: Deps) {
     async login(username: string, password: string, client: LoginClient): Promise<Started> {
       const at = atOf(clock);
       const found = await repo.findCredentials(db, username);
-      const device = found ? (devices.read(client.deviceCookie, at).find((n) => n.userId === found.id)?.nonce ?? null) : null;
+      const device = found ? trustedDevice(client.deviceCookie, found, at) : null;
       const attempt = { ip: client.ip, username, accountId: found?.id ?? null, device };
       await throttle.admit(attempt, at);
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
@@ -93,6 +106,48 @@ export function authService(deps: Deps) {
     /** Ends the session the browser holds, if any; its device cookie stays. */
     async logout(heldSession: string | null): Promise<void> {
       if (heldSession) await sessions.destroy(db, heldSession);
+    },
+
+    /**
+     * A new password for the session's user. A wrong current password counts against the login throttle on the
+     * same counters as a failed login to this account from this browser, so a borrowed session cannot guess it
+     * faster than the login page could. Every other session ends; this one stays. The browser gets a fresh device
+     * note, since those issued before the change no longer count.
+     */
+    async changePassword(userId: string, current: string, next: string, client: LoginClient): Promise<{ deviceCookie: string }> {
+      const at = atOf(clock);
+      // A 400 is never counted, so the new password is judged before the current one is checked.
+      if (isCommonPassword(next)) throw badRequest(COMMON_PASSWORD);
+      const account = await repo.findCredentialsById(db, userId);
+      if (!account) throw unauthorized();
+      const attempt = { ip: client.ip, username: account.username, accountId: account.id, device: trustedDevice(client.deviceCookie, account, at) };
+      await throttle.admit(attempt, at);
+      if (!(await bcrypt.compare(current, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_CURRENT_PASSWORD);
+      await throttle.confirm(attempt, at);
+      const hash = await bcrypt.hash(next, deps.config.bcryptCost);
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, userId, hash, at);
+        await sessions.endOthers(tx, userId, client.heldSession);
+      });
+      return { deviceCookie: devices.issue(userId, devices.read(client.deviceCookie, at), at) };
+    },
+
+    /** The user's live sessions, newest first (at most SESSION_LIST_MAX), each with a readable device name. */
+    async listSessions(userId: string, heldSession: string | null): Promise<SessionSummary[]> {
+      const rows = await sessions.list(db, userId, heldSession, atOf(clock));
+      return rows.map(({ user_agent, ...row }) => ({ ...row, device: deviceName(user_agent) }));
+    },
+
+    /** Ends one of the user's sessions; whether it was the one this request came with. Another user's id is a 404. */
+    async endSession(userId: string, sessionId: string, heldSession: string | null): Promise<{ current: boolean }> {
+      const ended = await sessions.end(db, userId, sessionId, heldSession);
+      if (!ended) throw notFound('Session not found.');
+      return ended;
+    },
+
+    /** Ends every session of the user but this one. */
+    async logoutAll(userId: string, heldSession: string | null): Promise<{ ended: number }> {
+      return { ended: await sessions.endOthers(db, userId, heldSession) };
     },
 
     /** The session's user. */
