@@ -140,6 +140,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   getUser: { none: 'the session user only (403 for another id)' },
   updateProfile: { none: 'the session user only' },
   updateSettings: { none: 'the session user only' },
+  deleteAccount: { none: 'no body' },
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
     fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },

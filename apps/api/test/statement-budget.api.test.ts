@@ -149,6 +149,15 @@ const OUTSIDE_BUDGET = {
     why: 'the old photo is read to be removed once the row moves away from it',
     send: (m) => m(me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'Hi')),
   },
+  deleteAccount: {
+    max: 8,
+    why: 'once per account: the password check and its failure counters, then lock, photo keys, one delete, and the files',
+    send: async (m) => {
+      const leaving = await signUp(ctx);
+      await sharePhoto(leaving, 'Last one').expect(201);
+      return m(leaving.agent.delete(`/api/users/${leaving.user.id}`).send({ password: PASSWORD }));
+    },
+  },
   completeDailyTasks: {
     max: 12,
     why: 'once a day: marker, tasks, streak and trophies in one transaction',

@@ -72,6 +72,8 @@ export const routeMeta = {
   getUser: { method: 'GET', path: '/api/users/:id', auth: 'session', actsAs: params('id') },
   updateProfile: { method: 'PATCH', path: '/api/users/:id', auth: 'session', actsAs: params('id') },
   updateSettings: { method: 'PATCH', path: '/api/users/:id/settings', auth: 'session', actsAs: params('id') },
+  /** Removes the account and everything that is the user's; needs the password, ends the session. */
+  deleteAccount: { method: 'DELETE', path: '/api/users/:id', auth: 'session', actsAs: params('id'), status: 204 },
   publicProfile: { method: 'GET', path: '/api/users/profile/:username', auth: 'public' },
 
   // tasks

@@ -52,6 +52,8 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
+/** The password again, so a session left open on a shared computer cannot delete the account. */
+export const DeleteAccountBody = z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.') });
 
 export const usersRoutes = defineRoutes(routeMeta, {
   getUser: {
@@ -68,6 +70,11 @@ export const usersRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     body: UpdateSettingsBody,
     response: User,
+  },
+  deleteAccount: {
+    params: IdParams,
+    body: DeleteAccountBody,
+    response: z.void(),
   },
   publicProfile: {
     params: z.object({ username: z.string().min(1).max(100) }),

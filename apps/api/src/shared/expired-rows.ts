@@ -3,6 +3,8 @@ import { atOf, type At, type Clock } from './clock';
 import type { Queryable } from './db/db';
 import { sql } from './db/sql';
 import { removeStaleUploads } from './http/uploads';
+import { retryPhotoDeletions } from './photos/deletions';
+import type { PhotoStorage } from '../integrations/storage/storage';
 
 /** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
 export const CLEANUP_EVERY_MS = 15 * 60_000;
@@ -43,12 +45,14 @@ async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<numb
 
 /**
  * Runs a pass now and then every `everyMs` (the timer does not keep the process alive). Each pass also
- * removes stale files from `uploadTmpDir` when given (`removeStaleUploads`). `stop` ends the schedule and
+ * removes stale files from `uploadTmpDir` when given (`removeStaleUploads`), and, given `storage`, retries the
+ * photo removals that failed after an account deletion (`retryPhotoDeletions`), so no file outlives its rows
+ * by more than a pass while the store is reachable. `stop` ends the schedule and
  * waits for a pass in progress, so the pool can close after it. A failed pass is logged and the next one
  * tries again.
  */
 export function startExpiredRowCleanup(
-  deps: { db: Queryable; clock: Clock; logger: Logger; uploadTmpDir?: string },
+  deps: { db: Queryable; clock: Clock; logger: Logger; uploadTmpDir?: string; storage?: PhotoStorage },
   everyMs = CLEANUP_EVERY_MS,
 ): { stop: () => Promise<void> } {
   let running: Promise<void> = Promise.resolve();
@@ -64,6 +68,14 @@ export function startExpiredRowCleanup(
       if (deleted.sessions || deleted.rateLimits) deps.logger.info(deleted, 'expired rows deleted');
     } catch (err) {
       deps.logger.warn({ err }, 'expired row cleanup failed');
+    }
+    if (deps.storage) {
+      try {
+        const photos = await retryPhotoDeletions({ db: deps.db, storage: deps.storage, logger: deps.logger });
+        if (photos.removed || photos.failed) deps.logger.info(photos, 'recorded photo deletions retried');
+      } catch (err) {
+        deps.logger.warn({ err }, 'photo deletion retry failed');
+      }
     }
   };
   // Passes of one instance never overlap: each waits for the one before.

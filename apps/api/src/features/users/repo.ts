@@ -33,3 +33,68 @@ export async function updatePrivacy(db: Queryable, userId: string, isPrivate: bo
   );
   return rows[0]!;
 }
+
+/** What the password check before an account deletion reads: the hash, and the username the throttle counts by. */
+export async function findCredentials(db: Queryable, userId: string): Promise<{ id: string; username: string; password_hash: string } | null> {
+  const { rows } = await db.query<{ id: string; username: string; password_hash: string }>(
+    sql`SELECT id, username, password_hash FROM users WHERE id = ${userId}::uuid`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Locks the user's row for the deletion and returns the URLs of their photos (profile and posts). The lock makes
+ * any write that would add a row naming the user (a like, a comment, a join) wait and then fail on the foreign
+ * key, so the counters corrected below stay exact. Null when the user is already gone.
+ */
+export async function lockForDeletion(tx: Queryable, userId: string): Promise<string[] | null> {
+  const { rows } = await tx.query<{ profile_photo: string | null; post_photos: string[] }>(
+    sql`SELECT u.profile_photo, ARRAY(SELECT p.photo_url FROM posts p WHERE p.user_id = u.id) AS post_photos
+          FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return [...(row.profile_photo ? [row.profile_photo] : []), ...row.post_photos];
+}
+
+/** Records photo files to remove once the deletion commits; the cleanup retries any left (shared/photos/deletions.ts). */
+export async function recordPhotoDeletions(tx: Queryable, keys: string[], at: At): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query(
+    sql`INSERT INTO photo_deletions (key, created_at) SELECT key, ${at.now} FROM unnest(${keys}::text[]) AS t(key)
+        ON CONFLICT (key) DO NOTHING`,
+  );
+}
+
+/**
+ * Deletes the user; ON DELETE CASCADE takes every row that is theirs (sessions, tasks, moods, trophies, quotes,
+ * themes, payments, friendships both ways, posts with their likes and comments, their likes, comments and
+ * participations) and SET NULL keeps the challenges they created, as by "Deleted user". Before that, in the same
+ * statement, the stored counters of other people's rows lose what the user added: like_count and comment_count
+ * of the posts they liked or commented on, participant_count of the challenges they took part in. A challenge
+ * they were the last participant of goes too: it was no one's any more. Posts and challenges are each touched once
+ * (PostgreSQL applies only one change per row and statement).
+ */
+export async function deleteUser(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    sql`WITH theirs AS (
+          SELECT post_id, 1 AS likes, 0 AS comments FROM post_likes WHERE user_id = ${userId}::uuid
+          UNION ALL
+          SELECT post_id, 0, 1 FROM post_comments WHERE user_id = ${userId}::uuid
+        ),
+        posts_fixed AS (
+          UPDATE posts p SET like_count = p.like_count - t.likes, comment_count = p.comment_count - t.comments
+            FROM (SELECT post_id, sum(likes)::int AS likes, sum(comments)::int AS comments FROM theirs GROUP BY post_id) t
+           WHERE p.id = t.post_id AND p.user_id <> ${userId}::uuid
+        ),
+        joined AS (SELECT challenge_id FROM challenge_participants WHERE user_id = ${userId}::uuid),
+        emptied AS (
+          DELETE FROM challenges c USING joined j WHERE c.id = j.challenge_id AND c.participant_count <= 1
+        ),
+        challenges_fixed AS (
+          UPDATE challenges c SET participant_count = c.participant_count - 1
+            FROM joined j WHERE c.id = j.challenge_id AND c.participant_count > 1
+        )
+        DELETE FROM users WHERE id = ${userId}::uuid`,
+  );
+}

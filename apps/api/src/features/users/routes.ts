@@ -1,6 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
+import { clearSessionCookie } from '../../shared/http/session-cookie';
 import { usersService } from './service';
 
 export function usersRoutes(deps: Deps): RouteBinding[] {
@@ -9,6 +10,11 @@ export function usersRoutes(deps: Deps): RouteBinding[] {
     handle(routes.getUser, ({ userId }) => service.getUser(userId)),
     handle(routes.updateProfile, ({ userId, body, file }) => service.updateProfile(userId, body, file)),
     handle(routes.updateSettings, ({ userId, body }) => service.updatePrivacy(userId, body.is_profile_private)),
+    // The session row went with the account; the browser drops its cookie too.
+    handle(routes.deleteAccount, async ({ userId, body, ip, cookies }) => {
+      await service.deleteAccount(userId, body.password, ip);
+      clearSessionCookie(cookies);
+    }),
     // Public: userId is null for a signed-out visitor, who is a stranger to a private profile.
     handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
   ];

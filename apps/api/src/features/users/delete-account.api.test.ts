@@ -1,0 +1,222 @@
+import { pino } from 'pino';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadedFiles } from '../../../test/assertions';
+import { completeToday } from '../../../test/factories/tasks';
+import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import type { PhotoStorage } from '../../integrations/storage/storage';
+import { startExpiredRowCleanup } from '../../shared/expired-rows';
+
+let ctx: TestContext;
+let photo: Buffer;
+/** How many of the next photo removals fail, as a bucket that is briefly unreachable would. */
+let removalsToFail = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, (base) => ({ storage: failingRemovals(base.storage) }));
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+});
+
+function failingRemovals(storage: PhotoStorage): PhotoStorage {
+  return {
+    ...storage,
+    async remove(key) {
+      if (removalsToFail > 0) {
+        removalsToFail -= 1;
+        throw new Error('bucket unreachable');
+      }
+      await storage.remove(key);
+    },
+  };
+}
+
+const keyOf = (url: string) => url.split('/').pop()!;
+
+async function share(person: SignedUp, caption: string): Promise<{ id: string; photo_url: string }> {
+  const res = await person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
+  return res.body;
+}
+
+async function setProfilePhoto(person: SignedUp): Promise<string> {
+  const res = await person.agent.patch(`/api/users/${person.user.id}`).field('username', person.username).attach('profile_photo', photo, 'me.jpg').expect(200);
+  return res.body.profile_photo;
+}
+
+async function createChallenge(person: SignedUp, name: string): Promise<string> {
+  const res = await person.agent.post('/api/challenges').send({ name, description: 'Every day.', duration_days: 7, created_by: person.user.id }).expect(201);
+  return res.body.id;
+}
+
+const deleteAccount = (person: SignedUp, password = PASSWORD) => person.agent.delete(`/api/users/${person.user.id}`).send({ password });
+
+/**
+ * Every column that can name a user, read from the catalog so a table added later is checked too: foreign keys
+ * to users(id), and uuid columns named like a user reference (*user_id, *_by) that may lack one.
+ */
+async function userColumns(): Promise<{ table_name: string; column_name: string }[]> {
+  const { rows } = await ctx.deps.db.query<{ table_name: string; column_name: string }>(
+    `SELECT cl.relname AS table_name, a.attname AS column_name
+       FROM pg_constraint con
+       JOIN pg_class cl ON cl.oid = con.conrelid
+       JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = ANY (con.conkey)
+      WHERE con.contype = 'f' AND con.confrelid = 'users'::regclass
+     UNION
+     SELECT c.table_name::text, c.column_name::text
+       FROM information_schema.columns c
+      WHERE c.table_schema = current_schema() AND c.data_type = 'uuid'
+        AND (c.column_name LIKE '%user\\_id' OR c.column_name LIKE '%\\_by' OR (c.table_name = 'users' AND c.column_name = 'id'))
+     ORDER BY 1, 2`,
+  );
+  return rows;
+}
+
+/** The columns, among those, that still hold the id. */
+async function rowsNaming(userId: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table_name, column_name } of await userColumns()) {
+    const { rows } = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}" = $1`, [userId]);
+    if (rows[0]!.n > 0) found.push(`${table_name}.${column_name}: ${rows[0]!.n}`);
+  }
+  return found;
+}
+
+describe('DELETE /api/users/:id', () => {
+  /** A user with something in every table, among friends who liked, commented and joined; then deleted. */
+  let leaver: SignedUp;
+  let friend: SignedUp;
+  let answer: request.Response;
+  const seen = { profilePhoto: '', post: { id: '', photo_url: '' }, friendsPost: { id: '', photo_url: '' }, shared: '', lonely: '', friendsChallenge: '' };
+
+  beforeAll(async () => {
+    [leaver, friend] = [await signUp(ctx), await signUp(ctx)];
+    const stranger = await signUp(ctx);
+    await makeFriends(ctx, leaver.user.id, friend.user.id);
+    await leaver.agent.post(`/api/users/${leaver.user.id}/friends`).send({ userId: stranger.user.id }).expect(201);
+    seen.profilePhoto = await setProfilePhoto(leaver);
+    seen.post = await share(leaver, 'Mine');
+    seen.friendsPost = await share(friend, 'Theirs');
+    await friend.agent.post(`/api/posts/${seen.post.id}/like`).send({ user_id: friend.user.id }).expect(200);
+    await friend.agent.post(`/api/posts/${seen.post.id}/comments`).send({ user_id: friend.user.id, content: 'Nice' }).expect(201);
+    await friend.agent.post(`/api/posts/${seen.friendsPost.id}/like`).send({ user_id: friend.user.id }).expect(200);
+    await leaver.agent.post(`/api/posts/${seen.friendsPost.id}/like`).send({ user_id: leaver.user.id }).expect(200);
+    for (const content of ['Lovely', 'Again']) {
+      await leaver.agent.post(`/api/posts/${seen.friendsPost.id}/comments`).send({ user_id: leaver.user.id, content }).expect(201);
+    }
+    await friend.agent.post(`/api/posts/${seen.friendsPost.id}/comments`).send({ user_id: friend.user.id, content: 'Mine' }).expect(201);
+    await completeToday(ctx, leaver.agent, leaver.user.id);
+    await leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }).expect(200);
+    await leaver.agent.get(`/api/ai/motivational-quote?userId=${leaver.user.id}`).expect(200);
+    seen.shared = await createChallenge(leaver, 'Walk together');
+    await friend.agent.post(`/api/challenges/${seen.shared}/join`).send({ user_id: friend.user.id }).expect(201);
+    seen.lonely = await createChallenge(leaver, 'Walk alone');
+    seen.friendsChallenge = await createChallenge(friend, 'Read daily');
+    await leaver.agent.post(`/api/challenges/${seen.friendsChallenge}/join`).send({ user_id: leaver.user.id }).expect(201);
+    expect((await rowsNaming(leaver.user.id)).length).toBeGreaterThan(10);
+
+    answer = await deleteAccount(leaver);
+  });
+
+  it('when the password is right, then 204 with no body and the session cookie cleared', async () => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(204);
+    expect(answer.text).toBe('');
+    const cookies = answer.headers['set-cookie'] as unknown as string[];
+    expect(cookies.some((c) => /^sid=;/.test(c) && /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    await leaver.agent.get('/api/auth/me').expect(401);
+  });
+
+  it('when the account is gone, then logging in fails and the public profile is 404', async () => {
+    await request(ctx.app).post('/api/auth/login').send({ username: leaver.username, password: PASSWORD }).expect(401);
+    await request(ctx.app).get(`/api/users/profile/${leaver.username}`).expect(404);
+  });
+
+  it('when any table is searched for the id, then no row names it', async () => {
+    const columns = (await userColumns()).map((c) => `${c.table_name}.${c.column_name}`);
+    // The catalog query finds the known references, so an empty list cannot pass for a clean database.
+    expect(columns).toEqual(expect.arrayContaining(['users.id', 'sessions.user_id', 'friendships.requester_id', 'friendships.addressee_id', 'post_likes.user_id', 'challenges.created_by']));
+    expect(await rowsNaming(leaver.user.id)).toEqual([]);
+  });
+
+  it("when a friend reads the feed, likers and comments, then the user and their likes and comments are gone, counters included", async () => {
+    const feed = await friend.agent.get(`/api/users/${friend.user.id}/friend-posts`).expect(200);
+    expect(feed.body.map((p: { id: string }) => p.id)).toEqual([seen.friendsPost.id]);
+    expect(feed.body[0]).toMatchObject({ likes: 1, commentCount: 1 });
+    const likers = await friend.agent.get(`/api/posts/${seen.friendsPost.id}/likers`).expect(200);
+    expect(likers.body.map((u: { id: string }) => u.id)).toEqual([friend.user.id]);
+    const comments = await friend.agent.get(`/api/posts/${seen.friendsPost.id}/comments`).expect(200);
+    expect(comments.body.map((c: { username: string }) => c.username)).toEqual([friend.username]);
+    const friends = await friend.agent.get(`/api/users/${friend.user.id}/friends`).expect(200);
+    expect(friends.body).toEqual([]);
+  });
+
+  it('when their photo URLs are loaded, then 404 and the files are gone from storage', async () => {
+    for (const url of [seen.profilePhoto, seen.post.photo_url]) {
+      await friend.agent.get(url).expect(404);
+      expect(uploadedFiles(ctx)).not.toContain(keyOf(url));
+    }
+    expect(uploadedFiles(ctx)).toContain(keyOf(seen.friendsPost.photo_url));
+    const { rows } = await ctx.deps.db.query('SELECT key FROM photo_deletions');
+    expect(rows).toEqual([]);
+  });
+
+  it('when the username is signed up again, then 201', async () => {
+    await signUp(ctx, leaver.username.toUpperCase());
+  });
+
+  it('when others look at challenges the user created, then those with participants stay, by "Deleted user", and counts drop', async () => {
+    const global = await friend.agent.get(`/api/challenges?user_id=${friend.user.id}`).expect(200);
+    expect(global.body.find((c: { id: string }) => c.id === seen.friendsChallenge)).toMatchObject({ created_by: friend.user.id, participants: 1 });
+    const shared = global.body.find((c: { id: string }) => c.id === seen.shared);
+    expect(shared).toMatchObject({ created_by: null, created_by_name: 'Deleted user', created_by_subscription_status: null, participants: 1, user_joined: true });
+    // The one no one else had joined went with its creator.
+    expect(global.body.map((c: { id: string }) => c.id)).not.toContain(seen.lonely);
+    const participants = await friend.agent.get(`/api/challenges/${seen.shared}/participants`).expect(200);
+    expect(participants.body.map((p: { id: string }) => p.id)).toEqual([friend.user.id]);
+  });
+});
+
+describe('DELETE /api/users/:id with a wrong password', () => {
+  it('when the password is wrong, then 403, nothing is removed and the failure counts like a failed login', async () => {
+    const person = await signUp(ctx);
+    const post = await share(person, 'Stays');
+    const before = await rowsNaming(person.user.id);
+    const res = await deleteAccount(person, 'not my password').expect(403);
+    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await rowsNaming(person.user.id)).toEqual(before);
+    expect(uploadedFiles(ctx)).toContain(keyOf(post.photo_url));
+    await person.agent.get('/api/auth/me').expect(200);
+    const { rows } = await ctx.deps.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [`login-account:${person.user.id}`]);
+    expect(rows).toEqual([{ hits: 1 }]);
+  });
+
+  it('when the password is missing, then 400 and nothing is removed', async () => {
+    const person = await signUp(ctx);
+    await person.agent.delete(`/api/users/${person.user.id}`).send({}).expect(400);
+    await person.agent.get('/api/auth/me').expect(200);
+  });
+});
+
+describe('DELETE /api/users/:id when a photo cannot be removed', () => {
+  it('when the store fails once, then the deletion still answers 204 and the cleanup removes the file afterwards', async () => {
+    const person = await signUp(ctx);
+    const post = await share(person, 'Orphan soon');
+    removalsToFail = 1;
+    await deleteAccount(person).expect(204);
+    expect(removalsToFail).toBe(0);
+    // The row is gone, so the file is no longer served, but it is still stored and recorded for the retry.
+    await request(ctx.app).get(post.photo_url).expect(404);
+    expect(uploadedFiles(ctx)).toContain(keyOf(post.photo_url));
+    const pending = await ctx.deps.db.query<{ key: string }>('SELECT key FROM photo_deletions');
+    expect(pending.rows).toEqual([{ key: keyOf(post.photo_url) }]);
+
+    const cleanup = startExpiredRowCleanup({ db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }), storage: ctx.deps.storage });
+    try {
+      await vi.waitFor(() => expect(uploadedFiles(ctx)).not.toContain(keyOf(post.photo_url)));
+    } finally {
+      await cleanup.stop();
+    }
+    const left = await ctx.deps.db.query('SELECT key FROM photo_deletions');
+    expect(left.rows).toEqual([]);
+  });
+});
