@@ -18,6 +18,8 @@ interface SessionContextValue {
   session: Session;
   signIn(user: User): void;
   signOut(): Promise<void>;
+  /** Forgets this browser's session without asking the server, once the server has already ended it. */
+  forgetSession(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -65,16 +67,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const forgetSession = useCallback(() => {
+    forgetStoredId();
+    setUserId(null);
+    queryClient.clear();
+  }, [queryClient]);
+
   const signOut = useCallback(async () => {
     try {
       await logout();
     } catch {
       // Signing out locally still happens; the cookie expires on its own.
     }
-    forgetStoredId();
-    setUserId(null);
-    queryClient.clear();
-  }, [queryClient, logout]);
+    forgetSession();
+  }, [forgetSession, logout]);
 
   const session: Session = useMemo(() => {
     if (!userId) return { status: 'signed-out', user: null };
@@ -83,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { status: 'loading', user: null };
   }, [userId, userQuery.data, userQuery.isError]);
 
-  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const value = useMemo(() => ({ session, signIn, signOut, forgetSession }), [session, signIn, signOut, forgetSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

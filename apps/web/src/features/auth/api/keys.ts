@@ -6,3 +6,8 @@ export const userKeys = {
   all: ['users'] as const,
   user: (id: string) => ['users', id] as const,
 };
+
+/** The signed-in user's own sessions (the browsers signed in to the account). */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+};

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/input';
+import { actionErrorText } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+/** The current password and a new one; a refusal (wrong password, a too common one) shows under the fields. */
+export function ChangePasswordCard() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useChangePassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          toast.success('Password changed. Other sessions were signed out.');
+        },
+        onError: (err) => setError(actionErrorText(err, { failed: 'Failed to change password.', errored: 'An error occurred while changing the password.' })),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardTitle className="mb-3">Change Password</CardTitle>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Current password">
+          {(field) => (
+            <Input {...field} name="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+          )}
+        </Field>
+        {/* The same hint as sign-up: the new password follows the sign-up rules. */}
+        <Field label="New password" hint="At least 8 characters.">
+          {(field) => (
+            <Input {...field} name="new-password" type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
+          )}
+        </Field>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={change.isPending || !current || !next}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
