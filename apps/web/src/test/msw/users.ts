@@ -1,4 +1,4 @@
 import { handlersFor } from './contract';
 
-/** A user's own record and public profiles. */
-export const usersHandlers = handlersFor('getUser', 'updateProfile', 'updateSettings', 'publicProfile');
+/** A user's own record, public profiles and deleting the account. */
+export const usersHandlers = handlersFor('getUser', 'updateProfile', 'updateSettings', 'deleteAccount', 'publicProfile');

@@ -1,0 +1,24 @@
+import { lazy, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { WhenOpen } from '../../../components/ui/on-demand';
+
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
+
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardTitle>Delete Account</CardTitle>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Removes your account and everything in it: tasks, moods, posts, photos, friendships and challenges. This cannot be undone.
+      </p>
+      <Button variant="destructive" className="mt-3 w-full" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+      <WhenOpen open={open}>
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      </WhenOpen>
+    </Card>
+  );
+}

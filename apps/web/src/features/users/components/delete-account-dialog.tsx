@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/input';
+import { paths } from '../../../config/paths';
+import { actionErrorText } from '../../../lib/api-client';
+import { useCurrentUser, useSession } from '../../auth/session';
+import { useDeleteAccount } from '../api/delete-account';
+
+/** The word typed to confirm: a second, deliberate step besides the password. */
+export const CONFIRM_WORD = 'DELETE';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Asks for the password and the typed word; a refusal (a wrong password) shows here and the dialog stays open. */
+export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const user = useCurrentUser();
+  const { forgetSession } = useSession();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount(user.id);
+  const [password, setPassword] = useState('');
+  const [word, setWord] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ready = password !== '' && word === CONFIRM_WORD && !remove.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setError(null);
+    remove.mutate(password, {
+      onSuccess: () => {
+        // The server has ended the session and cleared its cookie: only this browser's copy is left to forget.
+        forgetSession();
+        void navigate(paths.tasks, { replace: true });
+        toast.success('Your account was deleted.');
+      },
+      onError: (err) => setError(actionErrorText(err, { failed: 'Failed to delete the account.', errored: 'An error occurred while deleting the account.' })),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && onOpenChange(next)}
+      title="Delete your account?"
+      description="Everything that is yours goes for good. Enter your password and type DELETE to confirm."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Password">
+          {(field) => (
+            <Input {...field} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          )}
+        </Field>
+        <Field label={`Type ${CONFIRM_WORD} to confirm`}>
+          {(field) => (
+            <Input {...field} name="confirm" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={word} onChange={(e) => setWord(e.target.value)} />
+          )}
+        </Field>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={!ready}>
+            {remove.isPending ? 'Deleting...' : 'Delete My Account'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
