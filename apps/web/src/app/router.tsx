@@ -13,6 +13,7 @@ const ChallengesPage = lazy(() => import('../features/challenges/components/chal
 const SubscriptionRoute = lazy(() => import('./routes/subscription-route'));
 const SubscribePage = lazy(() => import('../features/subscriptions/components/subscribe-page'));
 const ProfileRoute = lazy(() => import('./routes/profile-route'));
+const SettingsRoute = lazy(() => import('./routes/settings-route'));
 const PublicProfilePage = lazy(() => import('../features/users/components/public-profile-page'));
 const QuoteWidgetPage = lazy(() => import('../features/quotes/components/quote-widget-page'));
 
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path={paths.subscription} element={<SubscriptionRoute />} />
         <Route path={paths.subscribe} element={<SubscribePage />} />
         <Route path={paths.profile} element={<ProfileRoute />} />
+        <Route path={paths.settings} element={<SettingsRoute />} />
         <Route path="/profile/:username" element={<PublicProfilePage />} />
         <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
         <Route path="*" element={<Navigate to={paths.tasks} replace />} />

@@ -6,6 +6,7 @@ export const paths = {
   subscription: '/subscription',
   subscribe: '/subscribe',
   profile: '/profile',
+  settings: '/settings',
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   quoteWidget: '/quote-widget',
 } as const;

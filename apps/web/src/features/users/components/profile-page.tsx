@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { EditProfileCard } from './edit-profile-card';
 import { PrivacyCard } from './privacy-card';
@@ -10,7 +12,7 @@ import { StreakCard } from './streak-card';
 
 /**
  * The own profile, top to bottom: edit card, streak, then what other features put in the
- * middle (trophies, mood picker, mood history), privacy switch, Log Out.
+ * middle (trophies, mood picker, mood history), privacy switch, Settings, Log Out.
  */
 export function ProfilePage({ middle }: { middle?: ReactNode }) {
   const { session, signOut } = useSession();
@@ -34,6 +36,9 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
       <StreakCard streak={user.streak_count} />
       {middle}
       <PrivacyCard user={user} />
+      <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
+        <Settings className="h-4 w-4" aria-hidden /> Settings
+      </Link>
       <Button variant="outline" className="w-full text-destructive" onClick={() => void signOut()}>
         <LogOut className="h-4 w-4" aria-hidden /> Log Out
       </Button>

@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
+
+function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="px-1 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Account control, reached from the profile: the auth feature's password and sessions, the users feature's deletion. */
+export default function SettingsRoute() {
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={paths.profile} className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Profile
+        </Link>
+        <PageHeader title="Settings" subtitle="Your password, sessions and data" />
+      </div>
+      <SettingsSection id="settings-account" title="Account">
+        <ChangePasswordCard />
+      </SettingsSection>
+      <SettingsSection id="settings-sessions" title="Sessions">
+        <SessionsCard />
+      </SettingsSection>
+      <SettingsSection id="settings-data" title="Your data">
+        <DeleteAccountCard />
+      </SettingsSection>
+    </div>
+  );
+}
