@@ -15,7 +15,7 @@ function SessionRow({ session, onEnd, busy }: { session: SessionSummary; onEnd()
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="break-words">{session.device}</span>
-          {session.current ? <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary">This device</span> : null}
+          {session.current ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">This device</span> : null}
         </p>
         <p className="text-sm text-muted-foreground">
           Signed in {relativeTime(session.created_at)} · Last used {relativeTime(session.last_used_at)}
