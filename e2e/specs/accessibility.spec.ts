@@ -212,6 +212,12 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await expect(page.getByRole('gridcell', { name: /: Happy$/ })).toBeVisible();
   await audit(page, '/profile with the Trophy Case and Mood History open', findings);
 
+  await visit(page, '/settings', (p) => expect(p.getByText('This device')).toBeVisible(), findings);
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await audit(page, '/settings with Delete your account? open', findings, '[role=dialog]');
+  await page.keyboard.press('Escape');
+
   await visit(page, `/profile/${friend}`, (p) => expect(p.getByRole('heading', { name: friend })).toBeVisible(), findings);
   await visit(page, '/quote-widget', (p) => expect(p.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible(), findings);
 }
