@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type request from 'supertest';
 import { expect } from 'vitest';
 import type { TestContext } from './test-app';
 
@@ -29,4 +30,13 @@ export async function trophiesOf(ctx: TestContext, userId: string): Promise<stri
 /** The stored photo files, sorted; none before the first upload makes the folder. */
 export function uploadedFiles(ctx: TestContext): string[] {
   return existsSync(ctx.config.uploadDir) ? readdirSync(ctx.config.uploadDir).sort() : [];
+}
+
+/** The device cookie value a cookie-keeping agent holds. */
+export async function deviceCookieOf(agent: request.Agent): Promise<string> {
+  const res = await agent.get('/api/health');
+  const sent = String((res as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
+  const pair = sent.split(/;\s*/).find((c) => c.startsWith('did='));
+  expect(pair).toBeDefined();
+  return pair!.slice('did='.length);
 }

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { atOf } from '../../shared/clock';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
+import { deviceCookieOf } from '../../../test/assertions';
 import { loginThrottle } from '../../shared/login-throttle';
 
 const MINUTE = 60_000;
@@ -36,15 +37,6 @@ const randomIp = () => `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}
 
 function login(c: TestContext, username: string, password: string, path = '/api/auth/login') {
   return request(c.app).post(path).send({ username, password });
-}
-
-/** The device cookie value a cookie-keeping agent holds. */
-async function deviceCookieOf(agent: request.Agent): Promise<string> {
-  const res = await agent.get('/api/health');
-  const sent = String((res as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
-  const pair = sent.split(/;\s*/).find((c) => c.startsWith('did='));
-  expect(pair).toBeDefined();
-  return pair!.slice('did='.length);
 }
 
 async function bucketsOf(c: TestContext, prefix: string, username: string) {

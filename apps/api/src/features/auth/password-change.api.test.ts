@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestContext, PASSWORD, signUp, type TestContext } from '../../../test/test-app';
+import { deviceCookieOf } from '../../../test/assertions';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const HOUR = 60 * 60_000;
@@ -27,15 +28,6 @@ beforeEach(() => {
 });
 
 const login = (c: TestContext, username: string, password: string) => request(c.app).post('/api/auth/login').send({ username, password });
-
-/** The device cookie value a cookie-keeping agent holds. */
-async function deviceCookieOf(agent: request.Agent): Promise<string> {
-  const res = await agent.get('/api/health');
-  const sent = String((res as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
-  const pair = sent.split(/;\s*/).find((c) => c.startsWith('did='));
-  expect(pair).toBeDefined();
-  return pair!.slice('did='.length);
-}
 
 describe('POST /api/auth/password', () => {
   it('when the current password is right, then 200, the other sessions end, this one stays, and only the new password logs in', async () => {

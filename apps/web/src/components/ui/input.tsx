@@ -61,3 +61,13 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
     </div>
   );
 }
+
+/** A form's refusal (the server's text or a check of its own), announced as soon as it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {children}
+    </p>
+  );
+}

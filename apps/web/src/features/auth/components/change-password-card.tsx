@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
+import { Field, FormError, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -44,11 +44,7 @@ export function ChangePasswordCard() {
             <Input {...field} name="new-password" type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
           )}
         </Field>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={change.isPending || !current || !next}>
           {change.isPending ? 'Changing...' : 'Change Password'}
         </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
+import { Field, FormError, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
 import { useAuthenticate, type AuthMode as Mode } from '../api/login';
 import { useSession } from '../session';
@@ -90,11 +90,7 @@ export function LoginPage() {
               />
             )}
           </Field>
-          {error ? (
-            <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormError>{error}</FormError>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? 'Please wait...' : mode === 'login' ? 'Login' : 'Sign Up'}
           </Button>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/input';
+import { Field, FormError, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { actionErrorText } from '../../../lib/api-client';
 import { useCurrentUser, useSession } from '../../auth/session';
@@ -61,11 +61,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
             <Input {...field} name="confirm" autoComplete="off" autoCapitalize="characters" spellCheck={false} required value={word} onChange={(e) => setWord(e.target.value)} />
           )}
         </Field>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
             Cancel
