@@ -1,0 +1,34 @@
+/** The IANA zone names this browser knows, the detected one first, for the Day card's zone picker. */
+export function zoneNames(detected: string, stored: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  // The list holds canonical names only: 'UTC', and a browser's or server's older alias such as
+  // 'Asia/Calcutta', would otherwise be missing.
+  const rest = [...new Set([...known, 'UTC', stored])].filter((z) => z !== detected).sort();
+  return [detected, ...rest];
+}
+
+/** The zone's offset now as the browser writes it, 'GMT+9', 'GMT-3:30'; '' when it cannot say. */
+export function zoneOffset(zone: string, now: Date): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[\s_/-]+/g, '');
+
+/** Names holding the typed text, ignoring case, spaces, underscores and slashes ('new york', 'newyork', 'america/new'). */
+export function filterZones(names: string[], typed: string): string[] {
+  const wanted = squash(typed);
+  if (!wanted) return names;
+  return names.filter((name) => squash(name).includes(wanted));
+}
+
+/** 'America/New York (GMT-5)': the name as people read it; the value stays the IANA name. */
+export function zoneLabel(zone: string, now: Date): string {
+  const offset = zoneOffset(zone, now);
+  const name = zone.replaceAll('_', ' ');
+  return offset ? `${name} (${offset})` : name;
+}
