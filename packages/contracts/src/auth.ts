@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes, Id, Ok } from './common';
 import { routeMeta } from './route-meta';
-import { User, Username } from './users';
+import { TimeZone, User, Username } from './users';
 
 /** bcrypt ignores bytes past 72, so the limit is counted in UTF-8 bytes, not characters. */
 export const Password = z
@@ -13,7 +13,8 @@ export const Credentials = z.object({
   username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
 });
-export const SignupBody = z.object({ username: Username, password: Password });
+/** `time_zone` is the browser's zone; without it the user's days are UTC days until they set one. */
+export const SignupBody = z.object({ username: Username, password: Password, time_zone: TimeZone.optional() });
 
 /** The new password follows the sign-up rules; the current one is only checked, never judged. */
 export const ChangePasswordBody = z.object({

@@ -52,3 +52,18 @@ export function textProblem(text: string): 'invisible' | 'direction' | null {
   if (text.length > 0 && text.replace(DRAWS_NOTHING, '').length === 0) return 'invisible';
   return null;
 }
+
+/** A user's day starts at one of these local hours; with 3, 00:00 to 02:59 still belong to the day before (docs/product.md#your-day). */
+export const DAY_START_HOURS = [0, 1, 2, 3, 4] as const;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+let knownZones: ReadonlySet<string> | null = null;
+
+/**
+ * Whether `name` is an IANA time zone this runtime knows, spelled exactly as listed ('UTC' included, which the
+ * list leaves out). Offsets such as '+05:00' are refused: PostgreSQL reads them with the sign reversed.
+ */
+export function isTimeZone(name: string): boolean {
+  knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), DEFAULT_TIME_ZONE]);
+  return knownZones.has(name);
+}

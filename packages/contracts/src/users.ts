@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes, Id, IdParams, IsoDate, ShownText, SubscriptionStatus } from './common';
 import { routeMeta } from './route-meta';
+import { DAY_START_HOURS, isTimeZone } from './rules';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
 export const Username = z
@@ -36,6 +37,9 @@ export const User = z.object({
   /** The broken streak a restoration would bring back: 0 while a streak runs or when there never was one. */
   restorable_streak: z.number().int(),
   is_profile_private: z.boolean(),
+  /** IANA name; the user's today is the date there minus `day_start_hour` hours (docs/product.md#your-day). */
+  time_zone: z.string(),
+  day_start_hour: z.number().int(),
   progress: Progress,
 });
 export type User = z.infer<typeof User>;
@@ -51,7 +55,22 @@ export const PublicProfile = z.object({
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
-export const UpdateSettingsBody = z.object({ is_profile_private: z.boolean() });
+/** An IANA zone name the server knows (isTimeZone in rules.ts, shared with the web). */
+export const TimeZone = z
+  .string({ error: 'time_zone must be a time zone name such as Europe/Paris.' })
+  .refine(isTimeZone, 'time_zone must be a time zone name such as Europe/Paris.');
+export const DayStartHour = z
+  .number({ error: 'day_start_hour must be a whole hour from 0 to 4.' })
+  .int('day_start_hour must be a whole hour from 0 to 4.')
+  .min(DAY_START_HOURS[0], 'day_start_hour must be a whole hour from 0 to 4.')
+  .max(DAY_START_HOURS[DAY_START_HOURS.length - 1]!, 'day_start_hour must be a whole hour from 0 to 4.');
+/** Any of the three; a body with none is refused rather than answered as a save that changed nothing. */
+export const UpdateSettingsBody = z
+  .object({ is_profile_private: z.boolean().optional(), time_zone: TimeZone.optional(), day_start_hour: DayStartHour.optional() })
+  .refine((b) => b.is_profile_private !== undefined || b.time_zone !== undefined || b.day_start_hour !== undefined, {
+    message: 'Send at least one of is_profile_private, time_zone, day_start_hour.',
+  });
+export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 /** The password again, so a session left open on a shared computer cannot delete the account. */
 export const DeleteAccountBody = z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.') });
 

@@ -17,7 +17,7 @@ export type UserRow = Omit<User, 'progress'>;
 
 /** The user columns every response shows (alias `u`), with the streak and premium status as of `at`. */
 export function userColumns(at: At): Sql {
-  return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private,
+  return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.day_start_hour,
   subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
   u.subscription_end_date,
   current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak_count,

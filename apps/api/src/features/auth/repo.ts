@@ -1,12 +1,14 @@
+import { DEFAULT_TIME_ZONE } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 import { userColumns, type UserRow } from '../../shared/users';
 
-export async function insertUser(db: Queryable, username: string, passwordHash: string, at: At): Promise<UserRow> {
+/** Without a zone the user's days are UTC days (the column's default) until they or their browser set one. */
+export async function insertUser(db: Queryable, username: string, passwordHash: string, at: At, timeZone = DEFAULT_TIME_ZONE): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    sql`INSERT INTO users AS u (username, password_hash, created_at, password_changed_at)
-        VALUES (${username}, ${passwordHash}, ${at.now}, ${at.now})
+    sql`INSERT INTO users AS u (username, password_hash, created_at, password_changed_at, time_zone)
+        VALUES (${username}, ${passwordHash}, ${at.now}, ${at.now}, ${timeZone})
         RETURNING ${userColumns(at)}`,
   );
   return rows[0]!;

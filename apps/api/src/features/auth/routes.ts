@@ -33,7 +33,7 @@ export function authRoutes(deps: Deps): RouteBinding[] {
       async ({ body, cookies, sessionToken, userAgent }) =>
         keep(
           cookies,
-          await service.signup(body.username, body.password, { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent }),
+          await service.signup(body.username, body.password, { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent }, body.time_zone),
         ),
       { before: [signupsPerIp] },
     ),

@@ -62,12 +62,12 @@ export function authService(deps: Deps) {
     return devices.read(cookie, at).find((n) => n.userId === account.id && n.issuedAt.getTime() >= changed)?.nonce ?? null;
   }
 
-  async function createAccount(username: string, password: string, at: At): Promise<User> {
+  async function createAccount(username: string, password: string, at: At, timeZone?: string): Promise<User> {
     // Only at sign-up: an account whose password predates the list can still log in.
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
     const hash = await bcrypt.hash(password, deps.config.bcryptCost);
     try {
-      return await withProgress(db, await repo.insertUser(db, username, hash, at), at);
+      return await withProgress(db, await repo.insertUser(db, username, hash, at, timeZone), at);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
       throw err;
@@ -76,9 +76,9 @@ export function authService(deps: Deps) {
 
   return {
     /** A new account, signed in at once in this browser. */
-    async signup(username: string, password: string, browser: Browser): Promise<Started> {
+    async signup(username: string, password: string, browser: Browser, timeZone?: string): Promise<Started> {
       const at = atOf(clock);
-      return start(await createAccount(username, password, at), browser, at);
+      return start(await createAccount(username, password, at, timeZone), browser, at);
     },
 
     /** A new account without a session (the demo data creates its users this way). */

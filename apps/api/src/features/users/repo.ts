@@ -27,9 +27,19 @@ export async function updateProfile(
   return { user, previousPhoto };
 }
 
-export async function updatePrivacy(db: Queryable, userId: string, isPrivate: boolean, at: At): Promise<UserRow> {
+/** Saves the settings the body names; an absent one keeps its value. */
+export async function updateSettings(
+  db: Queryable,
+  userId: string,
+  settings: { is_profile_private?: boolean | undefined; time_zone?: string | undefined; day_start_hour?: number | undefined },
+  at: At,
+): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    sql`UPDATE users AS u SET is_profile_private = ${isPrivate} WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
+    sql`UPDATE users AS u
+           SET is_profile_private = COALESCE(${settings.is_profile_private ?? null}::boolean, u.is_profile_private),
+               time_zone = COALESCE(${settings.time_zone ?? null}::text, u.time_zone),
+               day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour)
+         WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   return rows[0]!;
 }

@@ -9,7 +9,7 @@ export function usersRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(routes.getUser, ({ userId }) => service.getUser(userId)),
     handle(routes.updateProfile, ({ userId, body, file }) => service.updateProfile(userId, body, file)),
-    handle(routes.updateSettings, ({ userId, body }) => service.updatePrivacy(userId, body.is_profile_private)),
+    handle(routes.updateSettings, ({ userId, body }) => service.updateSettings(userId, body)),
     // The session row went with the account; the browser drops its cookie too.
     handle(routes.deleteAccount, async ({ userId, body, ip, cookies }) => {
       await service.deleteAccount(userId, body.password, ip);

@@ -1,4 +1,4 @@
-import type { PublicProfile, User } from '@dayleaf/contracts';
+import type { PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts';
 import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
@@ -42,9 +42,10 @@ export function usersService(deps: Deps) {
       return withProgress(db, user, at);
     },
 
-    async updatePrivacy(userId: string, isPrivate: boolean): Promise<User> {
+    /** Privacy, time zone and day start: whichever the body names (docs/product.md#your-day). */
+    async updateSettings(userId: string, settings: UpdateSettingsBody): Promise<User> {
       const at = atOf(clock);
-      return withProgress(db, await repo.updatePrivacy(db, userId, isPrivate, at), at);
+      return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
     },
 
     /**

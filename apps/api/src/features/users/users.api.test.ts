@@ -74,6 +74,8 @@ describe('GET /api/users/:id', () => {
       last_streak_restoration_date: null,
       restorable_streak: 0,
       is_profile_private: false,
+      time_zone: 'UTC',
+      day_start_hour: 0,
       progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     });
     expectNoSecrets(res.body);
