@@ -1,0 +1,154 @@
+/**
+ * Local days (docs/product.md#your-day, docs/decisions/023-local-days.md): a user's today is the date in their
+ * time zone minus their day start hour, and the streak survives travel without ever gaining a day from it.
+ * Pure functions of an instant and a place; the use cases store what they return (users.streak_count,
+ * last_completed_date, last_day_ended_at, streak_until) so that SQL compares stored instants and does no zone math.
+ */
+
+/** Where the user's days are cut: an IANA zone and the local hour (0..4) the day starts at. */
+export interface Place {
+  readonly time_zone: string;
+  readonly day_start_hour: number;
+}
+
+export const UTC_PLACE: Place = { time_zone: 'UTC', day_start_hour: 0 };
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** The local calendar date and hour at `at` in `zone`. */
+function wallClock(at: Date, zone: string): { date: string; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
+  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** `day` moved by `days` calendar days (YYYY-MM-DD). */
+export function shiftDay(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The user's today at `at`: the local date, or the date before while the local hour is below the day start
+ * (with 3, 00:00 to 02:59 still belong to the previous date). The same as the SQL
+ * `((at AT TIME ZONE zone) - make_interval(hours => hour))::date`: wall-clock hours are taken off.
+ */
+export function localToday(at: Date, place: Place): string {
+  const { date, hour } = wallClock(at, place.time_zone);
+  return hour < place.day_start_hour ? shiftDay(date, -1) : date;
+}
+
+/**
+ * The instant `day` begins for `place`: the first minute whose localToday is `day` (on a day when the clocks
+ * skip the start hour, the moment they jump). Zone offsets lie within -12 h..+14 h and every modern transition
+ * falls on a whole minute, so a search by minutes over that window finds it.
+ */
+export function dayStart(day: string, place: Place): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + place.day_start_hour * HOUR_MS;
+  let lo = Math.floor((wall - 16 * HOUR_MS) / MINUTE_MS); // localToday(lo) < day
+  let hi = Math.ceil((wall + 14 * HOUR_MS) / MINUTE_MS); // localToday(hi) >= day
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (localToday(new Date(mid * MINUTE_MS), place) >= day) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi * MINUTE_MS);
+}
+
+/** What the streak rules read and write of a user (the columns of the same names). */
+export interface StreakState {
+  /** The run of completed dates, kept as the broken streak once it no longer shows. */
+  readonly streak: number;
+  readonly lastDate: string | null;
+  /** When lastDate ended where it was completed: a date beginning before this overlaps it. */
+  readonly lastDayEnd: Date | null;
+  /** When the shown streak falls to 0. */
+  readonly until: Date | null;
+}
+
+export const NO_STREAK: StreakState = { streak: 0, lastDate: null, lastDayEnd: null, until: null };
+
+/** The streak as shown at `now`: the stored run until `until`, then 0 (shown_streak() in SQL). */
+export function shownStreak(state: StreakState, now: Date): number {
+  return state.until !== null && state.until > now ? state.streak : 0;
+}
+
+/**
+ * When the shown streak falls to 0 for a user in `place` whose last completed date is `lastDate`, ended at
+ * `lastDayEnd`: at the end of the first date after lastDate that does not overlap it. Dates in between are
+ * bridged: they began before the completed day ended, so they could not be completed and must not break it.
+ */
+export function streakUntil(lastDate: string, lastDayEnd: Date, place: Place): Date {
+  let day = shiftDay(lastDate, 1);
+  let start = dayStart(day, place);
+  while (start < lastDayEnd) {
+    day = shiftDay(day, 1);
+    start = dayStart(day, place);
+  }
+  return dayStart(shiftDay(day, 1), place);
+}
+
+export type Completion =
+  /** `today` overlaps (or is, or precedes) the last completed date: it can never be completed. */
+  | { readonly kind: 'overlap'; readonly today: string }
+  | { readonly kind: 'completed'; readonly today: string; readonly next: StreakState };
+
+/**
+ * Completing the user's today at `now` in `place`. Refused when today is not after the last completed date
+ * (flying west never completes a date twice) or began before that date ended (flying east never gives a day).
+ * Otherwise the streak goes on when it is still shown, that is when every date since the last completed one
+ * was bridged, else starts again at 1.
+ */
+export function completeToday(state: StreakState, now: Date, place: Place): Completion {
+  const today = localToday(now, place);
+  const start = dayStart(today, place);
+  if (state.lastDate !== null && (today <= state.lastDate || (state.lastDayEnd !== null && start < state.lastDayEnd))) {
+    return { kind: 'overlap', today };
+  }
+  const lastDayEnd = dayStart(shiftDay(today, 1), place);
+  return {
+    kind: 'completed',
+    today,
+    next: { streak: shownStreak(state, now) > 0 ? state.streak + 1 : 1, lastDate: today, lastDayEnd, until: streakUntil(today, lastDayEnd, place) },
+  };
+}
+
+/** A restoration: the user's local yesterday counts as completed, the stored run shows again. */
+export function restoreYesterday(state: StreakState, now: Date, place: Place): StreakState {
+  const today = localToday(now, place);
+  const yesterday = shiftDay(today, -1);
+  const lastDayEnd = dayStart(today, place);
+  return { streak: state.streak, lastDate: yesterday, lastDayEnd, until: streakUntil(yesterday, lastDayEnd, place) };
+}
+
+/**
+ * The state after the user moves to `place` (a new zone or day start) at `now`. The completed dates stay as
+ * they were; only when the shown streak ends is worked out again in the new place. A move never revives a
+ * streak that no longer shows, and never ends one that does: if the new place would count a whole date as
+ * missed, the user gets until the end of their new today instead.
+ */
+export function moveTo(state: StreakState, now: Date, place: Place): StreakState {
+  if (state.lastDate === null || state.lastDayEnd === null || state.until === null || state.until <= now) return state;
+  const until = streakUntil(state.lastDate, state.lastDayEnd, place);
+  if (until > now) return { ...state, until };
+  return { ...state, until: dayStart(shiftDay(localToday(now, place), 1), place) };
+}
