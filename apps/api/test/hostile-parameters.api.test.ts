@@ -141,8 +141,8 @@ async function send(route: RouteDef, slot: Slot, value: string, raw: boolean, si
 }
 
 const table = Object.entries(routes as Record<string, RouteDef>).filter(([name]) => !SKIPPED.has(name));
-// Photos are served outside the route table, signed out too.
-const uploadsRoute = { method: 'GET', path: '/uploads/:key', auth: 'public', response: z.unknown() } as RouteDef;
+// Photos are served outside the route table, signed out too; `w` picks one of the photo's sizes.
+const uploadsRoute = { method: 'GET', path: '/uploads/:key', auth: 'public', query: z.object({ w: z.coerce.number().int() }), response: z.unknown() } as RouteDef;
 
 describe('hostile path, id and date parameters', () => {
   for (const [name, route] of [...table, ['photo file', uploadsRoute] as const]) {

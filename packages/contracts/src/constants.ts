@@ -26,6 +26,13 @@ export const SEARCH_MAX = 30;
 export const SEARCH_LIMIT = 20;
 
 export const CAPTION_MAX = 500;
+
+/**
+ * Widths, in pixels, at which each photo is also stored besides its original (longest side at most 1440 px),
+ * loaded as `<photo url>?w=<width>` (docs/decisions/024-photo-sizes.md). Only widths narrower than the original are made.
+ */
+export const PHOTO_WIDTHS = [360, 720, 1080] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 export const COMMENT_MAX = 500;
 
 /** Challenges last one of these numbers of days (docs/product.md#challenges). */

@@ -3,10 +3,16 @@ import { defineRoutes, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatu
 import { CAPTION_MAX, COMMENT_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
-/** A photo post as the feed shows it (docs/product.md#feed-and-posts). `likes` and `commentCount` are counts; `isLiked` is the viewer's. */
+/**
+ * A photo post as the feed shows it (docs/product.md#feed-and-posts). `likes` and `commentCount` are counts; `isLiked` is the viewer's.
+ * `photo_width`/`photo_height` are the original's pixels; with them the photo also loads at each of PHOTO_WIDTHS narrower
+ * than it (`?w=`). Null for a photo stored before sizes existed until the backfill has made them (docs/product.md#photos).
+ */
 export const Post = z.object({
   id: Id,
   photo_url: z.string(),
+  photo_width: z.number().int().positive().nullable(),
+  photo_height: z.number().int().positive().nullable(),
   caption: z.string(),
   user: z.object({ id: Id, name: z.string(), subscription_status: SubscriptionStatus }),
   likes: z.number().int(),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
+import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import sharp from 'sharp';
+import { sizeKey } from '../integrations/storage/storage';
 import { tooLarge, unsupportedMedia } from './http/errors';
 
 /** 40 megapixels: larger images are refused from their header, before any pixel is decoded. */
@@ -20,12 +22,46 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** One stored size of a photo, made from the same decode as the original. */
+export interface PhotoSize {
+  key: string;
+  width: number;
+  data: Buffer;
+}
+
 export interface ProcessedPhoto {
   key: string;
   data: Buffer;
   contentType: 'image/webp';
   width: number;
   height: number;
+  /** The smaller sizes (PHOTO_WIDTHS narrower than the original; none for a small photo, never upscaled). */
+  sizes: PhotoSize[];
+}
+
+const WEBP = { quality: 82 } as const;
+
+/** The widths to make for a photo `width` px wide: only smaller ones, since a larger one would be an upscale. */
+export function widthsBelow(width: number): number[] {
+  return PHOTO_WIDTHS.filter((w) => w < width);
+}
+
+/** The original's width once turned upright and fitted inside MAX_OUTPUT_SIDE, as sharp computes it. */
+function fittedWidth(meta: sharp.Metadata): number {
+  const [w, h] = (meta.orientation ?? 1) >= 5 ? [meta.height!, meta.width!] : [meta.width!, meta.height!];
+  const scale = Math.min(1, MAX_OUTPUT_SIDE / Math.max(w, h));
+  return Math.round(w * scale);
+}
+
+/** Encodes the original and each size from one decoded pipeline: clones share the input and its decoder settings. */
+async function encodeAll(base: sharp.Sharp, key: string, widths: number[], original: boolean) {
+  const [main, ...sizes] = await Promise.all([
+    original
+      ? base.clone().resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true })
+      : null,
+    ...widths.map((width) => base.clone().resize({ width }).webp(WEBP).toBuffer()),
+  ]);
+  return { main, sizes: sizes.map((data, i) => ({ key: sizeKey(key, widths[i]!), width: widths[i]!, data })) };
 }
 
 // Each photo is decoded once, so libvips' operation cache only holds memory (up to 50 MB by default) for nothing.
@@ -54,8 +90,8 @@ async function headOf(file: string): Promise<Buffer> {
 /**
  * Re-encodes an uploaded photo, given as bytes or as the path of the uploaded file (read by sharp as it
  * decodes, never held whole in memory): turned upright, metadata (EXIF, GPS) dropped, longest side at
- * most 1440 px, saved as WebP under an unguessable name. Throws 415 for anything that is not a photo and
- * 413 for a pixel flood.
+ * most 1440 px, saved as WebP under an unguessable name, with its smaller display sizes (widthsBelow) from the
+ * same decode. Throws 415 for anything that is not a photo and 413 for a pixel flood.
  */
 export async function processPhoto(input: Buffer | string): Promise<ProcessedPhoto> {
   if (!detectImageKind(typeof input === 'string' ? await headOf(input) : input)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
@@ -69,14 +105,30 @@ export async function processPhoto(input: Buffer | string): Promise<ProcessedPho
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge('The image has too many pixels (40 megapixels at most).');
   return serialised(async () => {
     try {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      return { key: `${randomUUID()}.webp`, data, contentType: 'image/webp' as const, width: info.width, height: info.height };
+      const key = `${randomUUID()}.webp`;
+      const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      const { main, sizes } = await encodeAll(base, key, widthsBelow(fittedWidth(meta)), true);
+      const { data, info } = main!;
+      // A rounding difference must not leave a size as wide as the original.
+      const kept = sizes.filter((s) => s.width < info.width);
+      return { key, data, contentType: 'image/webp' as const, width: info.width, height: info.height, sizes: kept };
     } catch {
       throw unsupportedMedia('The image could not be read.');
     }
+  });
+}
+
+/**
+ * The sizes a stored original lacks (the backfill of photos stored before sizes existed): the original is
+ * already upright and stripped, so it is only resized. `have` lists the widths already stored. Queued like uploads.
+ */
+export async function sizesOfStored(key: string, original: Buffer, have: number[] = []): Promise<{ width: number; height: number; sizes: PhotoSize[] }> {
+  return serialised(async () => {
+    const base = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const meta = await base.metadata();
+    if (!meta.width || !meta.height) throw new Error(`photo ${key} could not be read`);
+    const widths = widthsBelow(meta.width).filter((w) => !have.includes(w));
+    const { sizes } = await encodeAll(base, key, widths, false);
+    return { width: meta.width, height: meta.height, sizes };
   });
 }

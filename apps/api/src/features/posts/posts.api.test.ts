@@ -38,6 +38,8 @@ describe('POST /api/posts', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       photo_url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
+      photo_width: 64,
+      photo_height: 48,
       caption: 'Sunset walk',
       user: { id: a.user.id, name: a.username, subscription_status: 'free' },
       likes: 0,

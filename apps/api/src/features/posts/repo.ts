@@ -23,7 +23,7 @@ function after(time: string, id: string, before: Keyset | null): Sql {
 
 /** Post columns as `viewerId` sees them at `at` (premium status). `p` is a posts row, `u` its author. */
 const postColumns = (viewerId: string, at: At) => sql`
-  p.id, p.photo_url, p.caption,
+  p.id, p.photo_url, p.photo_width, p.photo_height, p.caption,
   json_build_object('id', u.id, 'name', u.username,
                     'subscription_status', subscription_status(u.subscription_end_date, ${at.now})) AS "user",
   p.like_count AS likes,
@@ -31,9 +31,11 @@ const postColumns = (viewerId: string, at: At) => sql`
   p.comment_count AS "commentCount",
   p.created_at AS "createdAt"`;
 
-export async function insertPost(tx: Queryable, userId: string, photoUrl: string, caption: string, at: At): Promise<Post> {
+/** `photo` is the stored original's size: the web sizes the photo with it and picks among its stored widths. */
+export async function insertPost(tx: Queryable, userId: string, photo: { url: string; width: number; height: number }, caption: string, at: At): Promise<Post> {
   const { rows } = await tx.query<Post>(
-    sql`WITH p AS (INSERT INTO posts (user_id, photo_url, caption) VALUES (${userId}, ${photoUrl}, ${caption}) RETURNING *)
+    sql`WITH p AS (INSERT INTO posts (user_id, photo_url, photo_width, photo_height, caption)
+                   VALUES (${userId}, ${photo.url}, ${photo.width}, ${photo.height}, ${caption}) RETURNING *)
      SELECT ${postColumns(userId, at)} FROM p JOIN users u ON u.id = p.user_id`,
   );
   return rows[0]!;

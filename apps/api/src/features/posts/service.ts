@@ -50,9 +50,9 @@ export function postsService(deps: Deps) {
     /** The photo is stored first; if the post cannot be written, the stored file is removed again. */
     async create(userId: string, caption: string, photo: UploadedFile): Promise<Post> {
       const at = atOf(clock);
-      return storePhotoThen(deps, photo, (photoUrl) =>
+      return storePhotoThen(deps, photo, (photoUrl, size) =>
         db.transaction(async (tx) => {
-          const post = await repo.insertPost(tx, userId, photoUrl, caption, at);
+          const post = await repo.insertPost(tx, userId, { url: photoUrl, ...size }, caption, at);
           await awardTrophies(tx, userId, at);
           return post;
         }),

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
+import { contentTypeOf, filesOfPhoto, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
 
 export function createDiskStorage(dir: string): PhotoStorage {
   const fileOf = (key: string) => {
@@ -32,7 +32,7 @@ export function createDiskStorage(dir: string): PhotoStorage {
       }
     },
     async remove(key) {
-      await rm(fileOf(key), { force: true });
+      for (const file of filesOfPhoto(key)) await rm(fileOf(file), { force: true });
     },
     urlFor: (key) => `${UPLOADS_PATH}/${key}`,
     keyFromUrl: keyFromUploadsUrl,

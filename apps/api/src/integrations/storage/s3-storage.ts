@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { contentTypeOf, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
+import { contentTypeOf, filesOfPhoto, isPhotoKey, keyFromUploadsUrl, storageUnavailable, UPLOADS_PATH, type PhotoStorage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -45,7 +45,8 @@ export function createS3Storage(o: S3Options): PhotoStorage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: checked(key) }));
+      // Deleting a missing object succeeds in S3, so a photo without some sizes is removed all the same.
+      for (const file of filesOfPhoto(checked(key))) await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: file }));
     },
     urlFor: (key) => `${UPLOADS_PATH}/${key}`,
     keyFromUrl: keyFromUploadsUrl,

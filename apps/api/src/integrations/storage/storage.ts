@@ -1,3 +1,4 @@
+import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import { HttpError } from '../../shared/http/errors';
 
 /** The store could not be reached or written: a dependency down (503), not a bug, with the cause kept for the log. */
@@ -17,6 +18,7 @@ export interface PhotoStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The photo's bytes, or null when there is no such photo. */
   read(key: string): Promise<StoredPhoto | null>;
+  /** Removes the photo and every size made of it (sizeKey); a file already gone is not an error. */
   remove(key: string): Promise<void>;
   /** The URL clients load the photo from. */
   urlFor(key: string): string;
@@ -25,7 +27,10 @@ export interface PhotoStorage {
 }
 
 export const UPLOADS_PATH = '/uploads';
-const KEY = /^[0-9a-f-]{36}\.(webp|jpg|png)$/;
+/** A photo as uploaded (after re-encoding): the name its URL carries. */
+const ORIGINAL_KEY = /^[0-9a-f-]{36}\.(webp|jpg|png)$/;
+/** Any stored file: an original or one of its sizes (`<uuid>-w360.webp`). */
+const KEY = /^[0-9a-f-]{36}(-w[0-9]{3,4})?\.(webp|jpg|png)$/;
 
 export function contentTypeOf(key: string): string {
   if (key.endsWith('.webp')) return 'image/webp';
@@ -37,9 +42,24 @@ export function isPhotoKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/** Only originals have URLs; a size is reached through its original's URL and access check (`?w=`). */
+export function isOriginalKey(key: string): boolean {
+  return ORIGINAL_KEY.test(key);
+}
+
+/** The stored name of the original's size `width` px wide, always WebP (docs/decisions/024-photo-sizes.md). */
+export function sizeKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z]+$/, '')}-w${width}.webp`;
+}
+
+/** Every file a photo may have: its sizes, then the original (removed last, so a retry finds the photo again). */
+export function filesOfPhoto(key: string): string[] {
+  return isOriginalKey(key) ? [...PHOTO_WIDTHS.map((w) => sizeKey(key, w)), key] : [key];
+}
+
 export function keyFromUploadsUrl(url: string): string | null {
   const prefix = `${UPLOADS_PATH}/`;
   if (!url.startsWith(prefix)) return null;
   const key = url.slice(prefix.length);
-  return isPhotoKey(key) ? key : null;
+  return isOriginalKey(key) ? key : null;
 }

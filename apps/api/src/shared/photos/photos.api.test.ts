@@ -1,21 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 let photo: Buffer;
+let small: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  // Wider than every display size, so the photo has them all; `small` is narrower than the smallest.
+  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
 });
 
-async function postPhotoOf(person: SignedUp): Promise<string> {
+/** The original and each of its sizes: every access rule below is walked over all of them. */
+const SIZES = ['', ...PHOTO_WIDTHS.map((w) => `?w=${w}`)];
+const everySize = (url: string) => SIZES.map((size) => `${url}${size}`);
+
+async function postPhotoOf(person: SignedUp, file = photo): Promise<string> {
   const res = await person.agent
     .post('/api/posts')
     .field('caption', 'Morning run')
     .field('user_id', person.user.id)
-    .attach('photo', photo, 'run.jpg')
+    .attach('photo', file, 'run.jpg')
     .expect(201);
   return res.body.photo_url;
 }
@@ -30,64 +40,149 @@ async function profilePhotoOf(person: SignedUp): Promise<string> {
   return res.body.profile_photo;
 }
 
+/** The stored files of a photo URL (original and sizes) that are still on disk. */
+function filesLeft(url: string): string[] {
+  const key = url.slice('/uploads/'.length);
+  const names = [key, ...PHOTO_WIDTHS.map((w) => key.replace('.webp', `-w${w}.webp`))];
+  return names.filter((name) => existsSync(path.join(ctx.deps.config.uploadDir, name)));
+}
+
 describe('GET /uploads/:key of a post photo', () => {
-  it('when the owner or a friend loads it, then 200 with the type, nosniff and a private cache', async () => {
+  it('when the owner or a friend loads it at any size, then 200 with the type, nosniff and a private cache', async () => {
     const [owner, friend] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, owner.user.id, friend.user.id);
     const url = await postPhotoOf(owner);
     for (const viewer of [owner, friend]) {
-      const res = await viewer.agent.get(url).expect(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      for (const sized of everySize(url)) {
+        const res = await viewer.agent.get(sized).buffer(true).expect(200);
+        expect(res.headers['content-type'], sized).toBe('image/webp');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      }
     }
   });
 
-  it('when a stranger, a pending requester or a signed-out visitor loads it, then 403 and no bytes', async () => {
+  it('when a size is asked for, then it is that many pixels wide and keeps the original shape', async () => {
+    const owner = await signUp(ctx);
+    const url = await postPhotoOf(owner);
+    for (const width of PHOTO_WIDTHS) {
+      const res = await owner.agent.get(`${url}?w=${width}`).buffer(true).parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, (width * 3) / 4]);
+    }
+  });
+
+  it('when a stranger, a pending requester or a signed-out visitor loads it at any size, then 403 and no bytes', async () => {
     const [owner, stranger, pending] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, pending.user.id, owner.user.id, 'pending');
     const url = await postPhotoOf(owner);
-    for (const res of [await stranger.agent.get(url), await pending.agent.get(url), await request(ctx.app).get(url)]) {
-      expect(res.status).toBe(403);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ error: 'This photo is only visible to friends.' });
+    for (const sized of everySize(url)) {
+      for (const res of [await stranger.agent.get(sized), await pending.agent.get(sized), await request(ctx.app).get(sized)]) {
+        expect(res.status, sized).toBe(403);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.body).toEqual({ error: 'This photo is only visible to friends.' });
+      }
     }
   });
 
-  it('when a friend is removed, then the very next load of the photo is 403', async () => {
+  it('when a friend is removed, then the very next load of every size is 403', async () => {
     const [owner, friend] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, owner.user.id, friend.user.id);
     const url = await postPhotoOf(owner);
-    await friend.agent.get(url).expect(200);
+    for (const sized of everySize(url)) await friend.agent.get(sized).expect(200);
     await owner.agent.delete(`/api/users/${owner.user.id}/friends/${friend.user.id}`).expect(200);
-    await friend.agent.get(url).expect(403);
+    for (const sized of everySize(url)) await friend.agent.get(sized).expect(403);
   });
 
-  it('when the post is deleted, then its photo is 404 for the owner too', async () => {
+  it('when the post is deleted, then every size is 404 for the owner too and no file is left', async () => {
     const owner = await signUp(ctx);
     const url = await postPhotoOf(owner);
+    expect(filesLeft(url)).toHaveLength(SIZES.length);
     const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM posts WHERE photo_url = $1', [url]);
     await owner.agent.delete(`/api/posts/${rows[0]!.id}`).expect(200);
-    await owner.agent.get(url).expect(404);
+    for (const sized of everySize(url)) await owner.agent.get(sized).expect(404);
+    expect(filesLeft(url)).toEqual([]);
+  });
+
+  it('when the photo is narrower than a size, then that size was never made and is 404, the original 200', async () => {
+    const owner = await signUp(ctx);
+    const url = await postPhotoOf(owner, small);
+    await owner.agent.get(url).expect(200);
+    for (const width of PHOTO_WIDTHS) await owner.agent.get(`${url}?w=${width}`).expect(404);
+    expect(filesLeft(url)).toHaveLength(1);
+  });
+
+  it('when the width is not one of the sizes (or not a number, repeated, huge), then 400 signed in and signed out, before the access check', async () => {
+    const [owner, stranger] = [await signUp(ctx), await signUp(ctx)];
+    const url = await postPhotoOf(owner);
+    const values = ['0', '-360', '361', '99999', '360.0', '1e3', '0x168', '%20360', 'abc', '', '360&w=720', '%00', 'x'.repeat(5000)];
+    for (const value of values) {
+      for (const agent of [owner.agent, stranger.agent, request(ctx.app)]) {
+        const res = await agent.get(`${url}?w=${value}`);
+        expect(res.status, value.slice(0, 20)).toBe(400);
+        expect(res.body).toEqual({ error: `A photo width must be one of ${PHOTO_WIDTHS.join(', ')}.` });
+      }
+    }
+  });
+
+  it("when a size's own file name is asked for directly, then 404: sizes are reached only through the original's check", async () => {
+    const [owner, stranger] = [await signUp(ctx), await signUp(ctx)];
+    const url = await postPhotoOf(owner);
+    for (const width of PHOTO_WIDTHS) {
+      const direct = url.replace('.webp', `-w${width}.webp`);
+      await owner.agent.get(direct).expect(404);
+      await stranger.agent.get(direct).expect(404);
+    }
   });
 });
 
 describe('GET /uploads/:key of a profile photo', () => {
-  it('when anyone loads the photo of a private profile, then 200 from a public cache, as beside the name in search', async () => {
+  it('when anyone loads the photo of a private profile at any size, then 200 from a public cache, as beside the name in search', async () => {
     const owner = await signUp(ctx);
     const url = await profilePhotoOf(owner);
     await owner.agent.patch(`/api/users/${owner.user.id}/settings`).send({ is_profile_private: true }).expect(200);
-    const res = await request(ctx.app).get(url).expect(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const sized of everySize(url)) {
+      const res = await request(ctx.app).get(sized).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('when the profile photo is replaced, then every size of the old one is 404 and its files are gone', async () => {
+    const owner = await signUp(ctx);
+    const old = await profilePhotoOf(owner);
+    const replaced = await profilePhotoOf(owner);
+    for (const sized of everySize(old)) await owner.agent.get(sized).expect(404);
+    for (const sized of everySize(replaced)) await owner.agent.get(sized).expect(200);
+    expect(filesLeft(old)).toEqual([]);
+  });
+});
+
+describe('GET /uploads/:key after the account is deleted', () => {
+  it('when the account goes, then every size of its profile and post photos is 404 and no file is left', async () => {
+    const [owner, friend] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, owner.user.id, friend.user.id);
+    const urls = [await profilePhotoOf(owner), await postPhotoOf(owner)];
+    await owner.agent.delete(`/api/users/${owner.user.id}`).send({ password: PASSWORD }).expect(204);
+    for (const url of urls) {
+      for (const sized of everySize(url)) await friend.agent.get(sized).expect(404);
+      expect(filesLeft(url)).toEqual([]);
+    }
+    const { rows } = await ctx.deps.db.query('SELECT key FROM photo_deletions');
+    expect(rows).toEqual([]);
   });
 });
 
 describe('GET /uploads/:key of a file no row points at', () => {
-  it('when a stored file belongs to nothing, then 404 even for a signed-in user', async () => {
+  it('when a stored file belongs to nothing, then 404 at every size even for a signed-in user', async () => {
     const viewer = await signUp(ctx);
     const key = '11111111-2222-4333-8444-555555555555.webp';
-    await ctx.deps.storage.put(key, await sharp(photo).webp().toBuffer(), 'image/webp');
-    await viewer.agent.get(`/uploads/${key}`).expect(404);
+    const bytes = await sharp(photo).webp().toBuffer();
+    await ctx.deps.storage.put(key, bytes, 'image/webp');
+    for (const width of PHOTO_WIDTHS) await ctx.deps.storage.put(key.replace('.webp', `-w${width}.webp`), bytes, 'image/webp');
+    for (const sized of everySize(`/uploads/${key}`)) await viewer.agent.get(sized).expect(404);
   });
 
   it('when the name is not a photo key, then 404', async () => {

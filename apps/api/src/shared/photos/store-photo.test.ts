@@ -4,18 +4,23 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PhotoStorage } from '../../integrations/storage/storage';
+import { filesOfPhoto, type PhotoStorage } from '../../integrations/storage/storage';
 import type { UploadedFile } from '../http/uploads';
 import { storePhotoThen } from './store-photo';
 
 let dir: string;
 let upload: UploadedFile;
+let large: UploadedFile;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'store-photo-'));
-  const file = path.join(dir, 'upload');
-  const photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#4a9' } }).jpeg().toBuffer();
-  writeFileSync(file, photo);
-  upload = { path: file, size: photo.length };
+  const write = async (name: string, width: number, height: number): Promise<UploadedFile> => {
+    const file = path.join(dir, name);
+    const photo = await sharp({ create: { width, height, channels: 3, background: '#4a9' } }).jpeg().toBuffer();
+    writeFileSync(file, photo);
+    return { path: file, size: photo.length };
+  };
+  upload = await write('upload', 24, 16);
+  large = await write('large', 900, 1200);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -27,7 +32,7 @@ function fakes(options: { removeFails?: boolean } = {}) {
     read: async () => null,
     remove: async (key) => {
       if (options.removeFails) throw new Error('bucket unreachable');
-      files.delete(key);
+      for (const file of filesOfPhoto(key)) files.delete(file);
     },
     urlFor: (key) => `/uploads/${key}`,
     keyFromUrl: () => null,
@@ -43,6 +48,23 @@ describe('storePhotoThen', () => {
     const url = await storePhotoThen(deps, upload, async (photoUrl) => photoUrl);
     expect([...files.keys()].map((key) => `/uploads/${key}`)).toEqual([url]);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('when the photo is wider than some display sizes, then those sizes are stored beside it and the write gets its size', async () => {
+    const { files, deps } = fakes();
+    const write = vi.fn(async (photoUrl: string) => photoUrl);
+    const url = await storePhotoThen(deps, large, write);
+    const key = url.slice('/uploads/'.length);
+    expect([...files.keys()].sort()).toEqual([key, key.replace('.webp', '-w360.webp'), key.replace('.webp', '-w720.webp')].sort());
+    expect(write).toHaveBeenCalledWith(url, { width: 900, height: 1200 });
+    const size = await sharp(files.get(key.replace('.webp', '-w360.webp'))!).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['webp', 360, 480]);
+  });
+
+  it('when the write of a photo with sizes throws, then every size is removed with the original', async () => {
+    const { files, deps } = fakes();
+    await expect(storePhotoThen(deps, large, () => Promise.reject(new Error('insert failed')))).rejects.toThrow('insert failed');
+    expect(files.size).toBe(0);
   });
 
   it('when the write throws, then the stored photo is removed and the write error is rethrown', async () => {

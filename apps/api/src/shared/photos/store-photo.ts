@@ -8,21 +8,41 @@ export interface StorePhotoDeps {
   logger: Logger;
 }
 
+/** The stored original's size, which the web uses for width/height and to pick among the sizes. */
+export interface StoredPhotoSize {
+  width: number;
+  height: number;
+}
+
 /**
- * Stores an uploaded photo, then runs the database write that points at it (given the photo's URL). When
- * the write throws, the stored file is removed again so no file is left that no row names (docs/security.md
- * R3), and the write's error is rethrown. A removal that fails as well leaves an orphan file: it is logged
- * with its key, never swallowed, and the write's error is still the one the request answers with.
+ * Stores an uploaded photo with its display sizes, then runs the database write that points at it (given the
+ * photo's URL and the original's size). When the write throws, the stored files are removed again (remove
+ * takes every size) so no file is left that no row names (docs/security.md R3), and the write's error is
+ * rethrown. A removal that fails as well leaves orphan files: it is logged with the key, never swallowed, and
+ * the write's error is still the one the request answers with.
  */
-export async function storePhotoThen<T>(deps: StorePhotoDeps, file: UploadedFile, write: (photoUrl: string) => Promise<T>): Promise<T> {
+export async function storePhotoThen<T>(
+  deps: StorePhotoDeps,
+  file: UploadedFile,
+  write: (photoUrl: string, size: StoredPhotoSize) => Promise<T>,
+): Promise<T> {
   const photo = await processPhoto(file.path);
-  await deps.storage.put(photo.key, photo.data, photo.contentType);
-  try {
-    return await write(deps.storage.urlFor(photo.key));
-  } catch (err) {
-    await deps.storage.remove(photo.key).catch((removeErr: unknown) => {
+  const removeAll = () =>
+    deps.storage.remove(photo.key).catch((removeErr: unknown) => {
       deps.logger.error({ err: removeErr, key: photo.key }, 'orphan photo not removed after a failed write');
     });
+  try {
+    // The sizes first: once the original is there, its row may be written, and every size it names exists.
+    await Promise.all(photo.sizes.map((s) => deps.storage.put(s.key, s.data, photo.contentType)));
+    await deps.storage.put(photo.key, photo.data, photo.contentType);
+  } catch (err) {
+    await removeAll();
+    throw err;
+  }
+  try {
+    return await write(deps.storage.urlFor(photo.key), { width: photo.width, height: photo.height });
+  } catch (err) {
+    await removeAll();
     throw err;
   }
 }

@@ -10,11 +10,14 @@ import { PostCard } from './post-card';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const VIEWER = '22222222-2222-4222-8222-222222222222';
+const PHOTO = '/uploads/44444444-4444-4444-8444-444444444444.webp';
 
 function post(fields: Partial<Post> = {}): Post {
   return {
     id: '33333333-3333-4333-8333-333333333333',
-    photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp',
+    photo_url: PHOTO,
+    photo_width: 1440,
+    photo_height: 960,
     caption: 'Morning run',
     user: { id: OWNER, name: 'ana', subscription_status: 'free' },
     likes: 0,
@@ -47,6 +50,35 @@ describe('PostCard', () => {
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).toHaveAttribute('width');
     expect(later).toHaveAttribute('height');
+  });
+
+  it('when the photo has its sizes, then they are offered in srcset with the width the box needs, and width and height are the original', () => {
+    renderCard(<PostCard post={post()} viewerId={VIEWER} priority />);
+    const photo = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(photo).toHaveAttribute('src', PHOTO);
+    expect(photo).toHaveAttribute('srcset', `${PHOTO}?w=360 360w, ${PHOTO}?w=720 720w, ${PHOTO}?w=1080 1080w, ${PHOTO} 1440w`);
+    // A 3:2 photo covering a square box is drawn 1.5 times as wide as the box.
+    expect(photo).toHaveAttribute('sizes', '(min-width: 448px) 624px, calc((100vw - 32px) * 1.500)');
+    expect(photo).toHaveAttribute('width', '1440');
+    expect(photo).toHaveAttribute('height', '960');
+  });
+
+  it('when the photo is narrower than some sizes, then only the narrower ones are offered (never an upscale)', () => {
+    renderCard(<PostCard post={post({ photo_width: 500, photo_height: 700 })} viewerId={VIEWER} />);
+    const photo = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(photo).toHaveAttribute('srcset', `${PHOTO}?w=360 360w, ${PHOTO} 500w`);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 448px) 416px, calc(100vw - 32px)');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('when the photo was stored before sizes existed, then only the original loads, in a square box', () => {
+    renderCard(<PostCard post={post({ photo_width: null, photo_height: null })} viewerId={VIEWER} />);
+    const photo = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(photo).toHaveAttribute('src', PHOTO);
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
+    expect(photo).toHaveAttribute('width', '1080');
+    expect(photo).toHaveAttribute('height', '1080');
   });
 
   it('when there is 1 like and 1 comment, then the labels are singular', () => {

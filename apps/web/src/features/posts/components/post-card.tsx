@@ -71,7 +71,11 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
         {isOwner ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirmDelete(true)} /> : null}
       </header>
 
-      <PostPhoto priority={priority} src={post.photo_url} alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`} />
+      <PostPhoto
+        priority={priority}
+        photo={{ url: post.photo_url, width: post.photo_width, height: post.photo_height }}
+        alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`}
+      />
 
       <div className="space-y-2 px-4 pb-4 pt-2">
         <div className="-ml-2 flex items-center">
