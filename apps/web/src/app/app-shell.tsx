@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FallingLeaves } from '../components/ui/falling-leaves';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { BottomNav } from './bottom-nav';
+
+// Signed-in only, and nothing to show: loaded after the first screen rather than in the login screen's script.
+const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
 
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
@@ -36,6 +39,11 @@ export function AppShell({ showNav }: { showNav: boolean }) {
     <>
       <FallingLeaves />
       {showNav ? <ActiveThemeApplier /> : null}
+      {showNav ? (
+        <Suspense fallback={null}>
+          <TimeZoneSync />
+        </Suspense>
+      ) : null}
       <main className={nav ? 'mx-auto min-h-dvh w-full max-w-md px-4 pb-24 pt-3' : 'mx-auto min-h-dvh w-full max-w-md px-4 pb-8 pt-3'}>
         <Suspense fallback={<ScreenLoading />}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownZone, localToday, msUntilNextLocalDay, sameClock } from './local-day';
+import { isKnownZone, localToday, sameClock } from './local-day';
 
 describe('localToday', () => {
   const instant = new Date('2026-11-24T10:00:00Z');
@@ -32,19 +32,6 @@ describe('localToday', () => {
     expect(isKnownZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownZone('Asia/Tokyo')).toBe(true);
     expect(localToday(instant, 'Mars/Olympus_Mons', 0)).toBe('2026-11-24');
-  });
-});
-
-describe('msUntilNextLocalDay', () => {
-  it('when asked at 23:00 local, then the day turns in an hour; with a day start of 3, in four', () => {
-    const at = new Date('2026-11-24T14:00:00Z'); // 23:00 in Tokyo
-    expect(msUntilNextLocalDay(at, 'Asia/Tokyo', 0)).toBe(3_600_000);
-    expect(msUntilNextLocalDay(at, 'Asia/Tokyo', 3)).toBe(4 * 3_600_000);
-  });
-
-  it('when the zone is a quarter hour off the hour, then the turn is found to the minute', () => {
-    const at = new Date('2026-11-24T18:10:00Z'); // 23:55 in Kathmandu (UTC+5:45)
-    expect(msUntilNextLocalDay(at, 'Asia/Kathmandu', 0)).toBe(5 * 60_000);
   });
 });
 

@@ -42,16 +42,6 @@ export function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** Milliseconds until the user's today turns, found hour by hour (zones and their changes are on whole quarter hours). */
-export function msUntilNextLocalDay(now: Date, zone: string, dayStartHour = 0): number {
-  const today = localToday(now, zone, dayStartHour);
-  const step = 15 * 60_000;
-  // Start at the next quarter hour: the day can only turn on one (every zone's offset is a multiple of 15 min).
-  let t = Math.floor(now.getTime() / step) * step + step;
-  for (let i = 0; i < 4 * 27; i++, t += step) if (localToday(new Date(t), zone, dayStartHour) !== today) return t - now.getTime();
-  return 24 * 3_600_000;
-}
-
 /** 'Wednesday, November 25' for a YYYY-MM-DD day: the day itself, whatever zone the browser is in. */
 export function dayTitle(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -15,7 +15,7 @@ export default function ProfileRoute() {
           <>
             <TrophyCase user={user} />
             <MoodPicker userId={user.id} />
-            <MoodHistory userId={user.id} />
+            <MoodHistory userId={user.id} timeZone={user.time_zone} dayStartHour={user.day_start_hour} />
           </>
         ) : null
       }

@@ -1,4 +1,4 @@
-/** A month as 'YYYY-MM', in UTC like the product's days. */
+/** A month as 'YYYY-MM' of the user's days (the dates are theirs already, so the arithmetic is in UTC). */
 export type Month = string;
 
 export const monthOf = (day: string): Month => day.slice(0, 7);

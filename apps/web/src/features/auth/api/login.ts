@@ -1,7 +1,8 @@
 import type { User } from '@dayleaf/contracts';
-import { endpoints } from '@dayleaf/contracts/client';
+import { endpoints, isTimeZone } from '@dayleaf/contracts/client';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { browserZone } from '../../../lib/local-day';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -11,7 +12,29 @@ export interface Credentials {
 }
 
 export const login = ({ username, password }: Credentials) => callApi(endpoints.login, { body: { username, password } });
-export const signup = ({ username, password }: Credentials) => callApi(endpoints.signup, { body: { username, password } });
+
+/** Whether the server refused only the zone's name (a browser can know zones its list spells otherwise). */
+function refusedZone(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 400) return false;
+  const details = (err.body as { details?: Array<{ path?: string }> } | null)?.details ?? [];
+  return details.length > 0 && details.every((d) => d.path === 'time_zone');
+}
+
+/**
+ * Sign-up sends the browser's time zone, so a new user's days are theirs from the first one (docs/product.md,
+ * "Your day"). A zone the server does not know never costs the sign-up: it is sent again without it (UTC days).
+ */
+export async function signup({ username, password }: Credentials) {
+  const zone = browserZone();
+  if (!isTimeZone(zone)) return callApi(endpoints.signup, { body: { username, password } });
+  try {
+    return await callApi(endpoints.signup, { body: { username, password, time_zone: zone } });
+  } catch (err) {
+    if (refusedZone(err)) return callApi(endpoints.signup, { body: { username, password } });
+    throw err;
+  }
+}
+
 export const logout = () => callApi(endpoints.logout);
 
 /** Logs in or signs up; the form shows the failure inline, so no toast. */

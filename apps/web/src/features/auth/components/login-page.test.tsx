@@ -7,6 +7,7 @@ import { HttpResponse, networkError } from '../../../test/msw/contract';
 import { recordRequests, server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
+import { fakeBrowserZone } from '../../../test/time-zone';
 import { USER_ID_KEY } from '../session';
 import { LoginPage } from './login-page';
 
@@ -79,12 +80,14 @@ describe('LoginPage', () => {
   });
 
   it('when signing up, then the sign-up call is made', async () => {
+    fakeBrowserZone('Asia/Tokyo');
     const received = answerEveryCall({ user: USER, status: 201 });
     const user = renderLogin();
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
-    expect(received.map((r) => r.path)).toEqual(['/api/auth/signup']);
+    // With the browser's zone, so the new user's days are local from the first.
+    expect(received).toEqual([{ path: '/api/auth/signup', body: { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo' } }]);
   });
 
   it("when the server refuses with an error text, then that text is shown", async () => {

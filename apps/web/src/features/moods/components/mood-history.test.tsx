@@ -18,7 +18,7 @@ describe('MoodHistory', () => {
 
   it("when opened, then each day is named by the number it shows, its month and its mood (or 'no mood logged')", async () => {
     server.use(moodsHandlers.getMoodLogs(() => HttpResponse.json([{ mood: 'happy', date: '2026-11-14' }])));
-    renderWithProviders(<MoodHistory userId={USER_ID} />);
+    renderWithProviders(<MoodHistory userId={USER_ID} timeZone="UTC" dayStartHour={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mood History' }));
     expect(await screen.findByRole('gridcell', { name: '14 November: Happy' })).toHaveTextContent(/^14/);
     expect(screen.getByRole('gridcell', { name: '1 November: no mood logged' })).toHaveTextContent(/^1 November/);

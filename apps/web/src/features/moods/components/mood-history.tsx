@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { IconButton } from '../../../components/ui/button';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { cn } from '../../../lib/cn';
-import { utcToday } from '../../../lib/dates';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { useMonthMoods } from '../api/get-mood-logs';
 import { monthCells, monthName, monthOf, monthTitle, shiftMonth } from '../month-grid';
 import { moodOption } from '../moods';
@@ -12,9 +12,10 @@ import { moodOption } from '../moods';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The collapsible Mood History: a month grid with each logged day's emoji and word. */
-export function MoodHistory({ userId }: { userId: string }) {
+export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string; timeZone: string; dayStartHour: number }) {
   const [open, setOpen] = useState(false);
-  const [today] = useState(utcToday);
+  // Today is marked, and the calendar opens on its month, in the user's zone (docs/product.md, "Your day").
+  const today = useLocalToday(timeZone, dayStartHour);
   const [month, setMonth] = useState(() => monthOf(today));
   const logs = useMonthMoods(userId, month, open);
   const byDay = new Map<string, Mood>((logs.data ?? []).map((log) => [log.date, log.mood]));

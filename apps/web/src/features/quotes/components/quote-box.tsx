@@ -12,7 +12,7 @@ export const NO_USER_QUOTE = 'The journey of a thousand miles begins with a sing
 export function QuoteBox() {
   const { session } = useSession();
   const userId = session.user?.id ?? null;
-  const quote = useMotivationalQuote(userId);
+  const quote = useMotivationalQuote(session.user);
   const loading = !!userId && quote.isPending;
   const shown = !userId ? NO_USER_QUOTE : quote.isError ? FETCH_FAILED_QUOTE : quote.data?.quote;
   const { text, author } = splitQuote(shown ?? '');

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { longDate } from '../../../lib/dates';
+import { dayTitle, localToday } from '../../../lib/local-day';
 import { useSession } from '../../auth/session';
 import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { usePageManifest } from '../hooks/use-page-manifest';
@@ -18,7 +19,9 @@ export const HOME_SCREEN_TIP = 'Tip: add this page to your home screen for a dai
 export default function QuoteWidgetPage() {
   const { session } = useSession();
   const userId = session.user?.id ?? null;
-  const quote = useMotivationalQuote(userId);
+  const quote = useMotivationalQuote(session.user);
+  // A signed-in user's today in their zone; signed out, the browser's date.
+  const today = session.user ? dayTitle(localToday(new Date(), session.user.time_zone, session.user.day_start_hour)) : longDate();
   usePageManifest('/quote-widget.webmanifest');
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export default function QuoteWidgetPage() {
       <header className="text-center">
         <img src="/icon.svg" alt="" width={48} height={48} className="mx-auto mb-3 h-12 w-12 rounded-2xl shadow-sm" />
         <h1 className="text-3xl font-bold tracking-tight">Your Daily Motivation</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{longDate()}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{today}</p>
       </header>
 
       {body}

@@ -4,7 +4,7 @@ import { Flame, Hourglass, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { utcToday } from '../../../lib/dates';
+import { localToday } from '../../../lib/local-day';
 import { useRestoreStreak } from '../api/restore-streak';
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -15,7 +15,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
  */
 export function StreakRestorationCard({ user }: { user: User }) {
   const restore = useRestoreStreak(user.id);
-  const remaining = restorationDaysRemaining(user.last_streak_restoration_date, utcToday());
+  const remaining = restorationDaysRemaining(user.last_streak_restoration_date, localToday(new Date(), user.time_zone, user.day_start_hour));
 
   // A failure's toast comes from the mutation (useRestoreStreak).
   function onRestore() {

@@ -1,9 +1,8 @@
 import { Flame } from 'lucide-react';
+import { dayTitle } from '../../../lib/local-day';
 
-/** 'Sunday, November 22' for the product's day, which is the UTC date. */
-export function headerDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+/** 'Sunday, November 22' for the user's today (a YYYY-MM-DD in their zone), whatever zone the browser is in. */
+export const headerDate = dayTitle;
 
 export function TasksHeader({ date, streak }: { date: string; streak: number }) {
   return (

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/page';
-import { utcToday } from '../../../lib/dates';
+import { useLocalToday } from '../../../lib/use-local-today';
 import { useCurrentUser } from '../../auth/session';
 import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
@@ -10,8 +10,9 @@ import { TasksHeader } from './tasks-header';
 /** Today's tasks; the route passes the quote box in, to sit under the header. */
 export default function TasksPage({ quoteBox, onDayCompleted }: { quoteBox?: ReactNode; onDayCompleted?: () => void }) {
   const user = useCurrentUser();
-  // The day is fixed when the screen opens, so rows typed around midnight UTC stay on one day.
-  const [date] = useState(utcToday);
+  // The user's today in their zone (docs/product.md, "Your day"), fixed while the screen is open so rows typed
+  // around the turn of the day stay on one day; a new zone or day start (settings, the browser's zone) moves it.
+  const date = useLocalToday(user.time_zone, user.day_start_hour);
   const tasks = useTasks(user.id, date);
 
   return (

@@ -1,0 +1,127 @@
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { Field, FormError, Input } from '../../../components/ui/input';
+import { actionErrorText } from '../../../lib/api-client';
+import { browserZone, dayTitle, localToday } from '../../../lib/local-day';
+import { useCurrentUser } from '../../auth/session';
+import { useUpdateDaySettings } from '../api/update-day-settings';
+import { filterZones, zoneLabel, zoneNames } from '../time-zones';
+
+/** "My day ends at": day_start_hour 0..4 (docs/product.md, "Your day"). */
+export const DAY_END_OPTIONS = [
+  { hour: 0, label: 'Midnight' },
+  { hour: 1, label: '1 am' },
+  { hour: 2, label: '2 am' },
+  { hour: 3, label: '3 am' },
+  { hour: 4, label: '4 am' },
+] as const;
+
+function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  return (
+    <div className="relative">
+      <select
+        {...props}
+        className="h-11 w-full appearance-none truncate rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        {children}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+    </div>
+  );
+}
+
+/**
+ * The user's time zone and the hour their day ends. The zone is a native select (every phone shows its own
+ * picker, and screen readers know it) with a search field above that narrows its options: typing 'tokyo'
+ * leaves only Asia/Tokyo, which is then selected. The detected zone comes first.
+ */
+export function DaySettingsCard() {
+  const user = useCurrentUser();
+  const update = useUpdateDaySettings(user.id);
+  const [zoneDraft, setZoneDraft] = useState<string | null>(null);
+  const [hourDraft, setHourDraft] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const zone = zoneDraft ?? user.time_zone;
+  const hour = hourDraft ?? user.day_start_hour;
+
+  const [now] = useState(() => new Date());
+  const [detected] = useState(browserZone);
+  const names = useMemo(() => zoneNames(detected, user.time_zone), [detected, user.time_zone]);
+  // About 400 formatters: made once, not on every key typed in the search.
+  const labels = useMemo(
+    () => new Map(names.map((name) => [name, `${zoneLabel(name, now)}${name === detected ? ' · this device' : ''}`])),
+    [names, now, detected],
+  );
+  const matches = filterZones(names, search);
+  // The chosen zone stays an option, so the select never shows a zone other than the one that would be saved.
+  const options = matches.includes(zone) ? matches : [zone, ...matches];
+  const changed = zone !== user.time_zone || hour !== user.day_start_hour;
+
+  function onSearch(text: string) {
+    setSearch(text);
+    const found = filterZones(names, text);
+    // One match is the zone meant; with several the user picks from the narrowed list.
+    if (text.trim() && found.length === 1) setZoneDraft(found[0]!);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    update.mutate(
+      { time_zone: zone, day_start_hour: hour },
+      {
+        onSuccess: () => {
+          setZoneDraft(null);
+          setHourDraft(null);
+          setSearch('');
+          toast.success('Day settings saved.');
+        },
+        onError: (err) => setError(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' })),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardTitle className="mb-1">Your day</CardTitle>
+      <p className="mb-3 text-sm text-muted-foreground">Tasks, moods and streaks follow the day where you are.</p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Search time zones" hint={search.trim() && matches.length === 0 ? 'No time zone matches.' : undefined}>
+          {(field) => (
+            <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder="City or region, e.g. Tokyo" value={search} onChange={(e) => onSearch(e.target.value)} />
+          )}
+        </Field>
+        <Field label="Time zone" hint={`Today there: ${dayTitle(localToday(now, zone, hour))}`}>
+          {(field) => (
+            <Select {...field} name="time-zone" value={zone} onChange={(e) => setZoneDraft(e.target.value)}>
+              {options.map((name) => (
+                <option key={name} value={name}>
+                  {labels.get(name) ?? zoneLabel(name, now)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="My day ends at" hint="Until then, late hours count for the day before.">
+          {(field) => (
+            <Select {...field} name="day-start-hour" value={hour} onChange={(e) => setHourDraft(Number(e.target.value))}>
+              {DAY_END_OPTIONS.map((option) => (
+                <option key={option.hour} value={option.hour}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FormError>{error}</FormError>
+        <Button type="submit" className="w-full" disabled={!changed || update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
