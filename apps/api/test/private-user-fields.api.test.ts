@@ -147,6 +147,30 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     // The profile page is all about the person: a private one is 403 to anyone but the user and friends.
     expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
   },
+  // The viewer's own blocked list and block answer: only people the viewer blocked, as anyone may see them. A block
+  // ends a friendship, so whoever blocks cleo is a stranger to her: a new one here, since stan and fran stay as they are.
+  listBlocks: {
+    find: async (viewer) => {
+      if (!viewer) return undefined;
+      const blocker = await signUp(ctx);
+      await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: cleo.user.id }).expect(201);
+      return entryOf(await get(blocker, (v) => `/api/users/${v.user.id}/blocks`), isCleo);
+    },
+    fields: { id: 'id', username: 'username', profile_photo: 'photo' },
+    notAboutThePerson: ['blocked_at'],
+    expect: { stranger: 'limited' },
+  },
+  blockUser: {
+    find: async (viewer) => {
+      if (!viewer) return undefined;
+      const blocker = await signUp(ctx);
+      return (await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: cleo.user.id }).expect(201)).body;
+    },
+    fields: { id: 'id', username: 'username', profile_photo: 'photo' },
+    notAboutThePerson: ['blocked_at'],
+    expect: { stranger: 'limited' },
+  },
+  unblockUser: { none: 'no body' },
   getTasks: { none: "the session user's tasks" },
   createTask: { none: 'a task of the session user' },
   updateTask: { none: 'a task of the session user' },

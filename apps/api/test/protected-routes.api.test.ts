@@ -341,6 +341,9 @@ describe("every route on another user's objects", () => {
     const challenge = await victim.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: 7, created_by: victim.user.id }).expect(201);
     const pending = await third.agent.post(`/api/users/${third.user.id}/friends`).send({ userId: victim.user.id }).expect(201);
     const session = (await victim.agent.get('/api/auth/sessions').expect(200)).body[0].id as string;
+    // Someone the victim blocked: the stranger cannot lift the victim's block.
+    const blocked = await signUp(ctx);
+    await victim.agent.post(`/api/users/${victim.user.id}/blocks`).send({ userId: blocked.user.id }).expect(201);
     const byPrefix: [RegExp, string][] = [
       [/^\/api\/tasks\//, task.body.id],
       [/^\/api\/posts\//, post.body.id],
@@ -350,6 +353,7 @@ describe("every route on another user's objects", () => {
     ];
     objectOf = (route, param) => {
       if (param === 'friendId') return victim.user.id;
+      if (param === 'blockedId') return blocked.user.id;
       if (param !== 'id' && param !== 'friendshipId') return undefined;
       return byPrefix.find(([prefix]) => prefix.test(route.path))?.[1];
     };

@@ -86,6 +86,12 @@ const WITHIN_BUDGET = {
   getUser: (m) => m(me.agent.get(`/api/users/${me.user.id}`)),
   updateSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/settings`).send({ is_profile_private: false })),
   publicProfile: (m) => m(me.agent.get(`/api/users/profile/${friend.username}`)),
+  listBlocks: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/blocks?limit=${limit}`)),
+  unblockUser: async (m) => {
+    const other = await signUp(ctx);
+    await me.agent.post(`/api/users/${me.user.id}/blocks`).send({ userId: other.user.id }).expect(201);
+    return m(me.agent.delete(`/api/users/${me.user.id}/blocks/${other.user.id}`));
+  },
   getTasks: (m) => m(me.agent.get(`/api/users/${me.user.id}/tasks`)),
   createTask: async (m) => {
     const fresh = await signUp(ctx);
@@ -156,6 +162,15 @@ const OUTSIDE_BUDGET = {
       const leaving = await signUp(ctx);
       await sharePhoto(leaving, 'Last one').expect(201);
       return m(leaving.agent.delete(`/api/users/${leaving.user.id}`).send({ password: PASSWORD }));
+    },
+  },
+  blockUser: {
+    max: 4,
+    why: 'once in a while: the block, then the friendship ended the way removing a friend ends it, and any waiting request',
+    send: async (m) => {
+      const other = await signUp(ctx);
+      await makeFriends(ctx, me.user.id, other.user.id);
+      return m(me.agent.post(`/api/users/${me.user.id}/blocks`).send({ userId: other.user.id }));
     },
   },
   completeDailyTasks: {

@@ -75,6 +75,12 @@ export const routeMeta = {
   /** Removes the account and everything that is the user's; needs the password, ends the session. */
   deleteAccount: { method: 'DELETE', path: '/api/users/:id', auth: 'session', actsAs: params('id'), status: 204 },
   publicProfile: { method: 'GET', path: '/api/users/profile/:username', auth: 'public' },
+  /** The people the user blocked, newest block first (docs/product.md#blocking). */
+  listBlocks: { method: 'GET', path: '/api/users/:id/blocks', auth: 'session', actsAs: params('id'), page: 'keyset' },
+  /** Blocks `userId`; blocking someone already blocked answers the existing block again (201, same blocked_at). */
+  blockUser: { method: 'POST', path: '/api/users/:id/blocks', auth: 'session', actsAs: params('id'), status: 201 },
+  /** 404 when the user is not blocked; the friendship a block ended does not come back. */
+  unblockUser: { method: 'DELETE', path: '/api/users/:id/blocks/:blockedId', auth: 'session', actsAs: params('id'), status: 204 },
 
   // tasks
   getTasks: { method: 'GET', path: '/api/users/:id/tasks', auth: 'session', actsAs: params('id') },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, IsoDate, ShownText, SubscriptionStatus } from './common';
+import { defineRoutes, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus } from './common';
 import { routeMeta } from './route-meta';
 import { DAY_START_HOURS, isTimeZone } from './rules';
 
@@ -74,6 +74,21 @@ export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 /** The password again, so a session left open on a shared computer cannot delete the account. */
 export const DeleteAccountBody = z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.') });
 
+/**
+ * Someone the user blocked, as their blocked list shows them: only what anyone may see of a private user
+ * (id, username, photo; docs/conventions.md, Privacy) and when the block was made.
+ */
+export const BlockedUser = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  blocked_at: z.string(),
+});
+export type BlockedUser = z.infer<typeof BlockedUser>;
+
+/** `userId` is the person to block; the one blocking is the session's user, named by `:id` in the path. */
+export const BlockUserBody = z.object({ userId: Id.describe('The user to block (the blocker is :id in the path, the session user).') });
+
 export const usersRoutes = defineRoutes(routeMeta, {
   getUser: {
     params: IdParams,
@@ -100,5 +115,20 @@ export const usersRoutes = defineRoutes(routeMeta, {
     // The viewer is always the session; viewerId is accepted for older clients but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,
+  },
+  /** Newest block first; keyset-paged (`page: 'keyset'` in route-meta.ts). */
+  listBlocks: {
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(BlockedUser),
+  },
+  blockUser: {
+    params: IdParams,
+    body: BlockUserBody,
+    response: BlockedUser,
+  },
+  unblockUser: {
+    params: z.object({ id: Id, blockedId: Id }),
+    response: z.void(),
   },
 });

@@ -13,6 +13,21 @@ export async function areFriends(db: Queryable, a: string, b: string): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * Ends the accepted friendship of `a` and `b` for both sides; false when they were not friends. The one way a
+ * friendship ends, whether a friend is removed (friends feature) or one blocks the other (users feature), so
+ * whatever must follow the end of a friendship belongs here and applies to both.
+ */
+export async function endFriendship(db: Queryable, a: string, b: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    sql`DELETE FROM friendships
+         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
+           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+           AND status = 'accepted'`,
+  );
+  return rowCount > 0;
+}
+
 // SQL fragments built with the sql tag: each carries its own values, so a statement composes them
 // without agreeing on parameter positions. `viewer` is a user id value (null when signed out); `u` is a
 // table alias of users in the statement. A private user's id, username and photo are always shown; anything

@@ -1,7 +1,8 @@
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, sql, type Sql } from '../../shared/db/sql';
+import { blockedBetween } from '../../shared/blocks';
+import { empty, raw, sql, type Sql } from '../../shared/db/sql';
 import { friendIds, ifProfileVisible, profileVisible } from '../../shared/friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
@@ -251,6 +252,8 @@ export async function listParticipants(
                JOIN challenges c ON c.id = cp.challenge_id
                JOIN users u ON u.id = cp.user_id
               WHERE cp.challenge_id = ${challengeId}
+                -- Someone with a block between them and the viewer is left out; they still count in participant_count.
+                AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}
            ) q
        ) p
       WHERE ${rank}::int IS NULL OR p.rank < ${rank}::int

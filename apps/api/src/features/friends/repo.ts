@@ -3,7 +3,8 @@ import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, raw, sql, type Sql } from '../../shared/db/sql';
-import { ifProfileVisible } from '../../shared/friendship';
+import { blockedBetween } from '../../shared/blocks';
+import { endFriendship, ifProfileVisible } from '../../shared/friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
@@ -44,14 +45,19 @@ export async function searchUsers(db: Queryable, searcherId: string, text: strin
             ${ifProfileVisible('u', searcherId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status
        FROM users u
       WHERE lower(u.username) LIKE ${likePattern(text)} AND u.id <> ${searcherId}::uuid
+        AND NOT ${blockedBetween(raw('u.id'), searcherId)}
       ORDER BY lower(u.username) = ${lowered} DESC, starts_with(lower(u.username), ${lowered}) DESC, lower(u.username)
       LIMIT ${SEARCH_LIMIT}`,
   );
   return rows;
 }
 
-export async function userExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query(sql`SELECT 1 FROM users WHERE id = ${id}::uuid`);
+/**
+ * Whether user `id` exists as `askerId` may know of them: a block between the two, whoever made it, hides the
+ * user as if unknown (docs/product.md#blocking), in the same statement.
+ */
+export async function userExists(db: Queryable, id: string, askerId: string): Promise<boolean> {
+  const { rows } = await db.query(sql`SELECT 1 FROM users u WHERE u.id = ${id}::uuid AND NOT ${blockedBetween(raw('u.id'), askerId)}`);
   return rows.length > 0;
 }
 
@@ -163,8 +169,7 @@ export async function friendsOf(db: Queryable, userId: string, at: At, before: K
   return rows;
 }
 
-/** Deletes an accepted pair for both sides; false when they were not friends. */
-export async function deleteFriendship(db: Queryable, userId: string, friendId: string): Promise<boolean> {
-  const { rowCount } = await db.query(sql`DELETE FROM friendships WHERE ${isPair(userId, friendId)} AND status = 'accepted'`);
-  return rowCount > 0;
+/** Deletes an accepted pair for both sides; false when they were not friends. Shared with blocking (endFriendship). */
+export function deleteFriendship(db: Queryable, userId: string, friendId: string): Promise<boolean> {
+  return endFriendship(db, userId, friendId);
 }

@@ -36,7 +36,8 @@ export function friendsService(deps: Deps) {
      */
     async sendRequest(userId: string, targetUserId: string): Promise<FriendshipResult> {
       if (userId === targetUserId) throw badRequest('You cannot add yourself as a friend.');
-      if (!(await repo.userExists(db, targetUserId))) throw notFound('User not found.');
+      // A block between the two answers as for an unknown user, so it is not revealed (docs/decisions/021-blocking.md).
+      if (!(await repo.userExists(db, targetUserId, userId))) throw notFound('User not found.');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
         let pair = await repo.lockPair(tx, userId, targetUserId);

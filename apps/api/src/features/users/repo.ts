@@ -1,10 +1,15 @@
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { sql } from '../../shared/db/sql';
+import { blockedBetween } from '../../shared/blocks';
+import { raw, sql } from '../../shared/db/sql';
 import { userColumns, type UserRow } from '../../shared/users';
 
-export async function findUserByUsername(db: Queryable, username: string, at: At): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(sql`SELECT ${userColumns(at)} FROM users u WHERE lower(u.username) = lower(${username})`);
+/** The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. */
+export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    sql`SELECT ${userColumns(at)} FROM users u
+         WHERE lower(u.username) = lower(${username}) AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
+  );
   return rows[0] ?? null;
 }
 

@@ -2,10 +2,12 @@ import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { clearSessionCookie } from '../../shared/http/session-cookie';
+import { blocksService } from './blocks-service';
 import { usersService } from './service';
 
 export function usersRoutes(deps: Deps): RouteBinding[] {
   const service = usersService(deps);
+  const blocks = blocksService(deps);
   return [
     handle(routes.getUser, ({ userId }) => service.getUser(userId)),
     handle(routes.updateProfile, ({ userId, body, file }) => service.updateProfile(userId, body, file)),
@@ -17,5 +19,9 @@ export function usersRoutes(deps: Deps): RouteBinding[] {
     }),
     // Public: userId is null for a signed-out visitor, who is a stranger to a private profile.
     handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
+    handle(routes.listBlocks, ({ userId, query }) => blocks.list(userId, query.before, query.limit)),
+    // The body's `userId` is the person blocked; the one blocking is the session's user.
+    handle(routes.blockUser, ({ userId, body }) => blocks.block(userId, body.userId)),
+    handle(routes.unblockUser, ({ userId, params }) => blocks.unblock(userId, params.blockedId)),
   ];
 }

@@ -77,9 +77,12 @@ export function usersService(deps: Deps) {
       await removeRecordedPhotos(deps, keys);
     },
 
-    /** A private profile shows only to its owner and their friends (403 otherwise); `viewerId` is null when signed out. */
+    /**
+     * A private profile shows only to its owner and their friends (403 otherwise); `viewerId` is null when signed
+     * out. A block between the viewer and the user answers 404 as for an unknown user (docs/product.md#blocking).
+     */
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
-      const user = await repo.findUserByUsername(db, username, atOf(clock));
+      const user = await repo.findUserByUsername(db, username, viewerId, atOf(clock));
       if (!user) throw notFound('User not found.');
       if (user.is_profile_private && user.id !== viewerId && !(viewerId && (await areFriends(db, user.id, viewerId)))) {
         throw forbidden('This profile is private.');

@@ -1,0 +1,40 @@
+import type { BlockedUser } from '@dayleaf/contracts';
+import type { Deps } from '../../deps';
+import { atOf } from '../../shared/clock';
+import { endFriendship } from '../../shared/friendship';
+import { badRequest, notFound } from '../../shared/http/errors';
+import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
+import * as repo from './blocks-repo';
+
+/** Blocking (docs/product.md#blocking, docs/decisions/021-blocking.md); every use case acts as the session's user. */
+export function blocksService(deps: Deps) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * Blocks `targetId`: the block, the end of any friendship (through endFriendship, the path removing a friend
+     * takes, so whatever follows the end of a friendship follows here too) and any waiting request, in one
+     * transaction. Blocking someone already blocked answers the existing block.
+     */
+    async block(userId: string, targetId: string): Promise<BlockedUser> {
+      if (userId === targetId) throw badRequest('You cannot block yourself.');
+      const at = atOf(clock);
+      return db.transaction(async (tx) => {
+        const block = await repo.insertBlock(tx, userId, targetId, at);
+        if (!block) throw notFound('User not found.');
+        await endFriendship(tx, userId, targetId);
+        await repo.deletePendingRequest(tx, userId, targetId);
+        return block;
+      });
+    },
+
+    /** Lifts the block; the friendship it ended stays ended. */
+    async unblock(userId: string, blockedId: string): Promise<void> {
+      if (!(await repo.deleteBlock(db, userId, blockedId))) throw notFound('You have not blocked this user.');
+    },
+
+    async list(userId: string, before: string | undefined, limit: number): Promise<Page<BlockedUser>> {
+      return keysetPage(await repo.listBlocks(db, userId, keysetOf(before), limit + 1), limit);
+    },
+  };
+}
