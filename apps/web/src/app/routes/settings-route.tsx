@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,6 +31,9 @@ export default function SettingsRoute() {
       </div>
       <SettingsSection id="settings-account" title="Account">
         <ChangePasswordCard />
+      </SettingsSection>
+      <SettingsSection id="settings-day" title="Day">
+        <DaySettingsCard />
       </SettingsSection>
       <SettingsSection id="settings-sessions" title="Sessions">
         <SessionsCard />
