@@ -2,6 +2,7 @@ import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
+import { blockedBetween } from '../../shared/blocks';
 import { friendIds, ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
 import { cursorTime, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import { countHit, type UserQuota } from '../../shared/http/rate-limit';
@@ -136,7 +137,10 @@ export async function removeLike(tx: Queryable, postId: string, userId: string):
   return rows[0] ?? null;
 }
 
-/** Likers as the viewer sees them: a private liker who is not the viewer's friend shows name and photo only. */
+/**
+ * Likers as the viewer sees them: a private liker who is not the viewer's friend shows name and photo only, and
+ * someone with a block between them and the viewer is left out (the like still counts).
+ */
 export async function likers(db: Queryable, viewerId: string, postId: string, at: At, page: PageRequest): Promise<Page<Liker>> {
   const { rows } = await db.query<Keyed<Liker>>(
     sql`SELECT u.id, u.username, u.profile_photo,
@@ -144,6 +148,7 @@ export async function likers(db: Queryable, viewerId: string, postId: string, at
             ${cursorColumns('l.created_at', 'l.user_id')}
        FROM post_likes l JOIN users u ON u.id = l.user_id
       WHERE l.post_id = ${postId} AND ${after('l.created_at', 'l.user_id', page.before)}
+        AND NOT ${blockedBetween(raw('l.user_id'), viewerId)}
       ORDER BY l.created_at DESC, l.user_id DESC
       LIMIT ${page.limit + 1}`,
   );
@@ -164,6 +169,8 @@ export async function comments(db: Queryable, viewerId: string, postId: string, 
     sql`SELECT ${commentColumns(viewerId, at)}, ${cursorColumns('c.created_at', 'c.id')}
        FROM post_comments c JOIN users u ON u.id = c.user_id
       WHERE c.post_id = ${postId} AND ${after('c.created_at', 'c.id', page.before)}
+        -- A blocked (or blocking) commenter's comments are left out for the viewer; they still count.
+        AND NOT ${blockedBetween(raw('c.user_id'), viewerId)}
       ORDER BY c.created_at DESC, c.id DESC
       LIMIT ${page.limit + 1}`,
   );
