@@ -29,13 +29,17 @@ export interface ImagesResult {
 
 type Mode = 'app' | 'sharp' | 'reference' | 'app-concurrent';
 
-/** What processPhoto does, written directly against sharp: the figure the app's pipeline is held to. */
+/**
+ * What processPhoto does, written directly against sharp: the same outputs (the 1440 px original and its 360, 720
+ * and 1080 px wide sizes, WebP, docs/decisions/024-photo-sizes.md), each a clone of one input pipeline. The figure
+ * the app's pipeline is held to (within 1.5x).
+ */
 async function sharpAlone(bytes: Buffer) {
-  await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-    .rotate()
-    .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
+  const base = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+  await Promise.all([
+    base.clone().resize(1440, 1440, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    ...[360, 720, 1080].map((width) => base.clone().resize({ width }).webp({ quality: 82 }).toBuffer()),
+  ]);
 }
 
 async function reference(bytes: Buffer) {

@@ -6,6 +6,7 @@ import type { UploadedFile } from '../../shared/http/handle';
 import { keysetOf, type Page } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
 import { quotaSpent } from '../../shared/http/rate-limit';
+import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { awardTrophies } from '../../shared/progress';
 import * as repo from './repo';
@@ -70,13 +71,13 @@ export function postsService(deps: Deps) {
       return post;
     },
 
-    /** The row goes first; the file follows, and a file that cannot be removed is only logged. */
+    /** The row goes first; the photo's files follow, and a removal that fails is left to the cleanup (removePhoto). */
     async remove(userId: string, postId: string): Promise<{ ok: true }> {
       await assertOwns(userId, postId, 'delete');
       const photoUrl = await repo.deletePost(db, postId);
       if (!photoUrl) throw notFound(NOT_FOUND);
       const key = storage.keyFromUrl(photoUrl);
-      if (key) await storage.remove(key).catch((err) => deps.logger.warn({ err }, 'deleted post photo not removed'));
+      if (key) await removePhoto(deps, key, atOf(clock));
       return { ok: true };
     },
 

@@ -6,7 +6,7 @@ import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { loginThrottle } from '../../shared/login-throttle';
-import { removeRecordedPhotos } from '../../shared/photos/deletions';
+import { removePhoto, removeRecordedPhotos } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import * as repo from './repo';
@@ -37,7 +37,7 @@ export function usersService(deps: Deps) {
       const { user, previousPhoto } = saved;
       if (photo && previousPhoto) {
         const oldKey = deps.storage.keyFromUrl(previousPhoto);
-        if (oldKey) await deps.storage.remove(oldKey).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
+        if (oldKey) await removePhoto(deps, oldKey, at);
       }
       return withProgress(db, user, at);
     },

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { PhotoStorage } from '../../integrations/storage/storage';
+import type { At } from '../clock';
 import type { Queryable } from '../db/db';
 import { sql } from '../db/sql';
 
@@ -37,4 +38,20 @@ export async function retryPhotoDeletions(deps: PhotoDeletionDeps): Promise<{ re
     sql`SELECT key FROM photo_deletions ORDER BY created_at, key LIMIT ${RETRY_BATCH}`,
   );
   return removeRecordedPhotos(deps, rows.map((r) => r.key));
+}
+
+/**
+ * Removes a photo no row names any more (a deleted post, a replaced profile photo) with every size of it. A removal
+ * that fails is recorded in photo_deletions and logged, so the periodic cleanup takes it up like the photos of a
+ * deleted account; the request that removed the row has succeeded either way.
+ */
+export async function removePhoto(deps: PhotoDeletionDeps, key: string, at: At): Promise<void> {
+  try {
+    await deps.storage.remove(key);
+  } catch (err) {
+    deps.logger.warn({ err, key }, 'photo not removed; the cleanup will retry');
+    await deps.db
+      .query(sql`INSERT INTO photo_deletions (key, created_at) VALUES (${key}, ${at.now}) ON CONFLICT (key) DO NOTHING`)
+      .catch((recordErr: unknown) => deps.logger.error({ err: recordErr, key }, 'orphan photo: its removal could not be recorded'));
+  }
 }

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { retryPhotoDeletions } from './deletions';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -157,6 +158,32 @@ describe('GET /uploads/:key of a profile photo', () => {
     for (const sized of everySize(old)) await owner.agent.get(sized).expect(404);
     for (const sized of everySize(replaced)) await owner.agent.get(sized).expect(200);
     expect(filesLeft(old)).toEqual([]);
+  });
+});
+
+describe('removing the files of a deleted post or a replaced profile photo', () => {
+  it('when the store refuses the removal, then the key is recorded and the cleanup removes every size later', async () => {
+    const owner = await signUp(ctx);
+    const postUrl = await postPhotoOf(owner);
+    const oldProfile = await profilePhotoOf(owner);
+    const remove = vi.spyOn(ctx.deps.storage, 'remove').mockRejectedValue(new Error('bucket unreachable'));
+    try {
+      const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM posts WHERE photo_url = $1', [postUrl]);
+      await owner.agent.delete(`/api/posts/${rows[0]!.id}`).expect(200);
+      await profilePhotoOf(owner);
+    } finally {
+      remove.mockRestore();
+    }
+    const keys = [postUrl, oldProfile].map((url) => url.slice('/uploads/'.length));
+    const recorded = await ctx.deps.db.query<{ key: string }>('SELECT key FROM photo_deletions WHERE key = ANY($1::text[]) ORDER BY key', [keys]);
+    expect(recorded.rows.map((r) => r.key)).toEqual([...keys].sort());
+    expect(filesLeft(postUrl)).toHaveLength(SIZES.length);
+
+    await retryPhotoDeletions({ db: ctx.deps.db, storage: ctx.deps.storage, logger: ctx.deps.logger });
+    expect(filesLeft(postUrl)).toEqual([]);
+    expect(filesLeft(oldProfile)).toEqual([]);
+    const left = await ctx.deps.db.query('SELECT key FROM photo_deletions WHERE key = ANY($1::text[])', [keys]);
+    expect(left.rows).toEqual([]);
   });
 });
 

@@ -25,10 +25,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A store in memory whose removal can be made to fail, and a logger that records its errors. */
-function fakes(options: { removeFails?: boolean } = {}) {
+function fakes(options: { removeFails?: boolean; putFails?: RegExp } = {}) {
   const files = new Map<string, Buffer>();
   const storage: PhotoStorage = {
-    put: async (key, data) => void files.set(key, data),
+    put: async (key, data) => {
+      if (options.putFails?.test(key)) throw new Error('disk full');
+      files.set(key, data);
+    },
     read: async () => null,
     remove: async (key) => {
       if (options.removeFails) throw new Error('bucket unreachable');
@@ -64,6 +67,14 @@ describe('storePhotoThen', () => {
   it('when the write of a photo with sizes throws, then every size is removed with the original', async () => {
     const { files, deps } = fakes();
     await expect(storePhotoThen(deps, large, () => Promise.reject(new Error('insert failed')))).rejects.toThrow('insert failed');
+    expect(files.size).toBe(0);
+  });
+
+  it('when storing one size fails, then nothing of the photo is left and the write never runs', async () => {
+    const { files, deps } = fakes({ putFails: /-w720\./ });
+    const write = vi.fn();
+    await expect(storePhotoThen(deps, large, write)).rejects.toThrow('disk full');
+    expect(write).not.toHaveBeenCalled();
     expect(files.size).toBe(0);
   });
 
