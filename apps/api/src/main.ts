@@ -5,6 +5,7 @@ import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
+import { startFeedFanout } from './shared/feed-timeline';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 
@@ -36,6 +37,7 @@ async function main() {
     logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
   });
   let cleanup: { stop: () => Promise<void> } | undefined;
+  let fanout: { stop: () => Promise<void> } | undefined;
   let stopping = false;
   migrated.then(
     () => {
@@ -44,6 +46,8 @@ async function main() {
       logger.info('database ready');
       // Every instance runs it; passes are safe side by side (shared/expired-rows.ts).
       cleanup = startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir });
+      // The feed's fan-out past what a request writes itself; also safe on every instance (shared/feed-timeline.ts).
+      fanout = startFeedFanout(deps);
     },
     (err: unknown) => {
       // Closing the database under them fails them too; the shutdown goes on and exits as it would.
@@ -63,7 +67,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop()]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop()]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { raw, sql, type Sql } from '../../shared/db/sql';
+import { empty, raw, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from '../../shared/blocks';
 import { friendIds, ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
 import { cursorTime, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
@@ -56,29 +56,26 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
 }
 
 /**
- * The viewer's and their friends' posts, newest first. Each author's newest posts come from the
- * (user_id, created_at DESC, id DESC) index through a LATERAL limited to the page, so a page costs
- * friends x limit index reads however long the history is.
+ * The viewer's and their friends' posts, newest first, read from the viewer's stored timeline (feed_items,
+ * docs/decisions/025-feed-timeline.md): the page is one range scan of its primary key from the cursor on, and
+ * posts, authors and likes are looked up for the page's rows only. The cursor is the post's (created_at, id), as
+ * before. On the first page the statement has no cursor condition at all, so its plan is the bare scan.
  */
 export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<Page<Post>> {
-  const fetch = page.limit + 1;
+  const older = page.before
+    ? sql`AND (fi.created_at, fi.post_id) < (${page.before.at}::timestamptz, ${page.before.id}::uuid)`
+    : empty;
   const { rows } = await db.query<Keyed<Post>>(
-    sql`WITH authors(id) AS (SELECT ${viewerId}::uuid UNION ALL ${friendIds(viewerId)})
-     SELECT ${postColumns(viewerId, at)}, ${cursorColumns('p.created_at', 'p.id')}
+    sql`SELECT ${postColumns(viewerId, at)}, ${cursorColumns('p.created_at', 'p.id')}
        FROM (
-         -- The page is chosen first; authors and likes are looked up for its rows only.
-         SELECT q.* FROM authors a
-          CROSS JOIN LATERAL (
-            SELECT * FROM posts q
-             WHERE q.user_id = a.id AND ${after('q.created_at', 'q.id', page.before)}
-             ORDER BY q.created_at DESC, q.id DESC
-             LIMIT ${fetch}
-          ) q
-          ORDER BY q.created_at DESC, q.id DESC
-          LIMIT ${fetch}
-       ) p
+         SELECT fi.created_at, fi.post_id FROM feed_items fi
+          WHERE fi.user_id = ${viewerId}::uuid ${older}
+          ORDER BY fi.created_at DESC, fi.post_id DESC
+          LIMIT ${page.limit + 1}
+       ) fi
+       JOIN posts p ON p.id = fi.post_id
        JOIN users u ON u.id = p.user_id
-      ORDER BY p.created_at DESC, p.id DESC`,
+      ORDER BY fi.created_at DESC, fi.post_id DESC`,
   );
   return keysetPage(rows, page.limit);
 }

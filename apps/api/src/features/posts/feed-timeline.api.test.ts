@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { atOf } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { empty, sql } from '../../shared/db/sql';
+import { drainFeedJobs } from '../../shared/feed-timeline';
+import { friendIds } from '../../shared/friendship';
+import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import * as repo from './repo';
+
+/**
+ * The stored timeline (feed_items, docs/decisions/025-feed-timeline.md) against the feed as it was computed
+ * before it: on read, from the viewer's and their friends' posts. After any sequence of shares, deletes and
+ * friendships made and ended (some run at the same time), and once the fan-out jobs are drained, every page
+ * of every user's feed holds the same posts in the same order, with the same cursors.
+ */
+
+let ctx: TestContext;
+let photo: Buffer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  // Bounds low enough that the jobs do part of nearly every fan-out and back-fill.
+  await ctx.deps.db.query(`CREATE OR REPLACE FUNCTION feed_inline_friends() RETURNS integer LANGUAGE sql IMMUTABLE AS 'SELECT 1'`);
+  await ctx.deps.db.query(`CREATE OR REPLACE FUNCTION feed_backfill_posts() RETURNS integer LANGUAGE sql IMMUTABLE AS 'SELECT 2'`);
+});
+
+/** The feed query before the timeline (fan-out on read), kept as the oracle: ids and cursors of a page. */
+async function oraclePage(db: Queryable, viewerId: string, before: Keyset | null, limit: number): Promise<Page<{ id: string }>> {
+  const fetch = limit + 1;
+  const older = before ? sql`AND (q.created_at, q.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : empty;
+  const { rows } = await db.query<Keyed<{ id: string }>>(
+    sql`WITH authors(id) AS (SELECT ${viewerId}::uuid UNION ALL ${friendIds(viewerId)})
+     SELECT p.id, ${cursorTime('p.created_at')} AS cursor_at, p.id AS cursor_id
+       FROM (
+         SELECT q.* FROM authors a
+          CROSS JOIN LATERAL (
+            SELECT * FROM posts q WHERE q.user_id = a.id ${older}
+             ORDER BY q.created_at DESC, q.id DESC LIMIT ${fetch}
+          ) q
+          ORDER BY q.created_at DESC, q.id DESC
+          LIMIT ${fetch}
+       ) p
+       JOIN users u ON u.id = p.user_id
+      ORDER BY p.created_at DESC, p.id DESC`,
+  );
+  return keysetPage(rows, limit);
+}
+
+/** Every page of both, walked by their own cursors; they must agree page by page. */
+async function expectSameFeed(viewerId: string, limit: number): Promise<number> {
+  const at = atOf(ctx.clock);
+  let before: string | null = null;
+  let seen = 0;
+  for (let page = 0; page < 100; page += 1) {
+    const stored = await repo.feedPage(ctx.deps.db, viewerId, at, { before: keysetOf(before ?? undefined), limit });
+    const oracle = await oraclePage(ctx.deps.db, viewerId, keysetOf(before ?? undefined), limit);
+    expect(stored.items.map((p) => p.id)).toEqual(oracle.items.map((p) => p.id));
+    expect(stored.next).toEqual(oracle.next);
+    seen += stored.items.length;
+    if (!stored.next) return seen;
+    before = stored.next;
+  }
+  throw new Error('feed did not end');
+}
+
+async function timelineRows(): Promise<number> {
+  const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items');
+  return rows[0]!.n;
+}
+
+type Op =
+  | { kind: 'share'; author: number }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'befriend'; a: number; b: number; how: 'respond' | 'crossing' | 'row' }
+  | { kind: 'unfriend'; a: number; b: number }
+  | { kind: 'drain' };
+
+// Three people, so the pairs a sequence befriends, posts in and ends come up often.
+const USERS = 3;
+const person = fc.integer({ min: 0, max: USERS - 1 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('share' as const), author: person }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('befriend' as const), a: person, b: person, how: fc.constantFrom('respond' as const, 'crossing' as const, 'row' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unfriend' as const), a: person, b: person }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('drain' as const) }) },
+);
+/** Steps of one to three operations sent at the same time. */
+const steps = fc.array(fc.array(op, { minLength: 1, maxLength: 3 }), { minLength: 4, maxLength: 12 });
+
+async function run(people: SignedUp[], posts: string[], o: Op): Promise<void> {
+  switch (o.kind) {
+    case 'share': {
+      const p = people[o.author]!;
+      const res = await p.agent.post('/api/posts').field('caption', 'Step').field('user_id', p.user.id).attach('photo', photo, 'p.jpg');
+      expect(res.status, res.text).toBe(201);
+      posts.push(res.body.id);
+      return;
+    }
+    case 'delete': {
+      if (posts.length === 0) return;
+      const id = posts[o.pick % posts.length]!;
+      const { rows } = await ctx.deps.db.query<{ user_id: string }>('SELECT user_id FROM posts WHERE id = $1', [id]);
+      const owner = people.find((p) => p.user.id === rows[0]?.user_id);
+      if (!owner) return;
+      const res = await owner.agent.delete(`/api/posts/${id}`);
+      expect([200, 404], res.text).toContain(res.status);
+      return;
+    }
+    case 'befriend': {
+      if (o.a === o.b) return;
+      const [a, b] = [people[o.a]!, people[o.b]!];
+      if (o.how === 'row') {
+        // A row written accepted (as a seed or import would) starts a friendship too.
+        await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
+        return;
+      }
+      const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id });
+      if (sent.status !== 201) return;
+      if (o.how === 'crossing') await b.agent.post(`/api/users/${b.user.id}/friends`).send({ userId: a.user.id });
+      else await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id });
+      return;
+    }
+    case 'unfriend': {
+      const [a, b] = [people[o.a]!, people[o.b]!];
+      if (o.a !== o.b) await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`);
+      return;
+    }
+    case 'drain':
+      await drainFeedJobs(ctx.deps.db, { batch: 1 });
+  }
+}
+
+describe('the feed timeline', () => {
+  it('when posts, deletes and friendships made and ended run in any order, then every page equals the feed computed on read', async () => {
+    await fc.assert(
+      fc.asyncProperty(steps, fc.integer({ min: 1, max: 4 }), async (plan, limit) => {
+        const people = await Promise.all(Array.from({ length: USERS }, () => signUp(ctx)));
+        const posts: string[] = [];
+        for (const step of plan) await Promise.all(step.map((o) => run(people, posts, o)));
+        await drainFeedJobs(ctx.deps.db, { batch: 2 });
+        const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_fanout_jobs');
+        expect(rows[0]!.n).toBe(0);
+        for (const p of people) await expectSameFeed(p.user.id, limit);
+        // The route serves the same first page as the repository it reads.
+        const first = await people[0]!.agent.get(`/api/users/${people[0]!.user.id}/friend-posts?limit=${limit}`).expect(200);
+        const oracle = await oraclePage(ctx.deps.db, people[0]!.user.id, null, limit);
+        expect(first.body.map((p: { id: string }) => p.id)).toEqual(oracle.items.map((p) => p.id));
+        expect(first.headers['x-next-cursor'] ?? null).toEqual(oracle.next);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('when a friend is removed, then each loses the other\'s posts and keeps their own and others\'', async () => {
+    const [a, b, c] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, a.user.id, b.user.id);
+    await makeFriends(ctx, a.user.id, c.user.id);
+    for (const p of [a, b, c]) await p.agent.post('/api/posts').field('user_id', p.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    await drainFeedJobs(ctx.deps.db);
+    const before = await timelineRows();
+    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
+    expect(await timelineRows()).toBe(before - 2);
+    const feed = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(feed.body.map((p: { user: { id: string } }) => p.user.id).sort()).toEqual([a.user.id, c.user.id].sort());
+    await expectSameFeed(b.user.id, 20);
+  });
+
+  it('when a post is deleted, then it leaves every timeline', async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, a.user.id, b.user.id);
+    const shared = await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id]);
+    expect(rows[0]!.n).toBe(2);
+    await a.agent.delete(`/api/posts/${shared.body.id}`).expect(200);
+    const after = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id]);
+    expect(after.rows[0]!.n).toBe(0);
+  });
+
+  it('when many friends share while a friendship of theirs is made and ended at the same time, then the timelines agree with the feed on read', async () => {
+    const hub = await signUp(ctx);
+    const others = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx)));
+    for (const o of others.slice(0, 3)) await makeFriends(ctx, hub.user.id, o.user.id);
+    const share = (p: SignedUp) => p.agent.post('/api/posts').field('user_id', p.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    const befriend = async (p: SignedUp) => {
+      const sent = await p.agent.post(`/api/users/${p.user.id}/friends`).send({ userId: hub.user.id }).expect(201);
+      await hub.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: hub.user.id }).expect(200);
+    };
+    const unfriend = (p: SignedUp) => hub.agent.delete(`/api/users/${hub.user.id}/friends/${p.user.id}`).expect(200);
+    await Promise.all([
+      share(hub), share(hub), share(others[0]!), share(others[3]!),
+      unfriend(others[0]!), unfriend(others[1]!), befriend(others[3]!), befriend(others[4]!),
+      share(hub), share(others[1]!), share(others[4]!),
+    ]);
+    await drainFeedJobs(ctx.deps.db);
+    for (const p of [hub, ...others]) await expectSameFeed(p.user.id, 3);
+  });
+});
