@@ -36,7 +36,7 @@ function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> 
 /**
  * The user's time zone and the hour their day ends. The zone is a native select (every phone shows its own
  * picker, and screen readers know it) with a search field above that narrows its options: typing 'tokyo'
- * leaves only Asia/Tokyo, which is then selected. The detected zone comes first.
+ * leaves only Asia/Tokyo, which is then selected. The detected zone comes first, under 'This device'.
  */
 export function DaySettingsCard() {
   const user = useCurrentUser();
@@ -52,13 +52,15 @@ export function DaySettingsCard() {
   const [detected] = useState(browserZone);
   const names = useMemo(() => zoneNames(detected, user.time_zone), [detected, user.time_zone]);
   // About 400 formatters: made once, not on every key typed in the search.
-  const labels = useMemo(
-    () => new Map(names.map((name) => [name, `${zoneLabel(name, now)}${name === detected ? ' · this device' : ''}`])),
-    [names, now, detected],
-  );
+  const labels = useMemo(() => new Map(names.map((name) => [name, zoneLabel(name, now)])), [names, now]);
   const matches = filterZones(names, search);
   // The chosen zone stays an option, so the select never shows a zone other than the one that would be saved.
   const options = matches.includes(zone) ? matches : [zone, ...matches];
+  // The detected zone in a group of its own, named so, so the closed select shows only the zone's name.
+  const groups = [
+    { label: 'This device', names: options.filter((name) => name === detected) },
+    { label: 'All time zones', names: options.filter((name) => name !== detected) },
+  ].filter((group) => group.names.length > 0);
   const changed = zone !== user.time_zone || hour !== user.day_start_hour;
 
   function onSearch(text: string) {
@@ -98,10 +100,14 @@ export function DaySettingsCard() {
         <Field label="Time zone" hint={`Today there: ${dayTitle(localToday(now, zone, hour))}`}>
           {(field) => (
             <Select {...field} name="time-zone" value={zone} onChange={(e) => setZoneDraft(e.target.value)}>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {labels.get(name) ?? zoneLabel(name, now)}
-                </option>
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.names.map((name) => (
+                    <option key={name} value={name}>
+                      {labels.get(name) ?? zoneLabel(name, now)}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </Select>
           )}
