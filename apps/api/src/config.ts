@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_COMMENTS_PER_HOUR: z.coerce.number().int().positive().default(200),
   RATE_LIMIT_LIKES_PER_HOUR: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CHALLENGES_PER_DAY: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_EXPORTS_PER_DAY: z.coerce.number().int().positive().default(3),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** Origins allowed to make mutating calls besides the app's own (comma separated). */
   ALLOWED_ORIGINS: z
@@ -82,6 +83,7 @@ export type Config = {
     commentsPerHour: number;
     likesPerHour: number;
     challengesPerDay: number;
+    exportsPerDay: number;
   };
   bcryptCost: number;
   allowedOrigins: string[];
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       commentsPerHour: e.RATE_LIMIT_COMMENTS_PER_HOUR,
       likesPerHour: e.RATE_LIMIT_LIKES_PER_HOUR,
       challengesPerDay: e.RATE_LIMIT_CHALLENGES_PER_DAY,
+      exportsPerDay: e.RATE_LIMIT_EXPORTS_PER_DAY,
     },
     bcryptCost: e.BCRYPT_COST,
     allowedOrigins: e.ALLOWED_ORIGINS,

@@ -87,8 +87,18 @@ describe('GET /api/openapi.json', () => {
     for (const [, route] of entries) {
       const success = operationOf(route)!.responses[String(route.status ?? 200)] as { headers?: Record<string, unknown> };
       const headers = Object.keys(success.headers ?? {}).sort();
-      const expected = route.page === 'counted' ? ['X-Next-Cursor', 'X-Total-Count'] : route.page ? ['X-Next-Cursor'] : [];
+      const expected = route.page === 'counted' ? ['X-Next-Cursor', 'X-Total-Count'] : route.page ? ['X-Next-Cursor'] : route.download ? ['Content-Disposition'] : [];
       expect(headers, `${route.method} ${route.path}`).toEqual(expected);
+    }
+  });
+
+  it('when a route answers with a file, then its success is that media type as binary, not JSON', () => {
+    const downloads = entries.filter(([, r]) => r.download);
+    expect(downloads.map(([name]) => name)).toContain('exportData');
+    for (const [, route] of downloads) {
+      const content = (operationOf(route)!.responses[String(route.status ?? 200)] as { content: Record<string, { schema: { format?: string } }> }).content;
+      expect(Object.keys(content), route.path).toEqual(['application/zip']);
+      expect(content['application/zip']!.schema.format).toBe('binary');
     }
   });
 

@@ -141,6 +141,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   updateProfile: { none: 'the session user only' },
   updateSettings: { none: 'the session user only' },
   deleteAccount: { none: 'no body' },
+  exportData: { none: "a zip of the session user's own data; friends by username only (export.api.test.ts checks what it holds)" },
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
     fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },

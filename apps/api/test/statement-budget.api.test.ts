@@ -155,6 +155,11 @@ const OUTSIDE_BUDGET = {
     why: 'the old photo is read to be removed once the row moves away from it',
     send: (m) => m(me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'Hi')),
   },
+  exportData: {
+    max: 15,
+    why: 'a few times a day: the quota and the profile, then one statement per page of each section (one page each here)',
+    send: (m) => m(me.agent.get(`/api/users/${me.user.id}/export`)),
+  },
   deleteAccount: {
     max: 8,
     why: 'once per account: the password check and its failure counters, then lock, photo keys, one delete, and the files',

@@ -45,6 +45,7 @@ export async function createTestContext(
     RATE_LIMIT_COMMENTS_PER_HOUR: '100000',
     RATE_LIMIT_LIKES_PER_HOUR: '100000',
     RATE_LIMIT_CHALLENGES_PER_DAY: '100000',
+    RATE_LIMIT_EXPORTS_PER_DAY: '100000',
     ...env,
   });
   const db = await createTestDb();

@@ -3,6 +3,7 @@ import type { routeMeta } from './route-meta';
 import { healthRoutes } from './health';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
+import { exportRoutes } from './export';
 import { tasksRoutes } from './tasks';
 import { moodsRoutes } from './moods';
 import { trophiesRoutes } from './trophies';
@@ -20,6 +21,7 @@ export * from './route-meta';
 export * from './health';
 export * from './auth';
 export * from './users';
+export * from './export';
 export * from './tasks';
 export * from './moods';
 export * from './trophies';
@@ -40,6 +42,7 @@ export const routes = {
   ...healthRoutes,
   ...authRoutes,
   ...usersRoutes,
+  ...exportRoutes,
   ...tasksRoutes,
   ...moodsRoutes,
   ...trophiesRoutes,

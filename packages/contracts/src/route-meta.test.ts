@@ -4,7 +4,7 @@ import { defineRoutes } from './common';
 import { routes } from './index';
 import { routeMeta, type RouteMeta } from './route-meta';
 
-const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page'] as const satisfies readonly (keyof RouteMeta)[];
+const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page', 'download'] as const satisfies readonly (keyof RouteMeta)[];
 // A fact added to RouteMeta but not to FACTS would go unchecked below, so it fails the typecheck here.
 const _everyFactListed: Exclude<keyof RouteMeta, (typeof FACTS)[number]> extends never ? true : never = true;
 

@@ -38,6 +38,11 @@ export interface RouteMeta {
   readonly alsoStatus?: 200;
   /** Set when the route sends its list as keyset pages; the response schema is then the item array. */
   readonly page?: PageStyle;
+  /**
+   * Set when a success is a file the browser saves, not JSON: handle() streams it as this type with
+   * Content-Disposition `attachment` and Cache-Control `no-store`, and refuses a cross-site request for it.
+   */
+  readonly download?: 'zip';
 }
 
 /**
@@ -75,6 +80,8 @@ export const routeMeta = {
   /** Removes the account and everything that is the user's; needs the password, ends the session. */
   deleteAccount: { method: 'DELETE', path: '/api/users/:id', auth: 'session', actsAs: params('id'), status: 204 },
   publicProfile: { method: 'GET', path: '/api/users/profile/:username', auth: 'public' },
+  /** Everything of the user's as a zip (decision record 022); schemas in export.ts. */
+  exportData: { method: 'GET', path: '/api/users/:id/export', auth: 'session', actsAs: params('id'), download: 'zip' },
   /** The people the user blocked, newest block first (docs/product.md#blocking). */
   listBlocks: { method: 'GET', path: '/api/users/:id/blocks', auth: 'session', actsAs: params('id'), page: 'keyset' },
   /** Blocks `userId`; blocking someone already blocked answers the existing block again (201, same blocked_at). */

@@ -3,10 +3,12 @@ import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
 import { clearSessionCookie } from '../../shared/http/session-cookie';
 import { blocksService } from './blocks-service';
+import { exportService } from './export-service';
 import { usersService } from './service';
 
 export function usersRoutes(deps: Deps): RouteBinding[] {
   const service = usersService(deps);
+  const exports = exportService(deps);
   const blocks = blocksService(deps);
   return [
     handle(routes.getUser, ({ userId }) => service.getUser(userId)),
@@ -17,6 +19,8 @@ export function usersRoutes(deps: Deps): RouteBinding[] {
       await service.deleteAccount(userId, body.password, ip);
       clearSessionCookie(cookies);
     }),
+    // A zip streamed as it is made (decision record 022); the daily quota is counted after the 403 check.
+    handle(routes.exportData, ({ userId }) => exports.exportData(userId)),
     // Public: userId is null for a signed-out visitor, who is a stranger to a private profile.
     handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
     handle(routes.listBlocks, ({ userId, query }) => blocks.list(userId, query.before, query.limit)),

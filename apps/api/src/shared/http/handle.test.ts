@@ -4,7 +4,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from './error-handler';
-import { handle, withStatus, type RouteBinding } from './handle';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileDownload, handle, withStatus, type RouteBinding } from './handle';
 
 // Routes made for this test, one per way handle() answers; the real routes' statuses are checked by their API tests.
 const meta = {
@@ -15,6 +17,9 @@ const meta = {
   oneWay: { method: 'POST', path: '/one-way', auth: 'public', status: 201 },
   keyset: { method: 'GET', path: '/keyset', auth: 'public', page: 'keyset' },
   counted: { method: 'GET', path: '/counted', auth: 'public', page: 'counted' },
+  download: { method: 'GET', path: '/download', auth: 'public', download: 'zip' },
+  endless: { method: 'GET', path: '/endless', auth: 'public', download: 'zip' },
+  notAFile: { method: 'GET', path: '/not-a-file', auth: 'public', download: 'zip' },
 } as const;
 const Thing = z.object({ id: z.string() });
 const routes = defineRoutes(meta, {
@@ -25,7 +30,13 @@ const routes = defineRoutes(meta, {
   oneWay: { response: Thing },
   keyset: { query: z.object({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
   counted: { query: z.object({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  download: { response: z.unknown() },
+  endless: { response: z.unknown() },
+  notAFile: { response: z.unknown() },
 });
+
+/** Resolves when the endless download's writer sees its signal abort. */
+let endlessAborted: Promise<void> = Promise.resolve();
 
 const one = { id: 'a' };
 const bindings: RouteBinding[] = [
@@ -37,6 +48,32 @@ const bindings: RouteBinding[] = [
   handle(routes.oneWay, () => withStatus(200, one)),
   handle(routes.keyset, ({ query }) => ({ items: [one], next: query.last === 'yes' ? null : 'cursor-2' })),
   handle(routes.counted, ({ query }) => ({ items: [one], next: 'cursor-2', total: query.first === 'yes' ? 7 : null })),
+  handle(routes.download, () =>
+    fileDownload({
+      filename: 'things-2026-03-10.zip',
+      write: async (out) => {
+        out.end('PK file bytes');
+      },
+    }),
+  ),
+  handle(routes.endless, () =>
+    fileDownload({
+      filename: 'endless.zip',
+      write: (out, signal) => {
+        endlessAborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve()));
+        // A chunk at a time until the client goes away, as a long export would.
+        const timer = setInterval(() => out.write(Buffer.alloc(16 * 1024)), 5);
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            clearInterval(timer);
+            reject(signal.reason);
+          }),
+        );
+      },
+    }),
+  ),
+  // @ts-expect-error a download route returns a file, never a body.
+  handle(routes.notAFile, () => one),
 ];
 
 function app() {
@@ -95,5 +132,53 @@ describe('handle() answers from the contract', () => {
     expect(first.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBe('cursor-2');
     const later = await request(app()).get('/counted').query({ first: 'no' }).expect(200);
     expect(later.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe('handle() sends a download (route-meta `download`)', () => {
+  it('streams the file as an attachment that is never cached', async () => {
+    const res = await request(app())
+      .get('/download')
+      .buffer(true)
+      .parse((raw, done) => {
+        let text = '';
+        raw.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        raw.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="things-2026-03-10.zip"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.body)).toBe('PK file bytes');
+  });
+
+  it('refuses a request another site started with 403, before the handler runs', async () => {
+    const res = await request(app()).get('/download').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(res.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+  });
+
+  it('refuses with a 500 a handler that returns no file, even past the types', async () => {
+    await request(app()).get('/not-a-file').expect(500);
+  });
+
+  it('aborts the writer when the client goes away mid-download', async () => {
+    const server = http.createServer(app());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ port, host: '127.0.0.1', path: '/endless' }, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      });
+      await endlessAborted;
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,8 +1,11 @@
 import type { Body, Params, Query, Reply, RouteDef, RouteMeta } from '@dayleaf/contracts';
+import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
+import type { Place } from '../local-day';
 import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, unauthorized } from './errors';
+import { isCrossSiteRead } from './origin-check';
 import { sendPage, type Page } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
@@ -14,6 +17,8 @@ export interface RouteContext<R extends RouteDef> {
   body: Body<R>;
   /** The session's user; null only on public routes. */
   userId: R['auth'] extends 'session' ? string : string | null;
+  /** The session user's zone and day start, for `atOf(clock, place)` (UTC and 0 when signed out). */
+  place: Place;
   file: UploadedFile | undefined;
   /** The client's address as Express reads it behind the trusted proxies; 'unknown' when it has none. */
   ip: string;
@@ -47,10 +52,41 @@ export function withStatus<S extends AlsoStatus, B>(status: S, body: B): WithSta
   return new WithStatus(status, body);
 }
 
-/** What a handler of R may return: its Reply, or that Reply under `withStatus` when R declares `alsoStatus`. */
-export type Outcome<R extends RouteDef> =
-  | Reply<R>
-  | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never);
+/** A file a route with `download` answers with; made by fileDownload(). */
+export interface DownloadFile {
+  /** The name the browser saves it under; letters, digits and `._-` only, as it goes in a header unescaped. */
+  filename: string;
+  /**
+   * Writes the file into `out` and resolves once all of it is written. `signal` aborts when the client goes
+   * away, so the writer stops reading the database and the photo store instead of finishing for nobody.
+   */
+  write(out: Writable, signal: AbortSignal): Promise<void>;
+}
+
+/** A file streamed to the client (route-meta's `download`), never held whole in memory. */
+export class FileDownload {
+  readonly #made = true;
+  constructor(readonly file: DownloadFile) {}
+
+  static is(value: unknown): value is FileDownload {
+    return typeof value === 'object' && value !== null && #made in value;
+  }
+}
+
+export function fileDownload(file: DownloadFile): FileDownload {
+  if (!/^[\w.-]+$/.test(file.filename)) throw new Error(`A download's file name must be plain: ${file.filename}`);
+  return new FileDownload(file);
+}
+
+const DOWNLOAD_TYPES: Record<NonNullable<RouteMeta['download']>, string> = { zip: 'application/zip' };
+
+/**
+ * What a handler of R may return: a FileDownload when R declares `download`, else its Reply, or that Reply
+ * under `withStatus` when R declares `alsoStatus`.
+ */
+export type Outcome<R extends RouteDef> = R extends { readonly download: string }
+  ? FileDownload
+  : Reply<R> | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never);
 
 export interface RouteBinding {
   def: RouteDef;
@@ -89,7 +125,9 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
  *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts);
  * - the one route with a second success status (`alsoStatus`) returns `withStatus(200, body)` for those
  *   answers. Outcome<R> lets only such routes return it, and a WithStatus whose status the contract does
- *   not declare (a cast got past the types) is a 500, never sent.
+ *   not declare (a cast got past the types) is a 500, never sent;
+ * - a route with `download` returns fileDownload(): its file is streamed as an attachment with
+ *   Cache-Control `no-store`, a cross-site request for it is 403, and a client that goes away aborts it.
  */
 export function handle<R extends RouteDef>(
   def: R,
@@ -120,6 +158,9 @@ export function handle<R extends RouteDef>(
     const params = parse(def.params, req.params, 'params');
     const query = parse(def.query, req.query, 'query');
     const body = parse(def.body, req.body, 'body');
+    // A download is a GET a cross-site page could start by navigation, with the Lax cookie: refused, so no
+    // other site can spend the user's quota or start the download behind their back.
+    if (def.download && isCrossSiteRead(req)) throw forbidden('Cross-site requests are not allowed.');
     if (def.actsAs) {
       const source = { params, query, body }[def.actsAs.in] as Record<string, unknown> | undefined;
       const claimed = source?.[def.actsAs.key];
@@ -132,13 +173,37 @@ export function handle<R extends RouteDef>(
       query: query as Query<R>,
       body: body as Body<R>,
       userId: req.userId as RouteContext<R>['userId'],
+      place: req.place,
       file,
       ip: req.ip ?? 'unknown',
       sessionToken: req.sessionToken,
       userAgent: req.get('user-agent') ?? null,
       cookies: cookiesOf(req, res),
     });
+    if (def.download) return sendFile(res, outcome);
     send(res, outcome);
+  }
+  async function sendFile(res: ExpressResponse, outcome: unknown) {
+    if (!FileDownload.is(outcome)) throw new Error(`${def.method} ${def.path} is a download but its handler returned no file.`);
+    const { filename, write } = outcome.file;
+    res.status(def.status ?? 200);
+    res.setHeader('Content-Type', DOWNLOAD_TYPES[def.download!]);
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!res.writableFinished) gone.abort(new Error('The client closed the download.'));
+    };
+    res.on('close', onClose);
+    try {
+      await write(res, gone.signal);
+    } catch (err) {
+      // Once bytes are sent no error answer can follow: the cut connection tells the client it failed.
+      if (res.headersSent) res.destroy();
+      if (!gone.signal.aborted) throw err;
+    } finally {
+      res.off('close', onClose);
+    }
   }
   function send(res: ExpressResponse, outcome: unknown) {
     let status: number = def.status ?? 200;

@@ -12,9 +12,10 @@ export const DOCS_PATH = '/api/docs';
  * Routes that answer 429 when a quota or throttle is spent (docs/security.md); uploads are counted for every
  * route that takes a file, so those need no entry. Named, so a renamed route fails the typecheck here.
  */
-const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment'];
+const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment', 'exportData'];
 
 const SESSION_SCHEME = 'session';
+const DOWNLOAD_MEDIA_TYPES: Record<NonNullable<RouteDef['download']>, string> = { zip: 'application/zip' };
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 
@@ -78,10 +79,17 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   if (def.page === 'counted') {
     headers[TOTAL_COUNT_HEADER] = { description: 'How many items the whole list holds; on the first page only.', schema: { type: 'integer' } };
   }
+  if (def.download) {
+    headers['Content-Disposition'] = { description: '`attachment; filename="…"`: the name to save the file under.', schema: { type: 'string' } };
+  }
+  // A download's body is the file's bytes (handle() streams it), not JSON.
+  const content = def.download
+    ? { [DOWNLOAD_MEDIA_TYPES[def.download]]: { schema: z.string().meta({ override: { type: 'string', format: 'binary' } }) } }
+    : { 'application/json': { schema: def.response } };
   const success = {
-    description: def.page ? 'One page of the list: the bare array of its items.' : 'Success.',
+    description: def.page ? 'One page of the list: the bare array of its items.' : def.download ? 'The file, sent as an attachment.' : 'Success.',
     ...(Object.keys(headers).length ? { headers } : {}),
-    content: { 'application/json': { schema: def.response } },
+    content,
   };
   const status = def.status ?? 200;
   const out: ZodOpenApiResponsesObject = { [String(status)]: status === 204 ? { description: 'Success, with no body.' } : success };
@@ -89,7 +97,7 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   if (def.alsoStatus) out[`${def.alsoStatus}`] = success;
   if (def.params || def.query || def.body || def.multipart) out['400'] = errorResponse('The input is not valid; `error` says what to fix.');
   if (def.auth === 'session') out['401'] = errorResponse('No live session.');
-  if (def.actsAs) out['403'] = errorResponse(`\`${def.actsAs.key}\` (in ${def.actsAs.in}) is not the session's user.`);
+  if (def.actsAs) out['403'] = errorResponse(`\`${def.actsAs.key}\` (in ${def.actsAs.in}) is not the session's user${def.download ? ', or another site started the request' : ''}.`);
   const objectParam = [...def.path.matchAll(/:(\w+)/g)].some((m) => !(def.actsAs?.in === 'params' && def.actsAs.key === m[1]));
   if (objectParam) out['404'] = errorResponse('Not found, or not visible to the session.');
   if (def.multipart || QUOTA_ROUTES.includes(name)) out['429'] = errorResponse('A quota is spent; `Retry-After` says when to try again.');

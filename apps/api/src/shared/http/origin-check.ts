@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,4 +21,16 @@ export function originCheck(allowedOrigins: string[]): RequestHandler {
     if (type && FORM_TYPES.test(type)) return next(forbidden('Cross-site requests are not allowed.'));
     next();
   };
+}
+
+/**
+ * A read another site started: the browser says so in Sec-Fetch-Site (all current browsers send it), or an
+ * Origin that is not ours. Most GETs need no such check (a cross-site script cannot read the answer), but a
+ * download is saved by the browser whoever started it.
+ */
+export function isCrossSiteRead(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== `${req.protocol}://${req.get('host')}`;
 }

@@ -46,5 +46,12 @@ export function userQuotas(config: Pick<Config, 'rateLimits'>) {
       limit: rateLimits.uploadsPer30Min,
       message: 'Too many uploads. Please wait a while and try again.',
     },
+    // An export reads everything the user has and every photo (decision record 022): a few a day is plenty.
+    exports: {
+      name: 'exports-user',
+      windowMs: DAY,
+      limit: rateLimits.exportsPerDay,
+      message: 'You have downloaded your data several times today. Please try again tomorrow.',
+    },
   } satisfies Record<string, UserQuota>;
 }

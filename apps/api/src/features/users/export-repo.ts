@@ -1,0 +1,220 @@
+import type { At } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { sql, type Sql } from '../../shared/db/sql';
+import { cursorTime } from '../../shared/http/pagination';
+
+/**
+ * The reads of the data export (decision record 022). Every list is read in keyset pages of `limit` rows
+ * on an index that serves it, never whole, so a user with years of tasks costs the server one page at a
+ * time. `after` is the last row of the previous page (its `k_*` columns), null for the first page.
+ * Only the user's own rows are read; of other people only a friend's username.
+ */
+
+export const EXPORT_PAGE = 200;
+
+export interface ProfileRow {
+  id: string;
+  username: string;
+  bio: string;
+  profile_photo: string | null;
+  is_profile_private: boolean;
+  streak_count: number;
+  last_completed_date: string | null;
+  last_streak_restoration_date: string | null;
+  subscription_end_date: string | null;
+  subscription_status: 'free' | 'premium';
+  created_at: string;
+}
+
+/** A page row: its fields and the keyset columns (`k_at` with microseconds, `k_id`) the next page starts after. */
+export type Keyed<T> = T & { k_at: string; k_id: string };
+
+export interface TaskRow {
+  id: string;
+  date: string;
+  name: string;
+  emoji: string;
+  completed: boolean;
+  is_marker: boolean;
+  created_at: string;
+}
+export interface MoodRow {
+  date: string;
+  mood: string;
+  logged_at: string;
+}
+export interface TrophyRow {
+  id: string;
+  name: string;
+  earned_at: string;
+}
+export interface FriendRow {
+  username: string;
+  since: string;
+}
+export interface PostRow {
+  id: string;
+  caption: string;
+  photo_url: string;
+  like_count: number;
+  comment_count: number;
+  created_at: string;
+}
+export interface CommentRow {
+  id: string;
+  post_id: string;
+  content: string;
+  created_at: string;
+}
+export interface LikeRow {
+  post_id: string;
+  created_at: string;
+}
+export interface ChallengeRow {
+  id: string;
+  name: string;
+  start_date: string;
+  duration_days: number;
+  joined_at: string;
+  created_by_me: boolean;
+  days_completed: number;
+}
+export interface PaymentRow {
+  provider: string;
+  price_cents: number;
+  created_at: string;
+  starts_at: string;
+  ends_at: string;
+  card_last4: string | null;
+}
+
+/** `(at, id) >` (or `<`) the previous page's last row, or true on the first page. */
+const afterKey = (columns: Sql, after: { k_at: string; k_id: string } | null) =>
+  after ? sql`(${columns}) > (${after.k_at}::timestamptz, ${after.k_id}::uuid)` : sql`true`;
+const beforeKey = (columns: Sql, after: { k_at: string; k_id: string } | null) =>
+  after ? sql`(${columns}) < (${after.k_at}::timestamptz, ${after.k_id}::uuid)` : sql`true`;
+
+export function exportRepo(db: Queryable) {
+  return {
+    async profile(userId: string, at: At): Promise<ProfileRow | null> {
+      const { rows } = await db.query<ProfileRow>(sql`
+        SELECT id, username, bio, profile_photo, is_profile_private, streak_count, last_completed_date,
+               last_streak_restoration_date, subscription_end_date,
+               subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status, created_at
+        FROM users WHERE id = ${userId}`);
+      return rows[0] ?? null;
+    },
+
+    /** Oldest day first, a day's tasks in the order they were added (tasks_user_date_idx). */
+    async tasks(userId: string, after: Keyed<TaskRow> | null, limit = EXPORT_PAGE): Promise<Keyed<TaskRow>[]> {
+      // The key is (date, created_at, id): the day and instant travel together as one text, split here.
+      const key = after ? { k_at: after.k_at, k_id: after.k_id } : null;
+      const { rows } = await db.query<Keyed<TaskRow>>(sql`
+        SELECT id, date, name, emoji, completed, is_marker, created_at,
+               date::text || '|' || ${cursorTime('created_at')} AS k_at, id AS k_id
+        FROM tasks
+        WHERE user_id = ${userId}
+          AND ${key ? sql`(date, created_at, id) > (split_part(${key.k_at}, '|', 1)::date, split_part(${key.k_at}, '|', 2)::timestamptz, ${key.k_id}::uuid)` : sql`true`}
+        ORDER BY date, created_at, id
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** Oldest day first (the mood_logs primary key). */
+    async moods(userId: string, after: Keyed<MoodRow> | null, limit = EXPORT_PAGE): Promise<Keyed<MoodRow>[]> {
+      const { rows } = await db.query<Keyed<MoodRow>>(sql`
+        SELECT date, mood, logged_at, date::text AS k_at, ${userId}::uuid AS k_id
+        FROM mood_logs
+        WHERE user_id = ${userId} AND ${after ? sql`date > ${after.k_at}::date` : sql`true`}
+        ORDER BY date
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** At most one row per trophy of the catalogue, so one statement. */
+    async trophies(userId: string): Promise<TrophyRow[]> {
+      const { rows } = await db.query<TrophyRow>(sql`
+        SELECT t.id, t.name, ut.earned_at
+        FROM user_trophies ut JOIN trophies t ON t.id = ut.trophy_id
+        WHERE ut.user_id = ${userId}
+        ORDER BY ut.earned_at, t.id`);
+      return rows;
+    },
+
+    /** Accepted friendships, newest first (the friends list's indexes); the friend's username and nothing else. */
+    async friends(userId: string, after: Keyed<FriendRow> | null, limit = EXPORT_PAGE): Promise<Keyed<FriendRow>[]> {
+      const { rows } = await db.query<Keyed<FriendRow>>(sql`
+        SELECT u.username, f.created_at AS since, ${cursorTime('f.created_at')} AS k_at, f.id AS k_id
+        FROM friendships f
+        JOIN users u ON u.id = CASE WHEN f.requester_id = ${userId} THEN f.addressee_id ELSE f.requester_id END
+        WHERE (f.requester_id = ${userId} OR f.addressee_id = ${userId}) AND f.status = 'accepted'
+          AND ${beforeKey(sql`f.created_at, f.id`, after)}
+        ORDER BY f.created_at DESC, f.id DESC
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** Newest first (posts_user_created_idx). */
+    async posts(userId: string, after: Keyed<PostRow> | null, limit = EXPORT_PAGE): Promise<Keyed<PostRow>[]> {
+      const { rows } = await db.query<Keyed<PostRow>>(sql`
+        SELECT id, caption, photo_url, like_count, comment_count, created_at, ${cursorTime('created_at')} AS k_at, id AS k_id
+        FROM posts
+        WHERE user_id = ${userId} AND ${beforeKey(sql`created_at, id`, after)}
+        ORDER BY created_at DESC, id DESC
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** Comments the user wrote (post_comments_user_idx), oldest first. */
+    async comments(userId: string, after: Keyed<CommentRow> | null, limit = EXPORT_PAGE): Promise<Keyed<CommentRow>[]> {
+      const { rows } = await db.query<Keyed<CommentRow>>(sql`
+        SELECT id, post_id, content, created_at, ${cursorTime('created_at')} AS k_at, id AS k_id
+        FROM post_comments
+        WHERE user_id = ${userId} AND ${afterKey(sql`created_at, id`, after)}
+        ORDER BY created_at, id
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** Likes the user gave (post_likes_user_idx), oldest first. */
+    async likes(userId: string, after: Keyed<LikeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<LikeRow>[]> {
+      const { rows } = await db.query<Keyed<LikeRow>>(sql`
+        SELECT post_id, created_at, ${cursorTime('created_at')} AS k_at, post_id AS k_id
+        FROM post_likes
+        WHERE user_id = ${userId} AND ${afterKey(sql`created_at, post_id`, after)}
+        ORDER BY created_at, post_id
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /** Challenges joined, newest first (challenge_participants_user_idx), with the user's own progress only. */
+    async challenges(userId: string, at: At, after: Keyed<ChallengeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<ChallengeRow>[]> {
+      const { rows } = await db.query<Keyed<ChallengeRow>>(sql`
+        SELECT c.id, c.name, c.start_date, c.duration_days, cp.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
+               challenge_progress(cp.user_id, c.start_date, c.duration_days, ${at.today}::date) AS days_completed,
+               ${cursorTime('cp.joined_at')} AS k_at, cp.challenge_id AS k_id
+        FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
+        WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}
+        ORDER BY cp.joined_at DESC, cp.challenge_id DESC
+        LIMIT ${limit}`);
+      return rows;
+    },
+
+    /**
+     * Payments, newest first (subscriptions_user_idx): amount, dates and the demo card's last four digits;
+     * nothing else of the payment (no intent id or client secret) leaves the server.
+     */
+    async payments(userId: string, after: Keyed<PaymentRow> | null, limit = EXPORT_PAGE): Promise<Keyed<PaymentRow>[]> {
+      const { rows } = await db.query<Keyed<PaymentRow>>(sql`
+        SELECT s.provider, s.price_cents, s.created_at, s.starts_at, s.ends_at, d.card_last4,
+               ${cursorTime('s.ends_at')} AS k_at, s.id AS k_id
+        FROM subscriptions s LEFT JOIN demo_payment_intents d ON d.id = s.payment_intent_id AND d.user_id = s.user_id
+        WHERE s.user_id = ${userId} AND ${beforeKey(sql`s.ends_at, s.id`, after)}
+        ORDER BY s.ends_at DESC, s.id DESC
+        LIMIT ${limit}`);
+      return rows;
+    },
+  };
+}
+
+export type ExportRepo = ReturnType<typeof exportRepo>;
