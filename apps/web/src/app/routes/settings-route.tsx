@@ -7,6 +7,7 @@ import { ChangePasswordCard } from '../../features/auth/components/change-passwo
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
+import { ExportDataCard } from '../../features/users/components/export-data-card';
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ export default function SettingsRoute() {
         <SessionsCard />
       </SettingsSection>
       <SettingsSection id="settings-data" title="Your data">
+        <ExportDataCard />
         <DeleteAccountCard />
       </SettingsSection>
     </div>
