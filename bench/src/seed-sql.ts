@@ -107,6 +107,19 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
       orderBy: '1',
     },
     {
+      // Each post's timeline rows (docs/decisions/025-feed-timeline.md): the author (k = 0) and the author's
+      // friends, who sit at +-k strides of the ring (the friendships step); the triggers are off while seeding.
+      name: 'feed_items',
+      table: 'feed_items',
+      columns: {
+        user_id: uid(`((u + k * ${FRIEND_STRIDE}) % ${N} + ${N}) % ${N}`),
+        created_at: 'created_at',
+        post_id: sqlUuid(`'p' || u || '-' || j`),
+      },
+      from: `${posts}, generate_series(-${cfg.friends / 2}, ${cfg.friends / 2}) k`,
+      orderBy: '1, 2, 3',
+    },
+    {
       // Likers are the author's friends (so the likes are visible), at the first strides of the ring.
       name: 'post_likes',
       table: 'post_likes',
@@ -229,6 +242,9 @@ export const COUNTER_CHECKS: Record<string, string> = {
     ON l.post_id = p.id WHERE p.like_count <> coalesce(l.n, 0)`,
   'posts.comment_count': `SELECT count(*) FROM posts p LEFT JOIN (SELECT post_id, count(*) AS n FROM post_comments GROUP BY post_id) m
     ON m.post_id = p.id WHERE p.comment_count <> coalesce(m.n, 0)`,
+  // The timeline holds one row per post and reader (author and accepted friends), no more, no less.
+  'feed_items': `SELECT (SELECT count(*) FROM feed_items) - (SELECT count(*) FROM posts)
+    - (SELECT count(*) FROM friendships f JOIN posts p ON p.user_id IN (f.requester_id, f.addressee_id) WHERE f.status = 'accepted')`,
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN
     (SELECT challenge_id, count(*) AS n FROM challenge_participants GROUP BY challenge_id) cp
     ON cp.challenge_id = c.id WHERE c.participant_count <> coalesce(cp.n, 0)`,

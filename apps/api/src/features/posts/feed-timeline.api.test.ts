@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, sql } from '../../shared/db/sql';
-import { drainFeedJobs } from '../../shared/feed-timeline';
+import { drainFeedJobs, startFeedFanout } from '../../shared/feed-timeline';
 import { friendIds } from '../../shared/friendship';
 import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
@@ -178,6 +179,58 @@ describe('the feed timeline', () => {
     await a.agent.delete(`/api/posts/${shared.body.id}`).expect(200);
     const after = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id]);
     expect(after.rows[0]!.n).toBe(0);
+  });
+
+  it('when the author has more friends than are written inline, then the share leaves a job and the running fan-out gives every friend the post', async () => {
+    const author = await signUp(ctx);
+    const friends = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx)));
+    for (const f of friends) await makeFriends(ctx, author.user.id, f.user.id);
+    const shared = await author.agent.post('/api/posts').field('user_id', author.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    const rowsOf = async () =>
+      (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id])).rows[0]!.n;
+    // This file's bound is one friend: the author's row and one friend's, and a job for the other three.
+    expect(await rowsOf()).toBe(2);
+    const jobs = await ctx.deps.db.query<{ post_id: string }>('SELECT post_id FROM feed_fanout_jobs');
+    expect(jobs.rows).toEqual([{ post_id: shared.body.id }]);
+    const fanout = startFeedFanout({ db: ctx.deps.db, logger: pino({ level: 'silent' }) }, 10);
+    try {
+      await expect.poll(rowsOf, { timeout: 20_000 }).toBe(5);
+    } finally {
+      await fanout.stop();
+    }
+    for (const f of friends) {
+      const feed = await f.agent.get(`/api/users/${f.user.id}/friend-posts`).expect(200);
+      expect(feed.body.map((p: { id: string }) => p.id)).toEqual([shared.body.id]);
+    }
+    expect((await ctx.deps.db.query('SELECT 1 FROM feed_fanout_jobs')).rows).toEqual([]);
+  });
+
+  it("when a friendship starts with someone who has more posts than are copied inline, then the newest come at once and the job brings the rest", async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.unshift((await b.agent.post('/api/posts').field('user_id', b.user.id).attach('photo', photo, 'p.jpg').expect(201)).body.id);
+    const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }).expect(201);
+    await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id }).expect(200);
+    // This file copies two posts inline.
+    const now = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(now.body.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 2));
+    await drainFeedJobs(ctx.deps.db);
+    const later = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(later.body.map((p: { id: string }) => p.id)).toEqual(ids);
+  });
+
+  it('when a friendship ends before its back-fill job runs, then the job is dropped and none of their posts stay', async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    for (let i = 0; i < 3; i += 1) await b.agent.post('/api/posts').field('user_id', b.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    await makeFriends(ctx, a.user.id, b.user.id);
+    const pending = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_fanout_jobs WHERE reader_id = $1', [a.user.id]);
+    expect(pending.rows[0]!.n).toBe(1);
+    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
+    expect((await ctx.deps.db.query('SELECT 1 FROM feed_fanout_jobs WHERE reader_id = $1', [a.user.id])).rows).toEqual([]);
+    await drainFeedJobs(ctx.deps.db);
+    await expectSameFeed(a.user.id, 20);
+    const feed = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(feed.body).toEqual([]);
   });
 
   it('when many friends share while a friendship of theirs is made and ended at the same time, then the timelines agree with the feed on read', async () => {
