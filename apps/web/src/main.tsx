@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startFirstScreen } from './app/first-screens';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './styles.css';
+
+// The first screen's user, code and data start before React renders, all at once (app/first-screens.ts).
+const queryClient = createQueryClient();
+startFirstScreen(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <AppRoutes />
     </Providers>
   </StrictMode>,

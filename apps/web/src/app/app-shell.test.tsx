@@ -54,18 +54,18 @@ describe('AppShell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('when signed in on /feed, then the bottom navigation has its five items in order, Feed highlighted', () => {
+  it('when signed in on /feed, then the bottom navigation has its five items in order, Feed highlighted', async () => {
     renderShellAt('/feed');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Tasks', 'Feed', 'Challenges', 'Premium', 'Profile']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/feed', '/challenges', '/subscription', '/profile']);
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Feed']);
   });
 
-  it('when on /profile, then Profile is highlighted and the Premium icon is yellow', () => {
+  it('when on /profile, then Profile is highlighted and the Premium icon is yellow', async () => {
     renderShellAt('/profile');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Tasks' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Premium' }).querySelector('svg')).toHaveClass('fill-amber-400');

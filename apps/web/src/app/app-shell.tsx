@@ -4,10 +4,14 @@ import { FallingLeaves } from '../components/ui/falling-leaves';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
-import { BottomNav } from './bottom-nav';
 
 // Signed-in only, and nothing to show: loaded after the first screen rather than in the login screen's script.
 const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
+
+// Signed-in only: the navigation and its icons are not in the login screen's script. first-screens.ts starts
+// them with the user lookup, and the column keeps the navigation's room, so nothing moves when it shows.
+export const loadBottomNav = () => import('./bottom-nav');
+const BottomNav = lazy(() => loadBottomNav().then((m) => ({ default: m.BottomNav })));
 
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
@@ -49,7 +53,11 @@ export function AppShell({ showNav }: { showNav: boolean }) {
           <Outlet />
         </Suspense>
       </main>
-      {nav ? <BottomNav /> : null}
+      {nav ? (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      ) : null}
     </>
   );
 }

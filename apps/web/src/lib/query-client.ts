@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
+import { lazyToast } from './lazy-toast';
 
 /**
  * What a query or mutation declares about its failure, read once here instead of in every screen:
@@ -24,7 +24,10 @@ declare module '@tanstack/react-query' {
 function report(err: unknown, meta: FailureMeta | undefined, logAlways: boolean): void {
   if (err instanceof ApiError && meta?.expectedStatuses?.includes(err.status)) return;
   if (meta?.errorLog || logAlways) console.warn(meta?.errorLog ?? 'Request failed', err);
-  if (meta?.errorText) toast.error(actionErrorText(err, meta.errorText));
+  if (meta?.errorText) {
+    const text = actionErrorText(err, meta.errorText);
+    lazyToast((toast) => toast.error(text));
+  }
 }
 
 /** The caches every query client has (the app's and the tests'), so failures are reported the same way. */

@@ -11,8 +11,10 @@ export interface PopoverLook {
   triggerClassName: string;
   /** A disabled trigger cannot open the popover, and closes it when it becomes disabled. */
   disabled?: boolean;
-  /** A visible heading that names the popover; without one, the trigger names it. */
+  /** A visible heading that names the popover; without one, `name` or else the trigger names it. */
   title?: string;
+  /** The popover's name when it has no visible heading and the trigger's name does not say what it holds. */
+  name?: string;
   /** The panel's classes. */
   className: string;
   side?: 'top' | 'bottom';

@@ -25,6 +25,7 @@ export function PopoverFrame({
   triggerClassName,
   disabled = false,
   title,
+  name,
   children,
   className,
   side = 'bottom',
@@ -43,7 +44,8 @@ export function PopoverFrame({
       <Popover.Portal>
         <Popover.Content
           role={kind}
-          aria-labelledby={title ? titleId : triggerId}
+          aria-label={title ? undefined : name}
+          aria-labelledby={title ? titleId : name ? undefined : triggerId}
           side={side}
           align={align}
           sideOffset={sideOffset}

@@ -24,7 +24,8 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-function readStoredId(): string | null {
+/** The signed-in user's id this browser keeps, if any. */
+export function readStoredId(): string | null {
   try {
     return localStorage.getItem(USER_ID_KEY);
   } catch {

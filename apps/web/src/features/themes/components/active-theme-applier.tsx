@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
-import { applyThemeColors } from '../../../lib/theme-colors';
-import { useCurrentUser } from '../../auth/session';
-import { useThemePackages } from '../api/get-theme-packages';
-import { useUserThemes } from '../api/get-user-themes';
-import { activeThemeColors } from '../theme-catalog';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The painter's code (the theme colours and their contrast checks) is not in the first script, which the login
+ * screen also downloads; app/first-screens.ts starts it with the signed-in user's other requests.
+ */
+export const loadThemePainter = () => import('./theme-painter');
+
+const ThemePainter = lazy(() => loadThemePainter().then((m) => ({ default: m.ThemePainter })));
 
 /** Paints the signed-in user's active theme on every load and whenever it changes; defaults on sign-out. */
 export function ActiveThemeApplier() {
-  const user = useCurrentUser();
-  const packages = useThemePackages();
-  const userThemes = useUserThemes(user.id);
-  const error = packages.error ?? userThemes.error;
-  const colors = packages.data && userThemes.data ? activeThemeColors(packages.data, userThemes.data) : undefined;
-
-  useEffect(() => {
-    if (error) {
-      // The query client has logged the failure.
-      applyThemeColors(null);
-    } else if (colors !== undefined) {
-      applyThemeColors(colors);
-    }
-  }, [colors, error]);
-
-  useEffect(() => () => void applyThemeColors(null), []);
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemePainter />
+    </Suspense>
+  );
 }
