@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_ID_KEY } from '../../features/auth/session';
 import { authHandlers } from '../../test/msw/auth';
+import { blocksHandlers } from '../../test/msw/blocks';
 import { apiError, HttpResponse } from '../../test/msw/contract';
 import { server } from '../../test/msw/server';
 import { usersHandlers } from '../../test/msw/users';
@@ -46,6 +47,8 @@ function answerSessions(initial: SessionSummary[]) {
 beforeEach(() => {
   // The shell loads the user's theme and the session reloads the user.
   server.use(...themeHandlers(), usersHandlers.getUser(() => HttpResponse.json(makeUser())));
+  // The Privacy and safety section lists the people the user blocked.
+  server.use(blocksHandlers.listBlocks(() => HttpResponse.json([])));
 });
 
 function renderSettings() {
@@ -59,6 +62,7 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Privacy and safety' })).getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' })).toHaveClass('text-primary');

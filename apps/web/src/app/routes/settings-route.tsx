@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { BlockedUsersCard } from '../../features/users/components/blocked-users-card';
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { ExportDataCard } from '../../features/users/components/export-data-card';
@@ -38,6 +39,9 @@ export default function SettingsRoute() {
       </SettingsSection>
       <SettingsSection id="settings-sessions" title="Sessions">
         <SessionsCard />
+      </SettingsSection>
+      <SettingsSection id="settings-safety" title="Privacy and safety">
+        <BlockedUsersCard />
       </SettingsSection>
       <SettingsSection id="settings-data" title="Your data">
         <ExportDataCard />

@@ -1,10 +1,14 @@
 import type { Friend } from '@dayleaf/contracts';
-import { Flame, UserMinus } from 'lucide-react';
+import { Ban, Flame, UserMinus } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { toast } from 'sonner';
 import { IconButton } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
 import { PersonRow } from './person-row';
+
+const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
 
 interface FriendsListProps {
   userId: string;
@@ -19,6 +23,8 @@ interface FriendsListProps {
 
 export function FriendsList({ userId, friends, total, more, onFriendsChanged }: FriendsListProps) {
   const remove = useRemoveFriend(userId);
+  // The friend a block is being confirmed for; the dialog's code loads on the first press.
+  const [blocking, setBlocking] = useState<Friend | null>(null);
 
   // A failure's toast comes from the mutation (useRemoveFriend).
   function removeFriend(friend: Friend) {
@@ -48,20 +54,36 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
               </span>
             }
             actions={
-              <IconButton
-                label={`Remove ${friend.username}`}
-                variant="quiet-destructive"
-                size="sm"
-                disabled={remove.isPending && remove.variables === friend.id}
-                onClick={() => removeFriend(friend)}
-              >
-                <UserMinus className="h-4 w-4" aria-hidden />
-              </IconButton>
+              <>
+                <IconButton
+                  label={`Remove ${friend.username}`}
+                  variant="quiet-destructive"
+                  size="sm"
+                  disabled={remove.isPending && remove.variables === friend.id}
+                  onClick={() => removeFriend(friend)}
+                >
+                  <UserMinus className="h-4 w-4" aria-hidden />
+                </IconButton>
+                <IconButton label={`Block ${friend.username}`} variant="quiet-destructive" size="sm" onClick={() => setBlocking(friend)}>
+                  <Ban className="h-4 w-4" aria-hidden />
+                </IconButton>
+              </>
             }
           />
         ))}
       </ul>
       <LoadMore query={more} />
+      <WhenOpen open={blocking !== null}>
+        {blocking ? (
+          <BlockFriendDialog
+            userId={userId}
+            friend={blocking}
+            open
+            onOpenChange={(open) => !open && setBlocking(null)}
+            onBlocked={onFriendsChanged}
+          />
+        ) : null}
+      </WhenOpen>
     </section>
   );
 }

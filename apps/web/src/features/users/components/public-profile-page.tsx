@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -11,12 +11,15 @@ import { paths } from '../../../config/paths';
 import { ApiError, actionErrorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import { usePublicProfile } from '../api/get-public-profile';
+import { BlockUserButton } from './block-user-button';
 import { StreakCard } from './streak-card';
 
 export default function PublicProfilePage() {
   const { username = '' } = useParams();
   const { session } = useSession();
   const profile = usePublicProfile(username, session.user?.id ?? null);
+  const navigate = useNavigate();
+  const location = useLocation();
   const error = profile.error;
   const status = error instanceof ApiError ? error.status : undefined;
   // One failure, one message: the page and the toast say the same thing.
@@ -57,6 +60,10 @@ export default function PublicProfilePage() {
   }
 
   const user = profile.data;
+  const viewer = session.user;
+  // The profile is gone for the blocker (404): back to the screen they came from, else (opened from a link or
+  // typed in: the first entry has the key 'default') to the feed, where the friends are.
+  const leave = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.feed, { replace: true }));
   return (
     <div className="space-y-3 pt-2">
       <nav aria-label="Back">{backToFeed}</nav>
@@ -66,6 +73,7 @@ export default function PublicProfilePage() {
           {user.username} <PremiumBadge status={user.subscription_status} kind="crown" />
         </h1>
         {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
+        {viewer && viewer.id !== user.id ? <BlockUserButton userId={viewer.id} person={user} onBlocked={() => void leave()} /> : null}
       </Card>
       <StreakCard streak={user.streak_count} inARow />
     </div>

@@ -1,0 +1,3 @@
+export const blockKeys = {
+  list: (userId: string) => ['blocks', 'list', userId] as const,
+};
