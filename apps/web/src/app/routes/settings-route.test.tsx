@@ -65,7 +65,7 @@ describe('/settings', () => {
     expect(within(screen.getByRole('region', { name: 'Privacy and safety' })).getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' })).toHaveClass('text-primary');
+    expect(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' })).toHaveClass('text-primary');
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
   });
 });
