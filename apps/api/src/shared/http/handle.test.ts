@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from './error-handler';
+import { HttpError } from './errors';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileDownload, handle, withStatus, type RouteBinding } from './handle';
@@ -20,6 +21,7 @@ const meta = {
   download: { method: 'GET', path: '/download', auth: 'public', download: 'zip' },
   endless: { method: 'GET', path: '/endless', auth: 'public', download: 'zip' },
   notAFile: { method: 'GET', path: '/not-a-file', auth: 'public', download: 'zip' },
+  failedDownload: { method: 'GET', path: '/failed-download', auth: 'public', download: 'zip' },
 } as const;
 const Thing = z.object({ id: z.string() });
 const routes = defineRoutes(meta, {
@@ -33,6 +35,7 @@ const routes = defineRoutes(meta, {
   download: { response: z.unknown() },
   endless: { response: z.unknown() },
   notAFile: { response: z.unknown() },
+  failedDownload: { response: z.unknown() },
 });
 
 /** Resolves when the endless download's writer sees its signal abort. */
@@ -69,6 +72,14 @@ const bindings: RouteBinding[] = [
             reject(signal.reason);
           }),
         );
+      },
+    }),
+  ),
+  handle(routes.failedDownload, () =>
+    fileDownload({
+      filename: 'failed.zip',
+      write: async () => {
+        throw new HttpError(503, 'Photos cannot be loaded right now.');
       },
     }),
   ),
@@ -155,6 +166,13 @@ describe('handle() sends a download (route-meta `download`)', () => {
   it('refuses a request another site started with 403, before the handler runs', async () => {
     const res = await request(app()).get('/download').set('Sec-Fetch-Site', 'cross-site').expect(403);
     expect(res.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+  });
+
+  it('answers a writer that fails before its first byte with the usual JSON error, not an attachment', async () => {
+    const res = await request(app()).get('/failed-download').expect(503);
+    expect(res.body).toEqual({ error: 'Photos cannot be loaded right now.' });
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('refuses with a 500 a handler that returns no file, even past the types', async () => {

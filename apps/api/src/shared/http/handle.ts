@@ -200,6 +200,11 @@ export function handle<R extends RouteDef>(
     } catch (err) {
       // Once bytes are sent no error answer can follow: the cut connection tells the client it failed.
       if (res.headersSent) res.destroy();
+      // Before that, the error is the usual JSON answer, not a file to save.
+      else {
+        res.removeHeader('Content-Disposition');
+        res.removeHeader('Content-Type');
+      }
       if (!gone.signal.aborted) throw err;
     } finally {
       res.off('close', onClose);
