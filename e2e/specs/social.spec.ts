@@ -90,6 +90,19 @@ test('two friends share, like and comment on a photo, and the owner edits and de
   const postB = pageB.getByRole('article', { name: `Post by ${nameA}` });
   await expect(postB.getByText(caption)).toBeVisible();
   await expect(postB.getByRole('button', { name: 'Post options' })).toHaveCount(0);
+  // The 800x600 photo is offered at its stored sizes narrower than itself, with its own width and height, and the
+  // browser's pick loads (docs/decisions/024-photo-sizes.md); each size is served to the friend.
+  const photoB = postB.getByRole('img', { name: `Photo by ${nameA}: ${caption}` });
+  await expect(photoB).toHaveAttribute('srcset', /\?w=360 360w, .+\?w=720 720w, \/uploads\/[0-9a-f-]{36}\.webp 800w$/);
+  await expect(photoB).toHaveAttribute('width', '800');
+  await expect(photoB).toHaveAttribute('height', '600');
+  await expect.poll(() => photoB.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const photoUrl = (await photoB.getAttribute('src'))!;
+  for (const size of ['?w=360', '?w=720']) {
+    const res = await pageB.request.get(`${photoUrl}${size}`);
+    expect(res.status(), size).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+  }
   await postB.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(postB.getByRole('button', { name: '1 like' })).toBeEnabled();
   await postB.getByRole('button', { name: 'Comment', exact: true }).click();
