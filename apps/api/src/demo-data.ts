@@ -8,6 +8,7 @@ import { moodsService } from './features/moods/service';
 import { friendsService } from './features/friends/service';
 import { addDays, today, type Clock } from './shared/clock';
 import { HttpError } from './shared/http/errors';
+import { UTC_PLACE } from './shared/local-day';
 
 export const DEMO_PASSWORD = 'dayleaf-demo';
 
@@ -125,16 +126,16 @@ export async function seedDemoData(deps: Deps): Promise<string> {
     for (let daysAgo = u.streak; daysAgo >= 1; daysAgo--) {
       time.moveTo(daysAgo, '07:30');
       const date = today(time.clock);
-      for (const t of u.tasks) await tasks.createTask(id, { ...t, date, completed: false });
+      for (const t of u.tasks) await tasks.createTask(id, UTC_PLACE, { ...t, date, completed: false });
       time.moveTo(daysAgo, '12:15');
-      await moods.logMood(id, u.moods[daysAgo % u.moods.length]!);
+      await moods.logMood(id, UTC_PLACE, u.moods[daysAgo % u.moods.length]!);
       time.moveTo(daysAgo, `${String(18 + (daysAgo % 4)).padStart(2, '0')}:${String((daysAgo * 7) % 60).padStart(2, '0')}`);
-      await tasks.completeDay(id, date);
+      await tasks.completeDay(id, UTC_PLACE, date);
     }
     // Today is left to do, as it would be in the morning.
     time.moveTo(0, '00:05');
     const date = today(time.clock);
-    for (const t of u.tasks) await unlessConflict(tasks.createTask(id, { ...t, date, completed: false }));
+    for (const t of u.tasks) await unlessConflict(tasks.createTask(id, UTC_PLACE, { ...t, date, completed: false }));
   }
 
   const anyNew = (...names: string[]) => names.some((n) => created.has(n));

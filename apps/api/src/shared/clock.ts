@@ -1,3 +1,5 @@
+import { localToday, UTC_PLACE, type Place } from './local-day';
+
 /** Time is injected so streak, challenge and premium rules can be tested on any day. */
 export interface Clock {
   now(): Date;
@@ -5,7 +7,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The product's day: the UTC date as YYYY-MM-DD. */
+/** The UTC date as YYYY-MM-DD: the day of a user who set no zone (docs/product.md#your-day). */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
@@ -21,13 +23,19 @@ export function today(clock: Clock): string {
  */
 export interface At {
   readonly now: Date;
-  /** The product's day at `now` (docs/product.md, Days and streaks). */
+  /** The acting user's today at `now`: the date in their zone minus their day start hour (docs/product.md#your-day). */
   readonly today: string;
+  /** Where that today was cut: the acting user's zone and day start (UTC and 0 without one). */
+  readonly place: Place;
 }
 
-export function atOf(clock: Clock): At {
+/**
+ * The use case's At. `place` is the acting user's (`ctx.place`, read with the session); a use case that works
+ * with days passes it, so `at.today` is that user's today. Without it the day is the UTC day.
+ */
+export function atOf(clock: Clock, place: Place = UTC_PLACE): At {
   const now = clock.now();
-  return { now, today: utcDay(now) };
+  return { now, today: localToday(now, place), place };
 }
 
 export function addDays(day: string, days: number): string {

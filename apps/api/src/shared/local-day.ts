@@ -27,17 +27,25 @@ function formatOf(zone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
     });
     formats.set(zone, format);
   }
   return format;
 }
 
-/** The local calendar date and hour at `at` in `zone`. */
-function wallClock(at: Date, zone: string): { date: string; hour: number } {
+/** The local calendar date, hour and minute at `at` in `zone`. */
+function wallClock(at: Date, zone: string): { date: string; hour: number; minute: number } {
   const parts: Record<string, string> = {};
   for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
-  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `ms`, to the minute. */
+function offsetAt(ms: number, zone: string): number {
+  const { date, hour, minute } = wallClock(new Date(ms), zone);
+  const wall = Date.parse(`${date}T00:00:00Z`) + hour * HOUR_MS + minute * MINUTE_MS;
+  return wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 }
 
 /** `day` moved by `days` calendar days (YYYY-MM-DD). */
@@ -64,6 +72,9 @@ export function localToday(at: Date, place: Place): string {
  */
 export function dayStart(day: string, place: Place): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + place.day_start_hour * HOUR_MS;
+  // Usually the start hour exists on the wall clock: the offset there gives it at once.
+  const guess = wall - offsetAt(wall - offsetAt(wall, place.time_zone), place.time_zone);
+  if (localToday(new Date(guess), place) === day && localToday(new Date(guess - MINUTE_MS), place) < day) return new Date(guess);
   let lo = Math.floor((wall - 16 * HOUR_MS) / MINUTE_MS); // localToday(lo) < day
   let hi = Math.ceil((wall + 14 * HOUR_MS) / MINUTE_MS); // localToday(hi) >= day
   while (hi - lo > 1) {
@@ -86,6 +97,27 @@ export interface StreakState {
 }
 
 export const NO_STREAK: StreakState = { streak: 0, lastDate: null, lastDayEnd: null, until: null };
+
+/** The streak columns of a users row as the rules read them (timestamptz columns arrive as ISO strings). */
+export interface StreakColumns {
+  streak_count: number;
+  last_completed_date: string | null;
+  last_day_ended_at: string | null;
+  streak_until: string | null;
+}
+
+export function streakStateOf(row: StreakColumns): StreakState {
+  return {
+    streak: row.streak_count,
+    lastDate: row.last_completed_date,
+    lastDayEnd: row.last_day_ended_at === null ? null : new Date(row.last_day_ended_at),
+    until: row.streak_until === null ? null : new Date(row.streak_until),
+  };
+}
+
+export function placeOf(row: Place): Place {
+  return { time_zone: row.time_zone, day_start_hour: row.day_start_hour };
+}
 
 /** The streak as shown at `now`: the stored run until `until`, then 0 (shown_streak() in SQL). */
 export function shownStreak(state: StreakState, now: Date): number {

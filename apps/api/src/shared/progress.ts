@@ -10,14 +10,14 @@ import { sql } from './db/sql';
 export async function loadProgress(db: Queryable, userId: string, at: At): Promise<Progress> {
   const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
     sql`SELECT
-       current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak,
+       shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
        (SELECT count(*) FROM friendships f
          WHERE (f.requester_id = u.id OR f.addressee_id = u.id) AND f.status = 'accepted') AS friends,
        (SELECT count(*) FROM posts p WHERE p.user_id = u.id) AS posts,
        (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id) AS challenges_joined,
        (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
          WHERE cp.user_id = u.id
-           AND challenge_progress(u.id, c.start_date, c.duration_days, ${at.today}::date) >= c.duration_days) AS challenges_completed,
+           AND challenge_progress(u.id, c.start_date, c.duration_days) >= c.duration_days) AS challenges_completed,
        subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium
      FROM users u WHERE u.id = ${userId}`,
   );

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { At } from './clock';
+import type { Place } from './local-day';
 import type { Queryable } from './db/db';
 import { sql } from './db/sql';
 
@@ -30,7 +31,7 @@ export interface SessionStore {
    * The user of a live session, or null; `extended` when this use moved its expiry (the cookie must follow,
    * for `remainingMs`). A session past its absolute lifetime is dead even if used a minute ago.
    */
-  resolve(db: Queryable, token: string, at: At): Promise<{ userId: string; extended: boolean; remainingMs: number } | null>;
+  resolve(db: Queryable, token: string, at: At): Promise<{ userId: string; place: Place; extended: boolean; remainingMs: number } | null>;
   destroy(db: Queryable, token: string): Promise<void>;
   /** The user's live sessions, newest first, at most SESSION_LIST_MAX; `current` marks the one holding `token`. */
   list(db: Queryable, userId: string, token: string | null, at: At): Promise<SessionRow[]>;
@@ -57,7 +58,8 @@ export function createSessionStore(secret: string): SessionStore {
     async resolve(db, token, at) {
       // One statement either way; the row is written only when last_seen_at is stale. The sliding expiry
       // never passes the absolute end, so expires_at alone tells the cleanup which rows are dead.
-      const { rows } = await db.query<{ user_id: string; expires_at: string; touched_until: string | null }>(
+      // The user's zone and day start come along (a key lookup in the same statement): every use case's today needs them.
+      const { rows } = await db.query<{ user_id: string; expires_at: string; touched_until: string | null; time_zone: string; day_start_hour: number }>(
         sql`WITH s AS (SELECT token_hash, user_id, last_seen_at, created_at, expires_at FROM sessions
                         WHERE token_hash = ${hash(token)} AND expires_at > ${at.now} AND created_at > ${after(at, -SESSION_MAX_AGE_MS)}),
                  touched AS (UPDATE sessions SET last_seen_at = ${at.now},
@@ -65,13 +67,15 @@ export function createSessionStore(secret: string): SessionStore {
                                                        s.created_at + ${SESSION_MAX_AGE_MS}::double precision * interval '1 millisecond')
                                FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${after(at, -TOUCH_AFTER_MS)}
                              RETURNING sessions.expires_at)
-            SELECT s.user_id, s.expires_at, (SELECT expires_at FROM touched) AS touched_until FROM s`,
+            SELECT s.user_id, s.expires_at, (SELECT expires_at FROM touched) AS touched_until, u.time_zone, u.day_start_hour
+              FROM s JOIN users u ON u.id = s.user_id`,
       );
       const session = rows[0];
       if (!session) return null;
       const extended = session.touched_until !== null;
       const expiresAt = new Date(session.touched_until ?? session.expires_at);
-      return { userId: session.user_id, extended, remainingMs: expiresAt.getTime() - at.now.getTime() };
+      const place = { time_zone: session.time_zone, day_start_hour: session.day_start_hour };
+      return { userId: session.user_id, place, extended, remainingMs: expiresAt.getTime() - at.now.getTime() };
     },
     async destroy(db, token) {
       await db.query(sql`DELETE FROM sessions WHERE token_hash = ${hash(token)}`);

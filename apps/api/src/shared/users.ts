@@ -15,13 +15,16 @@ import { loadProgress } from './progress';
 /** The user record without its progress; `subscription_end_date` is the timestamptz column itself (sent as ISO). */
 export type UserRow = Omit<User, 'progress'>;
 
-/** The user columns every response shows (alias `u`), with the streak and premium status as of `at`. */
+/**
+ * The user columns every response shows (alias `u`), with the streak and premium status as of `at.now`: the
+ * shown streak compares the stored streak_until with now, so it needs no zone (docs/decisions/023-local-days.md).
+ */
 export function userColumns(at: At): Sql {
   return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.day_start_hour,
   subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
   u.subscription_end_date,
-  current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak_count,
-  CASE WHEN current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
+  shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
+  CASE WHEN shown_streak(u.streak_count, u.streak_until, ${at.now}) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
   u.last_streak_restoration_date`;
 }
 
@@ -60,10 +63,16 @@ export async function lockUser(tx: Queryable, userId: string, at: At) {
     streak_count: number;
     current_streak: number;
     last_streak_restoration_date: string | null;
+    last_completed_date: string | null;
+    last_day_ended_at: string | null;
+    streak_until: string | null;
+    time_zone: string;
+    day_start_hour: number;
   }>(
     sql`SELECT subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium,
             streak_count,
-            current_streak(streak_count, last_completed_date, ${at.today}::date) AS current_streak,
+            shown_streak(streak_count, streak_until, ${at.now}) AS current_streak,
+            last_completed_date, last_day_ended_at, streak_until, time_zone, day_start_hour,
             last_streak_restoration_date
        FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
   );

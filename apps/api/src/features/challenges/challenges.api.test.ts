@@ -470,9 +470,9 @@ describe('GET /api/challenges/:id/participants', () => {
       await completeDay(ctx, cy.user.id, day);
       if (day !== '2026-03-12') await completeDay(ctx, bob.user.id, day);
     }
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = '2026-03-12' WHERE id = $1`, [cy.user.id]);
+    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = '2026-03-12', streak_until = '2026-03-14T00:00:00Z' WHERE id = $1`, [cy.user.id]);
     // A streak whose last day is long gone reads as 0.
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 9, last_completed_date = '2026-02-01' WHERE id = $1`, [ana.user.id]);
+    await ctx.deps.db.query(`UPDATE users SET streak_count = 9, last_completed_date = '2026-02-01', streak_until = '2026-02-03T00:00:00Z' WHERE id = $1`, [ana.user.id]);
 
     const res = await bob.agent.get(`/api/challenges/${challenge.id}/participants`).expect(200);
     expect(res.body as Participant[]).toEqual([

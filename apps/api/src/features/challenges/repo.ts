@@ -7,11 +7,11 @@ import { friendIds, ifProfileVisible, profileVisible } from '../../shared/friend
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
- * A participant's completed days inside challenge `c` (challenge_progress() in 0015_challenge_progress.sql,
- * the count the challenge_complete trophy in shared/progress.ts uses too).
+ * A participant's completed local dates inside challenge `c` (challenge_progress() of 0019_local_days.sql, the
+ * count the challenge_complete trophy in shared/progress.ts uses too). It needs no today: a date is marked
+ * completed only once it is that participant's today, wherever they are.
  */
-const progressOf = (userColumn: Sql, at: At) =>
-  sql`challenge_progress(${userColumn}, c.start_date, c.duration_days, ${at.today}::date)`;
+const progressOf = (userColumn: Sql) => sql`challenge_progress(${userColumn}, c.start_date, c.duration_days)`;
 
 export interface ChallengeRow {
   id: string;
@@ -44,7 +44,7 @@ const challengeColumns = (viewerId: string, at: At) => sql`
   ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
-  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf(sql`me.user_id`, at)} END AS user_progress,
+  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf(sql`me.user_id`)} END AS user_progress,
   ${cursorTime('c.created_at')} AS cursor_at`;
 
 const challengeJoins = (viewerId: string) => sql`
@@ -148,10 +148,10 @@ export async function listParticipations(
   const { rows } = await db.query<Keyed<ParticipationRow>>(
     sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
-            ${progressOf(sql`cp.user_id`, at)} AS progress,
+            ${progressOf(sql`cp.user_id`)} AS progress,
             (SELECT max(t.created_at) FROM tasks t
               WHERE t.user_id = cp.user_id AND t.is_marker
-                AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days AND t.date <= ${at.today}::date
+                AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days
             ) AS last_completed_at,
             cp.joined_at,
             ${cursorTime('cp.joined_at')} AS cursor_at, cp.challenge_id AS cursor_id
@@ -244,8 +244,8 @@ export async function listParticipants(
            FROM (
              SELECT u.id, u.username, u.profile_photo,
                     subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
-                    current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak_count,
-                    ${progressOf(sql`u.id`, at)} AS progress,
+                    shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
+                    ${progressOf(sql`u.id`)} AS progress,
                     ${profileVisible('u', viewerId)} AS shown,
                     cp.joined_at
                FROM challenge_participants cp

@@ -11,7 +11,7 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(
       routes.createChallenge,
-      ({ userId, body }) => service.create(userId, body),
+      ({ userId, place, body }) => service.create(userId, place, body),
       { before: [createQuota] },
     ),
     handle(routes.globalChallenges, ({ userId, query }) => service.global(userId, query)),

@@ -1,6 +1,7 @@
 import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, CreateChallengeBody, Participant } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
+import type { Place } from '../../shared/local-day';
 import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type Page } from '../../shared/http/pagination';
@@ -62,9 +63,12 @@ export function challengeService(deps: Deps) {
   }
 
   return {
-    /** The creator takes part from the start, so creating can earn the first challenge_join trophy. */
-    async create(userId: string, body: CreateChallengeBody): Promise<Challenge> {
-      const at = atOf(clock);
+    /**
+     * The creator takes part from the start, so creating can earn the first challenge_join trophy. The run's
+     * dates start at the creator's today.
+     */
+    async create(userId: string, place: Place, body: CreateChallengeBody): Promise<Challenge> {
+      const at = atOf(clock, place);
       const id = await db.transaction(async (tx) => {
         const created = await repo.insertChallenge(tx, at, {
           name: body.name,

@@ -373,10 +373,11 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     const b = await signUp(ctx);
     await befriend(a, b);
     await ctx.deps.db.query(
-      sql`UPDATE users SET streak_count = 4, last_completed_date = ${today(ctx.clock)}::date - 1 WHERE id = ${b.user.id}::uuid`,
+      sql`UPDATE users SET streak_count = 4, last_completed_date = ${today(ctx.clock)}::date - 1,
+                           streak_until = (${today(ctx.clock)}::date + 1)::timestamp AT TIME ZONE 'UTC' WHERE id = ${b.user.id}::uuid`,
     );
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(4);
-    await ctx.deps.db.query(sql`UPDATE users SET last_completed_date = last_completed_date - 1 WHERE id = ${b.user.id}::uuid`);
+    await ctx.deps.db.query(sql`UPDATE users SET last_completed_date = last_completed_date - 1, streak_until = streak_until - interval '1 day' WHERE id = ${b.user.id}::uuid`);
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(0);
   });
 });

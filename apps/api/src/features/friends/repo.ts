@@ -153,7 +153,7 @@ export async function friendsOf(db: Queryable, userId: string, at: At, before: K
             WHERE (c.requester_id = ${userId}::uuid OR c.addressee_id = ${userId}::uuid) AND c.status = 'accepted')`;
   const { rows } = await db.query<Listed<Friend>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
-            current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak_count,
+            shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
             ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
             ${total} AS total
        FROM (

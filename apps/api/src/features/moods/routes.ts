@@ -6,8 +6,8 @@ import { moodsService } from './service';
 export function moodsRoutes(deps: Deps): RouteBinding[] {
   const moods = moodsService(deps);
   return [
-    handle(routes.logMood, ({ userId, body }) => moods.logMood(userId, body.mood)),
-    handle(routes.getTodayMood, ({ userId }) => moods.todayMood(userId)),
+    handle(routes.logMood, ({ userId, place, body }) => moods.logMood(userId, place, body.mood)),
+    handle(routes.getTodayMood, ({ userId, place }) => moods.todayMood(userId, place)),
     handle(routes.getMoodLogs, ({ userId, query }) => moods.history(userId, query.before, query.limit)),
   ];
 }

@@ -1,18 +1,20 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
+import type { Place } from '../../shared/local-day';
 import type { Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 export function moodsService(deps: Deps) {
   const { db, clock } = deps;
   return {
-    logMood(userId: string, mood: Mood): Promise<MoodLog> {
-      return repo.upsertMood(db, userId, mood, atOf(clock));
+    /** Today's mood is the mood of the user's today (docs/product.md#your-day). */
+    logMood(userId: string, place: Place, mood: Mood): Promise<MoodLog> {
+      return repo.upsertMood(db, userId, mood, atOf(clock, place));
     },
 
-    async todayMood(userId: string): Promise<{ mood: Mood | null; date?: string }> {
-      return (await repo.findMood(db, userId, atOf(clock))) ?? { mood: null };
+    async todayMood(userId: string, place: Place): Promise<{ mood: Mood | null; date?: string }> {
+      return (await repo.findMood(db, userId, atOf(clock, place))) ?? { mood: null };
     },
 
     history(userId: string, before: string | undefined, limit: number): Promise<Page<MoodLog>> {

@@ -513,7 +513,7 @@ describe('GET /api/users/:id/friend-activities', () => {
       `INSERT INTO tasks (user_id, name, date, completed, is_marker, created_at) VALUES ($1, 'Daily tasks completed', ${date}, true, true, $2)`,
       [person.user.id, at],
     );
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date} WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
+    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date}, streak_until = (${date} + 2)::timestamp AT TIME ZONE 'UTC' WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
       person.user.id,
     ]);
   }

@@ -204,7 +204,8 @@ export async function insertCommentIfVisible(
 }
 
 /**
- * Friends' completed days since `from` (the earliest day shown, up to `at.today`), newest first: each day's
+ * Friends' completed days since `from` (the earliest day shown, up to the day after `at.today`: a friend's local
+ * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first: each day's
  * marker row gives the completion time, and the day's completed task names come along in the same query.
  */
 export async function friendActivities(db: Queryable, userId: string, at: At, from: string): Promise<FriendActivity[]> {
@@ -213,12 +214,12 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
      SELECT json_build_object(
               'name', u.username, 'avatar', u.profile_photo,
               'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
-              'streak', current_streak(u.streak_count, u.last_completed_date, ${at.today}::date)) AS "user",
+              'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
             m.created_at AS "completedAt",
             day.tasks
        FROM friends f
        JOIN users u ON u.id = f.id
-       JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date
+       JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
        CROSS JOIN LATERAL (
          SELECT coalesce(array_agg(t.name ORDER BY t.created_at, t.id), '{}') AS tasks
            FROM tasks t

@@ -14,7 +14,7 @@ export async function findQuote(db: Queryable, userId: string, at: At): Promise<
 /** What the prompt may mention: the streak as shown today and today's mood. */
 export async function findQuoteContext(db: Queryable, userId: string, at: At) {
   const { rows } = await db.query<{ streak: number; mood: string | null }>(
-    sql`SELECT current_streak(u.streak_count, u.last_completed_date, ${at.today}::date) AS streak,
+    sql`SELECT shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
             (SELECT m.mood FROM mood_logs m WHERE m.user_id = u.id AND m.date = ${at.today}::date) AS mood
        FROM users u WHERE u.id = ${userId}::uuid`,
   );

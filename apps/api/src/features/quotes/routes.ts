@@ -5,5 +5,5 @@ import { quoteService } from './service';
 
 export function quotesRoutes(deps: Deps): RouteBinding[] {
   const service = quoteService(deps);
-  return [handle(routes.motivationalQuote, ({ userId }) => service.dailyQuote(userId))];
+  return [handle(routes.motivationalQuote, ({ userId, place }) => service.dailyQuote(userId, place))];
 }

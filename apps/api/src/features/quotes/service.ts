@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
 import { atOf, type At } from '../../shared/clock';
+import type { Place } from '../../shared/local-day';
 import * as repo from './repo';
 
 export function quoteService(deps: Deps) {
@@ -28,9 +29,9 @@ export function quoteService(deps: Deps) {
   }
 
   return {
-    /** The session user's quote for today: written once per UTC day, then the stored one all day. */
-    async dailyQuote(userId: string): Promise<{ quote: string }> {
-      const at = atOf(clock);
+    /** The session user's quote for today: written once per local date of theirs, then the stored one all day. */
+    async dailyQuote(userId: string, place: Place): Promise<{ quote: string }> {
+      const at = atOf(clock, place);
       const key = `${userId}|${at.today}`;
       let pending = inFlight.get(key);
       if (!pending) {

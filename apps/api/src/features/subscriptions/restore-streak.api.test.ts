@@ -9,8 +9,14 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
 /** The stored run and the last completed day, as the daily loop leaves them. */
+/** The stored streak of a user on UTC whose last completed date is `lastCompleted` (docs/decisions/023-local-days.md). */
 async function setStreak(userId: string, streak: number, lastCompleted: string | null) {
-  await ctx.deps.db.query('UPDATE users SET streak_count = $2, last_completed_date = $3 WHERE id = $1', [userId, streak, lastCompleted]);
+  await ctx.deps.db.query(
+    `UPDATE users SET streak_count = $2, last_completed_date = $3::date,
+                      last_day_ended_at = ($3::date + 1)::timestamp AT TIME ZONE 'UTC', streak_until = ($3::date + 2)::timestamp AT TIME ZONE 'UTC'
+      WHERE id = $1`,
+    [userId, streak, lastCompleted],
+  );
 }
 
 async function premiumUser() {

@@ -6,7 +6,7 @@ import { subscriptionsService } from './service';
 export function subscriptionsRoutes(deps: Deps): RouteBinding[] {
   const service = subscriptionsService(deps);
   return [
-    handle(routes.restoreStreak, ({ userId }) => service.restoreStreak(userId)),
+    handle(routes.restoreStreak, ({ userId, place }) => service.restoreStreak(userId, place)),
     handle(routes.createPaymentIntent, ({ userId }) => service.createPaymentIntent(userId)),
     handle(routes.confirmDemoPayment, ({ userId, body }) =>
       service.confirmDemoPayment(userId, { clientSecret: body.client_secret, card: body.card, billingName: body.billing_name }),

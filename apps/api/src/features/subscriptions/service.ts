@@ -2,6 +2,7 @@ import { PREMIUM_PRICE_CENTS, restorationDaysRemaining } from '@dayleaf/contract
 import type { Deps } from '../../deps';
 import type { CardInput } from '../../integrations/payments/demo-cards';
 import { atOf } from '../../shared/clock';
+import { placeOf, restoreYesterday, streakStateOf, type Place } from '../../shared/local-day';
 import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
 import { lockUser } from '../../shared/users';
@@ -13,9 +14,12 @@ export function subscriptionsService(deps: Deps) {
 
   // Every use case acts as `userId`, the session's user: routes pass ctx.userId, never the path's or body's id.
   return {
-    /** Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. */
-    async restoreStreak(userId: string): Promise<{ restored_streak: number }> {
-      const at = atOf(clock);
+    /**
+     * Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. The
+     * user's local yesterday counts as completed (restoreYesterday in shared/local-day.ts).
+     */
+    async restoreStreak(userId: string, place: Place): Promise<{ restored_streak: number }> {
+      const at = atOf(clock, place);
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, userId, at);
         if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
@@ -27,7 +31,7 @@ export function subscriptionsService(deps: Deps) {
         }
         if (user.current_streak > 0) throw conflict('Your streak is still going, so there is nothing to restore.');
         if (user.streak_count === 0) throw conflict('You have no broken streak to restore.');
-        await repo.restoreStreak(tx, userId, at);
+        await repo.restoreStreak(tx, userId, restoreYesterday(streakStateOf(user), at.now, placeOf(user)), at);
         return { restored_streak: user.streak_count };
       });
     },

@@ -1,5 +1,6 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
+import type { StreakState } from '../../shared/local-day';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
 
@@ -22,6 +23,10 @@ export async function listTasks(db: Queryable, userId: string, day: string): Pro
 export interface LockedUser {
   streak_count: number;
   last_completed_date: string | null;
+  last_day_ended_at: string | null;
+  streak_until: string | null;
+  time_zone: string;
+  day_start_hour: number;
   is_premium: boolean;
 }
 
@@ -31,7 +36,8 @@ export interface LockedUser {
  */
 export async function lockUser(tx: Queryable, userId: string, at: At): Promise<LockedUser | null> {
   const { rows } = await tx.query<LockedUser>(
-    sql`SELECT streak_count, last_completed_date, subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium
+    sql`SELECT streak_count, last_completed_date, last_day_ended_at, streak_until, time_zone, day_start_hour,
+            subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium
        FROM users WHERE id = ${userId} FOR UPDATE`,
   );
   return rows[0] ?? null;
@@ -145,7 +151,11 @@ export async function completeDayTasks(tx: Queryable, userId: string, at: At): P
   );
 }
 
-/** Stores the streak after completing today, which becomes the last completed day. */
-export async function setStreak(tx: Queryable, userId: string, streak: number, at: At): Promise<void> {
-  await tx.query(sql`UPDATE users SET streak_count = ${streak}, last_completed_date = ${at.today}::date WHERE id = ${userId}`);
+/** Stores the streak after completing today, which becomes the last completed date (completeToday in shared/local-day.ts). */
+export async function setStreak(tx: Queryable, userId: string, state: StreakState): Promise<void> {
+  await tx.query(
+    sql`UPDATE users SET streak_count = ${state.streak}, last_completed_date = ${state.lastDate}::date,
+                         last_day_ended_at = ${state.lastDayEnd}, streak_until = ${state.until}
+         WHERE id = ${userId}`,
+  );
 }

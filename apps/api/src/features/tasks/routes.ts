@@ -6,13 +6,13 @@ import { tasksService } from './service';
 export function tasksRoutes(deps: Deps): RouteBinding[] {
   const tasks = tasksService(deps);
   return [
-    handle(routes.getTasks, ({ userId, query }) => tasks.listTasks(userId, query.date)),
-    handle(routes.createTask, ({ userId, body }) => tasks.createTask(userId, body)),
-    handle(routes.updateTask, ({ userId, params, body }) => tasks.updateTask(userId, params.id, body)),
-    handle(routes.deleteTask, async ({ userId, params }) => {
-      await tasks.deleteTask(userId, params.id);
+    handle(routes.getTasks, ({ userId, place, query }) => tasks.listTasks(userId, place, query.date)),
+    handle(routes.createTask, ({ userId, place, body }) => tasks.createTask(userId, place, body)),
+    handle(routes.updateTask, ({ userId, place, params, body }) => tasks.updateTask(userId, place, params.id, body)),
+    handle(routes.deleteTask, async ({ userId, place, params }) => {
+      await tasks.deleteTask(userId, place, params.id);
       return { ok: true as const };
     }),
-    handle(routes.completeDailyTasks, ({ userId, body }) => tasks.completeDay(userId, body.date)),
+    handle(routes.completeDailyTasks, ({ userId, place, body }) => tasks.completeDay(userId, place, body.date)),
   ];
 }

@@ -1,14 +1,18 @@
 import type { Task } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import type { Place } from '../../shared/local-day';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
 import * as repo from './repo';
-import { streakAfterCompletion, taskLimit, visibleStreak } from './streak-rules';
+import { completeToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
+import { taskLimit } from './streak-rules';
 
 const DAY_LOCKED = 'This day is already completed; its tasks can no longer be changed.';
 const PAST_DAY = "Only today's tasks can be changed.";
+/** Completing a date that began before the last completed one ended, or is not after it (travel; docs/product.md#your-day). */
+export const OVERLAPPING_DAY = 'You already finished a day that overlaps this one. Come back tomorrow.';
 
 function limitMessage(isPremium: boolean): string {
   return isPremium
@@ -33,8 +37,8 @@ export function tasksService(deps: Deps) {
    * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
    * completed. The check and the write are one statement (see repo.updateTaskIfEditable).
    */
-  function editTask<T>(userId: string, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
-    const at = atOf(clock);
+  function editTask<T>(userId: string, place: Place, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
+    const at = atOf(clock, place);
     return db.transaction(async (tx) => {
       await lockOwner(tx, userId, at);
       const outcome = await edit(tx, at);
@@ -47,13 +51,13 @@ export function tasksService(deps: Deps) {
   }
 
   return {
-    /** The tasks of the asked day, today when none is asked. */
-    listTasks(userId: string, date: string | undefined): Promise<Task[]> {
-      return repo.listTasks(db, userId, date ?? atOf(clock).today);
+    /** The tasks of the asked day, the user's today when none is asked. */
+    listTasks(userId: string, place: Place, date: string | undefined): Promise<Task[]> {
+      return repo.listTasks(db, userId, date ?? atOf(clock, place).today);
     },
 
-    createTask(userId: string, input: { name: string; emoji: string; date: string; completed: boolean }): Promise<Task> {
-      const at = atOf(clock);
+    createTask(userId: string, place: Place, input: { name: string; emoji: string; date: string; completed: boolean }): Promise<Task> {
+      const at = atOf(clock, place);
       requireToday(at, input.date);
       return db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
@@ -65,33 +69,39 @@ export function tasksService(deps: Deps) {
       });
     },
 
-    updateTask(userId: string, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
-      return editTask(userId, (tx, at) => repo.updateTaskIfEditable(tx, taskId, userId, patch, at));
+    updateTask(userId: string, place: Place, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
+      return editTask(userId, place, (tx, at) => repo.updateTaskIfEditable(tx, taskId, userId, patch, at));
     },
 
-    async deleteTask(userId: string, taskId: string): Promise<void> {
-      await editTask(userId, (tx, at) => repo.deleteTaskIfEditable(tx, taskId, userId, at));
+    async deleteTask(userId: string, place: Place, taskId: string): Promise<void> {
+      await editTask(userId, place, (tx, at) => repo.deleteTaskIfEditable(tx, taskId, userId, at));
     },
 
     /**
-     * Completes the day in one transaction: marker, tasks, streak and trophies. A repeat of a completed
-     * day changes nothing and answers the streak as it stands.
+     * Completes the user's today in one transaction: marker, tasks, streak and trophies. A repeat of a completed
+     * day changes nothing and answers the streak as it stands; a date that overlaps the last completed one (after
+     * travel or a new day start) is 409 (completeToday in shared/local-day.ts).
      */
-    completeDay(userId: string, date: string): Promise<{ streak_count: number }> {
-      const at = atOf(clock);
+    completeDay(userId: string, place: Place, date: string): Promise<{ streak_count: number }> {
+      const at = atOf(clock, place);
       requireToday(at, date);
       return db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
+        // The zone read under the lock decides, so a settings change racing this request cannot mix two places.
+        const here = placeOf(owner);
         const state = await repo.dayState(tx, userId, at);
-        const unchanged = { streak_count: visibleStreak(owner.streak_count, owner.last_completed_date, at.today) };
+        const streak = streakStateOf(owner);
+        const unchanged = { streak_count: shownStreak(streak, at.now) };
         if (state.completed) return unchanged;
         if (state.task_count === 0) throw badRequest('Add at least one task before completing the day.');
+        const done = completeToday(streak, at.now, here);
+        if (done.today !== at.today) throw badRequest(`Tasks can only be saved for today (${done.today}).`);
+        if (done.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
         if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
         await repo.completeDayTasks(tx, userId, at);
-        const streak = streakAfterCompletion(owner.streak_count, owner.last_completed_date, at.today);
-        await repo.setStreak(tx, userId, streak, at);
+        await repo.setStreak(tx, userId, done.next);
         await awardTrophies(tx, userId, at);
-        return { streak_count: streak };
+        return { streak_count: done.next.streak };
       });
     },
   };

@@ -32,18 +32,23 @@ export async function updateProfile(
   return { user, previousPhoto };
 }
 
-/** Saves the settings the body names; an absent one keeps its value. */
+/**
+ * Saves the settings the body names; an absent one keeps its value. `moved` is the streak's new end after a change
+ * of zone or day start (moveTo in shared/local-day.ts), absent when neither changes.
+ */
 export async function updateSettings(
   db: Queryable,
   userId: string,
   settings: { is_profile_private?: boolean | undefined; time_zone?: string | undefined; day_start_hour?: number | undefined },
   at: At,
+  moved?: { until: Date | null },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     sql`UPDATE users AS u
            SET is_profile_private = COALESCE(${settings.is_profile_private ?? null}::boolean, u.is_profile_private),
                time_zone = COALESCE(${settings.time_zone ?? null}::text, u.time_zone),
-               day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour)
+               day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
+               streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   return rows[0]!;

@@ -8,7 +8,8 @@ import type { UploadedFile } from '../../shared/http/handle';
 import { loginThrottle } from '../../shared/login-throttle';
 import { removePhoto, removeRecordedPhotos } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
-import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
+import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
+import { moveTo, streakStateOf } from '../../shared/local-day';
 import * as repo from './repo';
 
 const WRONG_PASSWORD = 'That password is not correct.';
@@ -42,10 +43,23 @@ export function usersService(deps: Deps) {
       return withProgress(db, user, at);
     },
 
-    /** Privacy, time zone and day start: whichever the body names (docs/product.md#your-day). */
+    /**
+     * Privacy, time zone and day start: whichever the body names. A new zone or day start keeps the completed
+     * dates as they are and works out again when the shown streak ends (docs/product.md#your-day): a move never
+     * breaks a streak that shows nor revives one that does not, and the row lock orders it with completions.
+     */
     async updateSettings(userId: string, settings: UpdateSettingsBody): Promise<User> {
       const at = atOf(clock);
-      return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
+      if (settings.time_zone === undefined && settings.day_start_hour === undefined) {
+        return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
+      }
+      const saved = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId, at);
+        const place = { time_zone: settings.time_zone ?? user.time_zone, day_start_hour: settings.day_start_hour ?? user.day_start_hour };
+        const moved = moveTo(streakStateOf(user), at.now, place);
+        return repo.updateSettings(tx, userId, settings, at, { until: moved.until });
+      });
+      return withProgress(db, saved, at);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { atOf, type Clock } from '../clock';
+import { UTC_PLACE, type Place } from '../local-day';
 import { SESSION_TTL_MS, type SessionStore } from '../sessions';
 import type { Db } from '../db/db';
 import { cookiesOf, type Cookies } from './cookies';
@@ -15,6 +16,8 @@ declare global {
     interface Request {
       /** The signed-in user, from the session cookie only. */
       userId: string | null;
+      /** The signed-in user's zone and day start, read with the session; UTC and 0 when signed out. */
+      place: Place;
       sessionToken: string | null;
     }
   }
@@ -48,10 +51,12 @@ export function sessionMiddleware({ db, clock, sessions }: { db: Db; clock: Cloc
   return async (req, res, next) => {
     const cookies = cookiesOf(req, res);
     req.userId = null;
+    req.place = UTC_PLACE;
     req.sessionToken = readSessionToken(cookies);
     if (req.sessionToken && req.sessionToken.length <= 128) {
       const session = await sessions.resolve(db, req.sessionToken, atOf(clock));
       req.userId = session?.userId ?? null;
+      req.place = session?.place ?? UTC_PLACE;
       if (session?.extended) setSessionCookie(cookies, req.sessionToken, session.remainingMs);
     }
     next();
