@@ -30,7 +30,7 @@ async function savedTaskNames(page: Page, date: string): Promise<string[]> {
 async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Day', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Day', exact: true, level: 2 })).toBeVisible();
 }
 
 test("a new user's header, task date and done view are the local date; moving zone in settings moves them", async ({ page }) => {
