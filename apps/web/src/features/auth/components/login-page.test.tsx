@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@dayleaf/contracts';
 import { authHandlers } from '../../../test/msw/auth';
-import { HttpResponse, networkError } from '../../../test/msw/contract';
+import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
 import { recordRequests, server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -88,6 +88,28 @@ describe('LoginPage', () => {
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
     // With the browser's zone, so the new user's days are local from the first.
     expect(received).toEqual([{ path: '/api/auth/signup', body: { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo' } }]);
+  });
+
+  it("when the server does not know the browser's zone, then the sign-up is sent again without it and succeeds", async () => {
+    fakeBrowserZone('Asia/Tokyo');
+    const received: unknown[] = [];
+    server.use(
+      authHandlers.signup(async ({ request }) => {
+        const body = await request.json();
+        received.push(body);
+        if ('time_zone' in body) return apiError(400, 'time_zone must be a time zone name such as Europe/Paris.', { details: [{ in: 'body', path: 'time_zone', message: 'time_zone must be a time zone name such as Europe/Paris.' }] });
+        return HttpResponse.json(USER, { status: 201 });
+      }),
+      usersHandlers.getUser(() => HttpResponse.json(USER)),
+    );
+    const user = renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await fillAndSubmit(user, 'Sign Up');
+    await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
+    expect(received).toEqual([
+      { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo' },
+      { username: 'ana', password: 'correct horse' },
+    ]);
   });
 
   it("when the server refuses with an error text, then that text is shown", async () => {
