@@ -24,4 +24,15 @@ describe('MoodHistory', () => {
     expect(screen.getByRole('gridcell', { name: '1 November: no mood logged' })).toHaveTextContent(/^1 November/);
     expect(screen.getAllByRole('gridcell', { name: /no mood logged$/ })).toHaveLength(29);
   });
+
+  it("when the user's zone is already in the next month, then the calendar opens on that month and marks their today", async () => {
+    // 12:00 UTC on 30 November is 02:00 on 1 December on Kiritimati (UTC+14).
+    vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+    server.use(moodsHandlers.getMoodLogs(() => HttpResponse.json([{ mood: 'happy', date: '2026-12-01' }])));
+    renderWithProviders(<MoodHistory userId={USER_ID} timeZone="Pacific/Kiritimati" dayStartHour={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mood History' }));
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('gridcell', { name: '1 December: Happy' })).toHaveClass('ring-2');
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
 });
