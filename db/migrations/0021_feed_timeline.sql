@@ -3,12 +3,30 @@
 -- when it ends, gone with the post or the reader (ON DELETE CASCADE). Page 1 is one range scan of the primary
 -- key, newest first: WHERE user_id = $1 AND (created_at, post_id) < cursor ORDER BY created_at DESC, post_id DESC.
 -- created_at is the post's (never changed after the insert), copied so the scan needs no join to order.
+-- The back-fill of a large database outlasts the 5 s every statement of the app gets; this transaction only.
+SET LOCAL statement_timeout = 0;
+-- No post or friendship may change between the back-fill below and the triggers that keep the timeline after it.
+LOCK TABLE posts, friendships IN SHARE ROW EXCLUSIVE MODE;
+
 CREATE TABLE feed_items (
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  user_id uuid NOT NULL,
   created_at timestamptz NOT NULL,
-  post_id uuid NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
-  PRIMARY KEY (user_id, created_at, post_id)
+  post_id uuid NOT NULL
 );
+
+-- Existing posts: every post for its author and the author's accepted friends. Loaded before the keys, which are
+-- then built and checked once over the whole table instead of row by row.
+INSERT INTO feed_items (user_id, created_at, post_id)
+SELECT p.user_id, p.created_at, p.id FROM posts p
+UNION ALL
+SELECT f.addressee_id, p.created_at, p.id FROM friendships f JOIN posts p ON p.user_id = f.requester_id WHERE f.status = 'accepted'
+UNION ALL
+SELECT f.requester_id, p.created_at, p.id FROM friendships f JOIN posts p ON p.user_id = f.addressee_id WHERE f.status = 'accepted';
+
+ALTER TABLE feed_items
+  ADD PRIMARY KEY (user_id, created_at, post_id),
+  ADD FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE,
+  ADD FOREIGN KEY (post_id) REFERENCES posts (id) ON DELETE CASCADE;
 -- A deleted post takes its rows with it, one per reader: found by post.
 CREATE INDEX feed_items_post_idx ON feed_items (post_id);
 
@@ -132,11 +150,3 @@ END $$;
 
 CREATE TRIGGER friendships_feed_follow AFTER INSERT OR UPDATE OF status OR DELETE ON friendships
   FOR EACH ROW EXECUTE FUNCTION feed_follow_friendship();
-
--- Existing posts: every post for its author and the author's accepted friends.
-INSERT INTO feed_items (user_id, created_at, post_id)
-SELECT p.user_id, p.created_at, p.id FROM posts p
-UNION ALL
-SELECT f.addressee_id, p.created_at, p.id FROM friendships f JOIN posts p ON p.user_id = f.requester_id WHERE f.status = 'accepted'
-UNION ALL
-SELECT f.requester_id, p.created_at, p.id FROM friendships f JOIN posts p ON p.user_id = f.addressee_id WHERE f.status = 'accepted';
