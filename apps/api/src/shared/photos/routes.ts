@@ -11,7 +11,7 @@ const WIDTH_TEXT = `A photo width must be one of ${PHOTO_WIDTHS.join(', ')}.`;
 
 /**
  * The stored file a request names: the original, or with `?w=` one of its sizes (docs/decisions/024-photo-sizes.md).
- * Anything but one of PHOTO_WIDTHS as a single plain number is 400, before the session or the database is asked.
+ * Anything but one of PHOTO_WIDTHS as a single plain number is 400, before the access check.
  */
 function fileOf(key: string, query: express.Request['query']): string {
   const w = query.w;

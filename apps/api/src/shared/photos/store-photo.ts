@@ -33,7 +33,10 @@ export async function storePhotoThen<T>(
     });
   try {
     // The sizes first: once the original is there, its row may be written, and every size it names exists.
-    await Promise.all(photo.sizes.map((s) => deps.storage.put(s.key, s.data, photo.contentType)));
+    // Settled, not raced: a put still running when another failed would land after the removal below.
+    const puts = await Promise.allSettled(photo.sizes.map((s) => deps.storage.put(s.key, s.data, photo.contentType)));
+    const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (failed) throw failed.reason;
     await deps.storage.put(photo.key, photo.data, photo.contentType);
   } catch (err) {
     await removeAll();
