@@ -34,13 +34,15 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   const lookup = queryClient.fetchQuery(userQueryOptions(userId));
   // A failed lookup is the session's to handle (it signs out).
   lookup.catch(() => undefined);
-  // A failed load is retried by the lazy import that needs it, which shows its error there.
-  screenCode.find(([path]) => matchPath(path, pathname))?.[1]().catch(() => undefined);
-  loadThemePainter().catch(() => undefined);
-  loadBottomNav().catch(() => undefined);
-  // The table of first-paint queries is a small chunk of its own, so the login screen's script goes without it.
+  // In the order they are needed, since the browser opens only a few connections at once: the table of
+  // first-paint queries (a small chunk of its own, so the login screen's script goes without it), the screen's
+  // code, then the navigation and the theme.
   import('./first-screen-data').then(
     (m) => m.startScreenData(queryClient, userId, pathname, lookup),
     (err: unknown) => console.warn('First screen data not started', err),
   );
+  // A failed load is retried by the lazy import that needs it, which shows its error there.
+  screenCode.find(([path]) => matchPath(path, pathname))?.[1]().catch(() => undefined);
+  loadBottomNav().catch(() => undefined);
+  loadThemePainter().catch(() => undefined);
 }
