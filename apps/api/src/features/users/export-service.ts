@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { EXPORT_FORMAT_VERSION, EXPORT_JSON_NAME, type DataExport } from '@dayleaf/contracts';
 import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions, ZipEntryData } from 'archiver';
@@ -184,7 +184,10 @@ export function exportService(deps: Deps, pageSize = 200) {
   async function writeArchive(out: Writable, profile: ProfileRow, at: At, signal: AbortSignal): Promise<void> {
     // Deflate level 6: the JSON shrinks well; photos are stored as they are.
     const archive = createArchive('zip', { zlib: { level: 6 } });
-    const sent = pipeline(archive, out, { signal });
+    // Piped by hand, not with pipeline(): on a failure the archive is detached first, so the response is not
+    // ended as if the file were whole and handle() can still answer an error that comes before the first byte.
+    archive.pipe(out);
+    const sent = finished(out);
     // Observed below; without this a failure while entries are still being added would be unhandled.
     sent.catch(() => undefined);
     const archiveFailed = new Promise<never>((_resolve, reject) => archive.once('error', reject));
@@ -204,6 +207,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       await Promise.race([archive.finalize(), archiveFailed]);
       await sent;
     } catch (err) {
+      archive.unpipe(out);
       archive.abort();
       throw err;
     }

@@ -6,6 +6,7 @@ import yauzl from 'yauzl';
 import { becomePremium } from '../../../test/factories/subscriptions';
 import { completeToday } from '../../../test/factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { storageUnavailable } from '../../integrations/storage/storage';
 import { today } from '../../shared/clock';
 
 /** A zip answer as bytes: supertest would otherwise try to read it as text. */
@@ -219,5 +220,23 @@ describe('GET /api/users/:id/export quota', () => {
     await exportOf(other).expect(200);
     ctx.clock.advance(24 * 60 * 60 * 1000 + 1000);
     await exportOf(me).expect(200);
-  });
+  }, 120_000);
+});
+
+describe('GET /api/users/:id/export when the photo store is down', () => {
+  it('when the first photo cannot be read, then 503 with Retry-After as JSON, not a broken file', async () => {
+    let down = false;
+    const ctx = await createTestContext({}, (base) => ({
+      storage: { ...base.storage, read: (key) => (down ? Promise.reject(storageUnavailable(new Error('bucket unreachable'))) : base.storage.read(key)) },
+    }));
+    const me = await signUp(ctx);
+    const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#36a' } }).jpeg().toBuffer();
+    await me.agent.post('/api/posts').field('caption', 'Hi').field('user_id', me.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    down = true;
+    const res = await me.agent.get(`/api/users/${me.user.id}/export`).expect(503);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body.error).toBe('Photos cannot be saved or loaded right now. Please try again in a moment.');
+  }, 120_000);
 });
