@@ -39,6 +39,9 @@ function statementName(sql: string): string {
   return name;
 }
 
+/** How long a script (exec) may run before the client gives up on it. */
+const SCRIPT_TIMEOUT_MS = 60 * 60_000;
+
 export interface PostgresOptions {
   connectionString: string;
   /** Used by tests to give each file its own schema on one server. */
@@ -74,7 +77,10 @@ export function createPostgresDb(opts: PostgresOptions): Db & { pool: pg.Pool } 
     },
     async exec(sql: string) {
       try {
-        await client.query(sql);
+        // Scripts are migrations: one that back-fills a large table may run for minutes while requests wait
+        // with 503, so the client gives it longer than a query; it lifts the server's statement_timeout itself.
+        // (pg reads query_timeout from the query's config too; its types only list it on the client's.)
+        await client.query({ text: sql, query_timeout: SCRIPT_TIMEOUT_MS } as pg.QueryConfig);
       } catch (err) {
         wrap(err);
       }
