@@ -22,6 +22,9 @@ export const ExportProfile = z.strictObject({
   bio: z.string(),
   profile_photo: ArchivePhoto,
   is_profile_private: z.boolean(),
+  /** Where the user's days are cut (docs/product.md#your-day). */
+  time_zone: z.string(),
+  day_start_hour: z.number().int(),
   streak_count: z.number().int(),
   last_completed_date: IsoDate.nullable(),
   created_at: Instant,

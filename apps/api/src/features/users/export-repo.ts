@@ -18,6 +18,8 @@ export interface ProfileRow {
   bio: string;
   profile_photo: string | null;
   is_profile_private: boolean;
+  time_zone: string;
+  day_start_hour: number;
   streak_count: number;
   last_completed_date: string | null;
   last_streak_restoration_date: string | null;
@@ -98,7 +100,7 @@ export function exportRepo(db: Queryable) {
   return {
     async profile(userId: string, at: At): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(sql`
-        SELECT id, username, bio, profile_photo, is_profile_private, streak_count, last_completed_date,
+        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, day_start_hour, streak_count, last_completed_date,
                last_streak_restoration_date, subscription_end_date,
                subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status, created_at
         FROM users WHERE id = ${userId}`);
@@ -188,10 +190,10 @@ export function exportRepo(db: Queryable) {
     },
 
     /** Challenges joined, newest first (challenge_participants_user_idx), with the user's own progress only. */
-    async challenges(userId: string, at: At, after: Keyed<ChallengeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<ChallengeRow>[]> {
+    async challenges(userId: string, after: Keyed<ChallengeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<ChallengeRow>[]> {
       const { rows } = await db.query<Keyed<ChallengeRow>>(sql`
         SELECT c.id, c.name, c.start_date, c.duration_days, cp.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
-               challenge_progress(cp.user_id, c.start_date, c.duration_days, ${at.today}::date) AS days_completed,
+               challenge_progress(cp.user_id, c.start_date, c.duration_days) AS days_completed,
                ${cursorTime('cp.joined_at')} AS k_at, cp.challenge_id AS k_id
         FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
         WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}

@@ -6,6 +6,7 @@ import * as archiverModule from 'archiver';
 import type { Archiver, ArchiverOptions, ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
+import type { Place } from '../../shared/local-day';
 import { notFound } from '../../shared/http/errors';
 import { fileDownload, type FileDownload } from '../../shared/http/handle';
 import { userQuotas } from '../../shared/http/quotas';
@@ -116,6 +117,8 @@ export function exportService(deps: Deps, pageSize = 200) {
         bio: profile.bio,
         profile_photo: photoPath(profile.profile_photo),
         is_profile_private: profile.is_profile_private,
+        time_zone: profile.time_zone,
+        day_start_hour: profile.day_start_hour,
         streak_count: profile.streak_count,
         last_completed_date: profile.last_completed_date,
         created_at: profile.created_at,
@@ -155,7 +158,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       created_at: c.created_at,
     }));
     yield* list<LikeRow>('likes', (after) => repo.likes(userId, after, pageSize), (l): DataExport['likes'][number] => ({ post_id: l.post_id, created_at: l.created_at }));
-    yield* list<ChallengeRow>('challenges', (after) => repo.challenges(userId, at, after, pageSize), (c): DataExport['challenges'][number] => ({
+    yield* list<ChallengeRow>('challenges', (after) => repo.challenges(userId, after, pageSize), (c): DataExport['challenges'][number] => ({
       id: c.id,
       name: c.name,
       start_date: c.start_date,
@@ -215,8 +218,9 @@ export function exportService(deps: Deps, pageSize = 200) {
 
   return {
     /** The user's export as a file download; counts one on the daily export quota (429 once spent). */
-    async exportData(userId: string): Promise<FileDownload> {
-      const at = atOf(deps.clock);
+    async exportData(userId: string, place: Place): Promise<FileDownload> {
+      // The user's today names the file, as the rest of the app shows their days.
+      const at = atOf(deps.clock, place);
       await consumeQuota(deps.db, deps.clock, quota, userId);
       const profile = await repo.profile(userId, at);
       if (!profile) throw notFound('User not found.');

@@ -20,7 +20,7 @@ export function usersRoutes(deps: Deps): RouteBinding[] {
       clearSessionCookie(cookies);
     }),
     // A zip streamed as it is made (decision record 022); the daily quota is counted after the 403 check.
-    handle(routes.exportData, ({ userId }) => exports.exportData(userId)),
+    handle(routes.exportData, ({ userId, place }) => exports.exportData(userId, place)),
     // Public: userId is null for a signed-out visitor, who is a stranger to a private profile.
     handle(routes.publicProfile, ({ params, userId }) => service.publicProfile(params.username, userId)),
     handle(routes.listBlocks, ({ userId, query }) => blocks.list(userId, query.before, query.limit)),
