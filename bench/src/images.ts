@@ -19,6 +19,13 @@ export interface ImagesResult {
   app_ms: number;
   sharp_ms: number;
   ratio: number;
+  /**
+   * CPU time (user + system, all threads) per call: steadier than wall time on a shared machine, where other
+   * processes take the cores between the app's run and sharp's.
+   */
+  app_cpu_ms: number;
+  sharp_cpu_ms: number;
+  cpu_ratio: number;
   app_peak_rss_mb: number;
   sharp_peak_rss_mb: number;
   /** The issue's reference pipeline: 1080 px WebP plus a 320 px thumbnail. */
@@ -56,7 +63,7 @@ async function reference(bytes: Buffer) {
 }
 
 /** One mode in a fresh process, so its peak RSS is its own. */
-async function child(mode: Mode, file: string): Promise<{ ms: number; peak_rss_mb: number }> {
+async function child(mode: Mode, file: string): Promise<{ ms: number; cpu_ms: number; peak_rss_mb: number }> {
   const bytes = readFileSync(file);
   const { processPhoto } = await import('../../apps/api/src/shared/images');
   const once: Record<Mode, () => Promise<unknown>> = {
@@ -67,12 +74,16 @@ async function child(mode: Mode, file: string): Promise<{ ms: number; peak_rss_m
   };
   await once[mode](); // warm-up: libvips loads its codecs on first use
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
+    const c = process.cpuUsage();
     const t = performance.now();
     await once[mode]();
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { ms: round(spread(times).median, 1), peak_rss_mb: round(process.resourceUsage().maxRSS / 1024, 1) };
+  return { ms: round(spread(times).median, 1), cpu_ms: round(spread(cpu).median, 1), peak_rss_mb: round(process.resourceUsage().maxRSS / 1024, 1) };
 }
 
 const run = promisify(execFile);
@@ -85,11 +96,11 @@ export async function measureImages(log: (m: string) => void = console.log): Pro
     writeFileSync(file, photo);
     const meta = await sharp(photo).metadata();
     const self = fileURLToPath(import.meta.url);
-    const results: Partial<Record<Mode, { ms: number; peak_rss_mb: number }>> = {};
+    const results: Partial<Record<Mode, { ms: number; cpu_ms: number; peak_rss_mb: number }>> = {};
     for (const mode of ['app', 'sharp', 'reference', 'app-concurrent'] as Mode[]) {
       const { stdout } = await run(process.execPath, [...tsxArgs(self), '--child', mode, '--file', file], { maxBuffer: 1 << 20 });
       results[mode] = JSON.parse(stdout.trim().split('\n').at(-1)!);
-      log(`  images ${mode.padEnd(15)} ${results[mode]!.ms} ms  peak RSS ${results[mode]!.peak_rss_mb} MB`);
+      log(`  images ${mode.padEnd(15)} ${results[mode]!.ms} ms  CPU ${results[mode]!.cpu_ms} ms  peak RSS ${results[mode]!.peak_rss_mb} MB`);
     }
     return {
       photo: `${meta.width}x${meta.height} JPEG, ${Math.round(photo.length / 1024)} KiB`,
@@ -97,6 +108,9 @@ export async function measureImages(log: (m: string) => void = console.log): Pro
       app_ms: results.app!.ms,
       sharp_ms: results.sharp!.ms,
       ratio: round(results.app!.ms / results.sharp!.ms),
+      app_cpu_ms: results.app!.cpu_ms,
+      sharp_cpu_ms: results.sharp!.cpu_ms,
+      cpu_ratio: round(results.app!.cpu_ms / results.sharp!.cpu_ms),
       app_peak_rss_mb: results.app!.peak_rss_mb,
       sharp_peak_rss_mb: results.sharp!.peak_rss_mb,
       reference_1080_thumb_ms: results.reference!.ms,
