@@ -8,7 +8,7 @@ import { actionErrorText } from '../../../lib/api-client';
 import { browserZone, dayTitle, localToday } from '../../../lib/local-day';
 import { useCurrentUser } from '../../auth/session';
 import { useUpdateDaySettings } from '../api/update-day-settings';
-import { filterZones, zoneLabel, zoneNames } from '../time-zones';
+import { filterZones, zoneName, zoneNames, zoneOffset } from '../time-zones';
 
 /** "My day ends at": day_start_hour 0..4 (docs/product.md, "Your day"). */
 export const DAY_END_OPTIONS = [
@@ -51,8 +51,6 @@ export function DaySettingsCard() {
   const [now] = useState(() => new Date());
   const [detected] = useState(browserZone);
   const names = useMemo(() => zoneNames(detected, user.time_zone), [detected, user.time_zone]);
-  // About 400 formatters: made once, not on every key typed in the search.
-  const labels = useMemo(() => new Map(names.map((name) => [name, zoneLabel(name, now)])), [names, now]);
   const matches = filterZones(names, search);
   // The chosen zone stays an option, so the select never shows a zone other than the one that would be saved.
   const options = matches.includes(zone) ? matches : [zone, ...matches];
@@ -97,14 +95,14 @@ export function DaySettingsCard() {
             <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder="City or region, e.g. Tokyo" value={search} onChange={(e) => onSearch(e.target.value)} />
           )}
         </Field>
-        <Field label="Time zone" hint={`Today there: ${dayTitle(localToday(now, zone, hour))}`}>
+        <Field label="Time zone" hint={`${zoneOffset(zone, now)} · Today there: ${dayTitle(localToday(now, zone, hour))}`}>
           {(field) => (
             <Select {...field} name="time-zone" value={zone} onChange={(e) => setZoneDraft(e.target.value)}>
               {groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.names.map((name) => (
                     <option key={name} value={name}>
-                      {labels.get(name) ?? zoneLabel(name, now)}
+                      {zoneName(name)}
                     </option>
                   ))}
                 </optgroup>
