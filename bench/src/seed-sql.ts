@@ -244,7 +244,7 @@ export const COUNTER_CHECKS: Record<string, string> = {
     ON m.post_id = p.id WHERE p.comment_count <> coalesce(m.n, 0)`,
   // The timeline holds one row per post and reader (author and accepted friends), no more, no less.
   'feed_items': `SELECT (SELECT count(*) FROM feed_items) - (SELECT count(*) FROM posts)
-    - (SELECT count(*) FROM friendships f JOIN posts p ON p.user_id IN (f.requester_id, f.addressee_id) WHERE f.status = 'accepted')`,
+    - (SELECT count(*) FROM friendships f JOIN posts p ON p.user_id IN (f.requester_id, f.addressee_id) WHERE f.status = 'accepted') AS count`,
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN
     (SELECT challenge_id, count(*) AS n FROM challenge_participants GROUP BY challenge_id) cp
     ON cp.challenge_id = c.id WHERE c.participant_count <> coalesce(cp.n, 0)`,
