@@ -2,7 +2,8 @@
  * The data export's memory (docs/decisions/022-data-export.md): one user with 1,000 tasks over many days and 50
  * photo posts downloads their export from the real API, started as a child process; its RSS is read from
  * /proc/<pid>/status while the zip streams, once read as fast as it comes and once by a slow client (which
- * backpressure must hold at the server, not buffer). The goal is growth under 50 MB. Runs on its own PostgreSQL database (`<DATABASE_URL>_export`), which the API migrates.
+ * backpressure must hold at the server, not buffer). The goal is growth under 50 MB. Runs on its own PostgreSQL
+ * database (`<DATABASE_URL>_export`), made anew each run and migrated by the API.
  *
  *   pnpm --filter @dayleaf/bench export [--photos 50] [--tasks 1000] [--slow-kbps 4000]
  */
@@ -12,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startApi } from './api-server';
 import { parseArgs } from './lib/args';
-import { databaseUrl, ensureDatabase } from './lib/db';
+import { databaseName, databaseUrl } from './lib/db';
 import { RESULTS_DIR } from './lib/paths';
 import { makePhoto } from './lib/photo';
 import { round } from './lib/stats';
@@ -39,6 +40,21 @@ function sampleRss(pid: number) {
   };
 }
 
+/** Drops and creates the run's database, so every run starts from the migrations as they are now. */
+async function freshDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const name = `"${databaseName(url).replace(/"/g, '""')}"`;
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
@@ -48,7 +64,7 @@ async function main() {
   const slowKbps = Number(args['slow-kbps'] ?? 4000);
   const url = new URL(databaseUrl('S1'));
   url.pathname = `${url.pathname}_export`;
-  await ensureDatabase(url.toString());
+  await freshDatabase(url.toString());
 
   const api = await startApi(url.toString(), randomBytes(24).toString('base64url'), 'source', 'warn', {
     env: { RATE_LIMIT_EXPORTS_PER_DAY: '1000000000' },
