@@ -37,7 +37,10 @@ interface RequestInput {
  * field no sample value fits). Keyed by the route's name in `routes`; merged over the generated input.
  * The acting user id is filled in by the test whatever is written here.
  */
-const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {};
+const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {
+  // Every setting is optional but a body must name one (docs/product.md#your-day).
+  updateSettings: { body: { time_zone: 'Asia/Tokyo', day_start_hour: 2 } },
+};
 
 /**
  * Keys that name a user other than the caller on a route that is not under /api/users/:id. Listed per
