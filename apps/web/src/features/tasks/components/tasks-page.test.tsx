@@ -1,4 +1,5 @@
-import { DAY_MARKER_NAME, type Task, type User } from '@dayleaf/contracts';
+import type { Task, User } from '@dayleaf/contracts';
+import { DAY_MARKER_NAME } from '@dayleaf/contracts/client';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../auth/api/keys';
