@@ -70,6 +70,9 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
         subscription_end_date: `CASE WHEN i % 10 = 1 THEN ${T0} + interval '20 days' END`,
         streak_count: `CASE WHEN i % ${H} = 0 THEN ${cfg.historyDays} + ${done('i')}::int WHEN ${done('i')} THEN 1 ELSE 0 END`,
         last_completed_date: `CASE WHEN ${done('i')} THEN ${D0} WHEN i % ${H} = 0 THEN ${D0} - 1 END`,
+        // Completed on UTC, as the users of migration 0019 (docs/decisions/023-local-days.md).
+        last_day_ended_at: `(CASE WHEN ${done('i')} THEN ${D0} WHEN i % ${H} = 0 THEN ${D0} - 1 END + 1)::timestamp AT TIME ZONE 'UTC'`,
+        streak_until: `(CASE WHEN ${done('i')} THEN ${D0} WHEN i % ${H} = 0 THEN ${D0} - 1 END + 2)::timestamp AT TIME ZONE 'UTC'`,
         password_changed_at: `${T0} - interval '${accountAgeDays} days'`,
         created_at: `${T0} - interval '${accountAgeDays} days' - i * interval '1 second'`,
       },
