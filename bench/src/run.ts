@@ -202,8 +202,12 @@ function goals(
       : { goal: 'Feed route total JS <= 1.6x bare app', figure: web?.routes.length ? 'feed route not built yet' : 'not measured', met: null },
     lighthouseGoal(lighthouse),
     images
-      ? { goal: 'Photo pipeline <= 1.2x sharp alone', figure: `${images.ratio}x (${images.app_ms} vs ${images.sharp_ms} ms)`, met: images.ratio <= 1.2 }
-      : { goal: 'Photo pipeline <= 1.2x sharp alone', figure: 'not measured', met: null },
+      ? {
+          goal: 'Photo pipeline (original + 3 sizes) <= 1.5x sharp alone',
+          figure: `${images.ratio}x (${images.app_ms} vs ${images.sharp_ms} ms; CPU ${images.cpu_ratio}x)`,
+          met: images.ratio <= 1.5,
+        }
+      : { goal: 'Photo pipeline (original + 3 sizes) <= 1.5x sharp alone', figure: 'not measured', met: null },
     relative('Feed p99 with 1 upload/s <= 1.5x idle', 'feed page 1 + uploads', 'feed page 1', 'p99_ms', 1.5),
   ];
 }
@@ -312,7 +316,7 @@ async function main() {
   }
   if (web) log(`\nWeb initial JS (gzip): bare app ${web.floor_js_gz_kb} kB; ${web.routes.map((r) => `${r.route} ${r.initial_js_gz_kb} kB`).join(', ')}`);
   if (lighthouse) log(`\nLighthouse (mobile):\n${lighthouseTable(lighthouse)}`);
-  if (images) log(`Images: processPhoto ${images.app_ms} ms vs sharp ${images.sharp_ms} ms (${images.ratio}x), peak RSS ${images.app_peak_rss_mb} / ${images.sharp_peak_rss_mb} MB`);
+  if (images) log(`Images: processPhoto ${images.app_ms} ms vs sharp ${images.sharp_ms} ms (${images.ratio}x; CPU ${images.app_cpu_ms} vs ${images.sharp_cpu_ms} ms, ${images.cpu_ratio}x), peak RSS ${images.app_peak_rss_mb} / ${images.sharp_peak_rss_mb} MB`);
   log('\nGoals:');
   for (const g of checks) log(goalLine(g));
   log(`\nwrote ${path.relative(process.cwd(), outFile)} in ${result.duration_s} s`);
