@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { EXPORT_FORMAT_VERSION, EXPORT_JSON_NAME, type DataExport } from '@dayleaf/contracts';
-import * as archiverModule from 'archiver';
-import type { Archiver, ArchiverOptions, ZipEntryData } from 'archiver';
+import archiver, { type Archiver, type ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../../shared/local-day';
@@ -28,15 +27,6 @@ import {
 type Section = keyof DataExport;
 type Cursor = { k_at: string; k_id: string };
 
-/**
- * archiver 7's entry is a function, `archiver('zip', options)`; the installed @types/archiver describes
- * version 8's classes. The function is read from the module either way it is loaded (CommonJS default or
- * namespace), typed by the parts of those types that both versions share.
- */
-const createArchive = ((archiverModule as { default?: unknown }).default ?? archiverModule) as unknown as (
-  format: 'zip',
-  options: ArchiverOptions,
-) => Archiver;
 
 /** A photo's path in the archive; the JSON names photos by it. */
 export const archivePathOf = (key: string) => `photos/${key}`;
@@ -186,7 +176,7 @@ export function exportService(deps: Deps, pageSize = 200) {
 
   async function writeArchive(out: Writable, profile: ProfileRow, at: At, signal: AbortSignal): Promise<void> {
     // Deflate level 6: the JSON shrinks well; photos are stored as they are.
-    const archive = createArchive('zip', { zlib: { level: 6 } });
+    const archive = archiver('zip', { zlib: { level: 6 } });
     // Piped by hand, not with pipeline(): on a failure the archive is detached first, so the response is not
     // ended as if the file were whole and handle() can still answer an error that comes before the first byte.
     archive.pipe(out);
