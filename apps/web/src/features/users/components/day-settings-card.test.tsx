@@ -47,6 +47,20 @@ describe('DaySettingsCard', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('when the zone select is reached, then it holds every zone, the detected one still first', async () => {
+    fakeBrowserZone('Asia/Tokyo');
+    const { events } = renderCard();
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    // Until then only the detected and the stored zone are in the page.
+    expect(zone.querySelectorAll('option')).toHaveLength(2);
+    await events.tab();
+    await events.tab();
+    expect(zone).toHaveFocus();
+    expect(zone.querySelectorAll('option').length).toBeGreaterThan(400);
+    expect(zone.querySelector('option')).toHaveValue('Asia/Tokyo');
+    expect(zone).toHaveValue('UTC');
+  });
+
   it('when a zone is searched and a day end chosen, then Save sends both, the cached user follows and a toast confirms', async () => {
     const received = answerSettings();
     const { events, queryClient } = renderCard();
@@ -72,6 +86,7 @@ describe('DaySettingsCard', () => {
   it('when the server refuses with a 400, then its text shows under the fields and nothing is cached', async () => {
     const received = answerSettings(apiError(400, 'time_zone: Unknown time zone.'));
     const { events, queryClient } = renderCard();
+    await events.click(screen.getByRole('combobox', { name: 'Time zone' }));
     await events.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
     await events.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -44,6 +44,7 @@ export function DaySettingsCard() {
   const [zoneDraft, setZoneDraft] = useState<string | null>(null);
   const [hourDraft, setHourDraft] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [listAll, setListAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const zone = zoneDraft ?? user.time_zone;
   const hour = hourDraft ?? user.day_start_hour;
@@ -52,8 +53,11 @@ export function DaySettingsCard() {
   const [detected] = useState(browserZone);
   const names = useMemo(() => zoneNames(detected, user.time_zone), [detected, user.time_zone]);
   const matches = filterZones(names, search);
+  // Some 400 options are only put in once the select is reached (focus comes before its picker opens, by pointer,
+  // touch or keyboard) or a search narrows them: a screen that keeps them all costs every later lookup in its DOM.
+  const shown = listAll || search.trim() ? matches : [detected];
   // The chosen zone stays an option, so the select never shows a zone other than the one that would be saved.
-  const options = matches.includes(zone) ? matches : [zone, ...matches];
+  const options = shown.includes(zone) ? shown : [zone, ...shown];
   // The detected zone in a group of its own, named so, so the closed select shows only the zone's name.
   const groups = [
     { label: 'This device', names: options.filter((name) => name === detected) },
@@ -97,7 +101,14 @@ export function DaySettingsCard() {
         </Field>
         <Field label="Time zone" hint={`${zoneOffset(zone, now)} · Today there: ${dayTitle(localToday(now, zone, hour))}`}>
           {(field) => (
-            <Select {...field} name="time-zone" value={zone} onChange={(e) => setZoneDraft(e.target.value)}>
+            <Select
+              {...field}
+              name="time-zone"
+              value={zone}
+              onChange={(e) => setZoneDraft(e.target.value)}
+              onFocus={() => setListAll(true)}
+              onPointerDown={() => setListAll(true)}
+            >
               {groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.names.map((name) => (
