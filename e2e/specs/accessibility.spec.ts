@@ -212,13 +212,25 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await expect(page.getByRole('gridcell', { name: /: Happy$/ })).toBeVisible();
   await audit(page, '/profile with the Trophy Case and Mood History open', findings);
 
-  await visit(page, '/settings', (p) => expect(p.getByText('This device')).toBeVisible(), findings);
+  await visit(
+    page,
+    '/settings',
+    async (p) => {
+      await expect(p.getByText('This device')).toBeVisible();
+      await expect(p.getByText("You haven't blocked anyone.")).toBeVisible();
+    },
+    findings,
+  );
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   await audit(page, '/settings with Delete your account? open', findings, '[role=dialog]');
   await page.keyboard.press('Escape');
 
   await visit(page, `/profile/${friend}`, (p) => expect(p.getByRole('heading', { name: friend })).toBeVisible(), findings);
+  await page.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByRole('alertdialog', { name: `Block ${friend}?` })).toBeVisible();
+  await audit(page, `/profile/${friend} with Block ${friend}? open`, findings, '[role=alertdialog]');
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await visit(page, '/quote-widget', (p) => expect(p.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible(), findings);
 }
 
