@@ -39,6 +39,9 @@ CREATE TABLE feed_fanout_jobs (
   author_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   post_id uuid REFERENCES posts (id) ON DELETE CASCADE,
   reader_id uuid REFERENCES users (id) ON DELETE CASCADE,
+  -- How far the job got: the last friend written (by id), or the last post copied (by created_at, id, newest first).
+  cursor_at timestamptz,
+  cursor_id uuid,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   CHECK ((post_id IS NULL) <> (reader_id IS NULL))
 );

@@ -235,6 +235,23 @@ describe('the feed timeline', () => {
     expect(feed.body).toEqual([]);
   });
 
+  it('when a fan-out and a back-fill each take several batches, then every friend gets the post and the reader every post, once', async () => {
+    const author = await signUp(ctx);
+    const friends = await Promise.all(Array.from({ length: 7 }, () => signUp(ctx)));
+    for (const f of friends) await makeFriends(ctx, author.user.id, f.user.id);
+    const posts: string[] = [];
+    for (let i = 0; i < 7; i += 1) posts.unshift((await author.agent.post('/api/posts').field('user_id', author.user.id).attach('photo', photo, 'p.jpg').expect(201)).body.id);
+    const reader = await signUp(ctx);
+    await makeFriends(ctx, reader.user.id, author.user.id);
+    // Batches of two: seven friends per post and seven posts for the new friend take four batches each.
+    await drainFeedJobs(ctx.deps.db, { batch: 2 });
+    for (const p of [...friends, reader]) {
+      const feed = await p.agent.get(`/api/users/${p.user.id}/friend-posts`).expect(200);
+      expect(feed.body.map((x: { id: string }) => x.id)).toEqual(posts);
+    }
+    expect((await ctx.deps.db.query('SELECT 1 FROM feed_fanout_jobs')).rows).toEqual([]);
+  });
+
   it('when many friends share while a friendship of theirs is made and ended at the same time, then the timelines agree with the feed on read', async () => {
     const hub = await signUp(ctx);
     const others = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx)));
