@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/session';
 import { loadThemePainter } from '../features/themes/components/active-theme-applier';
-import { loadBottomNav } from './app-shell';
+import { hidesNavigation, loadBottomNav } from './app-shell';
 
 /**
  * The first screen of a visit starts everything it needs at once, when the app's script runs: the signed-in
@@ -65,6 +65,6 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   );
   // A failed load is retried by the lazy import that needs it, which shows its error there.
   screen?.code().catch(() => undefined);
-  loadBottomNav().catch(() => undefined);
+  if (!hidesNavigation(pathname)) loadBottomNav().catch(() => undefined);
   loadThemePainter().catch(() => undefined);
 }
