@@ -8,23 +8,30 @@ import { createQueryClient } from '../lib/query-client';
 // first script goes without it. A toast raised before this mounts shows when it does (sonner replays them).
 const AppToaster = lazy(() => import('./toaster'));
 
+/** How long after the page's load the toaster's code waits: past a first screen's paint on a slow phone. */
+const TOASTER_AFTER_LOAD_MS = 3000;
+
 /**
- * True once the page has loaded and the browser is idle (or 2 s after the load at the latest), so the toaster's
- * code does not compete with the first screen's for the few connections the browser opens at once.
+ * True a while after the page has loaded, once the browser is idle, so the toaster's code (and sonner's) is not
+ * among the scripts a first screen waits for on the few connections the browser opens at once. A toast raised
+ * earlier shows when the toaster mounts.
  */
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
+    let timer: number | undefined;
     const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 })
-        : window.setTimeout(() => setSettled(true), 0);
+      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setSettled(true)) : window.setTimeout(() => setSettled(true), 0);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const afterLoad = () => {
+      timer = window.setTimeout(whenIdle, TOASTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
       if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, []);
