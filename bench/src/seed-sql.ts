@@ -159,6 +159,9 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
         date: D0,
         completed: done('u'),
         is_marker: 'k = 0',
+        // As a completion writes them (migration 0022): the day's task names on the marker, the day's tasks locked.
+        day_task_names: `CASE WHEN k = 0 THEN ARRAY(SELECT (${TASK_NAMES})[1 + (u + i) % 5] FROM generate_series(1, ${cfg.tasksPerDay}) i) END`,
+        day_locked: done('u'),
         created_at: `CASE WHEN k = 0 THEN LEAST(${D0} + interval '8 hours' + (u % 3600) * interval '1 second', ${T0})
           ELSE LEAST(${D0} + interval '7 hours' + k * interval '1 minute', ${T0}) END`,
         updated_at: `LEAST(${D0} + interval '8 hours' + (u % 3600) * interval '1 second', ${T0})`,
@@ -179,6 +182,8 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
         date: `${D0} - d`,
         completed: 'true',
         is_marker: 'k = 0',
+        day_task_names: `CASE WHEN k = 0 THEN ARRAY[(${TASK_NAMES})[1 + (u + d + 1) % 5], (${TASK_NAMES})[1 + (u + d + 2) % 5]] END`,
+        day_locked: 'true',
         created_at: `CASE WHEN k = 0 THEN (${D0} - d) + interval '20 hours' + (u % 3600) * interval '1 second'
           ELSE (${D0} - d) + interval '8 hours' + k * interval '1 minute' END`,
         updated_at: `(${D0} - d) + interval '20 hours' + (u % 3600) * interval '1 second'`,
@@ -248,6 +253,12 @@ export const COUNTER_CHECKS: Record<string, string> = {
   // The timeline holds one row per post and reader (author and accepted friends), no more, no less.
   'feed_items': `SELECT (SELECT count(*) FROM feed_items) - (SELECT count(*) FROM posts)
     - (SELECT count(*) FROM friendships f JOIN posts p ON p.user_id IN (f.requester_id, f.addressee_id) WHERE f.status = 'accepted') AS count`,
+  // Stored progress is challenge_progress() of its participant (docs/decisions/027-stored-progress.md).
+  'challenge_participants.progress': `SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
+    WHERE cp.progress <> challenge_progress(cp.user_id, c.start_date, c.duration_days)`,
+  // A marker holds its day's task names, as the completion stores them.
+  'tasks.day_task_names': `SELECT count(*) FROM tasks m WHERE m.is_marker AND m.day_task_names IS DISTINCT FROM
+    (SELECT coalesce(array_agg(t.name ORDER BY t.created_at, t.id), '{}') FROM tasks t WHERE t.user_id = m.user_id AND t.date = m.date AND NOT t.is_marker)`,
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN
     (SELECT challenge_id, count(*) AS n FROM challenge_participants GROUP BY challenge_id) cp
     ON cp.challenge_id = c.id WHERE c.participant_count <> coalesce(cp.n, 0)`,

@@ -5,7 +5,8 @@ import { sql } from './db/sql';
 
 /**
  * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
- * completed days (challenge_progress(), the same count the challenge lists show) reached the duration.
+ * completed days (the stored progress, challenge_progress() of docs/decisions/027-stored-progress.md, the same count the
+ * challenge lists show) reached the duration.
  */
 export async function loadProgress(db: Queryable, userId: string, at: At): Promise<Progress> {
   const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
@@ -17,7 +18,7 @@ export async function loadProgress(db: Queryable, userId: string, at: At): Promi
        (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id) AS challenges_joined,
        (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
          WHERE cp.user_id = u.id
-           AND challenge_progress(u.id, c.start_date, c.duration_days) >= c.duration_days) AS challenges_completed,
+           AND cp.progress >= c.duration_days) AS challenges_completed,
        subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium
      FROM users u WHERE u.id = ${userId}`,
   );

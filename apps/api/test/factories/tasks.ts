@@ -2,6 +2,7 @@ import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import { expect } from 'vitest';
 import { addDays, atOf, today } from '../../src/shared/clock';
 import { awardTrophies } from '../../src/shared/progress';
+import { countCompletedDate } from '../../src/shared/stored-progress';
 import type { Agent, TestContext } from '../test-app';
 
 /*
@@ -28,17 +29,19 @@ export const yesterday = (ctx: TestContext) => addDays(today(ctx.clock), -1);
 export const tomorrow = (ctx: TestContext) => addDays(today(ctx.clock), 1);
 
 /**
- * A completed day made directly in the database: the day's marker task; like the daily loop, awarding
+ * A completed day made directly in the database: the day's marker task, counted in the user's challenges as the
+ * daily loop counts it (shared/stored-progress.ts); like the daily loop, awarding
  * trophies happens in the same transaction, which is how challenge_complete is earned. Returns the newly
  * earned trophy ids.
  */
 export async function completeDay(ctx: TestContext, userId: string, date: string): Promise<string[]> {
   return ctx.deps.db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO tasks (user_id, name, date, completed, is_marker, created_at, updated_at)
-       VALUES ($1, $2, $3::date, true, true, $4, $4)`,
+      `INSERT INTO tasks (user_id, name, date, completed, is_marker, day_locked, day_task_names, created_at, updated_at)
+       VALUES ($1, $2, $3::date, true, true, true, '{}', $4, $4)`,
       [userId, DAY_MARKER_NAME, date, ctx.clock.now()],
     );
+    await countCompletedDate(tx, userId, date);
     return awardTrophies(tx, userId, atOf(ctx.clock));
   });
 }

@@ -7,11 +7,19 @@ import { friendIds, ifProfileVisible, profileVisible } from '../../shared/friend
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
- * A participant's completed local dates inside challenge `c` (challenge_progress() of 0019_local_days.sql, the
- * count the challenge_complete trophy in shared/progress.ts uses too). It needs no today: a date is marked
- * completed only once it is that participant's today, wherever they are.
+ * A participant's completed local dates inside challenge `c`, as challenge_progress() of 0019_local_days.sql counts
+ * them: computed once when they join (under their row lock, so no completion slips between) and kept by each
+ * completion (shared/stored-progress.ts), docs/decisions/027-stored-progress.md.
  */
-const progressOf = (userColumn: Sql) => sql`challenge_progress(${userColumn}, c.start_date, c.duration_days)`;
+const progressAtJoin = (userId: string, challenge: Sql) =>
+  sql`(SELECT challenge_progress(${userId}::uuid, c.start_date, c.duration_days) FROM challenges c WHERE c.id = ${challenge})`;
+
+/**
+ * The joining user's row lock (the one every completion takes first), taken by a statement before the one that
+ * counts their progress: the count then sees every completion that committed, and no completion can run until the
+ * participation is in.
+ */
+const joinerLock = (userId: string) => sql`(SELECT true FROM users WHERE id = ${userId} FOR SHARE)`;
 
 export interface ChallengeRow {
   id: string;
@@ -44,7 +52,7 @@ const challengeColumns = (viewerId: string, at: At) => sql`
   ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
-  CASE WHEN me.user_id IS NULL THEN 0 ELSE ${progressOf(sql`me.user_id`)} END AS user_progress,
+  coalesce(me.progress, 0) AS user_progress,
   ${cursorTime('c.created_at')} AS cursor_at`;
 
 const challengeJoins = (viewerId: string) => sql`
@@ -58,13 +66,15 @@ export async function insertChallenge(
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     sql`INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
-     VALUES (${fields.name}, ${fields.description}, ${fields.durationDays}, ${fields.createdBy}, ${at.today}::date, ${at.now})
+     SELECT ${fields.name}, ${fields.description}, ${fields.durationDays}, ${fields.createdBy}, ${at.today}::date, ${at.now}
+      WHERE ${joinerLock(fields.createdBy)}
      RETURNING id`,
   );
   const id = rows[0]!.id;
-  // The creator takes part from the start; participant_count starts at 1 for this row.
+  // The creator takes part from the start (today counts when already completed); participant_count starts at 1 for this row.
   await tx.query(
-    sql`INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (${id}, ${fields.createdBy}, ${at.now})`,
+    sql`INSERT INTO challenge_participants (challenge_id, user_id, joined_at, progress)
+        VALUES (${id}, ${fields.createdBy}, ${at.now}, ${progressAtJoin(fields.createdBy, sql`${id}::uuid`)})`,
   );
   return id;
 }
@@ -148,7 +158,7 @@ export async function listParticipations(
   const { rows } = await db.query<Keyed<ParticipationRow>>(
     sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
-            ${progressOf(sql`cp.user_id`)} AS progress,
+            cp.progress,
             (SELECT max(t.created_at) FROM tasks t
               WHERE t.user_id = cp.user_id AND t.is_marker
                 AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days
@@ -167,9 +177,14 @@ export async function listParticipations(
   return rows;
 }
 
-/** Locks the challenge row so concurrent joins queue and participant_count stays exact. */
-export async function lockChallenge(tx: Queryable, challengeId: string): Promise<{ end_date: string } | null> {
-  const { rows } = await tx.query<{ end_date: string }>(sql`SELECT end_date FROM challenges WHERE id = ${challengeId} FOR UPDATE`);
+/**
+ * Locks the challenge row so concurrent joins queue and participant_count stays exact, and the joiner's row so
+ * addParticipant counts their progress with every completion in (joinerLock).
+ */
+export async function lockChallenge(tx: Queryable, challengeId: string, joinerId: string): Promise<{ end_date: string } | null> {
+  const { rows } = await tx.query<{ end_date: string }>(
+    sql`SELECT end_date FROM challenges WHERE id = ${challengeId} AND ${joinerLock(joinerId)} FOR UPDATE`,
+  );
   return rows[0] ?? null;
 }
 
@@ -177,7 +192,8 @@ export async function lockChallenge(tx: Queryable, challengeId: string): Promise
 export async function addParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
     sql`WITH added AS (
-       INSERT INTO challenge_participants (challenge_id, user_id, joined_at) VALUES (${challengeId}, ${userId}, ${at.now})
+       INSERT INTO challenge_participants (challenge_id, user_id, joined_at, progress)
+       VALUES (${challengeId}, ${userId}, ${at.now}, ${progressAtJoin(userId, sql`${challengeId}::uuid`)})
        ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING challenge_id
      )
      UPDATE challenges SET participant_count = participant_count + 1
@@ -221,9 +237,10 @@ export interface ParticipantPage {
 /**
  * Participants by progress (highest first), then by who joined first, as `viewerId` sees them: a private
  * participant who is not the viewer's friend shows name and photo only, and comes after everyone whose
- * progress is shown (their progress would otherwise show through the order). Progress is computed, so the
- * page is cut after computing it for the challenge's participants (primary key range, one marker lookup
- * each, and one friendship lookup for each private one).
+ * progress is shown (their progress would otherwise show through the order). Two segments, each a range of its
+ * own index read in page order (docs/decisions/027-stored-progress.md): the shown ones on
+ * challenge_participants_progress_idx, then, only when the first did not fill the page, the hidden ones on
+ * challenge_participants_joined_idx. The cursor's rank is progress + 1 for a shown row and 0 for a hidden one.
  */
 export async function listParticipants(
   db: Queryable,
@@ -233,31 +250,40 @@ export async function listParticipants(
   page: ParticipantPage,
 ): Promise<ParticipantRow[]> {
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
+  // Before the first hidden row: the shown segment continues after (progress, joined_at, id) of the cursor.
+  const progress = rank === null ? null : Number(rank) - 1;
+  const columns = (shown: boolean) => sql`u.id, u.username, u.profile_photo,
+            ${shown ? sql`subscription_status(u.subscription_end_date, ${at.now})` : sql`NULL::text`} AS subscription_status,
+            ${shown ? sql`shown_streak(u.streak_count, u.streak_until, ${at.now})` : sql`NULL::integer`} AS streak_count,
+            ${shown ? sql`cp.progress` : sql`NULL::integer`} AS progress,
+            ${shown ? sql`cp.progress + 1` : sql`0`} AS rank, cp.joined_at`;
+  // Someone with a block between them and the viewer is left out; they still count in participant_count.
+  const visibleTo = (shown: boolean) => sql`
+         AND ${shown ? empty : sql`NOT`} ${profileVisible('u', viewerId)}
+         AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}`;
   const { rows } = await db.query<ParticipantRow>(
-    sql`SELECT p.id, p.username, p.profile_photo,
-            CASE WHEN p.shown THEN p.subscription_status END AS subscription_status,
-            CASE WHEN p.shown THEN p.streak_count END AS streak_count,
-            CASE WHEN p.shown THEN p.progress END AS progress,
-            p.rank, ${cursorTime('p.joined_at')} AS cursor_at
-       FROM (
-         SELECT q.*, CASE WHEN q.shown THEN q.progress + 1 ELSE 0 END AS rank
-           FROM (
-             SELECT u.id, u.username, u.profile_photo,
-                    subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
-                    shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
-                    ${progressOf(sql`u.id`)} AS progress,
-                    ${profileVisible('u', viewerId)} AS shown,
-                    cp.joined_at
-               FROM challenge_participants cp
-               JOIN challenges c ON c.id = cp.challenge_id
-               JOIN users u ON u.id = cp.user_id
-              WHERE cp.challenge_id = ${challengeId}
-                -- Someone with a block between them and the viewer is left out; they still count in participant_count.
-                AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}
-           ) q
-       ) p
-      WHERE ${rank}::int IS NULL OR p.rank < ${rank}::int
-         OR (p.rank = ${rank}::int AND (p.joined_at, p.id) > (${joinedAt}::timestamptz, ${userId}::uuid))
+    sql`WITH shown AS (
+       SELECT ${columns(true)}
+         FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
+        WHERE cp.challenge_id = ${challengeId} AND ${progress}::int IS DISTINCT FROM -1
+          AND (${progress}::int IS NULL OR cp.progress <= ${progress}::int)
+          AND (${progress}::int IS NULL OR cp.progress < ${progress}::int
+               OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
+          ${visibleTo(true)}
+        ORDER BY cp.progress DESC, cp.joined_at ASC, cp.user_id ASC
+        LIMIT ${page.limit}
+     ), hidden AS (
+       SELECT ${columns(false)}
+         FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
+        WHERE cp.challenge_id = ${challengeId} AND (SELECT count(*) FROM shown) < ${page.limit}
+          AND (${progress}::int IS DISTINCT FROM -1 OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
+          ${visibleTo(false)}
+        ORDER BY cp.joined_at ASC, cp.user_id ASC
+        LIMIT ${page.limit}
+     )
+     SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, p.rank,
+            ${cursorTime('p.joined_at')} AS cursor_at
+       FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) p
       ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
       LIMIT ${page.limit}`,
   );

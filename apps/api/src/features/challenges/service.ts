@@ -86,7 +86,7 @@ export function challengeService(deps: Deps) {
     async join(userId: string, challengeId: string): Promise<Challenge> {
       const at = atOf(clock);
       await db.transaction(async (tx) => {
-        const challenge = await repo.lockChallenge(tx, challengeId);
+        const challenge = await repo.lockChallenge(tx, challengeId, userId);
         if (!challenge) throw notFound('Challenge not found.');
         if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
         if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');

@@ -134,20 +134,27 @@ export async function deleteTaskIfEditable(tx: Queryable, taskId: string, userId
   return rows[0] ?? null;
 }
 
-/** Inserts today's marker, timed by the use case's At; false when the day was already completed. */
+/**
+ * Inserts today's marker, timed by the use case's At, with the names of the day's tasks (all completed with it, see
+ * completeDayTasks) in the order they were added, which friend activities read from the marker alone; false when
+ * the day was already completed.
+ */
 export async function insertDayMarker(tx: Queryable, userId: string, at: At): Promise<boolean> {
   const { rowCount } = await tx.query(
-    sql`INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, created_at, updated_at)
-     VALUES (${userId}, ${DAY_MARKER_NAME}, '✅', ${at.today}::date, true, true, ${at.now}, ${at.now})
+    sql`INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, day_locked, created_at, updated_at, day_task_names)
+     SELECT ${userId}, ${DAY_MARKER_NAME}, '✅', ${at.today}::date, true, true, true, ${at.now}, ${at.now},
+            coalesce((SELECT array_agg(t.name ORDER BY t.created_at, t.id) FROM tasks t
+                       WHERE t.user_id = ${userId} AND t.date = ${at.today}::date AND NOT t.is_marker), '{}')
      ON CONFLICT (user_id, date) WHERE is_marker DO NOTHING`,
   );
   return rowCount > 0;
 }
 
+/** Completes the day's tasks and locks them (day_locked, which a task's PATCH decides on, migration 0022). */
 export async function completeDayTasks(tx: Queryable, userId: string, at: At): Promise<void> {
   await tx.query(
-    sql`UPDATE tasks SET completed = true, updated_at = ${at.now}
-         WHERE user_id = ${userId} AND date = ${at.today}::date AND NOT is_marker AND NOT completed`,
+    sql`UPDATE tasks SET completed = true, day_locked = true, updated_at = CASE WHEN completed THEN updated_at ELSE ${at.now} END
+         WHERE user_id = ${userId} AND date = ${at.today}::date AND NOT is_marker`,
   );
 }
 

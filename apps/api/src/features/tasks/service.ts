@@ -5,6 +5,7 @@ import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
+import { countCompletedDate } from '../../shared/stored-progress';
 import * as repo from './repo';
 import { completeToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
 import { taskLimit } from './streak-rules';
@@ -99,6 +100,7 @@ export function tasksService(deps: Deps) {
         if (done.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
         if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
         await repo.completeDayTasks(tx, userId, at);
+        await countCompletedDate(tx, userId, at.today);
         await repo.setStreak(tx, userId, done.next);
         await awardTrophies(tx, userId, at);
         return { streak_count: done.next.streak };

@@ -1,0 +1,17 @@
+import type { Queryable } from './db/db';
+import { sql } from './db/sql';
+
+/**
+ * A date the user just completed counts once in each of their challenges whose run holds it: the stored
+ * challenge_participants.progress stays challenge_progress() (docs/decisions/027-stored-progress.md). Run in the
+ * transaction that inserts the date's marker, under the user's row lock, only when the marker was new. A range of
+ * challenge_participants_user_idx (the user's participations), one challenge lookup each.
+ */
+export async function countCompletedDate(tx: Queryable, userId: string, date: string): Promise<void> {
+  await tx.query(
+    sql`UPDATE challenge_participants cp SET progress = cp.progress + 1
+          FROM challenges c
+         WHERE cp.user_id = ${userId} AND c.id = cp.challenge_id
+           AND c.start_date <= ${date}::date AND ${date}::date < c.start_date + c.duration_days`,
+  );
+}
