@@ -510,8 +510,10 @@ describe('GET /api/users/:id/friend-activities', () => {
       );
     }
     await ctx.deps.db.query(
-      `INSERT INTO tasks (user_id, name, date, completed, is_marker, created_at) VALUES ($1, 'Daily tasks completed', ${date}, true, true, $2)`,
-      [person.user.id, at],
+      // The marker carries the day's task names, as the completion writes it (migration 0022).
+      `INSERT INTO tasks (user_id, name, date, completed, is_marker, day_locked, day_task_names, created_at)
+       VALUES ($1, 'Daily tasks completed', ${date}, true, true, true, $3::text[], $2)`,
+      [person.user.id, at, names],
     );
     await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date}, streak_until = (${date} + 2)::timestamp AT TIME ZONE 'UTC' WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
       person.user.id,

@@ -206,7 +206,8 @@ export async function insertCommentIfVisible(
 /**
  * Friends' completed days since `from` (the earliest day shown, up to the day after `at.today`: a friend's local
  * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first: each day's
- * marker row gives the completion time, and the day's completed task names come along in the same query.
+ * marker row gives the completion time and the day's task names, stored on it when the day was completed
+ * (docs/decisions/027-stored-progress.md).
  */
 export async function friendActivities(db: Queryable, userId: string, at: At, from: string): Promise<FriendActivity[]> {
   const { rows } = await db.query<FriendActivity>(
@@ -216,15 +217,10 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
               'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
               'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
             m.created_at AS "completedAt",
-            day.tasks
+            m.day_task_names AS tasks
        FROM friends f
        JOIN users u ON u.id = f.id
        JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
-       CROSS JOIN LATERAL (
-         SELECT coalesce(array_agg(t.name ORDER BY t.created_at, t.id), '{}') AS tasks
-           FROM tasks t
-          WHERE t.user_id = m.user_id AND t.date = m.date AND NOT t.is_marker AND t.completed
-       ) day
       ORDER BY m.created_at DESC, m.id DESC`,
   );
   return rows;
