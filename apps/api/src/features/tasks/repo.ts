@@ -103,23 +103,29 @@ const editableTask = (taskId: string, userId: string, day: string): Sql => sql`
    WHERE t.id = ${taskId}`;
 
 /**
- * Changes the task only when the acting user may (theirs, today, day not completed), deciding and writing
- * in one statement; null when there is no such task. Run after lockUser.
+ * Changes the task only when the acting user may (theirs, today, day not completed), deciding and writing in one
+ * statement with no lock on the user: the task's own row decides (`day_locked`, set on every task of the day by the
+ * completion, which locks the day's task rows before it reads their names for the marker). A PATCH that waited on
+ * a completion's row lock re-reads the row and finds it locked, so the write is refused; the snapshot's `t` may then
+ * still say the day is open, which is why a refused write of the user's task of today is the locked day. Null when
+ * there is no such task.
  */
 export async function updateTaskIfEditable(
-  tx: Queryable,
+  db: Queryable,
   taskId: string,
   userId: string,
   patch: { name?: string; emoji?: string; completed?: boolean },
   at: At,
 ): Promise<TaskEdit<Task> | null> {
-  const { rows } = await tx.query<TaskEdit<Task>>(
-    sql`WITH t AS (${editableTask(taskId, userId, at.today)}),
-          changed AS (UPDATE tasks SET name = coalesce(${patch.name ?? null}, tasks.name), emoji = coalesce(${patch.emoji ?? null}, tasks.emoji),
-                             completed = coalesce(${patch.completed ?? null}, tasks.completed), updated_at = ${at.now}
-                        FROM t WHERE tasks.id = t.id AND t.editable
-                      RETURNING ${taskColumns('tasks')})
-     SELECT t.user_id, t.date, t.day_completed, row_to_json(changed) AS result FROM t LEFT JOIN changed ON true`,
+  const { rows } = await db.query<TaskEdit<Task>>(
+    sql`WITH changed AS (UPDATE tasks SET name = coalesce(${patch.name ?? null}, name), emoji = coalesce(${patch.emoji ?? null}, emoji),
+                             completed = coalesce(${patch.completed ?? null}, completed), updated_at = ${at.now}
+                       WHERE id = ${taskId} AND user_id = ${userId} AND date = ${at.today}::date AND NOT day_locked
+                      RETURNING ${taskColumns()})
+     SELECT t.user_id, t.date,
+            t.day_locked OR (changed.id IS NULL AND t.user_id = ${userId} AND t.date = ${at.today}::date) AS day_completed,
+            row_to_json(changed) AS result
+       FROM tasks t LEFT JOIN changed ON true WHERE t.id = ${taskId}`,
   );
   return rows[0] ?? null;
 }

@@ -34,20 +34,24 @@ export function tasksService(deps: Deps) {
     return owner;
   }
 
+  /** What an edit decided: the result when it was allowed (theirs, of today, on a day not yet completed), else why not. */
+  function outcomeOf<T>(outcome: repo.TaskEdit<T> | null, userId: string, at: At): T {
+    if (!outcome) throw notFound('Task not found.');
+    if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
+    if (outcome.day_completed) throw conflict(DAY_LOCKED);
+    if (outcome.date !== at.today) throw conflict(PAST_DAY);
+    return outcome.result!;
+  }
+
   /**
    * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
-   * completed. The check and the write are one statement (see repo.updateTaskIfEditable).
+   * completed. The check and the write are one statement (see repo.deleteTaskIfEditable).
    */
   function editTask<T>(userId: string, place: Place, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
     const at = atOf(clock, place);
     return db.transaction(async (tx) => {
       await lockOwner(tx, userId, at);
-      const outcome = await edit(tx, at);
-      if (!outcome) throw notFound('Task not found.');
-      if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
-      if (outcome.day_completed) throw conflict(DAY_LOCKED);
-      if (outcome.date !== at.today) throw conflict(PAST_DAY);
-      return outcome.result!;
+      return outcomeOf(await edit(tx, at), userId, at);
     });
   }
 
@@ -70,8 +74,11 @@ export function tasksService(deps: Deps) {
       });
     },
 
-    updateTask(userId: string, place: Place, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
-      return editTask(userId, place, (tx, at) => repo.updateTaskIfEditable(tx, taskId, userId, patch, at));
+    async updateTask(userId: string, place: Place, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
+      // One statement and no user lock: the task's row decides (day_locked, see repo.updateTaskIfEditable). A change
+      // keeps the number of the day's tasks, which is what the user lock guards for adds and deletes.
+      const at = atOf(clock, place);
+      return outcomeOf(await repo.updateTaskIfEditable(db, taskId, userId, patch, at), userId, at);
     },
 
     async deleteTask(userId: string, place: Place, taskId: string): Promise<void> {
@@ -98,8 +105,10 @@ export function tasksService(deps: Deps) {
         const done = completeToday(streak, at.now, here);
         if (done.today !== at.today) throw badRequest(`Tasks can only be saved for today (${done.today}).`);
         if (done.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
-        if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
+        // The day's task rows are locked (day_locked) before the marker reads their names, so a PATCH that is not
+        // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);
+        if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
         await countCompletedDate(tx, userId, at.today);
         await repo.setStreak(tx, userId, done.next);
         await awardTrophies(tx, userId, at);
