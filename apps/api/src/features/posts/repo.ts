@@ -95,29 +95,40 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
 }
 
 /**
- * Likes the post if the viewer may see it, with its counter, in one statement, so the counter moves only by
- * the rows that really changed, whatever runs at the same time. `added` is false when the like was already
- * there; null when the post is missing. A toggle that would add a like to a post the viewer may see counts one
- * hit on the likes quota in the same statement, and `refused` says the quota was spent (nothing was written);
- * a missing or hidden post (404, 403) counts nothing, and a toggle on a post already liked is the unlike,
- * which is neither counted nor refused.
+ * Toggles the viewer's like on a post they may see, with its counter, in one statement: the like when there is none,
+ * else the unlike. The counter moves only by the rows that really changed, whatever runs at the same time. Null when
+ * the post is missing. A like on a post the viewer may see counts one hit on the likes quota in the same statement,
+ * and `refused` says the quota was spent (nothing was written); a missing or hidden post (404, 403) counts nothing,
+ * and the unlike is neither counted nor refused. `added` and `removed` both false means a concurrent toggle changed
+ * the like between this statement's snapshot and its write (removeLike then decides).
  */
-export async function addLikeIfVisible(
+export async function toggleLikeIfVisible(
   db: Queryable,
   postId: string,
   userId: string,
   quota: UserQuota,
   at: At,
-): Promise<{ visible: boolean; added: boolean; likes: number | null; refused: boolean; reset_at: string | null } | null> {
-  const { rows } = await db.query<{ visible: boolean; added: boolean; likes: number | null; refused: boolean; reset_at: string | null }>(
+): Promise<{ visible: boolean; added: boolean; removed: boolean; likes: number | null; refused: boolean; reset_at: string | null } | null> {
+  const { rows } = await db.query<{
+    visible: boolean;
+    added: boolean;
+    removed: boolean;
+    likes: number | null;
+    refused: boolean;
+    reset_at: string | null;
+  }>(
     sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId}),
           already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}) AS liked),
           hit AS (${countHit(quota, userId, at.now, sql`(SELECT visible FROM p) AND NOT (SELECT liked FROM already)`)}),
           ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, ${userId}::uuid FROM p
-                   WHERE visible AND coalesce((SELECT hits FROM hit), 0) <= ${quota.limit}
+                   WHERE visible AND NOT (SELECT liked FROM already) AND coalesce((SELECT hits FROM hit), 0) <= ${quota.limit}
                   ON CONFLICT DO NOTHING RETURNING 1),
-          counted AS (UPDATE posts SET like_count = like_count + 1 WHERE id = ${postId} AND EXISTS (SELECT 1 FROM ins) RETURNING like_count)
-     SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, (SELECT like_count FROM counted) AS likes,
+          del AS (DELETE FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}
+                     AND (SELECT visible FROM p) AND (SELECT liked FROM already) RETURNING 1),
+          counted AS (UPDATE posts SET like_count = like_count + (SELECT count(*) FROM ins) - (SELECT count(*) FROM del)
+                       WHERE id = ${postId} AND (EXISTS (SELECT 1 FROM ins) OR EXISTS (SELECT 1 FROM del)) RETURNING like_count)
+     SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, EXISTS (SELECT 1 FROM del) AS removed,
+            (SELECT like_count FROM counted) AS likes,
             coalesce((SELECT hits FROM hit) > ${quota.limit}, false) AS refused, (SELECT reset_at FROM hit) AS reset_at
        FROM p`,
   );

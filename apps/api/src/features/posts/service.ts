@@ -82,15 +82,18 @@ export function postsService(deps: Deps) {
     },
 
     /**
-     * Likes, or unlikes when already liked; each step is one statement that keeps the counter exact. A like
+     * Likes, or unlikes when already liked, in one statement that keeps the counter exact (a second only when a
+     * concurrent toggle changed the like in between). A like
      * past the hourly quota is 429; an unlike is never counted or refused, so undoing always works.
      */
     async toggleLike(userId: string, postId: string): Promise<LikeResult> {
       const at = atOf(clock);
-      const added = await orNotFoundWhenDeleted(repo.addLikeIfVisible(db, postId, userId, likeQuota, at));
-      assertVisible(added);
-      if (added!.added) return { liked: true, likes: added!.likes! };
-      if (added!.refused) throw quotaSpent(likeQuota, added!.reset_at!, at.now);
+      const toggled = await orNotFoundWhenDeleted(repo.toggleLikeIfVisible(db, postId, userId, likeQuota, at));
+      assertVisible(toggled);
+      if (toggled!.added) return { liked: true, likes: toggled!.likes! };
+      if (toggled!.removed) return { liked: false, likes: toggled!.likes! };
+      if (toggled!.refused) throw quotaSpent(likeQuota, toggled!.reset_at!, at.now);
+      // A concurrent toggle added the like after this one's snapshot: this one is the unlike.
       const removed = await repo.removeLike(db, postId, userId);
       if (!removed) throw notFound(NOT_FOUND);
       return { liked: false, likes: removed.likes };
