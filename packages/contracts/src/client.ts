@@ -9,6 +9,7 @@ import { routeMeta, type PathParamNames, type RouteMeta } from './route-meta';
 
 export * from './constants';
 export * from './rules';
+export * from './local-day';
 export { progressValue } from './progress';
 export type { PageStyle, PathParamNames, RouteMeta, SuccessStatus } from './route-meta';
 export type { BodyInput, PageOf, Params, QueryInput, Response, RouteDef } from './common';

@@ -17,6 +17,7 @@ import { quotesRoutes } from './quotes';
 export * from './common';
 export * from './constants';
 export * from './rules';
+export * from './local-day';
 export * from './route-meta';
 export * from './health';
 export * from './auth';

@@ -5,64 +5,19 @@
  * last_completed_date, last_day_ended_at, streak_until) so that SQL compares stored instants and does no zone math.
  */
 
-/** Where the user's days are cut: an IANA zone and the local hour (0..4) the day starts at. */
-export interface Place {
-  readonly time_zone: string;
-  readonly day_start_hour: number;
-}
+import { localToday, shiftDay, wallClock, type Place } from '@dayleaf/contracts';
 
-export const UTC_PLACE: Place = { time_zone: 'UTC', day_start_hour: 0 };
+// The definition of a user's today is shared with the web (contracts' local-day.ts).
+export { localToday, shiftDay, UTC_PLACE, type Place } from '@dayleaf/contracts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** The local calendar date, hour and minute at `at` in `zone`. */
-function wallClock(at: Date, zone: string): { date: string; hour: number; minute: number } {
-  const parts: Record<string, string> = {};
-  for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
-  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
 
 /** How far the zone's wall clock is ahead of UTC at `ms`, to the minute. */
 function offsetAt(ms: number, zone: string): number {
   const { date, hour, minute } = wallClock(new Date(ms), zone);
   const wall = Date.parse(`${date}T00:00:00Z`) + hour * HOUR_MS + minute * MINUTE_MS;
   return wall - Math.floor(ms / MINUTE_MS) * MINUTE_MS;
-}
-
-/** `day` moved by `days` calendar days (YYYY-MM-DD). */
-export function shiftDay(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The user's today at `at`: the local date, or the date before while the local hour is below the day start
- * (with 3, 00:00 to 02:59 still belong to the previous date). The same as the SQL
- * `((at AT TIME ZONE zone) - make_interval(hours => hour))::date`: wall-clock hours are taken off.
- */
-export function localToday(at: Date, place: Place): string {
-  const { date, hour } = wallClock(at, place.time_zone);
-  return hour < place.day_start_hour ? shiftDay(date, -1) : date;
 }
 
 /**

@@ -1,40 +1,28 @@
-/**
- * A user's day as docs/product.md ("Your day") defines it: the date of (the wall clock in their time zone minus
- * their day start hour), so with 3 the local hours 00:00 to 02:59 still belong to the previous date.
- */
+import { localToday as todayAt } from '@dayleaf/contracts/client';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-    formatters.set(zone, f);
-  }
-  return f;
-}
+const known = new Map<string, boolean>();
 
 /** Whether this browser knows the zone name (an unknown one makes Intl throw a RangeError). */
 export function isKnownZone(zone: string): boolean {
-  try {
-    wallClock(zone);
-    return true;
-  } catch {
-    return false;
+  let ok = known.get(zone);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    known.set(zone, ok);
   }
+  return ok;
 }
 
 /**
- * The user's today as YYYY-MM-DD. The hours are taken off the wall clock, not off the instant, so a day that
- * ends at 3 am ends at 03:00 local time on the nights the clocks change too. A zone this browser does not
- * know counts as UTC, which is what the server falls back to as well.
+ * The user's today as YYYY-MM-DD, by the contracts' definition the API uses (docs/product.md "Your day").
+ * A zone this browser does not know counts as UTC, which is what the server falls back to as well.
  */
 export function localToday(now: Date, zone: string, dayStartHour = 0): string {
-  const parts = (isKnownZone(zone) ? wallClock(zone) : wallClock('UTC')).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const date = new Date(Date.UTC(get('year'), get('month') - 1, get('day')));
-  if (get('hour') < dayStartHour) date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+  return todayAt(now, { time_zone: isKnownZone(zone) ? zone : 'UTC', day_start_hour: dayStartHour });
 }
 
 /** The zone this browser runs in, e.g. 'Asia/Tokyo'; 'UTC' when it says none. */

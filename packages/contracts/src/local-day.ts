@@ -1,0 +1,56 @@
+/**
+ * A user's today (docs/product.md#your-day): the date in their time zone minus their day start hour. The API
+ * decides every per-day rule with it and the web shows the same date, so both import this one definition.
+ * Zod-free and Intl-only, for the client entry.
+ */
+
+/** Where the user's days are cut: an IANA zone and the local hour (0..4) the day starts at. */
+export interface Place {
+  readonly time_zone: string;
+  readonly day_start_hour: number;
+}
+
+export const UTC_PLACE: Place = { time_zone: 'UTC', day_start_hour: 0 };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** The local calendar date (YYYY-MM-DD), hour and minute at `at` in `zone`; throws a RangeError for a zone Intl does not know. */
+export function wallClock(at: Date, zone: string): { date: string; hour: number; minute: number } {
+  const parts: Record<string, string> = {};
+  for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
+  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** `day` moved by `days` calendar days (YYYY-MM-DD). */
+export function shiftDay(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The user's today at `at`: the local date, or the date before while the local hour is below the day start
+ * (with 3, 00:00 to 02:59 still belong to the previous date). Wall-clock hours are taken off, not elapsed
+ * ones, so a day that ends at 3 am ends at 03:00 on the nights clocks change too; the same as the SQL
+ * `((at AT TIME ZONE zone) - make_interval(hours => hour))::date`.
+ */
+export function localToday(at: Date, place: Place): string {
+  const { date, hour } = wallClock(at, place.time_zone);
+  return hour < place.day_start_hour ? shiftDay(date, -1) : date;
+}
