@@ -17,5 +17,7 @@ export default defineConfig({
     css: false,
     // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
     testTimeout: 20_000,
+    // The tests that fix a clock state the dates they expect in UTC; a developer's own zone must not move them.
+    env: { TZ: 'UTC' },
   },
 });
