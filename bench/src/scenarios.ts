@@ -178,7 +178,7 @@ async function probeUpload(env: ScenarioEnv): Promise<void> {
 const activities: Scenario = {
   name: 'friend activities',
   what: "GET /api/users/:id/friend-activities, friends' completed days of the last 7 days",
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/friend-activities`))),
 };
 
@@ -192,14 +192,14 @@ const todayTasks: Scenario = {
 const challenges: Scenario = {
   name: 'global challenges',
   what: 'GET /api/challenges?user_id=, with participant counts and own progress',
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/challenges?user_id=${s.userId}`))),
 };
 
 const participants: Scenario = {
   name: 'participants (500)',
   what: 'GET /api/challenges/:id/participants of the 500-person challenge',
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   // Participants are shown to those who take part (and the creator's friends): the sessions that do.
   build: (env) =>
     probed(
@@ -213,14 +213,14 @@ const participants: Scenario = {
 const user: Scenario = {
   name: 'user + progress',
   what: 'GET /api/users/:id, the user with the progress object',
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}`))),
 };
 
 const trophies: Scenario = {
   name: 'user trophies',
   what: 'GET /api/users/:id/trophies',
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/trophies`))),
 };
 
@@ -233,7 +233,7 @@ const me: Scenario = {
 const publicProfile: Scenario = {
   name: 'public profile',
   what: "GET /api/users/profile/:username?viewerId=, a friend's profile",
-  goal: { ratio: 0.4, p99OverP: 3 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) =>
     probed(env, env.sessions.map((s) => get(s, `/api/users/profile/${username(friendOf(env, s, 1))}?viewerId=${s.userId}`))),
 };
@@ -265,7 +265,7 @@ const taskPatch: Scenario = {
 const likeToggle: Scenario = {
   name: 'like toggle',
   what: "POST /api/posts/:id/like on friends' posts (counter kept)",
-  goal: { ratio: 0.4 },
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) =>
     probed(
       env,
@@ -278,6 +278,7 @@ const likeToggle: Scenario = {
 const commentPost: Scenario = {
   name: 'comment POST',
   what: "POST /api/posts/:id/comments on friends' posts",
+  goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) =>
     probed(
       env,
