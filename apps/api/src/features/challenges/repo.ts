@@ -3,7 +3,7 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
 import { empty, raw, sql, type Sql } from '../../shared/db/sql';
-import { friendIds, ifProfileVisible, profileVisible } from '../../shared/friendship';
+import { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../../shared/friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
@@ -202,19 +202,6 @@ export async function addParticipant(tx: Queryable, at: At, challengeId: string,
   return rows.length === 1;
 }
 
-export async function findAudience(
-  db: Queryable,
-  challengeId: string,
-  viewerId: string,
-): Promise<{ created_by: string | null; is_participant: boolean } | null> {
-  const { rows } = await db.query<{ created_by: string | null; is_participant: boolean }>(
-    sql`SELECT c.created_by,
-            EXISTS (SELECT 1 FROM challenge_participants cp WHERE cp.challenge_id = c.id AND cp.user_id = ${viewerId}) AS is_participant
-       FROM challenges c WHERE c.id = ${challengeId}`,
-  );
-  return rows[0] ?? null;
-}
-
 export interface ParticipantRow {
   id: string;
   username: string;
@@ -248,7 +235,7 @@ export async function listParticipants(
   viewerId: string,
   at: At,
   page: ParticipantPage,
-): Promise<ParticipantRow[]> {
+): Promise<{ allowed: boolean; rows: ParticipantRow[] } | null> {
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
   // Before the first hidden row: the shown segment continues after (progress, joined_at, id) of the cursor.
   const progress = rank === null ? null : Number(rank) - 1;
@@ -261,11 +248,17 @@ export async function listParticipants(
   const visibleTo = (shown: boolean) => sql`
          AND ${shown ? empty : sql`NOT`} ${profileVisible('u', viewerId)}
          AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}`;
-  const { rows } = await db.query<ParticipantRow>(
-    sql`WITH shown AS (
+  // Who may see the list (those taking part and the creator's friends) is decided in the same statement; a
+  // deleted creator (null) has no friends left. Null when there is no such challenge.
+  const { rows } = await db.query<{ allowed: boolean; rows: (ParticipantRow & { joined_at: string })[] }>(
+    sql`WITH audience AS (
+       SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
+              OR ${ownerOrFriend(raw('c.created_by'), viewerId)} AS allowed
+         FROM challenges c WHERE c.id = ${challengeId}
+     ), shown AS (
        SELECT ${columns(true)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
-        WHERE cp.challenge_id = ${challengeId} AND ${progress}::int IS DISTINCT FROM -1
+        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND ${progress}::int IS DISTINCT FROM -1
           AND (${progress}::int IS NULL OR cp.progress <= ${progress}::int)
           AND (${progress}::int IS NULL OR cp.progress < ${progress}::int
                OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
@@ -275,17 +268,22 @@ export async function listParticipants(
      ), hidden AS (
        SELECT ${columns(false)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
-        WHERE cp.challenge_id = ${challengeId} AND (SELECT count(*) FROM shown) < ${page.limit}
+        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND (SELECT count(*) FROM shown) < ${page.limit}
           AND (${progress}::int IS DISTINCT FROM -1 OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
           ${visibleTo(false)}
         ORDER BY cp.joined_at ASC, cp.user_id ASC
         LIMIT ${page.limit}
      )
-     SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, p.rank,
-            ${cursorTime('p.joined_at')} AS cursor_at
-       FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) p
-      ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
-      LIMIT ${page.limit}`,
+     SELECT a.allowed, coalesce((
+              SELECT json_agg(q ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) FROM (
+                SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, p.rank,
+                       p.joined_at, ${cursorTime('p.joined_at')} AS cursor_at
+                  FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) p
+                 ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
+                 LIMIT ${page.limit}) q), '[]') AS rows
+       FROM audience a`,
   );
-  return rows;
+  const found = rows[0];
+  // joined_at only orders the page; the cursor carries cursor_at.
+  return found ? { allowed: found.allowed, rows: found.rows.map(({ joined_at: _j, ...r }) => r) } : null;
 }

@@ -2,7 +2,6 @@ import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, CreateCha
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../../shared/local-day';
-import { areFriends } from '../../shared/friendship';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
@@ -148,18 +147,15 @@ export function challengeService(deps: Deps) {
      */
     async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<Page<Participant>> {
       const at = atOf(clock);
-      const audience = await repo.findAudience(db, challengeId, viewerId);
-      if (!audience) throw notFound('Challenge not found.');
-      // A deleted creator (null) has no friends left: only the participants see who takes part.
-      const { created_by: creator } = audience;
-      if (!audience.is_participant && !(creator !== null && (await areFriends(db, creator, viewerId)))) {
-        throw forbidden('Only participants and friends of the creator can see who takes part.');
-      }
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
-      const rows = await repo.listParticipants(db, challengeId, viewerId, at, {
+      // The audience check and the page are one statement (repo.listParticipants).
+      const listed = await repo.listParticipants(db, challengeId, viewerId, at, {
         limit: page.limit + 1,
         after: after as repo.ParticipantPage['after'],
       });
+      if (!listed) throw notFound('Challenge not found.');
+      if (!listed.allowed) throw forbidden('Only participants and friends of the creator can see who takes part.');
+      const { rows } = listed;
       const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.rank, r.cursor_at, r.id]));
       return { items: items.map(({ cursor_at: _at, rank: _rank, ...p }) => p), next };
     },
