@@ -61,12 +61,25 @@ describe('the database engine and time zones', () => {
   });
 
   it('when a zone is one the API accepts, then the engine knows it by that name', async () => {
-    const accepted = [...Intl.supportedValuesOf('timeZone'), 'UTC'].filter(isTimeZone);
+    // The list, and the current names browsers report for zones the list spells the older way.
+    const renamed = ['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Kathmandu', 'Asia/Ho_Chi_Minh', 'America/Nuuk', 'Pacific/Kanton'];
+    const accepted = [...Intl.supportedValuesOf('timeZone'), 'UTC', ...renamed].filter(isTimeZone);
+    expect(accepted).toEqual(expect.arrayContaining(renamed));
     const { rows } = await ctx.deps.db.query<{ zone: string }>(
       'SELECT z AS zone FROM unnest($1::text[]) AS z WHERE NOT EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = z)',
       [accepted],
     );
     expect(rows.map((r) => r.zone)).toEqual([]);
+  });
+});
+
+describe('a zone under its current name', () => {
+  it('when a user signs up with Asia/Kolkata (the name Firefox reports; Node lists Asia/Calcutta), then it is kept and their today is India\'s', async () => {
+    // 20:00 UTC on 2026-03-10 is 01:30 on the 11th in India.
+    ctx.clock.set('2026-03-10T20:00:00Z');
+    const user = await signUpIn('Asia/Kolkata');
+    await addTask(user, '2026-03-11').expect(201);
+    await addTask(user, '2026-03-10').expect(400);
   });
 });
 

@@ -58,12 +58,29 @@ export const DAY_START_HOURS = [0, 1, 2, 3, 4] as const;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 let knownZones: ReadonlySet<string> | null = null;
+const aliasChecks = new Map<string, boolean>();
+/** How IANA spells a zone: Area/Location, each part starting with a capital (Asia/Kolkata, America/Argentina/Salta). */
+const IANA_SPELLING = /^[A-Z][A-Za-z]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
 
 /**
- * Whether `name` is an IANA time zone this runtime knows, spelled exactly as listed ('UTC' included, which the
- * list leaves out). Offsets such as '+05:00' are refused: PostgreSQL reads them with the sign reversed.
+ * Whether `name` is an IANA time zone this runtime knows: a name in its list ('UTC' included, which the list
+ * leaves out), or another IANA name for one of them. Runtimes list one name per zone and disagree on which:
+ * Node lists Asia/Calcutta and Europe/Kiev where Firefox reports Asia/Kolkata and Europe/Kyiv, so a browser's
+ * zone must not be refused for being the other spelling. Offsets such as '+05:00' are refused: PostgreSQL
+ * reads them with the sign reversed.
  */
 export function isTimeZone(name: string): boolean {
   knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), DEFAULT_TIME_ZONE]);
-  return knownZones.has(name);
+  if (knownZones.has(name)) return true;
+  if (!IANA_SPELLING.test(name) || name.length > 64) return false;
+  let known = aliasChecks.get(name);
+  if (known === undefined) {
+    try {
+      known = knownZones.has(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+    } catch {
+      known = false;
+    }
+    aliasChecks.set(name, known);
+  }
+  return known;
 }
