@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What a block does, said before it is done (docs/product.md#blocking). */
@@ -8,15 +9,18 @@ interface BlockConfirmDialogProps {
   username: string;
   open: boolean;
   onOpenChange(open: boolean): void;
-  onConfirm(): void;
+  /** Sends the block; a refusal is toasted by the mutation's meta, so it only closes the dialog. */
+  block(): Promise<unknown>;
   pending: boolean;
+  /** After the block is stored and the toast shown. */
+  onBlocked(): void;
 }
 
 /**
  * "Block {username}?" with Block and Cancel, the one wording wherever a block is offered (a public profile, the
- * friends list); each feature runs its own request and cache update in `onConfirm`.
+ * friends list), with the same toast after; each feature sends the request and updates its own cache in `block`.
  */
-export function BlockConfirmDialog({ username, open, onOpenChange, onConfirm, pending }: BlockConfirmDialogProps) {
+export function BlockConfirmDialog({ username, open, onOpenChange, block, pending, onBlocked }: BlockConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -26,7 +30,16 @@ export function BlockConfirmDialog({ username, open, onOpenChange, onConfirm, pe
       confirmLabel="Block"
       pendingLabel="Blocking..."
       pending={pending}
-      onConfirm={onConfirm}
+      onConfirm={() =>
+        block().then(
+          () => {
+            toast.success(`Blocked ${username}.`);
+            onOpenChange(false);
+            onBlocked();
+          },
+          () => onOpenChange(false),
+        )
+      }
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { Friend } from '@dayleaf/contracts';
-import { toast } from 'sonner';
 import { BlockConfirmDialog } from '../../../components/ui/block-confirm-dialog';
 import { useBlockFriend } from '../api/block-friend';
 
@@ -11,7 +10,7 @@ interface BlockFriendDialogProps {
   onBlocked(): void;
 }
 
-/** The block confirm in the friends list; a failure closes it and is toasted from the mutation's meta. */
+/** The block confirm in the friends list; the shared dialog toasts and closes. */
 export function BlockFriendDialog({ userId, friend, open, onOpenChange, onBlocked }: BlockFriendDialogProps) {
   const block = useBlockFriend(userId);
   return (
@@ -20,16 +19,8 @@ export function BlockFriendDialog({ userId, friend, open, onOpenChange, onBlocke
       open={open}
       onOpenChange={onOpenChange}
       pending={block.isPending}
-      onConfirm={() =>
-        block.mutate(friend.id, {
-          onSuccess: () => {
-            toast.success(`Blocked ${friend.username}.`);
-            onOpenChange(false);
-            onBlocked();
-          },
-          onError: () => onOpenChange(false),
-        })
-      }
+      block={() => block.mutateAsync(friend.id)}
+      onBlocked={onBlocked}
     />
   );
 }
