@@ -27,6 +27,24 @@ export function mapPages<T>(data: PagedData<T> | undefined, fn: (items: T[]) => 
   return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: fn(page.items) })) };
 }
 
+/**
+ * A paged cache entry without the item of this id: it leaves the loaded pages at once and, on lists that carry a
+ * count, the count drops by one, so no page is fetched again.
+ */
+export function withoutItem<T extends { id: string }>(data: PagedData<T> | undefined, id: string): PagedData<T> | undefined {
+  const held = flattenPages(data).some((item) => item.id === id);
+  return (
+    data && {
+      ...data,
+      pages: data.pages.map((page, i) => ({
+        ...page,
+        items: page.items.filter((item) => item.id !== id),
+        total: held && i === 0 && typeof page.total === 'number' ? Math.max(0, page.total - 1) : page.total,
+      })),
+    }
+  );
+}
+
 /** How many the whole list holds: the count the first page carried, else the items loaded so far. */
 export function totalOf<T>(data: { pages: ListPage<T>[] } | undefined): number {
   return data?.pages[0]?.total ?? flattenPages(data).length;

@@ -2,7 +2,7 @@ import type { Friend } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import type { PagedData } from '../../../lib/paged-query';
+import { withoutItem, type PagedData } from '../../../lib/paged-query';
 import { friendKeys } from './keys';
 
 export const blockFriend = (userId: string, friendId: string) => callApi(endpoints.blockUser, { params: { id: userId }, body: { userId: friendId } });
@@ -13,16 +13,7 @@ export function useBlockFriend(userId: string) {
   return useMutation({
     mutationFn: (friendId: string) => blockFriend(userId, friendId),
     onSuccess: (_blocked, friendId) =>
-      queryClient.setQueryData<PagedData<Friend>>(friendKeys.list(userId), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page, i) => ({
-            ...page,
-            items: page.items.filter((f) => f.id !== friendId),
-            total: i === 0 && typeof page.total === 'number' ? Math.max(0, page.total - 1) : page.total,
-          })),
-        },
-      ),
+      queryClient.setQueryData<PagedData<Friend>>(friendKeys.list(userId), (data) => withoutItem(data, friendId)),
     meta: { errorText: 'Failed to block user.' },
   });
 }

@@ -2,7 +2,7 @@ import type { BlockedUser } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { mapPages, type PagedData } from '../../../lib/paged-query';
+import { withoutItem, type PagedData } from '../../../lib/paged-query';
 import { blockKeys } from './block-keys';
 
 export const unblockUser = (userId: string, blockedId: string) => callApi(endpoints.unblockUser, { params: { id: userId, blockedId } });
@@ -13,7 +13,7 @@ export function useUnblockUser(userId: string) {
   return useMutation({
     mutationFn: (blockedId: string) => unblockUser(userId, blockedId),
     onSuccess: (_none, blockedId) =>
-      queryClient.setQueryData<PagedData<BlockedUser>>(blockKeys.list(userId), (data) => mapPages(data, (items) => items.filter((b) => b.id !== blockedId))),
+      queryClient.setQueryData<PagedData<BlockedUser>>(blockKeys.list(userId), (data) => withoutItem(data, blockedId)),
     meta: { errorText: 'Failed to unblock user.' },
   });
 }
