@@ -5,6 +5,7 @@ import { sql } from './db/sql';
 import { removeStaleUploads } from './http/uploads';
 import { retryPhotoDeletions } from './photos/deletions';
 import type { PhotoStorage } from '../integrations/storage/storage';
+import { runPeriodically, type Periodic } from './periodic';
 
 /** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
 export const CLEANUP_EVERY_MS = 15 * 60_000;
@@ -54,10 +55,8 @@ async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<numb
 export function startExpiredRowCleanup(
   deps: { db: Queryable; clock: Clock; logger: Logger; uploadTmpDir?: string; storage?: PhotoStorage },
   everyMs = CLEANUP_EVERY_MS,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const once = async () => {
+): Periodic {
+  return runPeriodically(async () => {
     if (deps.uploadTmpDir) {
       const files = await removeStaleUploads(deps.uploadTmpDir);
       if (files) deps.logger.info({ files }, 'stale upload files removed');
@@ -77,19 +76,5 @@ export function startExpiredRowCleanup(
         deps.logger.warn({ err }, 'photo deletion retry failed');
       }
     }
-  };
-  // Passes of one instance never overlap: each waits for the one before.
-  const pass = () => {
-    if (!stopped) running = running.then(once);
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  }, everyMs);
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from './db/db';
 import { empty, sql } from './db/sql';
 import { friendIds } from './friendship';
 import { cursorTime } from './http/pagination';
+import { runPeriodically, type Periodic } from './periodic';
 
 /**
  * The feed's fan-out jobs (docs/decisions/025-feed-timeline.md). Sharing a post writes the timeline rows of the
@@ -135,34 +136,13 @@ export async function drainFeedJobs(db: Db, options: { batch?: number; stopped?:
  * keep the process alive. Safe on every instance at once (claimJob). A failed pass is logged and the next one
  * tries again; `stop` ends the schedule after the batch in progress.
  */
-export function startFeedFanout(deps: { db: Db; logger: Logger }, everyMs = FANOUT_EVERY_MS): { stop: () => Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const once = async () => {
+export function startFeedFanout(deps: { db: Db; logger: Logger }, everyMs = FANOUT_EVERY_MS): Periodic {
+  return runPeriodically(async (stopped) => {
     try {
-      const batches = await drainFeedJobs(deps.db, { stopped: () => stopped });
+      const batches = await drainFeedJobs(deps.db, { stopped });
       if (batches) deps.logger.debug({ batches }, 'feed fan-out batches written');
     } catch (err) {
       deps.logger.warn({ err }, 'feed fan-out pass failed');
     }
-  };
-  // A pass that outlasts the interval is not queued behind again: the running one drains what is there.
-  const pass = () => {
-    if (stopped || busy) return;
-    busy = true;
-    running = once().finally(() => {
-      busy = false;
-    });
-  };
-  pass();
-  const timer = setInterval(pass, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  }, everyMs);
 }
