@@ -189,11 +189,11 @@ export function exportRepo(db: Queryable) {
       return rows;
     },
 
-    /** Challenges joined, newest first (challenge_participants_user_idx), with the user's own progress only. */
+    /** Challenges joined, newest first (challenge_participants_user_idx), with the user's own stored progress only (docs/decisions/027). */
     async challenges(userId: string, after: Keyed<ChallengeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<ChallengeRow>[]> {
       const { rows } = await db.query<Keyed<ChallengeRow>>(sql`
         SELECT c.id, c.name, c.start_date, c.duration_days, cp.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
-               challenge_progress(cp.user_id, c.start_date, c.duration_days) AS days_completed,
+               cp.progress AS days_completed,
                ${cursorTime('cp.joined_at')} AS k_at, cp.challenge_id AS k_id
         FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
         WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}
