@@ -111,6 +111,9 @@ export function createApp(deps: Deps): express.Express {
     // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
     // running the HTML page as a script.
     app.use('/assets', notFoundHandler);
+    // So is a top-level file the build does not have (another build's service worker): the browser's update
+    // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
+    app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
     // Client routes (/feed, /profile/ana, ...) all load the SPA.
     app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -12,6 +12,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dayleaf</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Dayleaf"}');
+  writeFileSync(path.join(dist, 'quote-widget.webmanifest'), '{"name":"Dayleaf Daily Quote"}');
   ctx = await createTestContext({ WEB_DIST_DIR: dist });
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -37,6 +40,29 @@ describe('GET the built web app', () => {
       const res = await request(ctx.app).get(route).expect(200);
       expect(res.text).toContain('<!doctype html>');
     }
+  });
+});
+
+describe('GET the service worker and the manifests', () => {
+  it('when /sw.js is asked for, then 200 JavaScript that every visit checks again (no-cache), never immutable', async () => {
+    const res = await request(ctx.app).get('/sw.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('when a manifest is asked for, then 200 as application/manifest+json, checked again on each visit', async () => {
+    for (const file of ['/manifest.webmanifest', '/quote-widget.webmanifest']) {
+      const res = await request(ctx.app).get(file).expect(200);
+      expect(res.headers['content-type'], file).toMatch(/^application\/manifest\+json/);
+      expect(res.headers['cache-control'], file).toBe('no-cache');
+    }
+  });
+
+  it('when the service worker of another build name is asked for, then 404, never the HTML page', async () => {
+    const res = await request(ctx.app).get('/sw-old.js');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('<!doctype html>');
   });
 });
 
