@@ -1,11 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw.ts): precaches the build, serves app routes offline, keeps photos seen and shows
+    // reminders (docs/decisions/028-offline-app-shell.md). Registered by app/service-worker.ts in builds only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // public/manifest.webmanifest is written by hand; the app registers the worker itself, after the first paint.
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // Every chunk (each screen's code), the styles, the page, the icons and both manifests; not source maps.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      },
+    }),
+  ],
   // The API serves the built app on one origin; in development Vite proxies the API to keep it that way.
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   build: { target: 'es2022', sourcemap: true },
