@@ -1,6 +1,7 @@
 import { routes, type RouteDef } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { takesOfflineAt } from '../src/shared/http/openapi';
 import { createTestContext, type TestContext } from './test-app';
 
 interface Operation {
@@ -9,7 +10,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
   requestBody?: { content: Record<string, unknown> };
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: unknown }[];
 }
 interface OpenApiDocument {
   openapi: string;
@@ -99,6 +100,22 @@ describe('GET /api/openapi.json', () => {
       const content = (operationOf(route)!.responses[String(route.status ?? 200)] as { content: Record<string, { schema: { format?: string } }> }).content;
       expect(Object.keys(content), route.path).toEqual(['application/zip']);
       expect(content['application/zip']!.schema.format).toBe('binary');
+    }
+  });
+
+  it('when a write can be queued offline, then it documents offline_at as the shared date-time schema and the too-late 409', () => {
+    const queued = entries.filter(([, r]) => takesOfflineAt(r)).map(([name]) => name);
+    expect(queued.sort()).toEqual(['completeDailyTasks', 'createTask', 'deleteTask', 'logMood', 'updateTask']);
+    const schema = (doc as unknown as { components: { schemas: Record<string, { format?: string; description?: string }> } }).components.schemas.OfflineAt!;
+    expect(schema.format).toBe('date-time');
+    expect(schema.description).toContain('6 hours after D ended');
+    for (const name of queued) {
+      const route = routes[name as keyof typeof routes] as RouteDef;
+      const op = operationOf(route)!;
+      const body = op.requestBody?.content['application/json'] as { schema: { properties: Record<string, unknown> } } | undefined;
+      const field = route.method === 'DELETE' ? (op.parameters ?? []).find((p) => p.in === 'query' && p.name === 'offline_at')?.schema : body?.schema.properties.offline_at;
+      expect(field, name).toEqual({ $ref: '#/components/schemas/OfflineAt' });
+      expect(op.responses['409'], name).toBeDefined();
     }
   });
 

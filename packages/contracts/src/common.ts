@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_DEFAULT, PAGE_MAX } from './constants';
+import { OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, PAGE_DEFAULT, PAGE_MAX } from './constants';
 import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
@@ -16,6 +16,24 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYY
 export const Day = z
   .string({ error: 'Use a real date in the form YYYY-MM-DD.' })
   .refine(isCalendarDay, `Use a real date in the form YYYY-MM-DD, from ${DAY_MIN} to ${DAY_MAX}.`);
+
+/**
+ * When the user did a write their device queued while offline (docs/decisions/029-queued-writes.md): an ISO 8601
+ * date-time with its offset, within the dates a `Day` may be. The write is for the user's day of that instant.
+ */
+export const OfflineAt = z
+  .iso.datetime({ offset: true, error: 'offline_at must be an ISO 8601 date-time with its offset, such as 2026-11-24T08:15:00.000+09:00.' })
+  .refine((v) => isCalendarDay(v.slice(0, 10)), `offline_at must fall from ${DAY_MIN} to ${DAY_MAX}.`)
+  .meta({
+    id: 'OfflineAt',
+    description:
+      `For a write queued on the device while offline: when the user did it (the device's clock, with its offset). The write is ` +
+      `judged as made on D, the user's date of that instant in their stored zone and day start, and is accepted until ` +
+      `${OFFLINE_GRACE_HOURS} hours after D ended there; later it is 409 "This was done offline on {D} and reached us more than ` +
+      `${OFFLINE_GRACE_HOURS} hours after that day ended, so it was not saved.". More than ${OFFLINE_SKEW_MINUTES} minutes ahead ` +
+      `of the server's clock is 400, and a \`date\` sent with it must be D (400). Without it, the write is for now.`,
+    example: '2026-11-24T08:15:00.000+09:00',
+  });
 
 /**
  * Free text that other people see (bio, caption, comment, task and challenge names...): trimmed, at most

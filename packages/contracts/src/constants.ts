@@ -18,6 +18,14 @@ export const DEFAULT_TASK_EMOJI = '✅';
 /** Tasks per day, the day marker not counted (docs/product.md#days-and-streaks). */
 export const TASK_LIMITS = { free: 3, premium: 10 } as const;
 
+/**
+ * A write queued offline (its `offline_at`) is accepted until this many hours after its day ended in the user's
+ * zone, and refused when `offline_at` is more than OFFLINE_SKEW_MINUTES ahead of the server's clock
+ * (docs/decisions/029-queued-writes.md).
+ */
+export const OFFLINE_GRACE_HOURS = 6;
+export const OFFLINE_SKEW_MINUTES = 5;
+
 export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
 export const MOOD_HISTORY_MAX = 366;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Day, defineRoutes, Id, IdParams, IsoDate } from './common';
+import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt } from './common';
 import { MOOD_HISTORY_MAX, MOODS } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -28,7 +28,7 @@ export const moodsRoutes = defineRoutes(routeMeta, {
     response: z.array(MoodLog),
   },
   logMood: {
-    body: z.object({ user_id: Id, mood: Mood }),
+    body: z.object({ user_id: Id, mood: Mood, offline_at: OfflineAt.optional() }),
     response: MoodLog,
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Day, defineRoutes, Id, IdParams, IsoDate, Ok, ShownText } from './common';
+import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt, Ok, ShownText } from './common';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, TASK_NAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -34,15 +34,19 @@ export const CreateTaskBody = z.object({
   emoji: TaskEmoji.optional().default(DEFAULT_TASK_EMOJI),
   date: Day,
   completed: z.boolean().optional().default(false),
+  offline_at: OfflineAt.optional(),
 });
 
 export const UpdateTaskBody = z.object({
   name: TaskName.optional(),
   emoji: TaskEmoji.optional(),
   completed: z.boolean().optional(),
+  offline_at: OfflineAt.optional(),
 });
 
-export const CompleteDayBody = z.object({ date: Day });
+export const CompleteDayBody = z.object({ date: Day, offline_at: OfflineAt.optional() });
+/** A delete queued offline says when it was done in the query, as a DELETE has no body. */
+export const DeleteTaskQuery = z.object({ offline_at: OfflineAt.optional() });
 export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
 
 export const tasksRoutes = defineRoutes(routeMeta, {
@@ -63,6 +67,7 @@ export const tasksRoutes = defineRoutes(routeMeta, {
   },
   deleteTask: {
     params: IdParams,
+    query: DeleteTaskQuery,
     response: Ok,
   },
   completeDailyTasks: {

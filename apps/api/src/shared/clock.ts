@@ -27,6 +27,17 @@ export interface At {
   readonly today: string;
   /** Where that today was cut: the acting user's zone and day start (UTC and 0 without one). */
   readonly place: Place;
+  /**
+   * For a write the device queued offline, when the user did it (its `offline_at`): `today` is then that
+   * instant's date, and the day rules judge the write at it, while `now` stays the real time (atOfWrite,
+   * docs/decisions/029-queued-writes.md). Null for a write made now.
+   */
+  readonly offlineAt: Date | null;
+}
+
+/** The instant the day rules judge a use case at: when the user did it. */
+export function actedAt(at: At): Date {
+  return at.offlineAt ?? at.now;
 }
 
 /**
@@ -35,7 +46,7 @@ export interface At {
  */
 export function atOf(clock: Clock, place: Place = UTC_PLACE): At {
   const now = clock.now();
-  return { now, today: localToday(now, place), place };
+  return { now, today: localToday(now, place), place, offlineAt: null };
 }
 
 export function addDays(day: string, days: number): string {

@@ -6,6 +6,7 @@ import {
   localToday,
   moveTo,
   NO_STREAK,
+  queuedDay,
   restoreYesterday,
   shiftDay,
   shownStreak,
@@ -209,6 +210,64 @@ describe('streak properties', () => {
         for (const c of completions.slice(1)) expect(c.after).toBe(c.before + 1);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('queuedDay (a write queued offline, docs/decisions/029-queued-writes.md)', () => {
+  const MINUTE = 60_000;
+  const at = (iso: string) => new Date(iso);
+
+  it('when a UTC user acted at 20:00 on the 10th, then it is for the 10th until 06:00 on the 11th and too late a millisecond after', () => {
+    const utc = place('UTC');
+    const acted = at('2026-03-10T20:00:00Z');
+    expect(queuedDay(at('2026-03-11T05:59:00Z'), utc, acted)).toEqual({ kind: 'day', day: '2026-03-10' });
+    expect(queuedDay(at('2026-03-11T06:00:00Z'), utc, acted)).toEqual({ kind: 'day', day: '2026-03-10' });
+    expect(queuedDay(at('2026-03-11T06:00:00.001Z'), utc, acted)).toEqual({ kind: 'too-late', day: '2026-03-10' });
+  });
+
+  it('when one instant is queued in Kiritimati (+14) and Pago Pago (-11), then each gets its own date and its own deadline', () => {
+    const acted = at('2026-03-10T09:30:00Z'); // 23:30 on the 10th in Kiritimati, 22:30 on the 9th in Pago Pago
+    const kiritimati = place('Pacific/Kiritimati');
+    const pagoPago = place('Pacific/Pago_Pago');
+    // The 10th ends at 10:00 UTC in Kiritimati; the 9th at 11:00 UTC on the 10th in Pago Pago.
+    expect(queuedDay(at('2026-03-10T16:00:00Z'), kiritimati, acted)).toEqual({ kind: 'day', day: '2026-03-10' });
+    expect(queuedDay(at('2026-03-10T16:01:00Z'), kiritimati, acted)).toEqual({ kind: 'too-late', day: '2026-03-10' });
+    expect(queuedDay(at('2026-03-10T17:00:00Z'), pagoPago, acted)).toEqual({ kind: 'day', day: '2026-03-09' });
+    expect(queuedDay(at('2026-03-10T17:01:00Z'), pagoPago, acted)).toEqual({ kind: 'too-late', day: '2026-03-09' });
+  });
+
+  it('when the day starts at 3, then 02:30 belongs to the date before, whose end is 03:00 and deadline 09:00', () => {
+    const tokyo3 = place('Asia/Tokyo', 3);
+    const acted = at('2026-03-10T17:30:00Z'); // 02:30 on the 11th in Tokyo
+    expect(queuedDay(at('2026-03-11T00:00:00Z'), tokyo3, acted)).toEqual({ kind: 'day', day: '2026-03-10' }); // 09:00 on the 11th
+    expect(queuedDay(at('2026-03-11T00:01:00Z'), tokyo3, acted)).toEqual({ kind: 'too-late', day: '2026-03-10' });
+  });
+
+  it('when offline_at is ahead of now, then up to 5 minutes is clock skew and more is refused', () => {
+    const utc = place('UTC');
+    const now = at('2026-03-10T12:00:00Z');
+    expect(queuedDay(now, utc, new Date(now.getTime() + 5 * MINUTE))).toEqual({ kind: 'day', day: '2026-03-10' });
+    expect(queuedDay(now, utc, new Date(now.getTime() + 5 * MINUTE + 1))).toEqual({ kind: 'future' });
+  });
+
+  it('for any instant and place, then the day is the local date of offline_at and it is accepted exactly until 6 h after that date ended', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        fc.integer({ min: -5 * 60_000, max: 3 * 24 * HOUR }),
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: 0, max: 4 }),
+        (acted, delay, zone, hour) => {
+          const p = place(zone, hour);
+          const day = localToday(new Date(acted), p);
+          const deadline = dayStart(shiftDay(day, 1), p).getTime() + 6 * HOUR;
+          const verdict = queuedDay(new Date(acted + delay), p, new Date(acted));
+          expect(verdict).toEqual(acted + delay <= deadline ? { kind: 'day', day } : { kind: 'too-late', day });
+          // The user's own today is always accepted: a date lasts at least 23 h, so its deadline is after it.
+          expect(queuedDay(new Date(acted), p, new Date(acted))).toEqual({ kind: 'day', day });
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,7 @@
  * last_completed_date, last_day_ended_at, streak_until) so that SQL compares stored instants and does no zone math.
  */
 
-import { localToday, shiftDay, wallClock, type Place } from '@dayleaf/contracts';
+import { localToday, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, shiftDay, wallClock, type Place } from '@dayleaf/contracts';
 
 // The definition of a user's today is shared with the web (contracts' local-day.ts).
 export { localToday, shiftDay, UTC_PLACE, type Place } from '@dayleaf/contracts';
@@ -138,4 +138,23 @@ export function moveTo(state: StreakState, now: Date, place: Place): StreakState
   const until = streakUntil(state.lastDate, state.lastDayEnd, place);
   if (until > now) return { ...state, until };
   return { ...state, until: dayStart(shiftDay(localToday(now, place), 1), place) };
+}
+
+/**
+ * Which day a write queued offline belongs to (docs/decisions/029-queued-writes.md): D, the user's date of
+ * `offlineAt` in `place` (their stored place at `now`). Refused when `offlineAt` is more than OFFLINE_SKEW_MINUTES
+ * ahead of `now` (a clock that far ahead cannot be trusted), and too late once `now` is more than OFFLINE_GRACE_HOURS
+ * after D ended in `place` (its day start hour included).
+ */
+export type QueuedDay =
+  | { readonly kind: 'day'; readonly day: string }
+  | { readonly kind: 'future' }
+  | { readonly kind: 'too-late'; readonly day: string };
+
+export function queuedDay(now: Date, place: Place, offlineAt: Date): QueuedDay {
+  if (offlineAt.getTime() > now.getTime() + OFFLINE_SKEW_MINUTES * MINUTE_MS) return { kind: 'future' };
+  const day = localToday(offlineAt, place);
+  const ended = dayStart(shiftDay(day, 1), place);
+  if (now.getTime() > ended.getTime() + OFFLINE_GRACE_HOURS * HOUR_MS) return { kind: 'too-late', day };
+  return { kind: 'day', day };
 }

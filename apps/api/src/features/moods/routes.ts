@@ -6,7 +6,7 @@ import { moodsService } from './service';
 export function moodsRoutes(deps: Deps): RouteBinding[] {
   const moods = moodsService(deps);
   return [
-    handle(routes.logMood, ({ userId, place, body }) => moods.logMood(userId, place, body.mood)),
+    handle(routes.logMood, ({ userId, place, body }) => moods.logMood(userId, place, body.mood, body.offline_at)),
     handle(routes.getTodayMood, ({ userId, place }) => moods.todayMood(userId, place)),
     handle(routes.getMoodLogs, ({ userId, query }) => moods.history(userId, query.before, query.limit)),
   ];

@@ -1,6 +1,7 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
+import { atOfWrite } from '../../shared/queued-writes';
 import type { Place } from '../../shared/local-day';
 import type { Page } from '../../shared/http/pagination';
 import * as repo from './repo';
@@ -8,9 +9,9 @@ import * as repo from './repo';
 export function moodsService(deps: Deps) {
   const { db, clock } = deps;
   return {
-    /** Today's mood is the mood of the user's today (docs/product.md#your-day). */
-    logMood(userId: string, place: Place, mood: Mood): Promise<MoodLog> {
-      return repo.upsertMood(db, userId, mood, atOf(clock, place));
+    /** Today's mood is the mood of the user's today (docs/product.md#your-day); one queued offline, of its day. */
+    logMood(userId: string, place: Place, mood: Mood, offlineAt?: string): Promise<MoodLog> {
+      return repo.upsertMood(db, userId, mood, atOfWrite(clock, place, offlineAt));
     },
 
     async todayMood(userId: string, place: Place): Promise<{ mood: Mood | null; date?: string }> {

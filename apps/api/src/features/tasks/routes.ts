@@ -9,10 +9,10 @@ export function tasksRoutes(deps: Deps): RouteBinding[] {
     handle(routes.getTasks, ({ userId, place, query }) => tasks.listTasks(userId, place, query.date)),
     handle(routes.createTask, ({ userId, place, body }) => tasks.createTask(userId, place, body)),
     handle(routes.updateTask, ({ userId, place, params, body }) => tasks.updateTask(userId, place, params.id, body)),
-    handle(routes.deleteTask, async ({ userId, place, params }) => {
-      await tasks.deleteTask(userId, place, params.id);
+    handle(routes.deleteTask, async ({ userId, place, params, query }) => {
+      await tasks.deleteTask(userId, place, params.id, query.offline_at);
       return { ok: true as const };
     }),
-    handle(routes.completeDailyTasks, ({ userId, place, body }) => tasks.completeDay(userId, place, body.date)),
+    handle(routes.completeDailyTasks, ({ userId, place, body }) => tasks.completeDay(userId, place, body.date, body.offline_at)),
   ];
 }

@@ -1,10 +1,11 @@
 import type { Task } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import type { Place } from '../../shared/local-day';
-import { atOf, type At } from '../../shared/clock';
+import { actedAt, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
+import { atOfWrite, wrongQueuedDate } from '../../shared/queued-writes';
 import { countCompletedDate } from '../../shared/stored-progress';
 import * as repo from './repo';
 import { completeToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
@@ -24,8 +25,10 @@ function limitMessage(isPremium: boolean): string {
 export function tasksService(deps: Deps) {
   const { db, clock } = deps;
 
+  /** The client's `date` must be the use case's day: today, or for a write queued offline its day. */
   function requireToday(at: At, date: string): void {
-    if (date !== at.today) throw badRequest(`Tasks can only be saved for today (${at.today}).`);
+    if (date === at.today) return;
+    throw at.offlineAt ? wrongQueuedDate(at) : badRequest(`Tasks can only be saved for today (${at.today}).`);
   }
 
   async function lockOwner(tx: Queryable, userId: string, at: At) {
@@ -34,7 +37,10 @@ export function tasksService(deps: Deps) {
     return owner;
   }
 
-  /** What an edit decided: the result when it was allowed (theirs, of today, on a day not yet completed), else why not. */
+  /**
+   * What an edit decided: the result when it was allowed (theirs, of today, on a day not yet completed), else why not.
+   * For a write queued offline, "today" is its day (at.today).
+   */
   function outcomeOf<T>(outcome: repo.TaskEdit<T> | null, userId: string, at: At): T {
     if (!outcome) throw notFound('Task not found.');
     if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
@@ -47,8 +53,7 @@ export function tasksService(deps: Deps) {
    * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
    * completed. The check and the write are one statement (see repo.deleteTaskIfEditable).
    */
-  function editTask<T>(userId: string, place: Place, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
-    const at = atOf(clock, place);
+  function editTask<T>(userId: string, at: At, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
     return db.transaction(async (tx) => {
       await lockOwner(tx, userId, at);
       return outcomeOf(await edit(tx, at), userId, at);
@@ -61,8 +66,12 @@ export function tasksService(deps: Deps) {
       return repo.listTasks(db, userId, date ?? atOf(clock, place).today);
     },
 
-    createTask(userId: string, place: Place, input: { name: string; emoji: string; date: string; completed: boolean }): Promise<Task> {
-      const at = atOf(clock, place);
+    createTask(
+      userId: string,
+      place: Place,
+      input: { name: string; emoji: string; date: string; completed: boolean; offline_at?: string | undefined },
+    ): Promise<Task> {
+      const at = atOfWrite(clock, place, input.offline_at);
       requireToday(at, input.date);
       return db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
@@ -74,24 +83,30 @@ export function tasksService(deps: Deps) {
       });
     },
 
-    async updateTask(userId: string, place: Place, taskId: string, patch: { name?: string; emoji?: string; completed?: boolean }): Promise<Task> {
+    async updateTask(
+      userId: string,
+      place: Place,
+      taskId: string,
+      patch: { name?: string | undefined; emoji?: string | undefined; completed?: boolean | undefined; offline_at?: string | undefined },
+    ): Promise<Task> {
       // One statement and no user lock: the task's row decides (day_locked, see repo.updateTaskIfEditable). A change
       // keeps the number of the day's tasks, which is what the user lock guards for adds and deletes.
-      const at = atOf(clock, place);
+      const at = atOfWrite(clock, place, patch.offline_at);
       return outcomeOf(await repo.updateTaskIfEditable(db, taskId, userId, patch, at), userId, at);
     },
 
-    async deleteTask(userId: string, place: Place, taskId: string): Promise<void> {
-      await editTask(userId, place, (tx, at) => repo.deleteTaskIfEditable(tx, taskId, userId, at));
+    async deleteTask(userId: string, place: Place, taskId: string, offlineAt?: string): Promise<void> {
+      await editTask(userId, atOfWrite(clock, place, offlineAt, 'query'), (tx, at) => repo.deleteTaskIfEditable(tx, taskId, userId, at));
     },
 
     /**
      * Completes the user's today in one transaction: marker, tasks, streak and trophies. A repeat of a completed
      * day changes nothing and answers the streak as it stands; a date that overlaps the last completed one (after
-     * travel or a new day start) is 409 (completeToday in shared/local-day.ts).
+     * travel or a new day start) is 409 (completeToday in shared/local-day.ts). A completion queued offline completes
+     * its day as it would have then: judged at its offline_at, so the streak it stores is the one of that day.
      */
-    completeDay(userId: string, place: Place, date: string): Promise<{ streak_count: number }> {
-      const at = atOf(clock, place);
+    completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<{ streak_count: number }> {
+      const at = atOfWrite(clock, place, offlineAt);
       requireToday(at, date);
       return db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
@@ -102,7 +117,7 @@ export function tasksService(deps: Deps) {
         const unchanged = { streak_count: shownStreak(streak, at.now) };
         if (state.completed) return unchanged;
         if (state.task_count === 0) throw badRequest('Add at least one task before completing the day.');
-        const done = completeToday(streak, at.now, here);
+        const done = completeToday(streak, actedAt(at), here);
         if (done.today !== at.today) throw badRequest(`Tasks can only be saved for today (${done.today}).`);
         if (done.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
         // The day's task rows are locked (day_locked) before the marker reads their names, so a PATCH that is not

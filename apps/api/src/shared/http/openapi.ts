@@ -1,5 +1,5 @@
 import * as contracts from '@dayleaf/contracts';
-import { ErrorBody, NEXT_CURSOR_HEADER, routes, TOTAL_COUNT_HEADER, type RouteDef, type RouteName } from '@dayleaf/contracts';
+import { ErrorBody, NEXT_CURSOR_HEADER, OFFLINE_GRACE_HOURS, OfflineAt, routes, TOTAL_COUNT_HEADER, type RouteDef, type RouteName } from '@dayleaf/contracts';
 import express from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { z } from 'zod';
@@ -43,6 +43,14 @@ function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> |
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
   if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
   return undefined;
+}
+
+/** Whether the route takes `offline_at` (a write queued offline, docs/decisions/029-queued-writes.md), in its body or query. */
+export function takesOfflineAt(def: RouteDef): boolean {
+  return [def.body, def.query].some((schema) => {
+    const field = objectShape(schema)?.offline_at;
+    return (field instanceof z.ZodOptional ? field.unwrap() : field) === OfflineAt;
+  });
 }
 
 function pathParameters(def: RouteDef): z.ZodObject | undefined {
@@ -100,6 +108,11 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   if (def.actsAs) out['403'] = errorResponse(`\`${def.actsAs.key}\` (in ${def.actsAs.in}) is not the session's user${def.download ? ', or another site started the request' : ''}.`);
   const objectParam = [...def.path.matchAll(/:(\w+)/g)].some((m) => !(def.actsAs?.in === 'params' && def.actsAs.key === m[1]));
   if (objectParam) out['404'] = errorResponse('Not found, or not visible to the session.');
+  if (takesOfflineAt(def)) {
+    out['409'] = errorResponse(
+      `The day's state refuses the write; for one queued offline that arrived more than ${OFFLINE_GRACE_HOURS} hours after its day ended, \`error\` is the too-late text.`,
+    );
+  }
   if (def.multipart || QUOTA_ROUTES.includes(name)) out['429'] = errorResponse('A quota is spent; `Retry-After` says when to try again.');
   return out;
 }
