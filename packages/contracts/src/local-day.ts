@@ -30,11 +30,29 @@ function formatOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+export interface WallClock {
+  readonly date: string;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+// Every zone's offset has been a whole number of minutes since 1972 (Liberia's -0:44:30 was the last), so all
+// instants of one UTC minute read the same wall clock there. The API asks for the current minute on every
+// request (the session's today and the use case's), and Intl's formatToParts is the costly part of it.
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1);
+const lastMinute = new Map<string, { minute: number; clock: WallClock }>();
+
 /** The local calendar date (YYYY-MM-DD), hour and minute at `at` in `zone`; throws a RangeError for a zone Intl does not know. */
-export function wallClock(at: Date, zone: string): { date: string; hour: number; minute: number } {
+export function wallClock(at: Date, zone: string): WallClock {
+  const ms = at.getTime();
+  const minute = Math.floor(ms / 60_000);
+  const seen = ms >= WHOLE_MINUTE_OFFSETS_SINCE ? lastMinute.get(zone) : undefined;
+  if (seen?.minute === minute) return seen.clock;
   const parts: Record<string, string> = {};
   for (const p of formatOf(zone).formatToParts(at)) parts[p.type] = p.value;
-  return { date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
+  const clock = Object.freeze({ date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) });
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastMinute.set(zone, { minute, clock });
+  return clock;
 }
 
 /** `day` moved by `days` calendar days (YYYY-MM-DD). */
