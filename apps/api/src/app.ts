@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@dayleaf/contracts';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -19,10 +17,12 @@ import { challengesRoutes } from './features/challenges/routes';
 import { themesRoutes } from './features/themes/routes';
 import { subscriptionsRoutes } from './features/subscriptions/routes';
 import { quotesRoutes } from './features/quotes/routes';
+import { remindersRoutes } from './features/reminders/routes';
 import { photoRoutes } from './shared/photos/routes';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { openApiRoutes } from './shared/http/openapi';
 import { originCheck } from './shared/http/origin-check';
+import { requestLog } from './shared/http/request-log';
 import { consumeQuota } from './shared/http/rate-limit';
 import { userQuotas } from './shared/http/quotas';
 import { bySpecificity, type RouteBinding } from './shared/http/handle';
@@ -44,6 +44,7 @@ function featureRoutes(deps: Deps): RouteBinding[] {
     ...themesRoutes(deps),
     ...subscriptionsRoutes(deps),
     ...quotesRoutes(deps),
+    ...remindersRoutes(deps),
   ];
 }
 
@@ -60,22 +61,8 @@ export function createApp(deps: Deps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ? parseTrustProxy(deps.config.trustProxy) : false);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // Cookies and auth headers never reach the logs.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  // Cookies and auth headers never reach the logs: a line names the request's id, method and path only.
+  app.use(requestLog(app, deps.logger));
   app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps) }, crossOriginEmbedderPolicy: false }));
   // A cheap phone on a slow network gets the script and JSON gzipped (the main script is a third of its
   // size); photos are already compressed and are left alone by the type filter.

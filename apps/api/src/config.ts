@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /** The repository root: the nearest folder above this file that holds pnpm-workspace.yaml. */
@@ -48,6 +49,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_LIKES_PER_HOUR: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_CHALLENGES_PER_DAY: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EXPORTS_PER_DAY: z.coerce.number().int().positive().default(3),
+  RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_DAY: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_TEST_REMINDERS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').optional()),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** Origins allowed to make mutating calls besides the app's own (comma separated). */
   ALLOWED_ORIGINS: z
@@ -84,7 +90,11 @@ export type Config = {
     likesPerHour: number;
     challengesPerDay: number;
     exportsPerDay: number;
+    pushSubscriptionsPerDay: number;
+    testRemindersPerHour: number;
   };
+  /** Web Push's application server keys (URL-safe base64) and the contact push services may use. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   bcryptCost: number;
   allowedOrigins: string[];
   trustProxy: string | undefined;
@@ -108,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? persisted(dataDir, 'session-secret', () => randomBytes(32).toString('base64url')),
     uploadDir: path.resolve(rootDir, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     uploadTmpDir: path.join(dataDir, 'tmp'),
     s3: e.S3_BUCKET
@@ -133,7 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       likesPerHour: e.RATE_LIMIT_LIKES_PER_HOUR,
       challengesPerDay: e.RATE_LIMIT_CHALLENGES_PER_DAY,
       exportsPerDay: e.RATE_LIMIT_EXPORTS_PER_DAY,
+      pushSubscriptionsPerDay: e.RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_DAY,
+      testRemindersPerHour: e.RATE_LIMIT_TEST_REMINDERS_PER_HOUR,
     },
+    vapid: { ...vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir), subject: e.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT },
     bcryptCost: e.BCRYPT_COST,
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
@@ -142,12 +155,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Without SESSION_SECRET a random one is generated once and kept beside the data. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/** A secret that is not set (SESSION_SECRET, the VAPID keys) is generated once and kept beside the data. */
+function persisted(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Push services show it to no one; they use it to reach whoever runs the server. Set VAPID_SUBJECT in production. */
+const DEFAULT_VAPID_SUBJECT = 'mailto:reminders@dayleaf.invalid';
+
+/**
+ * Both VAPID keys from the environment, or a pair generated once into DATA_DIR. Several instances must share
+ * one pair (a browser's subscription is bound to the public key), like SESSION_SECRET.
+ */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined, dataDir: string): { publicKey: string; privateKey: string } {
+  if (publicKey !== undefined || privateKey !== undefined) {
+    if (publicKey === undefined || privateKey === undefined) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+    if (Buffer.from(publicKey, 'base64url').length !== 65) throw new Error('Invalid environment variable VAPID_PUBLIC_KEY: must be 65 bytes in URL-safe base64');
+    if (Buffer.from(privateKey, 'base64url').length !== 32) throw new Error('Invalid environment variable VAPID_PRIVATE_KEY: must be 32 bytes in URL-safe base64');
+    return { publicKey, privateKey };
+  }
+  return JSON.parse(persisted(dataDir, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string };
 }

@@ -6,6 +6,7 @@ import type { SessionStore } from './shared/sessions';
 import type { PhotoStorage } from './integrations/storage/storage';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/payments';
 import { createQuoteWriter, type QuoteWriter } from './integrations/ai-quotes/ai-quotes';
+import { createPushSender, type PushSender } from './integrations/push/push';
 import path from 'node:path';
 import { systemClock } from './shared/clock';
 import { createPgliteDb } from './shared/db/pglite';
@@ -26,6 +27,7 @@ export interface Deps {
   sessions: SessionStore;
   payments: PaymentProvider;
   quotes: QuoteWriter;
+  push: PushSender;
 }
 
 
@@ -79,5 +81,6 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     sessions: createSessionStore(config.sessionSecret),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
+    push: createPushSender(config),
   };
 }

@@ -273,6 +273,11 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   confirmDemoPayment: { none: "the session user's payment" },
   subscribe: { none: "the session user's subscription" },
   motivationalQuote: { none: 'a quote' },
+  getReminders: { none: 'the session user\'s own reminder setting' },
+  updateReminders: { none: 'the session user\'s own reminder setting' },
+  addPushSubscription: { none: 'a count of the session user\'s devices' },
+  removePushSubscription: { none: 'no body' },
+  sendTestReminder: { none: 'a count of pushes sent' },
 };
 
 const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { today } from '../src/shared/clock';
+import { pushSubscription } from './factories/reminders';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
 /**
@@ -40,6 +41,9 @@ interface RequestInput {
 const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {
   // Every setting is optional but a body must name one (docs/product.md#your-day).
   updateSettings: { body: { time_zone: 'Asia/Tokyo', day_start_hour: 2 } },
+  // Both optional, one required; a subscription is a browser's (docs/product.md#reminders).
+  updateReminders: { body: { enabled: true, time: '20:00' } },
+  addPushSubscription: { body: pushSubscription() },
 };
 
 /**

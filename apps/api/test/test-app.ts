@@ -14,6 +14,7 @@ import { createSessionStore } from '../src/shared/sessions';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
+import { createPushSender } from '../src/integrations/push/push';
 import { createTestDb } from './test-db';
 
 export interface TestContext {
@@ -46,6 +47,8 @@ export async function createTestContext(
     RATE_LIMIT_LIKES_PER_HOUR: '100000',
     RATE_LIMIT_CHALLENGES_PER_DAY: '100000',
     RATE_LIMIT_EXPORTS_PER_DAY: '100000',
+    RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_DAY: '100000',
+    RATE_LIMIT_TEST_REMINDERS_PER_HOUR: '100000',
     ...env,
   });
   const db = await createTestDb();
@@ -59,6 +62,7 @@ export async function createTestContext(
     sessions: createSessionStore(config.sessionSecret),
     payments: createPaymentProvider(config, db, clock),
     quotes: createQuoteWriter(config),
+    push: createPushSender(config),
   };
   const deps = { ...base, ...overrides(base) };
   afterAll(async () => {

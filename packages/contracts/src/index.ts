@@ -13,6 +13,7 @@ import { challengesRoutes } from './challenges';
 import { themesRoutes } from './themes';
 import { subscriptionsRoutes } from './subscriptions';
 import { quotesRoutes } from './quotes';
+import { remindersRoutes } from './reminders';
 
 export * from './common';
 export * from './constants';
@@ -32,6 +33,7 @@ export * from './challenges';
 export * from './themes';
 export * from './subscriptions';
 export * from './quotes';
+export * from './reminders';
 export * from './progress';
 
 /**
@@ -53,6 +55,7 @@ export const routes = {
   ...themesRoutes,
   ...subscriptionsRoutes,
   ...quotesRoutes,
+  ...remindersRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -146,6 +146,16 @@ export const routeMeta = {
   confirmDemoPayment: { method: 'POST', path: '/api/payments/demo/confirm', auth: 'session' },
   subscribe: { method: 'POST', path: '/api/subscriptions/subscribe', auth: 'session', actsAs: body('user_id') },
 
+  // reminders (docs/product.md#reminders)
+  getReminders: { method: 'GET', path: '/api/users/:id/reminders', auth: 'session', actsAs: params('id') },
+  updateReminders: { method: 'PATCH', path: '/api/users/:id/reminders', auth: 'session', actsAs: params('id') },
+  /** The browser's PushSubscription; the same endpoint again updates its keys (and moves it to this account). */
+  addPushSubscription: { method: 'POST', path: '/api/users/:id/push-subscriptions', auth: 'session', actsAs: params('id'), status: 201 },
+  /** `?endpoint=`; 204 also when it was not there, so a browser may retry. */
+  removePushSubscription: { method: 'DELETE', path: '/api/users/:id/push-subscriptions', auth: 'session', actsAs: params('id'), status: 204 },
+  /** Sends a reminder to every device now; 409 without one. */
+  sendTestReminder: { method: 'POST', path: '/api/users/:id/reminders/test', auth: 'session', actsAs: params('id') },
+
   // quotes
   motivationalQuote: { method: 'GET', path: '/api/ai/motivational-quote', auth: 'session', actsAs: query('userId') },
 } as const satisfies Record<string, RouteMeta>;

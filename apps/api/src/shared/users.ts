@@ -68,12 +68,15 @@ export async function lockUser(tx: Queryable, userId: string, at: At) {
     streak_until: string | null;
     time_zone: string;
     day_start_hour: number;
+    reminder_enabled: boolean;
+    reminder_minute: number;
+    reminded_date: string | null;
   }>(
     sql`SELECT subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium,
             streak_count,
             shown_streak(streak_count, streak_until, ${at.now}) AS current_streak,
             last_completed_date, last_day_ended_at, streak_until, time_zone, day_start_hour,
-            last_streak_restoration_date
+            last_streak_restoration_date, reminder_enabled, reminder_minute, reminded_date
        FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
   );
   const row = rows[0];

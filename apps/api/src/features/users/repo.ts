@@ -41,14 +41,15 @@ export async function updateSettings(
   userId: string,
   settings: { is_profile_private?: boolean | undefined; time_zone?: string | undefined; day_start_hour?: number | undefined },
   at: At,
-  moved?: { until: Date | null },
+  moved?: { until: Date | null; nextReminderAt: Date | null },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     sql`UPDATE users AS u
            SET is_profile_private = COALESCE(${settings.is_profile_private ?? null}::boolean, u.is_profile_private),
                time_zone = COALESCE(${settings.time_zone ?? null}::text, u.time_zone),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
-               streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END
+               streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
+               next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   return rows[0]!;

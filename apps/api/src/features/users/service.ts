@@ -10,6 +10,7 @@ import { removePhoto, removeRecordedPhotos } from '../../shared/photos/deletions
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import { moveTo, streakStateOf } from '../../shared/local-day';
+import { nextReminderAt } from '../../shared/reminder-time';
 import * as repo from './repo';
 
 const WRONG_PASSWORD = 'That password is not correct.';
@@ -57,7 +58,8 @@ export function usersService(deps: Deps) {
         const user = await lockUser(tx, userId, at);
         const place = { time_zone: settings.time_zone ?? user.time_zone, day_start_hour: settings.day_start_hour ?? user.day_start_hour };
         const moved = moveTo(streakStateOf(user), at.now, place);
-        return repo.updateSettings(tx, userId, settings, at, { until: moved.until });
+        // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
+        return repo.updateSettings(tx, userId, settings, at, { until: moved.until, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
       return withProgress(db, saved, at);
     },

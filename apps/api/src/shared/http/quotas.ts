@@ -53,5 +53,19 @@ export function userQuotas(config: Pick<Config, 'rateLimits'>) {
       limit: rateLimits.exportsPerDay,
       message: 'You have downloaded your data several times today. Please try again tomorrow.',
     },
+    // A browser subscribes once per device and again when its subscription rotates: a few a day at most.
+    pushSubscriptions: {
+      name: 'push-subscriptions-user',
+      windowMs: DAY,
+      limit: rateLimits.pushSubscriptionsPerDay,
+      message: 'Too many devices added today. Please try again tomorrow.',
+    },
+    // Each test sends a push to every device of the user's: enough to try a setting, not to flood a phone.
+    testReminders: {
+      name: 'test-reminders-user',
+      windowMs: HOUR,
+      limit: rateLimits.testRemindersPerHour,
+      message: 'Too many test reminders. Please wait a while and try again.',
+    },
   } satisfies Record<string, UserQuota>;
 }
