@@ -140,17 +140,18 @@ export function moveTo(state: StreakState, now: Date, place: Place): StreakState
   return { ...state, until: dayStart(shiftDay(localToday(now, place), 1), place) };
 }
 
-/**
- * Which day a write queued offline belongs to (docs/decisions/029-queued-writes.md): D, the user's date of
- * `offlineAt` in `place` (their stored place at `now`). Refused when `offlineAt` is more than OFFLINE_SKEW_MINUTES
- * ahead of `now` (a clock that far ahead cannot be trusted), and too late once `now` is more than OFFLINE_GRACE_HOURS
- * after D ended in `place` (its day start hour included).
- */
+/** The day of a write queued offline, or why it has none. */
 export type QueuedDay =
   | { readonly kind: 'day'; readonly day: string }
   | { readonly kind: 'future' }
   | { readonly kind: 'too-late'; readonly day: string };
 
+/**
+ * Which day a write queued offline belongs to (docs/decisions/029-queued-writes.md): D, the user's date of
+ * `offlineAt` in `place` (their stored place at `now`). Refused when `offlineAt` is more than OFFLINE_SKEW_MINUTES
+ * ahead of `now` (a clock that far ahead cannot say which day was meant), and too late once `now` is more than
+ * OFFLINE_GRACE_HOURS after D ended in `place` (its day start hour included).
+ */
 export function queuedDay(now: Date, place: Place, offlineAt: Date): QueuedDay {
   if (offlineAt.getTime() > now.getTime() + OFFLINE_SKEW_MINUTES * MINUTE_MS) return { kind: 'future' };
   const day = localToday(offlineAt, place);

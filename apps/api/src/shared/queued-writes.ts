@@ -11,7 +11,7 @@ import { queuedDay, type Place } from './local-day';
 
 const FUTURE = `offline_at is more than ${OFFLINE_SKEW_MINUTES} minutes ahead of our clock; check the device's date and time.`;
 
-export const tooLateMessage = (day: string) =>
+const tooLateMessage = (day: string) =>
   `This was done offline on ${day} and reached us more than ${OFFLINE_GRACE_HOURS} hours after that day ended, so it was not saved.`;
 
 /** A 400 naming the field, in the shape of a validation refusal (`details`), so a client can point at it. */
