@@ -1,7 +1,10 @@
 import './node-compat';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { memoryStore, setDeviceStore } from '../lib/device-store';
+import { forgetOutbox } from '../lib/outbox';
 import { checkConsoleErrors } from './console';
 import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
@@ -25,6 +28,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // Each test starts on a new device (nothing kept, nothing queued), online.
+  await forgetOutbox();
+  setDeviceStore(memoryStore());
+  onlineManager.setOnline(true);
   checkConsoleErrors();
 });
 

@@ -1,8 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
-import { apiError, HttpResponse } from '../../test/msw/contract';
+import { deviceStore } from '../../lib/device-store';
+import { PHOTOS_CACHE } from '../../lib/offline';
+import { readOutbox, sendOrQueue } from '../../lib/outbox';
+import { authHandlers } from '../../test/msw/auth';
+import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
+import { moodsHandlers } from '../../test/msw/moods';
 import { recordRequests, server } from '../../test/msw/server';
 import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../test/render';
@@ -81,5 +86,88 @@ describe('session bootstrap', () => {
     // Signing out follows the failed query through the session's state: wait for it, however busy the machine.
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+  });
+});
+
+/** Waits until this device holds a last copy of the user's record, or (`present` false) none. */
+async function lastCopyOfUser(present = true) {
+  await waitFor(async () => {
+    const stored = await deviceStore().get<{ copies: Record<string, { queryKey: unknown[] }> }>('last-copies');
+    const hasUser = Object.values(stored?.copies ?? {}).some((c) => JSON.stringify(c.queryKey) === JSON.stringify(userKeys.user(STORED_ID)));
+    expect(hasUser).toBe(present);
+  });
+}
+
+/** A first visit online: the user loads, and the device keeps its last copy. */
+async function visitOnline() {
+  localStorage.setItem(USER_ID_KEY, STORED_ID);
+  answerUser({ ok: true });
+  const first = renderWithProviders(<SessionStatus />);
+  expect(await screen.findByText('signed-in as ana')).toBeInTheDocument();
+  await lastCopyOfUser();
+  first.unmount();
+}
+
+function SignOutButton() {
+  const { session, signOut } = useSession();
+  return (
+    <>
+      <SessionStatus />
+      {session.status === 'signed-in' ? (
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+describe('session with no network', () => {
+  it('when the lookup gets no answer and the device kept the user, then the session is that user, not the login screen', async () => {
+    await visitOnline();
+    server.use(usersHandlers.getUser(() => networkError()));
+    renderWithProviders(<SessionStatus />);
+    expect(await screen.findByText('signed-in as ana')).toBeInTheDocument();
+    expect(localStorage.getItem(USER_ID_KEY)).toBe(STORED_ID);
+  });
+
+  it('when the lookup gets no answer and the device kept nothing, then the login screen shows', async () => {
+    localStorage.setItem(USER_ID_KEY, STORED_ID);
+    server.use(usersHandlers.getUser(() => networkError()));
+    render(
+      <Providers>
+        <AppRoutes />
+      </Providers>,
+    );
+    expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+  });
+
+  it('when the server answers 401, then the session ends even though the device kept the user, and the copies go', async () => {
+    await visitOnline();
+    answerUser({ status: 401, error: 'Please log in to continue.' });
+    renderWithProviders(<SessionStatus />);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    expect(localStorage.getItem(USER_ID_KEY)).toBeNull();
+    await lastCopyOfUser(false);
+  });
+
+  it('when the person signs out, then the last copies, the queued writes and the photos seen are removed from the device', async () => {
+    await visitOnline();
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    server.use(
+      authHandlers.logout(() => HttpResponse.json({ ok: true })),
+      // A write made with no network waits on the device.
+      moodsHandlers.logMood(() => networkError()),
+    );
+    await sendOrQueue({ userId: STORED_ID, route: 'logMood', description: 'Log a mood', input: () => ({ body: { user_id: STORED_ID, mood: 'happy' as const } }) });
+    expect((await readOutbox(STORED_ID)).waiting).toBe(1);
+
+    renderWithProviders(<SignOutButton />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
+    await lastCopyOfUser(false);
+    await waitFor(() => expect(deleted).toEqual([PHOTOS_CACHE]));
+    expect((await readOutbox(STORED_ID)).waiting).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { runBeforeSignOut } from '../../lib/before-sign-out';
+import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, workOffline } from '../../lib/offline';
 import { useLogout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';
@@ -51,13 +53,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const userQuery = useUserQuery(userId);
   const { mutateAsync: logout } = useLogout();
 
-  // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten; a later refetch
-  // that fails for a passing reason keeps the user signed in. Done while rendering, as React advises for
-  // state that follows other state, so no screen sees the stale id.
-  if (userId && userQuery.isError && (!userQuery.data || sessionIsGone(userQuery.error))) {
+  // With no network the lookup fails without an answer: the user is then the last one this device kept
+  // (decision record 030), and only a device that kept none signs out.
+  const [noLastCopyOf, setNoLastCopyOf] = useState<string | null>(null);
+  const networkFailed = !!userId && userQuery.isError && !userQuery.data && isNetworkError(userQuery.error);
+  const lookingForLastCopy = networkFailed && noLastCopyOf !== userId;
+  useEffect(() => {
+    if (!networkFailed || !userId) return;
+    let live = true;
+    void restoreLastCopies(queryClient, userId).then(() => {
+      if (live && !queryClient.getQueryData(userKeys.user(userId))) setNoLastCopyOf(userId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [networkFailed, userId, queryClient]);
+
+  // A stored id whose user cannot be loaded (expired session, deleted user) is forgotten, with the reads this
+  // device kept for it; a later refetch that fails for a passing reason keeps the user signed in. Done while
+  // rendering, as React advises for state that follows other state, so no screen sees the stale id.
+  if (userId && userQuery.isError && !lookingForLastCopy && (!userQuery.data || sessionIsGone(userQuery.error))) {
+    if (sessionIsGone(userQuery.error)) void forgetLastCopies().catch((err: unknown) => console.warn('Last copies not removed', err));
     forgetStoredId();
     setUserId(null);
   }
+
+  // While signed in, the device keeps the last copies of the user's reads and sends the writes queued offline.
+  const signedInId = userQuery.data ? userId : null;
+  useEffect(() => (signedInId ? workOffline(queryClient, signedInId) : undefined), [queryClient, signedInId]);
 
   const signIn = useCallback(
     (user: User) => {
@@ -72,9 +95,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forgetStoredId();
     setUserId(null);
     queryClient.clear();
+    // What this device kept for the person (last reads, queued writes, photos seen) goes with the session.
+    void forgetDevice().catch((err: unknown) => console.warn('Device data not removed', err));
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
+    const id = readStoredId();
+    // What needs the session (this device's push subscription) goes while the server still knows who asks.
+    if (id) await runBeforeSignOut(id);
     try {
       await logout();
     } catch {
@@ -86,9 +114,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session: Session = useMemo(() => {
     if (!userId) return { status: 'signed-out', user: null };
     if (userQuery.data) return { status: 'signed-in', user: userQuery.data };
-    if (userQuery.isError) return { status: 'signed-out', user: null };
+    if (userQuery.isError && !lookingForLastCopy) return { status: 'signed-out', user: null };
     return { status: 'loading', user: null };
-  }, [userId, userQuery.data, userQuery.isError]);
+  }, [userId, userQuery.data, userQuery.isError, lookingForLastCopy]);
 
   const value = useMemo(() => ({ session, signIn, signOut, forgetSession }), [session, signIn, signOut, forgetSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, networkError, type ContractResolver } from '../../../test/msw/contract';
 import { moodsHandlers } from '../../../test/msw/moods';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
 import type { routes } from '@dayleaf/contracts';
+import { useOutbox } from '../../../lib/outbox';
 import { MoodPicker } from './mood-picker';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -42,11 +43,13 @@ describe('MoodPicker', () => {
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it('when the request fails to reach the server, then the selection is cleared and the error toast shows', async () => {
+  it('when the request fails to reach the server, then the mood stays chosen and waits on the device to be sent', async () => {
     answerMoods(() => networkError());
     renderPicker();
     fireEvent.click(moodButton('Stressed'));
-    expect(await screen.findByText('An error occurred while logging mood.')).toBeInTheDocument();
-    await waitFor(() => expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'false'));
+    expect(await screen.findByText('Mood logged as: stressed')).toBeInTheDocument();
+    expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'true');
+    const { result } = renderHook(() => useOutbox(USER_ID));
+    await waitFor(() => expect(result.current.waiting).toBe(1));
   });
 });

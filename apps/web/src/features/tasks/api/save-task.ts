@@ -1,6 +1,7 @@
-import { endpoints } from '@dayleaf/contracts/client';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import type { Task } from '@dayleaf/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendOrQueue } from '../../../lib/outbox';
+import { taskKeys } from './keys';
 
 export interface TaskFields {
   name: string;
@@ -8,33 +9,75 @@ export interface TaskFields {
   completed: boolean;
 }
 
-/** keepalive lets a save started while the page unloads finish after it is gone. */
-export const createTask = (userId: string, date: string, fields: TaskFields, keepalive = false) =>
-  callApi(endpoints.createTask, { body: { user_id: userId, date, ...fields }, keepalive });
-
-export const updateTask = (taskId: string, fields: TaskFields, keepalive = false) =>
-  callApi(endpoints.updateTask, { params: { id: taskId }, body: fields, keepalive });
-
-export const deleteTask = (taskId: string, keepalive = false) => callApi(endpoints.deleteTask, { params: { id: taskId }, keepalive });
+/** What a task write means to the person, as the "Not saved" list names it. */
+export function describeTaskChange(before: Pick<Task, 'name' | 'emoji' | 'completed'> | undefined, fields: TaskFields): string {
+  if (!before) return `Change "${fields.name}"`;
+  const changes: string[] = [];
+  if (before.name !== fields.name) changes.push(`Rename "${before.name}" to "${fields.name}"`);
+  if (before.emoji !== fields.emoji) changes.push(`Change the emoji of "${fields.name}" to ${fields.emoji}`);
+  if (before.completed !== fields.completed) changes.push(`${fields.completed ? 'Tick' : 'Untick'} "${fields.name}"`);
+  return changes.join('; ') || `Change "${fields.name}"`;
+}
 
 // Autosave failures are logged and toasted the same way whichever write failed.
 const saveFailure = { errorLog: 'Task not saved', errorText: 'Your tasks could not be saved. Please try again.' };
 
 /**
- * The autosave's three writes. They start in the same task as the call (no timer), so a save made while the
- * page unloads still sends its keepalive request.
+ * The autosave's three writes for the day `date`. Each is sent at once when the network is there, else queued on
+ * the device and sent later in order (lib/outbox.ts); either way the day's cached list follows it, so the device's
+ * last copy of the day (and a reload with no network) shows what the person did. A create queued offline gets a
+ * temporary id, which later writes may use: the queue gives them the server's id. They start in the same task as
+ * the call (no timer), so a save made while the page unloads still sends its keepalive request.
  */
-export function useTaskWrites() {
+export function useTaskWrites(userId: string, date: string) {
+  const queryClient = useQueryClient();
+  const dayKey = taskKeys.day(userId, date);
+  const cached = (taskId: string) => queryClient.getQueryData<Task[]>(dayKey)?.find((t) => t.id === taskId);
+  const editDay = (edit: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(dayKey, (tasks) => tasks && edit(tasks));
+  const refresh = [dayKey];
+
   const create = useMutation({
-    mutationFn: (v: { userId: string; date: string; fields: TaskFields; keepalive: boolean }) => createTask(v.userId, v.date, v.fields, v.keepalive),
+    mutationFn: async ({ fields, keepalive }: { fields: TaskFields; keepalive: boolean }) => {
+      const tempId = crypto.randomUUID();
+      const sent = await sendOrQueue<'createTask', Task>({
+        userId,
+        route: 'createTask',
+        input: (offline_at) => ({ body: { user_id: userId, date, ...fields, ...(offline_at && { offline_at }) }, keepalive }),
+        description: `Add the task "${fields.name}"`,
+        tempId,
+        refresh,
+      });
+      const task: Task = sent.queued ? { id: tempId, user_id: userId, date, ...fields } : sent.answer;
+      editDay((tasks) => [...tasks, task]);
+      return task;
+    },
     meta: saveFailure,
   });
   const update = useMutation({
-    mutationFn: (v: { taskId: string; fields: TaskFields; keepalive: boolean }) => updateTask(v.taskId, v.fields, v.keepalive),
+    mutationFn: async ({ taskId, fields, keepalive }: { taskId: string; fields: TaskFields; keepalive: boolean }) => {
+      await sendOrQueue({
+        userId,
+        route: 'updateTask',
+        input: (offline_at) => ({ params: { id: taskId }, body: { ...fields, ...(offline_at && { offline_at }) }, keepalive }),
+        description: describeTaskChange(cached(taskId), fields),
+        refresh,
+      });
+      editDay((tasks) => tasks.map((t) => (t.id === taskId ? { ...t, ...fields } : t)));
+    },
     meta: saveFailure,
   });
   const remove = useMutation({
-    mutationFn: (v: { taskId: string; keepalive: boolean }) => deleteTask(v.taskId, v.keepalive),
+    mutationFn: async ({ taskId, keepalive }: { taskId: string; keepalive: boolean }) => {
+      const name = cached(taskId)?.name;
+      await sendOrQueue({
+        userId,
+        route: 'deleteTask',
+        input: (offline_at) => ({ params: { id: taskId }, ...(offline_at && { query: { offline_at } }), keepalive }),
+        description: name ? `Delete the task "${name}"` : 'Delete a task',
+        refresh,
+      });
+      editDay((tasks) => tasks.filter((t) => t.id !== taskId));
+    },
     meta: saveFailure,
   });
   return { create: create.mutateAsync, update: update.mutateAsync, remove: remove.mutateAsync };

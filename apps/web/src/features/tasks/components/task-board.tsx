@@ -33,6 +33,14 @@ export function TaskBoard({
 }) {
   const completeDay = useCompleteDay(user.id, onDayCompleted);
   const [phase, setPhase] = useState<Phase>(() => (isDayCompleted(initialTasks) ? 'done' : 'editing'));
+  // A completion queued offline that the server refused: the day's list is read again without it, and the day
+  // opens for editing again (the "Not saved" list says why).
+  const completedInList = isDayCompleted(initialTasks);
+  const [seenCompleted, setSeenCompleted] = useState(completedInList);
+  if (seenCompleted !== completedInList) {
+    setSeenCompleted(completedInList);
+    if (!completedInList && phase === 'done') setPhase('editing');
+  }
   const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (doneTimer.current) clearTimeout(doneTimer.current);

@@ -7,8 +7,19 @@ import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
 
-/** Today's tasks; the route passes the quote box in, to sit under the header. */
-export default function TasksPage({ quoteBox, onDayCompleted }: { quoteBox?: ReactNode; onDayCompleted?: () => void }) {
+/**
+ * Today's tasks; the route passes the quote box in, to sit under the header, and what the device holds of the
+ * changes made offline (waiting, not saved), to sit above the list.
+ */
+export default function TasksPage({
+  quoteBox,
+  offlineChanges,
+  onDayCompleted,
+}: {
+  quoteBox?: ReactNode;
+  offlineChanges?: ReactNode;
+  onDayCompleted?: () => void;
+}) {
   const user = useCurrentUser();
   // The user's today in their zone (docs/product.md, "Your day"), fixed while the screen is open so rows typed
   // around the turn of the day stay on one day; a new zone or day start (settings, the browser's zone) moves it.
@@ -19,6 +30,7 @@ export default function TasksPage({ quoteBox, onDayCompleted }: { quoteBox?: Rea
     <>
       <TasksHeader date={date} streak={user.streak_count} />
       {quoteBox ? <div className="mb-5">{quoteBox}</div> : null}
+      {offlineChanges ? <div className="mb-4 space-y-3 empty:hidden">{offlineChanges}</div> : null}
       {tasks.isPending ? (
         <LoadingText>Loading tasks...</LoadingText>
       ) : tasks.isError ? (

@@ -33,7 +33,7 @@ function createSaveState(initial: Array<TaskDraft & { id: string }>) {
  * afterwards (PATCH); a change made while its POST is in flight is saved when that POST returns.
  */
 export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
-  const writes = useTaskWrites();
+  const writes = useTaskWrites(userId, date);
   const [initial] = useState(() => draftsFromTasks(initialTasks));
   const [state] = useState(() => createSaveState(initial));
   const [drafts, setDraftsState] = useState<TaskDraft[]>(() =>
@@ -41,9 +41,9 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
   );
   const current = useRef(drafts);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const options = useRef({ userId, date, locked, writes });
+  const options = useRef({ locked, writes });
   useEffect(() => {
-    options.current = { userId, date, locked, writes };
+    options.current = { locked, writes };
   });
 
   const setDrafts = useCallback((next: TaskDraft[]) => {
@@ -86,10 +86,10 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
       }
       const fields = savedFields(draft);
       const id = state.ids.get(key);
-      const { userId, date, writes } = options.current;
+      const { writes } = options.current;
       const request = id
         ? writes.update({ taskId: id, fields, keepalive })
-        : writes.create({ userId, date, fields, keepalive }).then((task) => state.ids.set(key, task.id));
+        : writes.create({ fields, keepalive }).then((task) => state.ids.set(key, task.id));
       track(
         key,
         request.then(() => state.saved.set(key, snapshot)),

@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { IconButton } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { dismissRefused, useOutbox } from '../../../lib/outbox';
+import { useCurrentUser } from '../../auth/session';
+
+/**
+ * The changes made offline that the server refused, each with what it was and the server's own text, until the
+ * person dismisses it: nothing queued is lost without them being told.
+ */
+export function NotSavedPanel() {
+  const { refused } = useOutbox(useCurrentUser().id);
+  if (!refused.length) return null;
+  return (
+    <Card role="region" aria-labelledby="not-saved-title" className="border-destructive/60">
+      <CardTitle id="not-saved-title" className="text-destructive">
+        Not saved
+      </CardTitle>
+      <p className="mb-2 text-sm text-muted-foreground">
+        {refused.length === 1 ? 'This change made offline was not kept:' : 'These changes made offline were not kept:'}
+      </p>
+      <ul className="space-y-2">
+        {refused.map((item) => (
+          <li key={item.id} className="flex items-start gap-2 rounded-xl bg-muted/60 p-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words">{item.description}</p>
+              <p className="text-muted-foreground break-words">{item.reason}</p>
+            </div>
+            <IconButton
+              label={`Dismiss: ${item.description}`}
+              size="sm"
+              className="-m-1 text-muted-foreground"
+              onClick={() => void dismissRefused(item.id).catch((err: unknown) => console.warn('Not dismissed', err))}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first script's part of working offline (decision record 030): when to put the last copies of the reads back
+ * and when to start keeping them and sending queued writes. The machinery itself (last-copies.ts, outbox.ts,
+ * idb-keyval) loads on demand, so an online first screen neither waits for it nor downloads it before its paint.
+ */
+
+/**
+ * Names this build: in a build this module is part of the entry script, whose name carries a hash of the whole
+ * build (it lists every chunk's hashed name), so copies written by another build are not read.
+ */
+const BUILD = import.meta.url;
+
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A fetch that never got an answer (no network, a dropped connection), as opposed to the server's refusal. */
+export function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError;
+}
+
+/** Cache Storage of the photos the service worker keeps (written there, removed here at sign-out). */
+export const PHOTOS_CACHE = 'dayleaf-photos';
+
+/**
+ * Before the first render: when the browser says it has no network, the last copies of `userId`'s reads go into
+ * the cache, so the first screen shows them instead of waiting; TanStack Query is told it is offline, so the
+ * screens' queries wait for the network instead of failing. Online this does nothing and returns at once.
+ */
+export async function restoreIfOffline(client: QueryClient, userId: string | null): Promise<void> {
+  if (!isOffline()) return;
+  onlineManager.setOnline(false);
+  if (userId) await restoreLastCopies(client, userId);
+}
+
+/** Puts the last copies of `userId`'s reads into the cache (where they are older than what it holds, nothing changes). */
+export async function restoreLastCopies(client: QueryClient, userId: string): Promise<void> {
+  try {
+    const copies = await import('./last-copies');
+    await copies.restoreLastCopies(client, { userId, buster: BUILD });
+  } catch (err) {
+    console.warn('Last copies not read', err);
+  }
+}
+
+/** Runs `start` once the page has loaded and the browser is idle: past the first screen's paint. */
+function afterPageLoad(start: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 0));
+    idle(() => {
+      if (!cancelled) start();
+    });
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
+
+/**
+ * While `userId` is signed in: keeps the last copies of their reads and sends their queued writes, both started
+ * after the page's load. Returns the function that stops both.
+ */
+export function workOffline(client: QueryClient, userId: string): () => void {
+  const stops: Array<() => void> = [];
+  let stopped = false;
+  const cancel = afterPageLoad(() => {
+    Promise.all([import('./last-copies'), import('./outbox')]).then(
+      ([copies, outbox]) => {
+        if (stopped) return;
+        stops.push(copies.keepLastCopies(client, { userId, buster: BUILD }), outbox.startOutbox(client, userId));
+      },
+      (err: unknown) => console.warn('Offline work not started', err),
+    );
+  });
+  return () => {
+    stopped = true;
+    cancel();
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * Removes what this device kept for the signed-in person: the last copies of their reads, their queued writes and
+ * the photos seen (sign-out, account deletion).
+ */
+export async function forgetDevice(): Promise<void> {
+  const [copies, outbox] = await Promise.all([import('./last-copies'), import('./outbox')]);
+  await Promise.all([
+    copies.forgetLastCopies(),
+    outbox.forgetOutbox(),
+    typeof caches === 'undefined' ? undefined : caches.delete(PHOTOS_CACHE),
+  ]);
+}
+
+/** Removes the last copies of the reads only: the session ended on the server, but its queued writes still wait. */
+export async function forgetLastCopies(): Promise<void> {
+  const copies = await import('./last-copies');
+  await copies.forgetLastCopies();
+}

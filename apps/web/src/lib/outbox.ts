@@ -1,0 +1,300 @@
+import { endpoints, type BodyInput, type Endpoint, type QueryInput, type RouteDef } from '@dayleaf/contracts/client';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ApiError, callApi, type CallInput } from './api-client';
+import { deviceStore } from './device-store';
+import { isNetworkError, isOffline } from './offline';
+
+/**
+ * The writes a person can make with no network (decision record 030): kept on the device in the order they were
+ * made, shown as done at once by their feature's cache updates, and sent in that order when the network returns,
+ * each with `offline_at`, the device's time when the person acted. The server's refusals are kept as a "Not saved"
+ * list with its text until the person dismisses them; a failed connection keeps the write queued. Nothing here
+ * knows a feature: a feature's write names its contract route and builds its input (features/<x>/api/).
+ */
+
+export type QueuedRoute = 'createTask' | 'updateTask' | 'deleteTask' | 'completeDailyTasks' | 'logMood';
+type RouteOf<N extends QueuedRoute> = (typeof endpoints)[N] extends Endpoint<infer R> ? R : never;
+
+interface StoredInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+export interface QueuedWrite {
+  id: string;
+  userId: string;
+  route: QueuedRoute;
+  input: StoredInput;
+  /** When the person acted, the device's time with its offset (also sent as `offline_at`). */
+  at: string;
+  /** What the person did, as the "Not saved" list names it. */
+  description: string;
+  /** A create's temporary id: later writes may name it, and they get the server's id once the create is sent. */
+  tempId?: string;
+  /** Queries to read again once the write was sent or refused, so the screens show what the server kept. */
+  refresh: QueryKey[];
+}
+
+export interface RefusedWrite {
+  id: string;
+  userId: string;
+  description: string;
+  /** The server's own text (or what failed) */
+  reason: string;
+  at: string;
+}
+
+interface Outbox {
+  items: QueuedWrite[];
+  refused: RefusedWrite[];
+  /** Temporary id -> the server's, for the writes made before the create was sent. */
+  ids: Record<string, string>;
+  /** Temporary ids whose create was refused: the writes that name them cannot be sent either. */
+  lost: string[];
+}
+
+const STORE_KEY = 'outbox';
+const LOCK_NAME = 'dayleaf-outbox';
+/** While writes wait and the browser says it is online (a connection that drops requests), they are tried this often. */
+export const RETRY_MS = 30_000;
+
+const emptyOutbox = (): Outbox => ({ items: [], refused: [], ids: {}, lost: [] });
+
+let snapshot: Outbox = emptyOutbox();
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('dayleaf-outbox');
+
+function publish(next: Outbox): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+async function reload(): Promise<Outbox> {
+  const stored = (await deviceStore().get<Outbox>(STORE_KEY)) ?? emptyOutbox();
+  publish(stored);
+  return stored;
+}
+
+function ready(): Promise<void> {
+  loaded ??= reload().then(
+    () => undefined,
+    (err: unknown) => console.warn('Queued writes not read', err),
+  );
+  return loaded;
+}
+
+// Another tab of the app queued or sent writes: this one shows the same count.
+channel?.addEventListener('message', () => void reload());
+
+async function change(edit: (box: Outbox) => Outbox): Promise<void> {
+  let next = snapshot;
+  await deviceStore().update<Outbox>(STORE_KEY, (old) => (next = edit(old ?? emptyOutbox())));
+  publish(next);
+  channel?.postMessage('changed');
+}
+
+/** The device's time `at` as ISO 8601 with its own offset, e.g. 2026-11-24T08:15:00.000+09:00. */
+export function isoWithOffset(at: Date): string {
+  const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+  const offset = -at.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  return (
+    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:` +
+    `${pad(at.getSeconds())}.${pad(at.getMilliseconds(), 3)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
+  );
+}
+
+const browserOnline = () => onlineManager.isOnline() && !isOffline();
+
+/** Path ids that are temporary ids of creates already sent become the server's ids. */
+function withServerIds(input: StoredInput, ids: Record<string, string>): StoredInput {
+  if (!input.params) return input;
+  return { ...input, params: Object.fromEntries(Object.entries(input.params).map(([k, v]) => [k, ids[v] ?? v])) };
+}
+
+function send(route: QueuedRoute, input: StoredInput & { keepalive?: boolean }): Promise<unknown> {
+  return callApi(endpoints[route] as Endpoint, input as CallInput<RouteDef>);
+}
+
+/** A feature's write: its route, its input (with `offline_at` when it was queued), and what it means to the person. */
+export interface OfflineWrite<N extends QueuedRoute> {
+  userId: string;
+  route: N;
+  input: (offlineAt: string | undefined) => StoredInput & {
+    body?: BodyInput<RouteOf<N>>;
+    query?: QueryInput<RouteOf<N>>;
+    keepalive?: boolean;
+  };
+  description: string;
+  tempId?: string;
+  refresh?: QueryKey[];
+}
+
+export type Sent<T> = { queued: false; answer: T } | { queued: true };
+
+/**
+ * Sends the write now when the network is there and no older write waits; else, or when the connection fails,
+ * queues it (resolving once it is on the device) to be sent in order later. A refusal of a write sent now is thrown
+ * as before (its screen shows it); only a queued write's refusal goes to the "Not saved" list.
+ */
+export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<N>): Promise<Sent<T>> {
+  const at = new Date();
+  await ready();
+  const waiting = snapshot.items.some((item) => item.userId === write.userId);
+  if (browserOnline() && !waiting) {
+    try {
+      const answer = (await send(write.route, withServerIds(write.input(undefined), snapshot.ids))) as T;
+      return { queued: false, answer };
+    } catch (err) {
+      if (!isNetworkError(err)) throw err;
+    }
+  }
+  const { keepalive: _keepalive, ...input } = write.input(isoWithOffset(at));
+  const item: QueuedWrite = {
+    id: crypto.randomUUID(),
+    userId: write.userId,
+    route: write.route,
+    input,
+    at: at.toISOString(),
+    description: write.description,
+    ...(write.tempId && { tempId: write.tempId }),
+    refresh: write.refresh ?? [],
+  };
+  await change((box) => ({ ...box, items: [...box.items, item] }));
+  // Queued behind older writes while online: the replay sends it after them. A failed connection waits for the
+  // network's return or the next try instead.
+  if (waiting && browserOnline()) void replayOutbox();
+  return { queued: true };
+}
+
+let client: QueryClient | null = null;
+let owner: string | null = null;
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Sends the queued writes of the signed-in user in order; one tab at a time where the browser has Web Locks. A
+ * call while a replay runs makes it look once more when it ends, and resolves then.
+ */
+export function replayOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      await ready();
+      do {
+        again = false;
+        if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? drain() : undefined));
+        else await drain();
+      } while (again);
+    } finally {
+      // In the same step as the last look, so a call made after it starts a new replay.
+      running = null;
+    }
+  })();
+  return running;
+}
+
+async function drain(): Promise<void> {
+  const userId = owner;
+  if (!userId) return;
+  const refresh: QueryKey[] = [];
+  try {
+    for (;;) {
+      // Read again each time: another tab may have queued more.
+      const box = await reload();
+      const item = box.items.find((i) => i.userId === userId);
+      if (!item || !browserOnline()) return;
+      const unsendable = Object.values(item.input.params ?? {}).some((id) => box.lost.includes(id));
+      let outcome: { answer: unknown } | { refused: string };
+      if (unsendable) outcome = { refused: 'The task it changes was not saved.' };
+      else {
+        try {
+          outcome = { answer: await send(item.route, withServerIds(item.input, box.ids)) };
+        } catch (err) {
+          // No answer, the server's own trouble, or a session that ended: the write waits for a later try.
+          if (!(err instanceof ApiError) || err.status >= 500 || err.status === 401) return;
+          outcome = { refused: err.serverMessage ?? `The server refused it (${err.status}).` };
+        }
+      }
+      refresh.push(...item.refresh);
+      await change((current) => {
+        const rest = current.items.filter((i) => i.id !== item.id);
+        if ('answer' in outcome) {
+          const serverId = (outcome.answer as { id?: unknown } | undefined)?.id;
+          const ids = item.tempId && typeof serverId === 'string' ? { ...current.ids, [item.tempId]: serverId } : current.ids;
+          return { ...current, items: rest, ids };
+        }
+        const refused: RefusedWrite = { id: item.id, userId, description: item.description, reason: outcome.refused, at: item.at };
+        return { ...current, items: rest, refused: [...current.refused, refused], lost: item.tempId ? [...current.lost, item.tempId] : current.lost };
+      });
+    }
+  } finally {
+    for (const queryKey of refresh) void client?.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * Starts sending `userId`'s queued writes: now, whenever the network returns, and every RETRY_MS while some wait.
+ * Returns the function that stops it (sign-out).
+ */
+export function startOutbox(queryClient: QueryClient, userId: string): () => void {
+  client = queryClient;
+  owner = userId;
+  void replayOutbox();
+  const stopListening = onlineManager.subscribe((online) => {
+    if (online) void replayOutbox();
+  });
+  const timer = setInterval(() => {
+    if (snapshot.items.length && browserOnline()) void replayOutbox();
+  }, RETRY_MS);
+  return () => {
+    stopListening();
+    clearInterval(timer);
+    if (owner === userId) owner = null;
+  };
+}
+
+/** Dismisses a "Not saved" entry once the person has read it. */
+export function dismissRefused(id: string): Promise<void> {
+  return change((box) => ({ ...box, refused: box.refused.filter((r) => r.id !== id) }));
+}
+
+/** Removes every queued write and "Not saved" entry (sign-out, account deletion). */
+export async function forgetOutbox(): Promise<void> {
+  await deviceStore().del(STORE_KEY);
+  loaded = null;
+  publish(emptyOutbox());
+  channel?.postMessage('changed');
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void ready();
+  return () => listeners.delete(listener);
+}
+
+export interface OutboxSummary {
+  waiting: number;
+  refused: RefusedWrite[];
+}
+
+const summaryOf = (box: Outbox, userId: string): OutboxSummary => ({
+  waiting: box.items.filter((i) => i.userId === userId).length,
+  refused: box.refused.filter((r) => r.userId === userId),
+});
+
+/** How many of `userId`'s writes wait to be sent, and those the server refused, as the device has them now. */
+export async function readOutbox(userId: string): Promise<OutboxSummary> {
+  return summaryOf(await reload(), userId);
+}
+
+/** How many of `userId`'s writes wait to be sent, and those the server refused, following every change. */
+export function useOutbox(userId: string): OutboxSummary {
+  return summaryOf(useSyncExternalStore(subscribe, () => snapshot), userId);
+}
