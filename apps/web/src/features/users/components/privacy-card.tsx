@@ -1,6 +1,6 @@
 import type { User } from '@dayleaf/contracts';
-import { Switch } from 'radix-ui';
 import { Card } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/switch';
 import { useUpdatePrivacy } from '../api/update-settings';
 
 /** Changes at once and reverts if the save fails; the failure is only logged. */
@@ -21,14 +21,7 @@ export function PrivacyCard({ user }: { user: User }) {
         </label>
         <p className="text-sm text-muted-foreground">Only friends can see your profile.</p>
       </div>
-      <Switch.Root
-        id="private-profile"
-        checked={isPrivate}
-        onCheckedChange={change}
-        className="relative h-7 w-12 shrink-0 rounded-full bg-muted transition data-[state=checked]:bg-primary"
-      >
-        <Switch.Thumb className="block h-6 w-6 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.4rem]" />
-      </Switch.Root>
+      <Switch id="private-profile" checked={isPrivate} onCheckedChange={change} />
     </Card>
   );
 }
