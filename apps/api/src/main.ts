@@ -6,6 +6,7 @@ import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
 import { startFeedFanout } from './shared/feed-timeline';
+import { startReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 
@@ -38,6 +39,7 @@ async function main() {
   });
   let cleanup: { stop: () => Promise<void> } | undefined;
   let fanout: { stop: () => Promise<void> } | undefined;
+  let reminders: Promise<ReminderScheduler | undefined> = Promise.resolve(undefined);
   let stopping = false;
   migrated.then(
     () => {
@@ -48,6 +50,11 @@ async function main() {
       cleanup = startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir });
       // The feed's fan-out past what a request writes itself; also safe on every instance (shared/feed-timeline.ts).
       fanout = startFeedFanout(deps);
+      // Reminders on pg-boss in the database: every instance works the queue, each reminder is sent once.
+      reminders = startReminderScheduler(deps).catch((err: unknown) => {
+        logger.error({ err }, 'reminder scheduler did not start; reminders are not sent by this instance');
+        return undefined;
+      });
     },
     (err: unknown) => {
       // Closing the database under them fails them too; the shutdown goes on and exits as it would.
@@ -67,7 +74,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop()]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), reminders.then((r) => r?.stop())]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };
