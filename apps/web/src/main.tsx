@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstScreen } from './app/first-screens';
 import { Providers } from './app/providers';
+import { listenForMissingCode } from './app/missing-code';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
+
+// A chunk of another build (a tab opened before a deploy) reloads the page once instead of blanking it.
+listenForMissingCode();
 
 // The first screen's user, code and data start before React renders, all at once (app/first-screens.ts).
 const queryClient = createQueryClient();

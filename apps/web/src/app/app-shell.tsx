@@ -4,6 +4,8 @@ import { FallingLeaves } from '../components/ui/falling-leaves';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
+import { OfflineBanner } from './offline-banner';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Signed-in only, and nothing to show: loaded after the first screen rather than in the login screen's script.
 const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
@@ -49,10 +51,13 @@ export function AppShell({ showNav }: { showNav: boolean }) {
         </Suspense>
       ) : null}
       <main className={nav ? 'mx-auto min-h-dvh w-full max-w-md px-4 pb-24 pt-3' : 'mx-auto min-h-dvh w-full max-w-md px-4 pb-8 pt-3'}>
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
+      <OfflineBanner aboveNavigation={nav} />
       {nav ? (
         <Suspense fallback={null}>
           <BottomNav />

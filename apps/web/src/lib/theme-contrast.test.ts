@@ -94,6 +94,7 @@ const PAIRS: Pair[] = [
   ...text('destructive-foreground', ['destructive'], 'Delete buttons, the friend-request count badge'),
   ...text('gold', ['background', 'card', 'gold-soft'], "the Premium pill, a trophy's unlock date"),
   ...text('card', ['gold'], "the 'New!' trophy badge"),
+  ...text('background', ['foreground'], 'the Offline banner (the page colours swapped)'),
   ...icon('gold', [tint('card', 0.95, 'background')], 'premium crowns and stars'),
   ...icon('primary', [tint('primary', 0.15, 'card'), tint('primary', 0.15, 'background')], 'icons in primary circles, the current navigation icon'),
   ...icon('flame', ['background', 'card', tint('flame', 0.15, 'card')], 'streak flames'),

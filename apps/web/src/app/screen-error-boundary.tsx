@@ -1,0 +1,62 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClasses } from '../components/ui/button';
+import { LoadingText } from '../components/ui/page';
+import { reloadPage } from '../lib/reload-page';
+import { isMissingCodeError, isReloadingForMissingCode, reloadForMissingCode } from './missing-code';
+
+interface Props {
+  children: ReactNode;
+  /** A new value (the path) clears the error, so another screen can be opened from the navigation. */
+  resetKey?: string;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+  /** The page is loading again for missing code: what shows meanwhile is only a moment. */
+  reloading: boolean;
+}
+
+/**
+ * A screen that fails to render (its code missing after a deploy, or any other error) shows a readable message
+ * with a Reload button instead of an empty page. Missing code reloads the page once first (missing-code.ts).
+ */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, failed: false, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isMissingCodeError(error) && reloadForMissingCode()) {
+      this.setState({ reloading: true });
+      return;
+    }
+    console.warn('A screen failed to render', error, info.componentStack);
+  }
+
+  override componentDidUpdate(prev: Props): void {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ error: null, failed: false, reloading: false });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (this.state.reloading || isReloadingForMissingCode()) return <LoadingText>Loading...</LoadingText>;
+    const missingCode = isMissingCodeError(this.state.error);
+    return (
+      <div role="alert" className="mx-auto max-w-md px-4 py-10 text-center">
+        <h1 className="text-xl font-bold">This screen could not load</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {missingCode
+            ? 'Part of Dayleaf did not arrive, maybe because a new version came out or the connection dropped.'
+            : 'Something went wrong while showing it.'}{' '}
+          Reloading usually fixes it.
+        </p>
+        <button type="button" className={buttonClasses('primary', 'md', 'mt-6')} onClick={reloadPage}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+}
