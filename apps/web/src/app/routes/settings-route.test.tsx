@@ -7,6 +7,7 @@ import { authHandlers } from '../../test/msw/auth';
 import { blocksHandlers } from '../../test/msw/blocks';
 import { apiError, HttpResponse } from '../../test/msw/contract';
 import { server } from '../../test/msw/server';
+import { answerReminders, makeReminders } from '../../test/reminders-fixtures';
 import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
 import { themeHandlers } from '../../test/themes-fixtures';
@@ -49,6 +50,7 @@ beforeEach(() => {
   server.use(...themeHandlers(), usersHandlers.getUser(() => HttpResponse.json(makeUser())));
   // The Privacy and safety section lists the people the user blocked.
   server.use(blocksHandlers.listBlocks(() => HttpResponse.json([])));
+  answerReminders(makeReminders());
 });
 
 function renderSettings() {
@@ -62,6 +64,7 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Reminders' })).findByRole('switch', { name: 'Daily reminder' })).not.toBeChecked();
     expect(within(screen.getByRole('region', { name: 'Privacy and safety' })).getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');

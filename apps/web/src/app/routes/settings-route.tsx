@@ -9,6 +9,7 @@ import { BlockedUsersCard } from '../../features/users/components/blocked-users-
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { ExportDataCard } from '../../features/users/components/export-data-card';
+import { RemindersCard } from '../../features/reminders/components/reminders-card';
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,6 +37,9 @@ export default function SettingsRoute() {
       </SettingsSection>
       <SettingsSection id="settings-day" title="Day">
         <DaySettingsCard />
+      </SettingsSection>
+      <SettingsSection id="settings-reminders" title="Reminders">
+        <RemindersCard />
       </SettingsSection>
       <SettingsSection id="settings-sessions" title="Sessions">
         <SessionsCard />

@@ -1,0 +1,173 @@
+import type { Reminders } from '@dayleaf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field, FormError, Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
+import { actionErrorText } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/session';
+import { useReminders } from '../api/get-reminders';
+import { reminderKeys } from '../api/keys';
+import { useSendTestReminder } from '../api/send-test-reminder';
+import { useUpdateReminderTime } from '../api/update-reminders';
+import { browserPush, type PushDevice, type PushSupport } from '../push-device';
+import { ReminderSetupError, useReminderSwitch, type SetupProblem } from '../reminder-switch';
+
+/** Why this browser cannot get reminders, known without asking the user anything. */
+const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
+  unsupported:
+    "This browser can't show reminders. On an iPhone or iPad, add Dayleaf to your Home Screen and open it from there; elsewhere, use a recent Chrome, Edge, Firefox or Safari.",
+  'no-worker': "Reminders need the app's service worker, which isn't running on this page (a development server runs none). Reload the page or open the installed app.",
+};
+
+const PROBLEM_TEXT: Record<SetupProblem, string> = {
+  ...SUPPORT_TEXT,
+  denied:
+    "Notifications are blocked for Dayleaf in this browser. To get reminders, allow notifications for this site (in the browser's site settings, next to the address, or in your phone's notification settings), then turn reminders on again.",
+  dismissed: 'Reminders stay off until you allow notifications. Turn them on again to answer the browser.',
+  'subscribe-failed': "This browser couldn't sign up for push messages, so reminders aren't on here. Check your connection and try again.",
+};
+
+const devicesText = (n: number) => `${n} device${n === 1 ? '' : 's'}`;
+
+function switchErrorText(err: unknown, on: boolean): string {
+  if (err instanceof ReminderSetupError) return PROBLEM_TEXT[err.problem];
+  return on
+    ? actionErrorText(err, { failed: 'Failed to turn reminders on.', errored: 'An error occurred while turning reminders on.' })
+    : actionErrorText(err, { failed: 'Failed to turn reminders off.', errored: 'An error occurred while turning reminders off.' });
+}
+
+/**
+ * The Reminders section of /settings: the account's switch, its time and a test. The browser's permission is
+ * asked only when the switch is turned on (or this device is added), never on load. `device` is the browser's
+ * push (tests hand in a fake).
+ */
+export function RemindersCard({ device = browserPush }: { device?: PushDevice }) {
+  const user = useCurrentUser();
+  const reminders = useReminders(user.id);
+  if (reminders.isPending) {
+    return (
+      <Card>
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      </Card>
+    );
+  }
+  if (reminders.isError) {
+    return (
+      <Card>
+        <FormError>{actionErrorText(reminders.error, { failed: 'Failed to load your reminders.', errored: 'An error occurred while loading your reminders.' })}</FormError>
+      </Card>
+    );
+  }
+  return <RemindersForm reminders={reminders.data} userId={user.id} zone={user.time_zone} device={device} />;
+}
+
+function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminders; userId: string; zone: string; device: PushDevice }) {
+  const id = useId();
+  const switchRef = useRef<HTMLButtonElement>(null);
+  const key = reminders.vapid_public_key;
+  const here = useQuery({
+    queryKey: [...reminderKeys.thisDevice(userId), key],
+    queryFn: () => device.check(key),
+    staleTime: Infinity,
+  });
+  const toggle = useReminderSwitch(userId, device);
+  const saveTime = useUpdateReminderTime(userId);
+  const test = useSendTestReminder(userId);
+  const [timeDraft, setTimeDraft] = useState<string | null>(null);
+
+  const support = here.data?.support;
+  const supportText = support && support !== 'ready' ? SUPPORT_TEXT[support] : null;
+  // While a change runs the switch shows the asked value; afterwards the stored one, so a failure reverts it.
+  const enabled = toggle.isPending ? toggle.variables.on : reminders.enabled;
+  const toggleError = toggle.isError ? switchErrorText(toggle.error, toggle.variables.on) : null;
+  const addHere = reminders.enabled && support === 'ready' && here.data?.subscribed === false;
+
+  function change(on: boolean) {
+    toggle.mutate({ on, reminders });
+  }
+
+  function addThisDevice() {
+    // The button goes once this device gets reminders; the switch keeps the focus nearby.
+    toggle.mutate({ on: true, reminders }, { onSuccess: () => switchRef.current?.focus() });
+  }
+
+  function changeTime(time: string) {
+    setTimeDraft(time);
+    // An unfinished time reads as ''; it is saved once it is whole.
+    if (!time || time === reminders.time) return;
+    saveTime.mutate(time, {
+      onSuccess: (saved) => setTimeDraft((draft) => (draft === saved.time ? null : draft)),
+      // The field shows what is stored again, beside the refusal.
+      onError: () => setTimeDraft(null),
+    });
+  }
+
+  let status: string;
+  if (!reminders.enabled) status = 'Off. One reminder at your time, only on days you have not finished.';
+  else if (reminders.devices === 0) status = 'On, but no device gets them yet.';
+  else if (here.data?.subscribed) status = reminders.devices === 1 ? 'On. This device gets them.' : `On. ${devicesText(reminders.devices)} get them, this one included.`;
+  else status = `On. ${devicesText(reminders.devices)} ${reminders.devices === 1 ? 'gets' : 'get'} them.`;
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={`${id}-switch`} className="font-semibold">
+            Daily reminder
+          </label>
+          <p id={`${id}-status`} className="text-sm text-muted-foreground">
+            {status}
+          </p>
+        </div>
+        <Switch
+          ref={switchRef}
+          id={`${id}-switch`}
+          checked={enabled}
+          onCheckedChange={change}
+          // Off, a browser that cannot get them cannot turn them on; on, it can still turn them off.
+          disabled={toggle.isPending || (!reminders.enabled && !!supportText)}
+          aria-describedby={[`${id}-status`, supportText ? `${id}-support` : null].filter(Boolean).join(' ')}
+        />
+      </div>
+      {supportText ? (
+        <p id={`${id}-support`} className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+          {supportText}
+        </p>
+      ) : null}
+      <FormError>{toggleError}</FormError>
+      {addHere ? (
+        <Button variant="outline" className="w-full" onClick={addThisDevice} disabled={toggle.isPending}>
+          Remind me on this device too
+        </Button>
+      ) : null}
+      <div>
+        <Field label="Remind me at" hint={`Your time, in ${zone}.`}>
+          {(field) => (
+            <Input {...field} type="time" name="reminder-time" required value={timeDraft ?? reminders.time} onChange={(e) => changeTime(e.target.value)} className="w-40" />
+          )}
+        </Field>
+        <p role="status" className="mt-1 text-xs text-muted-foreground">
+          {saveTime.isSuccess && !timeDraft ? 'Saved.' : ''}
+        </p>
+        <FormError>
+          {saveTime.isError
+            ? actionErrorText(saveTime.error, { failed: 'Failed to save the reminder time.', errored: 'An error occurred while saving the reminder time.' })
+            : null}
+        </FormError>
+      </div>
+      <div className="space-y-2">
+        <Button variant="outline" className="w-full" onClick={() => test.mutate()} disabled={test.isPending}>
+          Send a test reminder
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {test.isSuccess ? `Test reminder sent to ${devicesText(test.data.sent)}.` : ''}
+        </p>
+        <FormError>
+          {test.isError ? actionErrorText(test.error, { failed: 'Failed to send a test reminder.', errored: 'An error occurred while sending a test reminder.' }) : null}
+        </FormError>
+      </div>
+    </Card>
+  );
+}
