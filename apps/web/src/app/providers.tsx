@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
 import { createQueryClient } from '../lib/query-client';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import './sign-out-steps';
 
 // Only the screens that load on demand raise toasts, and they import sonner themselves, so the login screen's
 // first script goes without it. A toast raised before this mounts shows when it does (sonner replays them).
