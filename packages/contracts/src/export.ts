@@ -25,6 +25,8 @@ export const ExportProfile = z.strictObject({
   /** Where the user's days are cut (docs/product.md#your-day). */
   time_zone: z.string(),
   day_start_hour: z.number().int(),
+  /** The reminder setting and how many devices get it (docs/product.md#reminders); never the devices' keys. */
+  reminders: z.strictObject({ enabled: z.boolean(), time: z.string(), devices: z.number().int() }),
   streak_count: z.number().int(),
   last_completed_date: IsoDate.nullable(),
   created_at: Instant,

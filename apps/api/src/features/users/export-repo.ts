@@ -20,6 +20,9 @@ export interface ProfileRow {
   is_profile_private: boolean;
   time_zone: string;
   day_start_hour: number;
+  reminder_enabled: boolean;
+  reminder_minute: number;
+  devices: number;
   streak_count: number;
   last_completed_date: string | null;
   last_streak_restoration_date: string | null;
@@ -100,7 +103,8 @@ export function exportRepo(db: Queryable) {
   return {
     async profile(userId: string, at: At): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(sql`
-        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, day_start_hour, streak_count, last_completed_date,
+        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, day_start_hour, reminder_enabled, reminder_minute,
+               (SELECT count(*)::int FROM push_subscriptions WHERE user_id = ${userId}) AS devices, streak_count, last_completed_date,
                last_streak_restoration_date, subscription_end_date,
                subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status, created_at
         FROM users WHERE id = ${userId}`);

@@ -6,6 +6,7 @@ import archiver, { type Archiver, type ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../../shared/local-day';
+import { timeOf } from '../../shared/reminder-time';
 import { notFound } from '../../shared/http/errors';
 import { fileDownload, type FileDownload } from '../../shared/http/handle';
 import { userQuotas } from '../../shared/http/quotas';
@@ -109,6 +110,7 @@ export function exportService(deps: Deps, pageSize = 200) {
         is_profile_private: profile.is_profile_private,
         time_zone: profile.time_zone,
         day_start_hour: profile.day_start_hour,
+        reminders: { enabled: profile.reminder_enabled, time: timeOf(profile.reminder_minute), devices: profile.devices },
         streak_count: profile.streak_count,
         last_completed_date: profile.last_completed_date,
         created_at: profile.created_at,

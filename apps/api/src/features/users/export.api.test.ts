@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { becomePremium } from '../../../test/factories/subscriptions';
 import { completeToday } from '../../../test/factories/tasks';
+import { pushSubscription } from '../../../test/factories/reminders';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { storageUnavailable } from '../../integrations/storage/storage';
 import { today } from '../../shared/clock';
@@ -59,6 +60,7 @@ const storedBytes = async (ctx: TestContext, key: string) => {
   return Buffer.concat(chunks);
 };
 const keyOf = (url: string) => url.split('/').pop()!;
+const device = pushSubscription();
 
 describe('GET /api/users/:id/export', () => {
   let ctx: TestContext;
@@ -73,6 +75,8 @@ describe('GET /api/users/:id/export', () => {
     [me, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     photo = await sharp({ create: { width: 24, height: 18, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
     const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a26' } }).png().toBuffer();
+    await me.agent.patch(`/api/users/${me.user.id}/reminders`).send({ enabled: true, time: '21:15' }).expect(200);
+    await me.agent.post(`/api/users/${me.user.id}/push-subscriptions`).send(device).expect(201);
     mine.profilePhoto = (
       await me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'My own bio.').attach('profile_photo', other, 'me.png').expect(200)
     ).body.profile_photo;
@@ -113,6 +117,10 @@ describe('GET /api/users/:id/export', () => {
   it('when the zip is opened, then its JSON validates against the contract and holds every section of the user', async () => {
     const { data } = await downloaded(me);
     expect(data.profile).toEqual(expect.objectContaining({ id: me.user.id, username: me.username, bio: 'My own bio.' }));
+    // The reminder setting, never a device's endpoint or keys (they let anyone push to the device).
+    expect(data.profile.reminders).toEqual({ enabled: true, time: '21:15', devices: 1 });
+    expect(JSON.stringify(data)).not.toContain(device.keys.auth);
+    expect(JSON.stringify(data)).not.toContain(device.endpoint);
     expect(data.tasks.map((t) => [t.name, t.day_marker]).sort()).toEqual([
       ['Daily tasks completed', true],
       ['Drink water', false],
