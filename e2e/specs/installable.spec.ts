@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, shoot, signUpAs, test } from '../fixtures';
+
+// The production build's service worker (docs/decisions/028-offline-app-shell.md). The app registers it once the
+// page has settled (a few seconds after load), so each test waits for it to control the page.
+
+/** Waits until an activated service worker controls the page: the build is precached by then. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
+}
+
+/** What `fetch` from the page and from the worker gets from the server: with the network off, neither reaches it. */
+async function serverReachable(page: Page, context: BrowserContext): Promise<{ page: boolean; worker: boolean }> {
+  const probe = () =>
+    fetch('/api/health', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    );
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker in the context');
+  return { page: await page.evaluate(probe), worker: await worker.evaluate(probe) };
+}
+
+const banner = (page: Page) => page.getByTestId('offline-banner');
+
+test('the production build is installable: Chromium reports no installability errors', async ({ playwright, launchOptions, baseURL }) => {
+  // Chromium never offers to install from an incognito profile, which is what a test's own context is: this test
+  // opens a browser profile of its own.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-installable-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('after a first visit the app opens offline with the Offline banner, on / and on screens opened before; online again, the banner goes', async ({
+  page,
+  context,
+}) => {
+  await signUpAs(page);
+  await controlledByServiceWorker(page);
+  // Screens opened once while online.
+  await page.goto('/challenges');
+  await expect(page.getByRole('heading', { name: 'Challenges', exact: true })).toBeVisible();
+  await page.goto('/quote-widget');
+  await expect(page.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dayleaf', exact: true })).toBeVisible();
+  await expect(banner(page)).toBeEmpty();
+
+  // Going offline with the page open: the banner floats over the screen, and the header and navigation stay put.
+  const header = page.getByRole('heading', { name: 'Dayleaf', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const before = { header: await header.boundingBox(), nav: await nav.boundingBox() };
+  await context.setOffline(true);
+  await expect(banner(page)).toContainText('Offline');
+  await expect(banner(page)).toContainText("Showing what you had last. Changes will be sent when you're back online.");
+  expect(await header.boundingBox()).toEqual(before.header);
+  expect(await nav.boundingBox()).toEqual(before.nav);
+  const shown = (await banner(page).locator('div').first().boundingBox())!;
+  expect(shown.y).toBeGreaterThan(before.header!.y + before.header!.height);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(before.nav!.y);
+  await shoot(page, 'offline-banner');
+
+  // The emulation covers the worker too, so what follows is served from its caches and nothing else.
+  expect(await serverReachable(page, context)).toEqual({ page: false, worker: false });
+
+  for (const path of ['/', '/challenges', '/quote-widget']) {
+    const response = await page.goto(path);
+    // The precached page, never the browser's error page.
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    expect(response?.status(), path).toBe(200);
+    await expect(page).toHaveTitle('Dayleaf');
+    await expect(page.locator('main'), path).toBeVisible();
+    await expect(banner(page), path).toContainText('Offline');
+  }
+
+  // Back online: the banner goes without a reload.
+  await context.setOffline(false);
+  await expect(banner(page)).toBeEmpty();
+  expect(await serverReachable(page, context)).toEqual({ page: true, worker: true });
+});
+
+test('the server paths are never answered with the app page by the worker', async ({ page, request }) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  // The API reference is a page of the server, not of the app.
+  const docs = await page.goto('/api/docs');
+  expect(docs?.fromServiceWorker()).toBe(false);
+  await expect(page).not.toHaveTitle('Dayleaf');
+  // The worker script and the manifest are checked again on each visit.
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toMatch(/^application\/manifest\+json/);
+});
