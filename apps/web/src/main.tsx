@@ -4,6 +4,8 @@ import { startFirstScreen } from './app/first-screens';
 import { Providers } from './app/providers';
 import { listenForMissingCode } from './app/missing-code';
 import { AppRoutes } from './app/router';
+import { readStoredId } from './features/auth/session';
+import { restoreIfOffline } from './lib/offline';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -12,6 +14,8 @@ listenForMissingCode();
 
 // The first screen's user, code and data start before React renders, all at once (app/first-screens.ts).
 const queryClient = createQueryClient();
+// With no network, the last copies of the user's reads are put back first (decision record 030); online, nothing waits.
+await restoreIfOffline(queryClient, readStoredId());
 startFirstScreen(queryClient, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(

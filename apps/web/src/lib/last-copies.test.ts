@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '../test/render';
 import { deviceStore } from './device-store';
@@ -109,5 +109,26 @@ describe('last copies', () => {
     const client = new QueryClient();
     await restoreLastCopies(client, OWNER);
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('when offline, a kept read asked for anew (its screen opened with no network) gets its last copy', async () => {
+    stops.push(keepLastCopies(answeredClient(), OWNER));
+    await kept();
+    const client = new QueryClient();
+    stops.push(keepLastCopies(client, OWNER));
+    onlineManager.setOnline(false);
+    void client.prefetchQuery({ queryKey: ['tasks', USER, '2026-11-24'], queryFn: () => Promise.resolve([]) });
+    for (let round = 0; round < 400 && !client.getQueryData(['tasks', USER, '2026-11-24']); round++) await new Promise((r) => setTimeout(r, 5));
+    expect(client.getQueryData(['tasks', USER, '2026-11-24'])).toEqual([{ id: 't1', name: 'Read' }]);
+  });
+
+  it('when a kept read gets no answer although the browser says online, then it gets its last copy', async () => {
+    stops.push(keepLastCopies(answeredClient(), OWNER));
+    await kept();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    stops.push(keepLastCopies(client, OWNER));
+    await client.prefetchQuery({ queryKey: ['quotes', USER, '2026-11-24'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')) });
+    for (let round = 0; round < 400 && !client.getQueryData(['quotes', USER, '2026-11-24']); round++) await new Promise((r) => setTimeout(r, 5));
+    expect(client.getQueryState(['quotes', USER, '2026-11-24'])).toMatchObject({ status: 'success', data: { quote: 'Keep going' } });
   });
 });

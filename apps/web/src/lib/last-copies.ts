@@ -1,5 +1,6 @@
-import { hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hydrate, onlineManager, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { deviceStore } from './device-store';
+import { isNetworkError } from './offline';
 
 /**
  * The last copy of the reads a person needs on a train with no signal (decision record 030): kept on the device
@@ -33,34 +34,37 @@ interface Stored {
   copies: Record<string, Copy>;
 }
 
+type Keep = (data: unknown) => unknown;
+const whole: Keep = (data) => data;
+const firstPage: Keep = (data) => {
+  const { pages, pageParams } = data as { pages: unknown[]; pageParams: unknown[] };
+  return { pages: pages.slice(0, 1), pageParams: pageParams.slice(0, 1) };
+};
+
 /**
- * The queries kept, by key (an allowlist: everything else is per-screen detail that can wait for the network).
- * Returns what to keep of the data, or undefined when the query is not kept. A query opts in here by its key.
+ * The queries kept, by key (an allowlist: everything else is per-screen detail that can wait for the network), and
+ * what of their data is kept; undefined when the query is not kept. A query opts in here by its key.
  */
-export function keptData(queryKey: QueryKey, data: unknown): unknown {
+export function keptAs(queryKey: QueryKey): Keep | undefined {
   const [root, a] = queryKey as readonly unknown[];
   const n = queryKey.length;
-  const firstPage = () => {
-    const pages = data as { pages: unknown[]; pageParams: unknown[] };
-    return { pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) };
-  };
   // The session user (['users', id]) and their today's mood (['users', id, 'mood-log']).
-  if (root === 'users' && (n === 2 || (n === 3 && queryKey[2] === 'mood-log'))) return data;
+  if (root === 'users' && (n === 2 || (n === 3 && queryKey[2] === 'mood-log'))) return whole;
   // A day's tasks (['tasks', userId, date]) and the day's quote (['quotes', userId, date]).
-  if ((root === 'tasks' || root === 'quotes') && n === 3) return data;
+  if ((root === 'tasks' || root === 'quotes') && n === 3) return whole;
   // The feed's first page and the friends' day.
-  if (root === 'posts' && n === 3 && a === 'friend-posts') return firstPage();
-  if (root === 'posts' && n === 3 && a === 'friend-activities') return data;
+  if (root === 'posts' && n === 3 && a === 'friend-posts') return firstPage;
+  if (root === 'posts' && n === 3 && a === 'friend-activities') return whole;
   // The challenges lists (first page each).
-  if (root === 'challenges' && n === 3 && (a === 'active' || a === 'friends' || a === 'global')) return firstPage();
+  if (root === 'challenges' && n === 3 && (a === 'active' || a === 'friends' || a === 'global')) return firstPage;
   return undefined;
 }
 
 function copyOf(query: Query): Copy | undefined {
   if (query.state.status !== 'success' || query.state.data === undefined) return undefined;
-  const data = keptData(query.queryKey, query.state.data);
-  if (data === undefined) return undefined;
-  return { queryKey: query.queryKey, queryType: query.queryType, data, dataUpdatedAt: query.state.dataUpdatedAt };
+  const keep = keptAs(query.queryKey);
+  if (!keep) return undefined;
+  return { queryKey: query.queryKey, queryType: query.queryType, data: keep(query.state.data), dataUpdatedAt: query.state.dataUpdatedAt };
 }
 
 function fresh(stored: Stored | undefined, buster: string, userId: string, now: number): Stored {
@@ -101,8 +105,19 @@ export function keepLastCopies(client: QueryClient, { buster, userId }: Owner): 
     timer ??= setTimeout(write, WRITE_AFTER_MS);
   };
   for (const query of client.getQueryCache().getAll()) note(query);
+  // With no network, a kept read asked for anew (a screen opened offline, a query that had left the cache) or one
+  // whose fetch got no answer is given its last copy.
+  const restore = (query: Query) => {
+    if (!query.queryKey.includes(userId) || query.state.data !== undefined || !keptAs(query.queryKey)) return;
+    restoreLastCopies(client, { buster, userId }, query.queryHash).catch((err: unknown) => console.warn('Last copy not read', err));
+  };
   const stop = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') note(event.query);
+    else if (event.type === 'added' && !onlineManager.isOnline()) restore(event.query);
+    else if (event.type === 'updated' && event.action.type === 'error' && isNetworkError(event.action.error)) restore(event.query);
+  });
+  const stopOnline = onlineManager.subscribe((online) => {
+    if (!online) restoreLastCopies(client, { buster, userId }).catch((err: unknown) => console.warn('Last copies not read', err));
   });
   // A tab closed within the wait still writes what it gathered.
   const onHide = () => {
@@ -112,6 +127,7 @@ export function keepLastCopies(client: QueryClient, { buster, userId }: Owner): 
   // Stopped at sign-out: what was gathered is dropped, not written after the device was wiped.
   return () => {
     stop();
+    stopOnline();
     document.removeEventListener('visibilitychange', onHide);
     if (timer) clearTimeout(timer);
     pending.clear();
@@ -119,15 +135,15 @@ export function keepLastCopies(client: QueryClient, { buster, userId }: Owner): 
 }
 
 /**
- * Puts the last copies of `userId`'s reads into the cache. A query that already holds a newer answer keeps it
+ * Puts the last copies of `userId`'s reads (or of the one query `onlyHash`) into the cache. A query that already holds a newer answer keeps it
  * (TanStack's hydrate compares the answers' times), so this is safe to call whenever the network fails.
  */
-export async function restoreLastCopies(client: QueryClient, { buster, userId }: Owner): Promise<void> {
+export async function restoreLastCopies(client: QueryClient, { buster, userId }: Owner, onlyHash?: string): Promise<void> {
   const stored = await deviceStore().get<Stored>(STORE_KEY);
   if (!stored || stored.buster !== buster || stored.userId !== userId) return;
   const now = Date.now();
   const queries: DehydratedState['queries'] = Object.entries(stored.copies)
-    .filter(([, copy]) => now - copy.dataUpdatedAt < LAST_COPY_MAX_AGE_MS)
+    .filter(([hash, copy]) => (onlyHash === undefined || hash === onlyHash) && now - copy.dataUpdatedAt < LAST_COPY_MAX_AGE_MS)
     .map(([queryHash, copy]) => ({
       queryHash,
       queryKey: copy.queryKey,

@@ -133,6 +133,12 @@ export interface OfflineWrite<N extends QueuedRoute> {
   refresh?: QueryKey[];
 }
 
+/**
+ * Options of a mutation whose function calls sendOrQueue: it runs with no network too (TanStack would hold it
+ * until the network returns), since the queue is where it waits.
+ */
+export const queueable = { networkMode: 'always' } as const;
+
 export type Sent<T> = { queued: false; answer: T } | { queued: true };
 
 /**

@@ -1,6 +1,6 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/outbox';
+import { queueable, sendOrQueue } from '../../../lib/outbox';
 import { MOOD_OPTIONS } from '../moods';
 import { moodKeys } from './keys';
 
@@ -11,6 +11,7 @@ import { moodKeys } from './keys';
 export function useLogMood(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...queueable,
     mutationFn: async (mood: Mood): Promise<Pick<MoodLog, 'mood'> & Partial<MoodLog>> => {
       const label = MOOD_OPTIONS.find((o) => o.mood === mood)?.label ?? mood;
       const sent = await sendOrQueue<'logMood', MoodLog>({

@@ -2,7 +2,7 @@ import type { Task } from '@dayleaf/contracts';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/local-day';
-import { sendOrQueue } from '../../../lib/outbox';
+import { queueable, sendOrQueue } from '../../../lib/outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
 import { taskKeys } from './keys';
 
@@ -14,6 +14,7 @@ export function useCompleteDay(userId: string, onCompleted?: () => void) {
   const queryClient = useQueryClient();
   const userKey = userQueryOptions(userId).queryKey;
   return useMutation({
+    ...queueable,
     mutationFn: async (date: string) => {
       const sent = await sendOrQueue<'completeDailyTasks', { streak_count: number }>({
         userId,

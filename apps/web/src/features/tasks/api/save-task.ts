@@ -1,6 +1,6 @@
 import type { Task } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/outbox';
+import { queueable, sendOrQueue } from '../../../lib/outbox';
 import { taskKeys } from './keys';
 
 export interface TaskFields {
@@ -37,6 +37,7 @@ export function useTaskWrites(userId: string, date: string) {
   const refresh = [dayKey];
 
   const create = useMutation({
+    ...queueable,
     mutationFn: async ({ fields, keepalive }: { fields: TaskFields; keepalive: boolean }) => {
       const tempId = crypto.randomUUID();
       const sent = await sendOrQueue<'createTask', Task>({
@@ -54,6 +55,7 @@ export function useTaskWrites(userId: string, date: string) {
     meta: saveFailure,
   });
   const update = useMutation({
+    ...queueable,
     mutationFn: async ({ taskId, fields, keepalive }: { taskId: string; fields: TaskFields; keepalive: boolean }) => {
       await sendOrQueue({
         userId,
@@ -67,6 +69,7 @@ export function useTaskWrites(userId: string, date: string) {
     meta: saveFailure,
   });
   const remove = useMutation({
+    ...queueable,
     mutationFn: async ({ taskId, keepalive }: { taskId: string; keepalive: boolean }) => {
       const name = cached(taskId)?.name;
       await sendOrQueue({
