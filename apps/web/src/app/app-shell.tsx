@@ -56,8 +56,8 @@ export function AppShell({ showNav }: { showNav: boolean }) {
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>
+        <OfflineBanner aboveNavigation={nav} />
       </main>
-      <OfflineBanner aboveNavigation={nav} />
       {nav ? (
         <Suspense fallback={null}>
           <BottomNav />

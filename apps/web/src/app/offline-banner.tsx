@@ -5,7 +5,9 @@ import { useOnlineStatus } from '../lib/online-status';
  * "Offline" while the browser has no network. It floats over the screen (fixed, so nothing moves when it comes
  * or goes) just above the bottom navigation, leaving the header and the navigation uncovered; its colours are the
  * page's own text and background swapped, so it reads as well as body text in every theme. While it shows, the
- * end of the screen gets room to scroll out from under it. The live region stays mounted (empty while online) so the change is announced.
+ * end of a long screen gets room to scroll out from under it (inside the column, whose least height is the
+ * viewport's, so a short screen does not start to scroll). The live region stays mounted, empty while online, so
+ * the change is announced.
  */
 export function OfflineBanner({ aboveNavigation }: { aboveNavigation: boolean }) {
   const online = useOnlineStatus();
