@@ -42,6 +42,8 @@ export interface ApiExtras {
   /** Chosen beforehand when the caller must reach the API before it is ready. */
   port?: number;
   env?: Record<string, string>;
+  /** Node options before the entry, e.g. `--cpu-prof` to see where a scenario's time goes. */
+  nodeArgs?: string[];
   timeoutMs?: number;
   onOutput?: (chunk: string) => void;
 }
@@ -57,7 +59,7 @@ export async function startApi(databaseUrl: string | null, sessionSecret: string
   const running = await startServer({
     name: `API (${entry.from})`,
     command: process.execPath,
-    args: entry.args,
+    args: [...(extras.nodeArgs ?? []), ...entry.args],
     cwd: API_DIR,
     port,
     readyPath: '/api/health',

@@ -36,6 +36,7 @@ const args = parseArgs(process.argv.slice(2), {
   api: 'string',
   'log-level': 'string',
   out: 'string',
+  'cpu-prof': 'string',
 });
 const quick = args.quick === true;
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
@@ -53,6 +54,8 @@ const withImages = args.images ?? !partial;
 const withLighthouse = args.lighthouse ?? !partial;
 const apiFrom = (args.api ?? 'auto') as ApiFrom;
 const logLevel = String(args['log-level'] ?? 'warn');
+// The API writes a V8 CPU profile of its whole run into this folder when it stops (read it with --only one scenario).
+const cpuProfDir = typeof args['cpu-prof'] === 'string' ? path.resolve(args['cpu-prof']) : null;
 const outFile = String(args.out ?? path.join(RESULTS_DIR, partial ? 'quick.tmp.json' : 'latest.json'));
 const SESSIONS = 400;
 
@@ -80,7 +83,7 @@ async function openStage(s: Size): Promise<Stage> {
   const secret = randomBytes(32).toString('base64url');
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const sessions = await mintSessions(pool, secret, sessionUsers(cfg, SESSIONS));
-  const api = await startApi(url, secret, apiFrom, logLevel);
+  const api = await startApi(url, secret, apiFrom, logLevel, cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {});
   log(`${s}: API from ${api.from} at ${api.url} (pid ${api.pid}), ${sessions.length} sessions`);
   return { url, cfg, api, pool, env: { baseUrl: api.url, cfg, today: utcToday(), sessions, photo: getPhoto } };
 }
