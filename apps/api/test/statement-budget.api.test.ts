@@ -250,4 +250,20 @@ describe('statements per request', () => {
       expect(await entry.send(measure)).toBeLessThanOrEqual(entry.max);
     });
   }
+
+  it('completeDailyTasks queued offline (offline_at), arriving after its day ended: the statements of a completion on the day', async () => {
+    const day = today(ctx.clock);
+    const [onTime, queued] = [await signUp(ctx), await signUp(ctx)];
+    await newTask(onTime);
+    await newTask(queued);
+    const online = await measure(onTime.agent.post(`/api/users/${onTime.user.id}/complete-daily-tasks`).send({ date: day }));
+    const actedAt = ctx.clock.now();
+    ctx.clock.set(new Date(new Date(`${day}T00:00:00Z`).getTime() + 27 * 3_600_000)); // 03:00 the next day, within the 6 hours
+    try {
+      const late = await measure(queued.agent.post(`/api/users/${queued.user.id}/complete-daily-tasks`).send({ date: day, offline_at: actedAt.toISOString() }));
+      expect(late).toBe(online);
+    } finally {
+      ctx.clock.set(actedAt);
+    }
+  });
 });
