@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 /** A username no other test uses. */
@@ -47,16 +47,17 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 });
 
 /**
- * Light and dark screenshots of what the page shows now, for looking at by hand: only when E2E_SHOTS_DIR names a
- * folder (outside the repository), so a normal run writes nothing.
+ * Light and dark screenshots of what the page shows now (or only `of`, a part of it), for looking at by hand: only
+ * when E2E_SHOTS_DIR names a folder (outside the repository), so a normal run writes nothing.
  */
-export async function shoot(page: Page, name: string): Promise<void> {
+export async function shoot(page: Page, name: string, of?: Locator): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, fullPage: true, animations: 'disabled' });
+    const path = `${dir}/${name}-${scheme}.png`;
+    await (of ? of.screenshot({ path, animations: 'disabled' }) : page.screenshot({ path, fullPage: true, animations: 'disabled' }));
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -218,6 +218,7 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
     async (p) => {
       await expect(p.getByText('This device')).toBeVisible();
       await expect(p.getByText("You haven't blocked anyone.")).toBeVisible();
+      await expect(p.getByRole('switch', { name: 'Daily reminder' })).toBeVisible();
     },
     findings,
   );

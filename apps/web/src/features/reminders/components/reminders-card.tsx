@@ -145,7 +145,7 @@ function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminde
       <div>
         <Field label="Remind me at" hint={`Your time, in ${zone}.`}>
           {(field) => (
-            <Input {...field} type="time" name="reminder-time" required value={timeDraft ?? reminders.time} onChange={(e) => changeTime(e.target.value)} className="w-40" />
+            <Input {...field} type="time" name="reminder-time" required value={timeDraft ?? reminders.time} onChange={(e) => changeTime(e.target.value)} />
           )}
         </Field>
         <p role="status" className="mt-1 text-xs text-muted-foreground">
