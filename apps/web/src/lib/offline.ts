@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The first script's part of working offline (decision record 030): when to put the last copies of the reads back
@@ -7,10 +7,11 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
  */
 
 /**
- * Names this build: in a build this module is part of the entry script, whose name carries a hash of the whole
- * build (it lists every chunk's hashed name), so copies written by another build are not read.
+ * Names this build, so copies written by another build (whose answers may have another shape) are not read: the
+ * page's entry script, whose hashed name changes with any chunk of the build, since each chunk names the chunks it
+ * loads by their hashed names. The development server and the tests have one build.
  */
-const BUILD = import.meta.url;
+const build = () => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? 'dev';
 
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -24,20 +25,19 @@ export const PHOTOS_CACHE = 'dayleaf-photos';
 
 /**
  * Before the first render: when the browser says it has no network, the last copies of `userId`'s reads go into
- * the cache, so the first screen shows them instead of waiting; TanStack Query is told it is offline, so the
- * screens' queries wait for the network instead of failing. Online this does nothing and returns at once.
+ * the cache, so the first screen shows them instead of waiting (TanStack Query already knows it is offline, from
+ * lib/online-status.ts, so the screens' queries wait for the network instead of failing). Online this does
+ * nothing and returns at once.
  */
 export async function restoreIfOffline(client: QueryClient, userId: string | null): Promise<void> {
-  if (!isOffline()) return;
-  onlineManager.setOnline(false);
-  if (userId) await restoreLastCopies(client, userId);
+  if (isOffline() && userId) await restoreLastCopies(client, userId);
 }
 
 /** Puts the last copies of `userId`'s reads into the cache (where they are older than what it holds, nothing changes). */
 export async function restoreLastCopies(client: QueryClient, userId: string): Promise<void> {
   try {
     const copies = await import('./last-copies');
-    await copies.restoreLastCopies(client, { userId, buster: BUILD });
+    await copies.restoreLastCopies(client, { userId, buster: build() });
   } catch (err) {
     console.warn('Last copies not read', err);
   }
@@ -71,7 +71,7 @@ export function workOffline(client: QueryClient, userId: string): () => void {
     Promise.all([import('./last-copies'), import('./outbox')]).then(
       ([copies, outbox]) => {
         if (stopped) return;
-        stops.push(copies.keepLastCopies(client, { userId, buster: BUILD }), outbox.startOutbox(client, userId));
+        stops.push(copies.keepLastCopies(client, { userId, buster: build() }), outbox.startOutbox(client, userId));
       },
       (err: unknown) => console.warn('Offline work not started', err),
     );
