@@ -187,6 +187,21 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     expect(await markers(traveller)).toEqual(['2026-03-10']);
   });
 
+  it('when the same queued completion arrives 10 times at once (a retry racing the first send), then it counts once', async () => {
+    const p = await person();
+    ctx.clock.set('2026-03-09T12:00:00Z');
+    const challenge = await p.agent.post('/api/challenges').send({ name: 'Retry week', description: 'Once', duration_days: 7, created_by: p.id }).expect(201);
+    await completeOnline(p, '2026-03-09T12:00:00Z', '2026-03-09');
+    ctx.clock.set('2026-03-10T12:00:00Z');
+    await addTask(p, '2026-03-10').expect(201);
+    ctx.clock.set('2026-03-11T02:00:00Z');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => complete(p, '2026-03-10', '2026-03-10T20:00:00.000Z')));
+    expect(answers.map((r) => [r.status, r.body.streak_count])).toEqual(Array.from({ length: 10 }, () => [200, 2]));
+    expect(await markers(p)).toEqual(['2026-03-09', '2026-03-10']);
+    expect(await progressOf(p, challenge.body.id)).toBe(2);
+    expect((await storedStreak(p)).streak_count).toBe(2);
+  });
+
   it('when offline_at is more than 5 minutes ahead of the clock, then 400 naming it; 5 minutes ahead is clock skew and accepted', async () => {
     const p = await person();
     ctx.clock.set('2026-03-10T12:00:00Z');
