@@ -5,6 +5,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
+import { pushSubscription } from './factories/reminders';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -127,6 +128,9 @@ const WITHIN_BUDGET = {
   themePackages: (m) => m(request(ctx.app).get('/api/theme-packages')),
   userThemes: (m) => m(me.agent.get(`/api/users/${me.user.id}/themes`)),
   motivationalQuote: (m) => m(me.agent.get(`/api/ai/motivational-quote?userId=${me.user.id}`)),
+  getReminders: (m) => m(me.agent.get(`/api/users/${me.user.id}/reminders`)),
+  updateReminders: (m) => m(me.agent.patch(`/api/users/${me.user.id}/reminders`).send({ enabled: true, time: '20:00' })),
+  removePushSubscription: (m) => m(me.agent.delete(`/api/users/${me.user.id}/push-subscriptions`).query({ endpoint: 'https://push.example.com/gone' })),
 } satisfies Partial<Record<RouteName, (m: Measure) => Promise<number>>>;
 
 /**
@@ -154,6 +158,22 @@ const OUTSIDE_BUDGET = {
     max: 4,
     why: 'the old photo is read to be removed once the row moves away from it',
     send: (m) => m(me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'Hi')),
+  },
+  addPushSubscription: {
+    max: 4,
+    why: 'once per device: the quota, the upsert, then the devices past the most kept are dropped and counted',
+    send: (m) => m(me.agent.post(`/api/users/${me.user.id}/push-subscriptions`).send(pushSubscription())),
+  },
+  sendTestReminder: {
+    max: 4,
+    why: 'a button pressed once in a while: the quota, the devices and the day, then a push to each device (none here answer)',
+    send: async (m) => {
+      const fresh = await signUp(ctx);
+      await ctx.deps.db.query('INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)', [
+        fresh.user.id, 'https://127.0.0.1:9/unreachable', pushSubscription().keys.p256dh, pushSubscription().keys.auth,
+      ]);
+      return m(fresh.agent.post(`/api/users/${fresh.user.id}/reminders/test`));
+    },
   },
   exportData: {
     max: 15,

@@ -47,6 +47,7 @@ export const PushSubscriptionKeys = z.object(
   { error: 'keys must hold p256dh and auth.' },
 );
 
+const EXPIRATION_MAX = Date.parse('9999-12-31T23:59:59.999Z');
 const ENDPOINT_MESSAGE = 'endpoint must be the https URL of a push service.';
 /** The browser's PushSubscription.toJSON(). */
 export const PushSubscriptionBody = z.object({
@@ -54,7 +55,13 @@ export const PushSubscriptionBody = z.object({
     .string({ error: ENDPOINT_MESSAGE })
     .max(PUSH_ENDPOINT_MAX, `endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`)
     .refine(isPushEndpoint, ENDPOINT_MESSAGE),
-  expirationTime: z.number({ error: 'expirationTime must be a time in milliseconds or null.' }).int().nonnegative().nullable().optional(),
+  // Epoch milliseconds (a DOMHighResTimeStamp, so maybe fractional), up to the end of year 9999 like every date we take.
+  expirationTime: z
+    .number({ error: 'expirationTime must be a time in milliseconds or null.' })
+    .min(0, 'expirationTime must be a time in milliseconds or null.')
+    .max(EXPIRATION_MAX, 'expirationTime must be a time in milliseconds or null.')
+    .nullable()
+    .optional(),
   keys: PushSubscriptionKeys,
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;

@@ -160,7 +160,8 @@ describe('POST /api/users/:id/push-subscriptions', () => {
     ['a p256dh off the curve', { ...valid, keys: { ...valid.keys, p256dh: `B${'A'.repeat(86)}` } }, 'keys.p256dh must be a P-256 public key.'],
     ['a short auth', { ...valid, keys: { ...valid.keys, auth: 'AAAA' } }, 'keys.auth must be the subscription auth secret'],
     ['an auth of 32 bytes', { ...valid, keys: { ...valid.keys, auth: Buffer.alloc(32, 1).toString('base64url') } }, 'keys.auth must be the subscription auth secret'],
-    ['a negative expirationTime', { ...valid, expirationTime: -1 }, 'expirationTime'],
+    ['a negative expirationTime', { ...valid, expirationTime: -1 }, 'expirationTime must be a time in milliseconds or null.'],
+    ['an expirationTime past year 9999', { ...valid, expirationTime: Number.MAX_SAFE_INTEGER }, 'expirationTime must be a time in milliseconds or null.'],
     ['a text expirationTime', { ...valid, expirationTime: 'soon' }, 'expirationTime must be a time in milliseconds or null.'],
   ])('when the subscription has %s, then 400 naming it and nothing is stored', async (_what, body, message) => {
     const me = await signUp(ctx);
