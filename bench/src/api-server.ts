@@ -83,6 +83,8 @@ export async function startApi(databaseUrl: string | null, sessionSecret: string
       RATE_LIMIT_LIKES_PER_HOUR: '1000000000',
       RATE_LIMIT_CHALLENGES_PER_DAY: '1000000000',
       RATE_LIMIT_EXPORTS_PER_DAY: '1000000000',
+      RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_DAY: '1000000000',
+      RATE_LIMIT_TEST_REMINDERS_PER_HOUR: '1000000000',
       ...extras.env,
     },
     timeoutMs: extras.timeoutMs,
