@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -25,6 +25,7 @@ async function serverReachable(page: Page, context: BrowserContext): Promise<{ p
 }
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
+const PHOTO = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg')) };
 
 test('the production build is installable: Chromium reports no installability errors', async ({ playwright, launchOptions, baseURL }) => {
   // Chromium never offers to install from an incognito profile, which is what a test's own context is: this test
@@ -93,6 +94,49 @@ test('after a first visit the app opens offline with the Offline banner, on / an
   await context.setOffline(false);
   await expect(banner(page)).toBeEmpty();
   expect(await serverReachable(page, context)).toEqual({ page: true, worker: true });
+});
+
+test('a photo seen online shows offline from the worker; a size never loaded and a 404 are not kept', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signUpAs(page);
+  await controlledByServiceWorker(page);
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Friends Feed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share a Photo' });
+  await share.locator('#share-photo-file').setInputFiles(PHOTO);
+  await share.getByPlaceholder("What's happening?").fill('Offline test');
+  await share.getByRole('button', { name: 'Share Photo' }).click();
+  await expect(share).toBeHidden();
+  const photo = page.getByRole('img', { name: /^Photo by .+: Offline test$/ });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shownUrl = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname + new URL(img.currentSrc).search);
+
+  const kept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('dayleaf-photos');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search);
+    });
+  await expect.poll(kept).toContain(shownUrl);
+  // A photo that is not there answers 404, which is never kept.
+  expect((await page.evaluate(() => fetch('/uploads/00000000-0000-4000-8000-000000000000.webp').then((r) => r.status)))).toBe(404);
+  expect(await kept()).toEqual([shownUrl]);
+
+  await context.setOffline(true);
+  const fetchStatus = (url: string) =>
+    page.evaluate(
+      (u) =>
+        fetch(u).then(
+          (r) => r.status,
+          () => 'network error',
+        ),
+      url,
+    );
+  // The photo seen is served from the worker's cache; a size of it never loaded is not there, and goes nowhere.
+  expect(await fetchStatus(shownUrl)).toBe(200);
+  const otherSize = shownUrl.includes('?w=360') ? shownUrl.replace('?w=360', '?w=720') : shownUrl.replace(/\?w=\d+$/, '') + '?w=360';
+  expect(await fetchStatus(otherSize)).toBe('network error');
+  await context.setOffline(false);
 });
 
 test('the server paths are never answered with the app page by the worker', async ({ page, request }) => {
