@@ -50,13 +50,21 @@ async function fakePushService(context: BrowserContext) {
 
 const permissionAsked = (page: Page) => page.evaluate(() => (window as unknown as { reminderProbe: Probe }).reminderProbe.permissionAsked);
 
+/** axe on the section alone, with the system in light and in dark mode (the Standard theme's two palettes). */
 async function auditSection(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="settings-reminders"]')
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="settings-reminders"]')
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${where}, ${scheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(found).toEqual([]);
 }
 
 async function openSettings(page: Page) {
