@@ -69,9 +69,14 @@ async function readyForOffline(page: Page, day: string) {
   );
 }
 
-async function addTaskOnline(page: Page, name: string, date: string) {
-  await page.getByLabel('Task 1 name').fill(name);
-  await expect.poll(() => savedTaskNames(page, date)).toEqual([name]);
+/** A new user's first visit, online: one task saved for today, the app and the day kept for offline. Returns today. */
+async function firstVisit(page: Page, taskName: string): Promise<string> {
+  await signUpAs(page);
+  const today = await deviceDate(page);
+  await page.getByLabel('Task 1 name').fill(taskName);
+  await expect.poll(() => savedTaskNames(page, today)).toEqual([taskName]);
+  await readyForOffline(page, today);
+  return today;
 }
 
 /** Opens the tasks screen again inside the app (no page load), so it reads the device's today anew. */
@@ -84,10 +89,7 @@ async function reopenTasks(page: Page) {
 test('offline: a reload shows the day from the device; a rename and the completion made offline reach the server when the network returns', async ({
   page,
 }) => {
-  await signUpAs(page);
-  const today = await deviceDate(page);
-  await addTaskOnline(page, 'Read', today);
-  await readyForOffline(page, today);
+  const today = await firstVisit(page, 'Read');
 
   await page.context().setOffline(true);
   await page.reload();
@@ -122,10 +124,7 @@ test('offline: a reload shows the day from the device; a rename and the completi
 test('offline: a completion that reaches the server too late is listed as not saved with the reason, and the later change still goes through', async ({
   page,
 }) => {
-  await signUpAs(page);
-  const today = await deviceDate(page);
-  await addTaskOnline(page, 'Stretch', today);
-  await readyForOffline(page, today);
+  const today = await firstVisit(page, 'Stretch');
 
   // The device's clock says two days ago: the day the person acts on is that day, read while still online.
   const twoDaysAgo = new Date(`${today}T12:00:00`);
