@@ -240,6 +240,29 @@ describe('replay', () => {
     ]);
   });
 
+  it('when another tab holds the lock, then this tab leaves the queue to it; once free, this tab sends it', async () => {
+    let heldElsewhere = true;
+    const locks = {
+      request: (_name: string, _options: LockOptions, run: (lock: { name: string } | null) => unknown) =>
+        Promise.resolve(run(heldElsewhere ? null : { name: 'dayleaf-outbox' })),
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const sent = answerAll();
+      openTab();
+      onlineManager.setOnline(false);
+      await sendOrQueue(logHappy);
+      await goOnline();
+      expect(sent).toEqual([]);
+      expect((await readOutbox(USER)).waiting).toBe(1);
+      heldElsewhere = false;
+      await replayOutbox();
+      expect(sent.map((s) => s.route)).toEqual(['logMood']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('when the queued writes are of another user, then this session does not send them', async () => {
     const sent = answerAll();
     openTab();
