@@ -139,6 +139,32 @@ test('a photo seen online shows offline from the worker; a size never loaded and
   await context.setOffline(false);
 });
 
+test('a reminder push shows its notification with the app icon; a push that is not the JSON shows nothing', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseURL}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registered;
+  const push = (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
+    );
+
+  await push('not json');
+  await push(JSON.stringify({ title: '', body: 'x', url: '/', tag: 't' }));
+  const message = { title: 'Your 3-day streak ends at midnight', body: '2 tasks to go', url: '/challenges', tag: 'reminder-2026-11-24' };
+  await push(JSON.stringify(message));
+  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, tag: message.tag, icon: `${baseURL}/icon-192.png`, data: { url: '/challenges' } }]);
+});
+
 test('the server paths are never answered with the app page by the worker', async ({ page, request }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);
