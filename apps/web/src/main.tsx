@@ -14,14 +14,19 @@ listenForMissingCode();
 
 // The first screen's user, code and data start before React renders, all at once (app/first-screens.ts).
 const queryClient = createQueryClient();
-// With no network, the last copies of the user's reads are put back first (decision record 030); online, nothing waits.
-await restoreIfOffline(queryClient, readStoredId());
-startFirstScreen(queryClient, window.location.pathname);
+// With no network, the last copies of the user's reads are put back first (decision record 030); online, nothing
+// waits. Not a top-level await: the build would then split the first script into many chunks.
+const restoring = restoreIfOffline(queryClient, readStoredId());
+if (restoring) void restoring.then(start);
+else start();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+function start() {
+  startFirstScreen(queryClient, window.location.pathname);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -27,10 +27,10 @@ export const PHOTOS_CACHE = 'dayleaf-photos';
  * Before the first render: when the browser says it has no network, the last copies of `userId`'s reads go into
  * the cache, so the first screen shows them instead of waiting (TanStack Query already knows it is offline, from
  * lib/online-status.ts, so the screens' queries wait for the network instead of failing). Online this does
- * nothing and returns at once.
+ * nothing and returns null, so the caller goes on at once.
  */
-export async function restoreIfOffline(client: QueryClient, userId: string | null): Promise<void> {
-  if (isOffline() && userId) await restoreLastCopies(client, userId);
+export function restoreIfOffline(client: QueryClient, userId: string | null): Promise<void> | null {
+  return isOffline() && userId ? restoreLastCopies(client, userId) : null;
 }
 
 /** Puts the last copies of `userId`'s reads into the cache (where they are older than what it holds, nothing changes). */
