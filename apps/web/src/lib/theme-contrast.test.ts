@@ -98,6 +98,9 @@ const PAIRS: Pair[] = [
   ...icon('gold', [tint('card', 0.95, 'background')], 'premium crowns and stars'),
   ...icon('primary', [tint('primary', 0.15, 'card'), tint('primary', 0.15, 'background')], 'icons in primary circles, the current navigation icon'),
   ...icon('flame', ['background', 'card', tint('flame', 0.15, 'card')], 'streak flames'),
+  ...icon('muted-foreground', ['card', 'muted'], "an unchecked switch: its outline on the card, its thumb on its track"),
+  ...icon('primary', ['card'], 'a checked switch on the card'),
+  ...icon('primary-foreground', ['primary'], "a checked switch's thumb"),
 ];
 
 function surfaceColour(palette: Palette, surface: Surface): Hsl | [number, number, number] {
