@@ -29,15 +29,27 @@ function apisExist(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
 }
 
+/** How long the switch waits for the service worker to be active before saying it is not running. */
+export const WORKER_WAIT_MS = 10_000;
+
 /**
  * The page's service worker registration once its worker is active. Builds register the worker just after the
  * first paint, so `ready` settles soon; the development server registers none and `ready` would never settle, so
- * there it is undefined.
+ * there it is undefined. A build whose worker failed to register never settles `ready` either: after
+ * WORKER_WAIT_MS it is undefined too, so the switch says so instead of spinning.
  */
 async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!apisExist()) return undefined;
   if (import.meta.env.DEV && !(await navigator.serviceWorker.getRegistration())) return undefined;
-  return navigator.serviceWorker.ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, WORKER_WAIT_MS, undefined);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The bytes of a URL-safe base64 key, as `applicationServerKey` is compared and sent. */
