@@ -25,7 +25,8 @@ async function fakePushService(context: BrowserContext) {
     let held: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
       const key = options?.applicationServerKey;
-      const endpoint = `https://push.example.test/send/${crypto.randomUUID()}`;
+      // On a host the API allows (PUSH_SERVICE_HOSTS); this spec never sends a push, so it reaches no network.
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
       // Keys as a real subscription has them: an uncompressed P-256 public key and a 16-byte secret.
       const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
       const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -111,7 +112,7 @@ test('Reminders: the section shows without asking anything; turning on asks for 
   const removal = page.waitForRequest((req) => req.method() === 'DELETE' && req.url().includes('/push-subscriptions?endpoint='));
   await page.getByRole('button', { name: 'Log Out' }).click();
   const removed = await removal;
-  expect(new URL(removed.url()).searchParams.get('endpoint')).toMatch(/^https:\/\/push\.example\.test\/send\//);
+  expect(new URL(removed.url()).searchParams.get('endpoint')).toMatch(/^https:\/\/fcm\.googleapis\.com\/fcm\/send\//);
   expect((await removed.response())?.status()).toBe(204);
   await expect(page.getByText('Welcome back! Sign in to continue.')).toBeVisible();
 });

@@ -16,6 +16,9 @@ export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))
   return dir;
 }
 
+/** FCM (Chrome, Edge, Opera, Android), Mozilla's autopush (Firefox), WNS (Edge on Windows), Apple's (Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+
 const optionalText = z
   .string()
   .trim()
@@ -54,6 +57,11 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').optional()),
+  /** Hosts reminders may be pushed to (comma separated); each also allows its subdomains. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase().replace(/^\./, '')).filter(Boolean)),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   /** Origins allowed to make mutating calls besides the app's own (comma separated). */
   ALLOWED_ORIGINS: z
@@ -95,6 +103,8 @@ export type Config = {
   };
   /** Web Push's application server keys (URL-safe base64) and the contact push services may use. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Push endpoints must be on one of these hosts or below it (features/reminders/push-hosts.ts). */
+  pushServiceHosts: string[];
   bcryptCost: number;
   allowedOrigins: string[];
   trustProxy: string | undefined;
@@ -147,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       testRemindersPerHour: e.RATE_LIMIT_TEST_REMINDERS_PER_HOUR,
     },
     vapid: { ...vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir), subject: e.VAPID_SUBJECT ?? DEFAULT_VAPID_SUBJECT },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     bcryptCost: e.BCRYPT_COST,
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,

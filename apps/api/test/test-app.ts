@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, type Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { FakeClock } from '../src/shared/clock';
 import { createSessionStore } from '../src/shared/sessions';
@@ -49,6 +49,8 @@ export async function createTestContext(
     RATE_LIMIT_EXPORTS_PER_DAY: '100000',
     RATE_LIMIT_PUSH_SUBSCRIPTIONS_PER_DAY: '100000',
     RATE_LIMIT_TEST_REMINDERS_PER_HOUR: '100000',
+    // The tests' own push service listens on loopback (test/fakes/push-service.ts); production never allows an IP.
+    PUSH_SERVICE_HOSTS: `${DEFAULT_PUSH_SERVICE_HOSTS},127.0.0.1`,
     ...env,
   });
   const db = await createTestDb();

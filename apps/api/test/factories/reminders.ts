@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 
-/** A browser's PushSubscription.toJSON() with real keys, for an endpoint that goes nowhere. */
-export function pushSubscription(endpoint = `https://push.example.com/send/${randomUUID()}`) {
+/** A browser's PushSubscription.toJSON() with real keys, on FCM's host (allowed) for an endpoint never sent to. */
+export function pushSubscription(endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`) {
   const ecdh = createECDH('prime256v1');
   return {
     endpoint,

@@ -136,7 +136,7 @@ describe('POST /api/users/:id/push-subscriptions', () => {
     const subs = [];
     for (let i = 0; i <= PUSH_DEVICES_MAX; i += 1) {
       ctx.clock.advance(1000);
-      const sub = pushSubscription(`https://push.example.com/send/${me.user.id}/${String(i).padStart(2, '0')}`);
+      const sub = pushSubscription(`https://fcm.googleapis.com/fcm/send/${me.user.id}/${String(i).padStart(2, '0')}`);
       subs.push(sub);
       expect((await me.agent.post(devicesOf(me)).send(sub).expect(201)).body.devices).toBe(Math.min(i + 1, PUSH_DEVICES_MAX));
     }

@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type { PushSubscriptionBody, Reminders, UpdateRemindersBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import type { PushOutcome } from '../../integrations/push/push';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict } from '../../shared/http/errors';
@@ -8,9 +9,11 @@ import { dayStart, localToday, placeOf, shiftDay, type Place } from '../../share
 import { minuteOf, nextReminder, nextReminderAt, timeOf } from '../../shared/reminder-time';
 import { lockUser } from '../../shared/users';
 import * as repo from './repo';
+import { isPushServiceEndpoint } from './push-hosts';
 import { reminderMessage } from './texts';
 
 const NO_DEVICE = 'No device gets reminders yet: turn them on on this device first.';
+const NOT_PUSH_SERVICE = "endpoint must be a push service's address.";
 
 /** A point on P-256 (the length and form are the contract's; this checks the curve, which a regex cannot). */
 function isP256Point(key: string): boolean {
@@ -29,10 +32,18 @@ function secondsLeftOf(day: string, place: Place, at: At): number {
   return (dayStart(shiftDay(day, 1), place).getTime() - at.now.getTime()) / 1000;
 }
 
-/** Pushes `day`'s reminder to `devices`; a device the push service no longer knows is removed. */
+/**
+ * Pushes `day`'s reminder to `devices`; a device the push service no longer knows is removed, and so is one whose
+ * endpoint is not a push service's (stored before the allowlist, or the list changed), without sending to it.
+ */
 async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<typeof reminderMessage>, ttlSeconds: number) {
   return Promise.all(
-    devices.map(async (device) => {
+    devices.map(async (device): Promise<{ device: repo.Device; outcome: PushOutcome | { kind: 'refused' } }> => {
+      if (!isPushServiceEndpoint(device.endpoint, deps.config.pushServiceHosts)) {
+        await repo.removeDevice(deps.db, device.id);
+        deps.logger.warn({ device: device.id }, 'push endpoint is not a push service; removed');
+        return { device, outcome: { kind: 'refused' } };
+      }
       const outcome = await deps.push.send(device, message, ttlSeconds);
       if (outcome.kind === 'gone') {
         await repo.removeDevice(deps.db, device.id);
@@ -74,6 +85,9 @@ export function remindersService(deps: Deps) {
     },
 
     async addSubscription(userId: string, body: PushSubscriptionBody): Promise<{ devices: number }> {
+      if (!isPushServiceEndpoint(body.endpoint, deps.config.pushServiceHosts)) {
+        throw badRequest(NOT_PUSH_SERVICE, { fields: { endpoint: 'not a push service host' } });
+      }
       if (!isP256Point(body.keys.p256dh)) {
         throw badRequest('keys.p256dh must be a P-256 public key.', { fields: { 'keys.p256dh': 'not a point on P-256' } });
       }
