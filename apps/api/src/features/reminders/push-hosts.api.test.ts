@@ -7,7 +7,7 @@ import type { PushTarget } from '../../integrations/push/push';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { pushSubscription } from '../../../test/factories/reminders';
 
-/* Push endpoints only on push services' hosts (docs/decisions/031-reminders.md, docs/security.md B1). */
+/* Push endpoints only on push services' hosts (docs/decisions/031-reminders.md, docs/security.md O1). */
 
 const NOT_PUSH_SERVICE = "endpoint must be a push service's address.";
 const sentTo: string[] = [];
