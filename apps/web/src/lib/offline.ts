@@ -96,6 +96,19 @@ export async function forgetDevice(): Promise<void> {
   ]);
 }
 
+/**
+ * Before sign-out: sends `userId`'s queued writes when the network is there, and says how many still wait (no
+ * network, the server's trouble, a write it refused that is now under "Not saved"). The "Not saved" entries are
+ * not counted: the server refused them and the person has been shown them, so signing out loses none that could
+ * still be saved.
+ */
+export async function sendWaitingWrites(userId: string): Promise<number> {
+  const outbox = await import('./outbox');
+  if (!(await outbox.readOutbox(userId)).waiting) return 0;
+  if (!isOffline()) await outbox.replayOutbox(userId);
+  return (await outbox.readOutbox(userId)).waiting;
+}
+
 /** Removes the last copies of the reads only: the session ended on the server, but its queued writes still wait. */
 export async function forgetLastCopies(): Promise<void> {
   const copies = await import('./last-copies');

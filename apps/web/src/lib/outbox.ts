@@ -182,10 +182,11 @@ let running: Promise<void> | null = null;
 let again = false;
 
 /**
- * Sends the queued writes of the signed-in user in order; one tab at a time where the browser has Web Locks. A
- * call while a replay runs makes it look once more when it ends, and resolves then.
+ * Sends the queued writes of the signed-in user (or `userId`, at sign-out, which may come before the outbox has
+ * started) in order; one tab at a time where the browser has Web Locks. A call while a replay runs makes it look
+ * once more when it ends, and resolves then.
  */
-export function replayOutbox(): Promise<void> {
+export function replayOutbox(userId?: string): Promise<void> {
   if (running) {
     again = true;
     return running;
@@ -195,8 +196,9 @@ export function replayOutbox(): Promise<void> {
       await ready();
       do {
         again = false;
-        if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? drain() : undefined));
-        else await drain();
+        const who = userId ?? owner;
+        if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? drain(who) : undefined));
+        else await drain(who);
       } while (again);
     } finally {
       // In the same step as the last look, so a call made after it starts a new replay.
@@ -206,8 +208,7 @@ export function replayOutbox(): Promise<void> {
   return running;
 }
 
-async function drain(): Promise<void> {
-  const userId = owner;
+async function drain(userId: string | null): Promise<void> {
   if (!userId) return;
   const refresh: QueryKey[] = [];
   try {

@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   description: ReactNode;
   /** The confirming button's text, e.g. 'Block'. */
   confirmLabel: string;
+  /** The button that keeps things as they are; 'Cancel' unless named. */
+  cancelLabel?: string;
   /** Shown on the confirming button while `pending`. */
   pendingLabel?: string;
   onConfirm(): void;
@@ -21,7 +23,17 @@ interface ConfirmDialogProps {
  * a click outside does nothing). Opened from plain buttons like our other dialogs, so the focus goes back to
  * whatever had it when it opened.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pendingLabel,
+  onConfirm,
+  pending = false,
+}: ConfirmDialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -45,7 +57,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>

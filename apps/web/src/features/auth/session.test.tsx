@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { AppRoutes } from '../../app/router';
@@ -108,14 +109,22 @@ async function visitOnline() {
   first.unmount();
 }
 
+/** Sign out, and when writes still wait, how many and "Sign out anyway". */
 function SignOutButton() {
   const { session, signOut } = useSession();
+  const [unsent, setUnsent] = useState(0);
+  const press = (dropUnsent: boolean) => void signOut({ dropUnsent }).then((r) => setUnsent(r.signedOut ? 0 : r.unsent));
   return (
     <>
       <SessionStatus />
       {session.status === 'signed-in' ? (
-        <button type="button" onClick={() => void signOut()}>
+        <button type="button" onClick={() => press(false)}>
           Sign out
+        </button>
+      ) : null}
+      {unsent ? (
+        <button type="button" onClick={() => press(true)}>
+          Sign out anyway ({unsent} unsent)
         </button>
       ) : null}
     </>
@@ -151,7 +160,7 @@ describe('session with no network', () => {
     await lastCopyOfUser(false);
   });
 
-  it('when the person signs out, then the last copies, the queued writes and the photos seen are removed from the device', async () => {
+  it('when the person signs out (anyway, past the queued write), then the last copies, the queued writes and the photos seen are removed from the device', async () => {
     await visitOnline();
     const deleted: string[] = [];
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
@@ -165,6 +174,8 @@ describe('session with no network', () => {
 
     renderWithProviders(<SignOutButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // The write still cannot be sent: the session stays until the person confirms.
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out anyway (1 unsent)' }));
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     await lastCopyOfUser(false);
     await waitFor(() => expect(deleted).toEqual([PHOTOS_CACHE]));

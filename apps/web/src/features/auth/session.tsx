@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, workOffline } from '../../lib/offline';
+import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../../lib/offline';
 import { useLogout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';
@@ -16,10 +16,16 @@ type Session =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: User };
 
+export type SignOutResult = { signedOut: true } | { signedOut: false; unsent: number };
+
 interface SessionContextValue {
   session: Session;
   signIn(user: User): void;
-  signOut(): Promise<void>;
+  /**
+   * Sends the writes queued offline, then signs out; when some still wait it does not, and says how many, so the
+   * person can choose: `dropUnsent` signs out anyway, deleting them (decision record 030).
+   */
+  signOut(options?: { dropUnsent?: boolean }): Promise<SignOutResult>;
   /** Forgets this browser's session without asking the server, once the server has already ended it. */
   forgetSession(): void;
 }
@@ -99,8 +105,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void forgetDevice().catch((err: unknown) => console.warn('Device data not removed', err));
   }, [queryClient]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ dropUnsent = false }: { dropUnsent?: boolean } = {}): Promise<SignOutResult> => {
     const id = readStoredId();
+    if (id && !dropUnsent) {
+      const unsent = await sendWaitingWrites(id);
+      if (unsent) return { signedOut: false, unsent };
+    }
     // What needs the session (this device's push subscription) goes while the server still knows who asks.
     if (id) await runBeforeSignOut(id);
     try {
@@ -109,6 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Signing out locally still happens; the cookie expires on its own.
     }
     forgetSession();
+    return { signedOut: true };
   }, [forgetSession, logout]);
 
   const session: Session = useMemo(() => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
@@ -10,14 +11,31 @@ import { EditProfileCard } from './edit-profile-card';
 import { PrivacyCard } from './privacy-card';
 import { StreakCard } from './streak-card';
 
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+
 /**
  * The own profile, top to bottom: edit card, streak, then what other features put in the
  * middle (trophies, mood picker, mood history), privacy switch, Settings, Log Out.
  */
 export function ProfilePage({ middle }: { middle?: ReactNode }) {
   const { session, signOut } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
+  const [unsent, setUnsent] = useState(0);
   if (session.status !== 'signed-in') return <LoadingText>Loading profile...</LoadingText>;
   const user = session.user;
+
+  async function logOut(options?: { dropUnsent?: boolean }) {
+    // Not disabled while it works: the button keeps the focus, for the dialog to give it back.
+    if (signingOut) return;
+    setSigningOut(true);
+    try {
+      const result = await signOut(options);
+      if (!result.signedOut) setUnsent(result.unsent);
+    } finally {
+      setSigningOut(false);
+    }
+  }
   return (
     <div className="space-y-4">
       <PageHeader
@@ -39,9 +57,18 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
       <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
         <Settings className="h-4 w-4" aria-hidden /> Settings
       </Link>
-      <Button variant="outline" className="w-full text-destructive" onClick={() => void signOut()}>
-        <LogOut className="h-4 w-4" aria-hidden /> Log Out
+      <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => void logOut()}>
+        <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? 'Logging Out...' : 'Log Out'}
       </Button>
+      <WhenOpen open={unsent > 0}>
+        <SignOutDialog
+          unsent={unsent}
+          open={unsent > 0}
+          onOpenChange={(open) => !open && setUnsent(0)}
+          signOutAnyway={() => void logOut({ dropUnsent: true })}
+          pending={signingOut}
+        />
+      </WhenOpen>
     </div>
   );
 }

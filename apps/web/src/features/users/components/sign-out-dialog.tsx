@@ -1,0 +1,33 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+
+interface SignOutDialogProps {
+  /** How many writes queued offline still wait to be sent. */
+  unsent: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  signOutAnyway(): void;
+  pending: boolean;
+}
+
+export function unsentChangesText(unsent: number): string {
+  return unsent === 1
+    ? '1 change made offline has not reached Dayleaf yet. Signing out deletes it from this device.'
+    : `${unsent} changes made offline have not reached Dayleaf yet. Signing out deletes them from this device.`;
+}
+
+/** Asked before a sign-out would delete writes still queued on this device (decision record 030). */
+export function SignOutDialog({ unsent, open, onOpenChange, signOutAnyway, pending }: SignOutDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign out with unsent changes?"
+      description={unsentChangesText(unsent)}
+      cancelLabel="Stay signed in"
+      confirmLabel="Sign out anyway"
+      pendingLabel="Signing out..."
+      pending={pending}
+      onConfirm={signOutAnyway}
+    />
+  );
+}
