@@ -172,3 +172,33 @@ test('offline: a completion that reaches the server too late is listed as not sa
   await notSaved.getByRole('button', { name: `Dismiss: Complete the day (${title(earlier)})` }).click();
   await expect(notSaved).toHaveCount(0);
 });
+
+test('offline: Log Out with a change still waiting asks before deleting it; back online the change is sent and Log Out just signs out', async ({ page }) => {
+  const today = await firstVisit(page, 'Read');
+
+  await page.context().setOffline(true);
+  await page.getByLabel('Task 1 name').fill('Read a book');
+  await expect(page.getByText('1 change waiting to be sent')).toBeVisible();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out with unsent changes?' });
+  await expect(dialog).toContainText('1 change made offline has not reached Dayleaf yet. Signing out deletes it from this device.');
+  await shoot(page, 'offline-sign-out');
+  await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeFocused();
+
+  // The switch's off and on states, as the person sees them on the profile card.
+  const privacy = page.getByRole('switch', { name: 'Private Profile' });
+  const card = page.locator('section, div').filter({ has: privacy }).last();
+  await shoot(page, 'switch-off', card);
+  await page.context().setOffline(false);
+  await expect.poll(() => savedTaskNames(page, today)).toEqual(['Read a book']);
+  await privacy.click();
+  await expect(privacy).toBeChecked();
+  await shoot(page, 'switch-on', card);
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Welcome back! Sign in to continue.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
