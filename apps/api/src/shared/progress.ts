@@ -1,17 +1,26 @@
 import { progressValue, type Progress } from '@dayleaf/contracts';
 import type { At } from './clock';
 import type { Queryable } from './db/db';
-import { sql } from './db/sql';
+import { sql, type Sql } from './db/sql';
+
+/** The progress columns as statements read them, before progressOf() shapes them. */
+export interface ProgressColumns {
+  streak: number;
+  friends: number;
+  posts: number;
+  challenges_joined: number;
+  challenges_completed: number;
+  is_premium: boolean;
+}
 
 /**
- * The user's progress object (docs/product.md#trophies), in one statement. challenges_completed counts challenges whose
- * completed days (the stored progress, challenge_progress() of docs/decisions/027-stored-progress.md, the same count the
- * challenge lists show) reached the duration.
+ * The user's progress (docs/product.md#trophies) as columns of a statement over `users u`, so the user record and
+ * its progress are one statement (loadUser). challenges_completed counts challenges whose completed days (the
+ * stored progress, challenge_progress() of docs/decisions/027-stored-progress.md, the same count the challenge
+ * lists show) reached the duration.
  */
-export async function loadProgress(db: Queryable, userId: string, at: At): Promise<Progress> {
-  const { rows } = await db.query<Omit<Progress, 'post_count' | 'is_premium'> & { is_premium: boolean }>(
-    sql`SELECT
-       shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
+export function progressColumns(at: At): Sql {
+  return sql`shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
        (SELECT count(*) FROM friendships f
          WHERE (f.requester_id = u.id OR f.addressee_id = u.id) AND f.status = 'accepted') AS friends,
        (SELECT count(*) FROM posts p WHERE p.user_id = u.id) AS posts,
@@ -19,11 +28,11 @@ export async function loadProgress(db: Queryable, userId: string, at: At): Promi
        (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
          WHERE cp.user_id = u.id
            AND cp.progress >= c.duration_days) AS challenges_completed,
-       subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium
-     FROM users u WHERE u.id = ${userId}`,
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`No user ${userId}`);
+       subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium`;
+}
+
+/** The progress object from a row that has progressColumns(). */
+export function progressOf(row: ProgressColumns): Progress {
   return {
     streak: row.streak,
     friends: row.friends,
@@ -33,6 +42,20 @@ export async function loadProgress(db: Queryable, userId: string, at: At): Promi
     post_count: row.posts,
     is_premium: row.is_premium,
   };
+}
+
+/** Splits a row that has progressColumns() into its other columns and the progress object. */
+export function takeProgress<T extends ProgressColumns>(row: T): { rest: Omit<T, keyof ProgressColumns>; progress: Progress } {
+  const { streak: _s, friends: _f, posts: _p, challenges_joined: _j, challenges_completed: _c, is_premium: _i, ...rest } = row;
+  return { rest, progress: progressOf(row) };
+}
+
+/** The user's progress object alone, in one statement (the award step and a user row saved by another statement). */
+export async function loadProgress(db: Queryable, userId: string, at: At): Promise<Progress> {
+  const { rows } = await db.query<ProgressColumns>(sql`SELECT ${progressColumns(at)} FROM users u WHERE u.id = ${userId}`);
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${userId}`);
+  return progressOf(row);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { At } from './clock';
 import type { Queryable } from './db/db';
 import { sql, type Sql } from './db/sql';
 import { notFound } from './http/errors';
-import { loadProgress } from './progress';
+import { loadProgress, progressColumns, takeProgress, type ProgressColumns } from './progress';
 
 /*
  * What more than one feature needs of the users table: the user record every response shows (auth answers it
@@ -28,22 +28,22 @@ export function userColumns(at: At): Sql {
   u.last_streak_restoration_date`;
 }
 
-/** The user's row as responses show it, or null when there is no such user. */
-export async function findUserById(db: Queryable, userId: string, at: At): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(sql`SELECT ${userColumns(at)} FROM users u WHERE u.id = ${userId}::uuid`);
-  return rows[0] ?? null;
-}
-
 /** The user as every response shows it: the row with its progress. */
 export async function withProgress(db: Queryable, row: UserRow, at: At): Promise<User> {
   return { ...row, progress: await loadProgress(db, row.id, at) };
 }
 
-/** The user as responses show it (GET /api/users/:id, /api/auth/me); 404 when there is no such user. */
+/**
+ * The user as responses show it (GET /api/users/:id, /api/auth/me), the row and its progress in one statement;
+ * 404 when there is no such user.
+ */
 export async function loadUser(db: Queryable, userId: string, at: At): Promise<User> {
-  const user = await findUserById(db, userId, at);
-  if (!user) throw notFound('User not found.');
-  return withProgress(db, user, at);
+  const { rows } = await db.query<UserRow & ProgressColumns>(
+    sql`SELECT ${userColumns(at)}, ${progressColumns(at)} FROM users u WHERE u.id = ${userId}::uuid`,
+  );
+  if (!rows[0]) throw notFound('User not found.');
+  const { rest, progress } = takeProgress(rows[0]);
+  return { ...rest, progress };
 }
 
 export const USERNAME_TAKEN = 'That username is already taken.';

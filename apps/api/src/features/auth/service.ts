@@ -3,7 +3,7 @@ import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
-import { findUserById, isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
+import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
 import { deviceName } from './device-name';
@@ -99,8 +99,7 @@ export function authService(deps: Deps) {
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
       if (!found || !ok) throw (await throttle.fail(attempt, at)) ?? unauthorized(BAD_CREDENTIALS);
       await throttle.confirm(attempt, at);
-      const row = await findUserById(db, found.id, at);
-      return start(await withProgress(db, row!, at), client, at);
+      return start(await loadUser(db, found.id, at), client, at);
     },
 
     /** Ends the session the browser holds, if any; its device cookie stays. */
