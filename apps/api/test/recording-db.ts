@@ -27,6 +27,7 @@ export function recordingDb(db: Db): { db: Db; start(): Recorded[]; stop(): void
     exec: root.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
+    listen: (channel, handlers) => db.listen(channel, handlers),
   };
   return {
     db: wrapped,

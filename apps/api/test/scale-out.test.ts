@@ -123,4 +123,45 @@ describe.runIf(url)('two instances on one database', () => {
     expect((await fail(0)).status).toBe(401);
     expect((await fail(1)).status).toBe(429);
   }, 120_000);
+
+  /** Asks until the answer has `status`: another instance hears of a change when its notification arrives. */
+  async function untilStatus(url: string, cookie: string, status: number): Promise<void> {
+    while ((await fetch(url, { headers: { cookie } })).status !== status) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  it('when a session kept by one instance is logged out on the other, or its zone changes there, then the first one follows', async () => {
+    const json = { 'content-type': 'application/json', origin: base(1) };
+    let people = 0;
+    // The first test spent the login failures of cluster_user: each session here is a new account's.
+    const login = async () => {
+      const username = `kept_${++people}`;
+      const res = await fetch(`${base(1)}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify({ username, password: 'a long password' }) });
+      expect(res.status).toBe(201);
+      return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), id: ((await res.json()) as { id: string }).id };
+    };
+    // Instance 0 keeps each session after its first use (decision 033).
+    const kept = await login();
+    const meOn0 = `${base(0)}/api/auth/me`;
+    expect((await fetch(meOn0, { headers: { cookie: kept.cookie } })).status).toBe(200);
+    expect((await fetch(`${base(1)}/api/auth/logout`, { method: 'POST', headers: { ...json, cookie: kept.cookie } })).status).toBe(200);
+    await untilStatus(meOn0, kept.cookie, 401);
+
+    // A zone whose date is not UTC's right now (one of the two always is), so the date the session carries shows.
+    const dateIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => dateIn(z) !== dateIn('UTC'))!;
+    const moved = await login();
+    const tasksOn0 = `${base(0)}/api/users/${moved.id}/tasks`;
+    expect((await fetch(tasksOn0, { headers: { cookie: moved.cookie } })).status).toBe(200);
+    const send = (method: string, url: string, body: unknown) =>
+      fetch(`${base(1)}${url}`, { method, headers: { ...json, cookie: moved.cookie }, body: JSON.stringify(body) });
+    expect((await send('PATCH', `/api/users/${moved.id}/settings`, { time_zone: zone })).status).toBe(200);
+    expect((await send('POST', '/api/tasks', { user_id: moved.id, name: 'Stretch', emoji: '🧘', date: dateIn(zone), completed: false })).status).toBe(201);
+    // Today's tasks on instance 0 are those of the session's date: the new task shows once it has the new zone.
+    for (;;) {
+      const tasks = (await (await fetch(tasksOn0, { headers: { cookie: moved.cookie } })).json()) as unknown[];
+      if (tasks.length === 1) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  // Shorter than the minute a session is kept (SESSION_CACHE_TTL_MS): only the notification can end it in time.
+  }, 30_000);
 });

@@ -67,7 +67,11 @@ export async function createTestContext(
     push: createPushSender(config),
   };
   const deps = { ...base, ...overrides(base) };
+  // The suite runs with sessions kept in the process, as the server does (docs/decisions/033-session-cache.md).
+  const sessionChanges = deps.sessions.followChanges(deps.db);
+  await sessionChanges.firstListening;
   afterAll(async () => {
+    await sessionChanges.stop();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

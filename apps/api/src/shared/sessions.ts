@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { At } from './clock';
 import type { Place } from './local-day';
-import type { Queryable } from './db/db';
+import type { Db, Queryable } from './db/db';
 import { sql } from './db/sql';
 
 /** Sessions slide: each use within the window extends it by this much. */
@@ -24,6 +24,16 @@ export interface SessionRow {
   current: boolean;
 }
 
+/**
+ * Resolved sessions are kept in the process this long at most (docs/decisions/033-session-cache.md): the bound on
+ * how long a change could go unseen if a notification were ever lost on a connection that still looked alive.
+ */
+export const SESSION_CACHE_TTL_MS = 60_000;
+/** Sessions kept at most; the oldest kept goes first. */
+export const SESSION_CACHE_MAX = 20_000;
+/** The channel migration 0024 notifies with a user's id when their sessions end or their zone changes. */
+export const SESSION_CHANGES_CHANNEL = 'dayleaf_session_changes';
+
 /** Each method takes the caller's `at`, so a login judges, counts and starts its session at one instant. */
 export interface SessionStore {
   create(db: Queryable, userId: string, at: At, userAgent?: string | null): Promise<string>;
@@ -39,6 +49,26 @@ export interface SessionStore {
   end(db: Queryable, userId: string, publicId: string, token: string | null): Promise<{ current: boolean } | null>;
   /** Ends every session of the user but the one holding `token`; how many ended. */
   endOthers(db: Queryable, userId: string, token: string | null): Promise<number>;
+  /**
+   * Looks the user's sessions up in the database again on their next use. The store does it itself after its own
+   * statements; a use case that ends sessions or changes the user's zone inside a transaction calls it after the
+   * commit, so this instance sees the change at once (others see it when the notification arrives).
+   */
+  forgetUser(userId: string): void;
+  /**
+   * Keeps resolved sessions in this process while it listens for changes on `db` (SESSION_CHANGES_CHANNEL); with
+   * the listener lost, nothing is kept until it listens again. Without a call, every use reads the database.
+   */
+  followChanges(db: Db): { stop(): Promise<void>; firstListening: Promise<void> };
+}
+
+interface KeptSession {
+  userId: string;
+  place: Place;
+  expiresAt: number;
+  createdAt: number;
+  lastSeenAt: number;
+  keptAt: number;
 }
 
 const after = (at: At, ms: number) => new Date(at.now.getTime() + ms);
@@ -46,6 +76,49 @@ const after = (at: At, ms: number) => new Date(at.now.getTime() + ms);
 export function createSessionStore(secret: string): SessionStore {
   // Keyed hash: the table alone (a backup, a leak) cannot be turned back into working cookies.
   const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+
+  // Resolved sessions by token, and each user's tokens, so a change to a user drops all of theirs.
+  const kept = new Map<string, KeptSession>();
+  const tokensOf = new Map<string, Set<string>>();
+  let keeping = false;
+  // Moves on every forget: a lookup that began before a forget may have read what it forgot, so it is not kept.
+  let generation = 0;
+
+  const drop = (token: string) => {
+    const session = kept.get(token);
+    if (!session) return;
+    kept.delete(token);
+    const tokens = tokensOf.get(session.userId);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensOf.delete(session.userId);
+  };
+  const forgetUser = (userId: string) => {
+    generation++;
+    for (const token of tokensOf.get(userId) ?? []) kept.delete(token);
+    tokensOf.delete(userId);
+  };
+  const forgetAll = () => {
+    generation++;
+    kept.clear();
+    tokensOf.clear();
+  };
+  const keep = (token: string, session: KeptSession) => {
+    drop(token);
+    if (kept.size >= SESSION_CACHE_MAX) drop(kept.keys().next().value!);
+    kept.set(token, session);
+    let tokens = tokensOf.get(session.userId);
+    if (!tokens) tokensOf.set(session.userId, (tokens = new Set()));
+    tokens.add(token);
+  };
+  /** A kept session still good at `now`: not past its ends, not due for its hourly touch, kept recently enough. */
+  const usable = (session: KeptSession | undefined, now: number) =>
+    session !== undefined &&
+    session.keptAt <= now &&
+    now - session.keptAt < SESSION_CACHE_TTL_MS &&
+    now - session.lastSeenAt < TOUCH_AFTER_MS &&
+    session.expiresAt > now &&
+    session.createdAt > now - SESSION_MAX_AGE_MS;
+
   return {
     async create(db, userId, at, userAgent = null) {
       const token = randomBytes(32).toString('base64url');
@@ -56,10 +129,24 @@ export function createSessionStore(secret: string): SessionStore {
       return token;
     },
     async resolve(db, token, at) {
+      const now = at.now.getTime();
+      if (keeping) {
+        const session = kept.get(token);
+        if (usable(session, now)) return { userId: session!.userId, place: session!.place, extended: false, remainingMs: session!.expiresAt - now };
+      }
+      const lookedUpAt = generation;
       // One statement either way; the row is written only when last_seen_at is stale. The sliding expiry
       // never passes the absolute end, so expires_at alone tells the cleanup which rows are dead.
       // The user's zone and day start come along (a key lookup in the same statement): every use case's today needs them.
-      const { rows } = await db.query<{ user_id: string; expires_at: string; touched_until: string | null; time_zone: string; day_start_hour: number }>(
+      const { rows } = await db.query<{
+        user_id: string;
+        expires_at: string;
+        created_at: string;
+        last_seen_at: string;
+        touched_until: string | null;
+        time_zone: string;
+        day_start_hour: number;
+      }>(
         sql`WITH s AS (SELECT token_hash, user_id, last_seen_at, created_at, expires_at FROM sessions
                         WHERE token_hash = ${hash(token)} AND expires_at > ${at.now} AND created_at > ${after(at, -SESSION_MAX_AGE_MS)}),
                  touched AS (UPDATE sessions SET last_seen_at = ${at.now},
@@ -67,18 +154,26 @@ export function createSessionStore(secret: string): SessionStore {
                                                        s.created_at + ${SESSION_MAX_AGE_MS}::double precision * interval '1 millisecond')
                                FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${after(at, -TOUCH_AFTER_MS)}
                              RETURNING sessions.expires_at)
-            SELECT s.user_id, s.expires_at, (SELECT expires_at FROM touched) AS touched_until, u.time_zone, u.day_start_hour
+            SELECT s.user_id, s.expires_at, s.created_at, s.last_seen_at, (SELECT expires_at FROM touched) AS touched_until,
+                   u.time_zone, u.day_start_hour
               FROM s JOIN users u ON u.id = s.user_id`,
       );
       const session = rows[0];
       if (!session) return null;
       const extended = session.touched_until !== null;
-      const expiresAt = new Date(session.touched_until ?? session.expires_at);
+      const expiresAt = new Date(session.touched_until ?? session.expires_at).getTime();
       const place = { time_zone: session.time_zone, day_start_hour: session.day_start_hour };
-      return { userId: session.user_id, place, extended, remainingMs: expiresAt.getTime() - at.now.getTime() };
+      if (keeping && lookedUpAt === generation) {
+        const lastSeenAt = extended ? now : new Date(session.last_seen_at).getTime();
+        keep(token, { userId: session.user_id, place, expiresAt, createdAt: new Date(session.created_at).getTime(), lastSeenAt, keptAt: now });
+      }
+      return { userId: session.user_id, place, extended, remainingMs: expiresAt - now };
     },
     async destroy(db, token) {
-      await db.query(sql`DELETE FROM sessions WHERE token_hash = ${hash(token)}`);
+      const { rows } = await db.query<{ user_id: string }>(sql`DELETE FROM sessions WHERE token_hash = ${hash(token)} RETURNING user_id`);
+      generation++;
+      drop(token);
+      if (rows[0]) forgetUser(rows[0].user_id);
     },
     async list(db, userId, token, at) {
       // Live as resolve() judges it; last_seen_at is refreshed at most hourly, so "last used" is that precise.
@@ -97,6 +192,7 @@ export function createSessionStore(secret: string): SessionStore {
         sql`DELETE FROM sessions WHERE user_id = ${userId} AND public_id = ${publicId}
             RETURNING (token_hash = ${token === null ? null : hash(token)}) IS TRUE AS current`,
       );
+      forgetUser(userId);
       return rows[0] ?? null;
     },
     async endOthers(db, userId, token) {
@@ -105,7 +201,33 @@ export function createSessionStore(secret: string): SessionStore {
                            RETURNING 1)
             SELECT count(*)::integer AS n FROM ended`,
       );
+      forgetUser(userId);
       return rows[0]?.n ?? 0;
+    },
+    forgetUser,
+    followChanges(db) {
+      let listened!: () => void;
+      const firstListening = new Promise<void>((resolve) => (listened = resolve));
+      const listener = db.listen(SESSION_CHANGES_CHANNEL, {
+        notify: (userId) => forgetUser(userId),
+        listening: () => {
+          forgetAll();
+          keeping = true;
+          listened();
+        },
+        lost: () => {
+          keeping = false;
+          forgetAll();
+        },
+      });
+      return {
+        firstListening,
+        async stop() {
+          keeping = false;
+          forgetAll();
+          await listener.stop();
+        },
+      };
     },
   };
 }

@@ -128,6 +128,8 @@ export function authService(deps: Deps) {
         await repo.setPassword(tx, userId, hash, at);
         await sessions.endOthers(tx, userId, client.heldSession);
       });
+      // Ended inside the transaction: only now are they gone for every lookup.
+      sessions.forgetUser(userId);
       return { deviceCookie: devices.issue(userId, devices.read(client.deviceCookie, at), at) };
     },
 

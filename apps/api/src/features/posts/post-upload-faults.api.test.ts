@@ -23,6 +23,7 @@ beforeAll(async () => {
       query: deps.db.query.bind(deps.db),
       exec: deps.db.exec.bind(deps.db),
       close: () => deps.db.close(),
+      listen: (channel, handlers) => deps.db.listen(channel, handlers),
       transaction: (fn) =>
         deps.db.transaction((tx) =>
           fn({

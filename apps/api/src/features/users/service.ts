@@ -61,6 +61,8 @@ export function usersService(deps: Deps) {
         // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
         return repo.updateSettings(tx, userId, settings, at, { until: moved.until, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
+      // The session carries the zone and day start: the next request reads them again (decision 033).
+      deps.sessions.forgetUser(userId);
       return withProgress(db, saved, at);
     },
 
@@ -88,6 +90,8 @@ export function usersService(deps: Deps) {
         await repo.deleteUser(tx, userId);
         return found;
       });
+      // The sessions went with the account in the transaction: from now on none resolves (decision 033).
+      deps.sessions.forgetUser(userId);
       // A request that raced this one already deleted the account: its session is gone, as after a logout.
       if (!keys) throw unauthorized();
       await removeRecordedPhotos(deps, keys);

@@ -13,10 +13,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN on a channel reports (NOTIFY is delivered once the notifying transaction has committed). */
+export interface ChannelHandlers {
+  notify(payload: string): void;
+  /** Listening, at first or again: notifications sent from now on arrive. */
+  listening(): void;
+  /** The listening connection was lost: notifications sent until `listening` comes again are missed. */
+  lost(err: unknown): void;
+}
+
 export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** LISTENs on `channel` until stopped, on a connection of its own, reconnecting after a loss. Returns at once. */
+  listen(channel: string, handlers: ChannelHandlers): { stop(): Promise<void> };
   readonly engine: 'postgres' | 'pglite';
 }
 

@@ -41,6 +41,18 @@ export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: P
     exec: root.exec,
     // PGlite has one connection: its transaction holds it, so other queries wait until it ends.
     transaction: (fn) => pglite.transaction((tx) => fn(asQueryable(tx))),
+    listen(channel, handlers) {
+      // One process, one connection: never lost. Listeners run when the notifying statement's transaction commits.
+      const unlisten = pglite.listen(channel, (payload) => handlers.notify(payload)).then((stop) => {
+        handlers.listening();
+        return stop;
+      });
+      return {
+        async stop() {
+          await (await unlisten)();
+        },
+      };
+    },
     async close() {
       try {
         await pglite.close();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { DatabaseUnavailableError, type Db, type Queryable, type QueryResult } from './db';
+import { DatabaseUnavailableError, type ChannelHandlers, type Db, type Queryable, type QueryResult } from './db';
 import { statementOf, type Sql } from './sql';
 import { typeParsers } from './type-parsers';
 
@@ -120,8 +120,64 @@ export function createPostgresDb(opts: PostgresOptions): Db & { pool: pg.Pool } 
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    listen(channel, handlers) {
+      return listenOn(opts, channel, handlers);
+    },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/** How long a lost listener waits before connecting again: doubling from the first to the last. */
+const RELISTEN_DELAYS_MS = { first: 250, last: 10_000 };
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed to queries): a notification arrives on it
+ * whenever it is idle. A lost connection is reported, then made again with a growing wait until stopped.
+ */
+function listenOn(opts: PostgresOptions, channel: string, handlers: ChannelHandlers): { stop(): Promise<void> } {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a plain channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_DELAYS_MS.first;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 3000, options: '-c TimeZone=UTC' });
+    current = client;
+    let lost = false;
+    const onLost = (err: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      handlers.lost(err);
+      if (stopped) return;
+      opts.logger?.warn({ err }, `database listener for ${channel} lost; listening again`);
+      retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.last);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('Connection ended.')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      return onLost(err);
+    }
+    if (lost || stopped) return;
+    delay = RELISTEN_DELAYS_MS.first;
+    handlers.listening();
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -48,6 +48,7 @@ describe('retryWhileUnavailable', () => {
       exec: (sql) => current.exec(sql),
       transaction: (fn) => current.transaction(fn),
       close: async () => undefined,
+      listen: () => ({ stop: async () => undefined }),
     };
     const sleep = async (ms: number) => {
       await r.sleep(ms);

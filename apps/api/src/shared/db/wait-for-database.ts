@@ -44,5 +44,7 @@ export function gatedDb(db: Db, isReady: () => boolean): Db {
     exec: (sql: string) => (isReady() ? db.exec(sql) : notYet()),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => (isReady() ? db.transaction(fn) : notYet()),
     close: () => db.close(),
+    // Before the migrations the listener only reconnects; notifications need no table.
+    listen: (channel, handlers) => db.listen(channel, handlers),
   };
 }
