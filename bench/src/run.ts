@@ -187,16 +187,19 @@ function goals(
   const login = web?.routes.find((r) => r.route === '/login');
   const feed = web?.routes.find((r) => r.route === '/feed');
   return [
-    ratioGoal('feed page 1', 'Feed page 1 >= 0.3 F, p99 <= 3 P'),
-    ...['friend activities', "today's tasks", 'global challenges', 'participants (500)', 'user + progress', 'public profile'].map((n) =>
-      ratioGoal(n, `${n} >= 0.4 F, p99 <= 3 P`),
+    // The goals of the performance issue (precomputed reads); today's tasks keeps the earlier 0.4.
+    ratioGoal('feed page 1', 'Feed page 1 >= 0.35 F, p99 <= 3 P'),
+    ratioGoal("today's tasks", "today's tasks >= 0.4 F, p99 <= 3 P"),
+    ...['friend activities', 'participants (500)', 'global challenges', 'user + progress', 'public profile', 'user trophies'].map((n) =>
+      ratioGoal(n, `${n} >= 0.45 F, p99 <= 3 P`),
     ),
     feedScaling?.keeps_F !== undefined
-      ? { goal: 'S10 feed keeps >= 0.8x S1 throughput, p50 <= 1.25x', figure: `${feedScaling.keeps_F}x, p50 ${feedScaling.p50_x}x`, met: feedScaling.keeps_F >= 0.8 && feedScaling.p50_x! <= 1.25 }
-      : { goal: 'S10 feed keeps >= 0.8x S1 throughput, p50 <= 1.25x', figure: 'not measured', met: null },
+      ? { goal: 'S10 feed keeps >= 0.85x S1 throughput, p50 <= 1.2x', figure: `${feedScaling.keeps_F}x, p50 ${feedScaling.p50_x}x`, met: feedScaling.keeps_F >= 0.85 && feedScaling.p50_x! <= 1.2 }
+      : { goal: 'S10 feed keeps >= 0.85x S1 throughput, p50 <= 1.2x', figure: 'not measured', met: null },
     relative('Feed page 10 p50 <= 1.3x page 1', 'feed page 10', 'feed page 1', 'p50_ms', 1.3),
     ratioGoal('task PATCH (autosave)', 'Autosave PATCH >= 0.5 F, p99 <= 2 P'),
-    ratioGoal('like toggle', 'Like toggle >= 0.4 F'),
+    ratioGoal('like toggle', 'Like toggle >= 0.45 F, p99 <= 3 P'),
+    ratioGoal('comment POST', 'Comment POST >= 0.45 F, p99 <= 3 P'),
     login && web?.floor_js_gz_kb
       ? { goal: 'Login initial JS <= 1.25x bare app', figure: `${round(login.initial_js_gz_kb / web.floor_js_gz_kb)}x (${login.initial_js_gz_kb} kB)`, met: login.initial_js_gz_kb <= 1.25 * web.floor_js_gz_kb }
       : { goal: 'Login initial JS <= 1.25x bare app', figure: 'not measured', met: null },

@@ -103,7 +103,7 @@ const feedPath = (s: BenchSession, before?: string) =>
 const feedPage1: Scenario = {
   name: 'feed page 1',
   what: 'GET /api/users/:id/friend-posts, 20 posts of the user and 50 friends',
-  goal: { ratio: 0.3, p99OverP: 3 },
+  goal: { ratio: 0.35, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, feedPath(s)))),
 };
 
