@@ -1,5 +1,5 @@
 import type { User } from '@dayleaf/contracts';
-import { QueryObserver, type FetchInfiniteQueryOptions, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryObserver, type FetchInfiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { themePackagesQueryOptions } from '../features/themes/api/get-theme-packages';
 import { userThemesQueryOptions } from '../features/themes/api/get-user-themes';
 
@@ -16,7 +16,8 @@ const HOLD_MS = 30_000;
 
 export interface Starter {
   query<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K>): void;
-  pages<T, K extends QueryKey, P>(options: FetchInfiniteQueryOptions<T, Error, T, K, P>): void;
+  /** Starts a paged list's first page; its answer, or undefined when it failed (the screen's hook shows that). */
+  pages<T, K extends QueryKey, P>(options: FetchInfiniteQueryOptions<T, Error, T, K, P>): Promise<InfiniteData<T, P> | undefined>;
 }
 
 export type Params = Record<string, string | undefined>;
@@ -58,8 +59,8 @@ function hold(queryClient: QueryClient, observer: QueryObserver<unknown, Error, 
 function starter(queryClient: QueryClient): Starter {
   return {
     query: (options) => hold(queryClient, new QueryObserver(queryClient, options as never)),
-    // Paged lists stay in the cache for minutes (the default gcTime), so a prefetch is enough.
-    pages: (options) => void queryClient.prefetchInfiniteQuery(options),
+    // Paged lists stay in the cache for minutes (the default gcTime), so fetching is enough to hold them.
+    pages: (options) => queryClient.fetchInfiniteQuery(options).catch(() => undefined),
   };
 }
 

@@ -13,6 +13,7 @@ import { usersHandlers } from '../test/msw/users';
 import { createQueryClient } from '../lib/query-client';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
+import { photoSources } from '../features/posts/photos/photo-sources';
 import { startFirstScreen } from './first-screens';
 import { AppRoutes } from './router';
 
@@ -58,6 +59,40 @@ describe('startFirstScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Friends Feed' })).toBeInTheDocument();
     await waitFor(() => expect(sent.map(path)).toContain(`GET /api/users/${TEST_USER_ID}/friend-requests`));
     expect(sent.filter((r) => path(r) === `GET /api/users/${TEST_USER_ID}/friend-posts`)).toHaveLength(1);
+  });
+
+  it("on /feed, starts the first post's photo (the largest paint) with the card's own candidates as soon as the page answers, before the user does", async () => {
+    const first = { url: '/uploads/44444444-4444-4444-8444-444444444444.webp', width: 1440, height: 960 };
+    const posts = [first, { ...first, url: '/uploads/55555555-5555-4555-8555-555555555555.webp' }].map((photo, i) => ({
+      id: `3333333${i}-3333-4333-8333-333333333333`,
+      photo_url: photo.url,
+      photo_width: photo.width,
+      photo_height: photo.height,
+      caption: 'Morning run',
+      user: { id: '11111111-1111-4111-8111-111111111111', name: 'ana', subscription_status: 'free' as const },
+      likes: 0,
+      isLiked: false,
+      commentCount: 0,
+      createdAt: new Date().toISOString(),
+    }));
+    server.use(
+      postsHandlers.getFriendPosts(() => HttpResponse.json(posts)),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([])),
+      friendsHandlers.getFriends(() => HttpResponse.json([])),
+      friendsHandlers.getFriendRequests(() => HttpResponse.json([])),
+    );
+    startFirstScreen(createQueryClient(), '/feed');
+
+    const preload = await waitFor(() => {
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+      expect(links).toHaveLength(1);
+      return links[0]!;
+    });
+    const sources = photoSources(first)!;
+    expect(preload.getAttribute('imagesrcset')).toBe(sources.srcSet);
+    expect(preload.getAttribute('imagesizes')).toBe(sources.sizes);
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    preload.remove();
   });
 
   it("on /, asks for the user's today's tasks as soon as the user answers, and the screen shows them without asking again", async () => {

@@ -1,33 +1,6 @@
-import { PHOTO_WIDTHS } from '@dayleaf/contracts/client';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-
-/** The photo's box: the feed column (max-w-md, 28rem, less its 1rem padding each side), or the screen less that padding. */
-const SLOT_MAX_PX = 416;
-const SLOT_BREAKPOINT_PX = 448;
-const SLOT_PADDING_PX = 32;
-
-export interface PhotoSource {
-  url: string;
-  /** The original's pixels; null for a photo stored before sizes existed (only the original is there). */
-  width: number | null;
-  height: number | null;
-}
-
-/**
- * `srcSet` and `sizes` for a square-cropped photo (docs/decisions/024-photo-sizes.md): the stored sizes narrower
- * than the original, then the original. The square box covers the photo, so a landscape photo is drawn wider
- * than the box by its aspect ratio, and `sizes` says so, or the browser would pick a size that looks soft.
- */
-export function photoSources(photo: PhotoSource): { srcSet: string; sizes: string } | null {
-  if (!photo.width || !photo.height) return null;
-  const widths = PHOTO_WIDTHS.filter((w) => w < photo.width!);
-  const srcSet = [...widths.map((w) => `${photo.url}?w=${w} ${w}w`), `${photo.url} ${photo.width}w`].join(', ');
-  const cover = Math.max(1, photo.width / photo.height);
-  const wide = Math.round(SLOT_MAX_PX * cover);
-  const narrow = cover === 1 ? `calc(100vw - ${SLOT_PADDING_PX}px)` : `calc((100vw - ${SLOT_PADDING_PX}px) * ${cover.toFixed(3)})`;
-  return { srcSet, sizes: `(min-width: ${SLOT_BREAKPOINT_PX}px) ${wide}px, ${narrow}` };
-}
+import { photoSources, type PhotoSource } from '../photos/photo-sources';
 
 /**
  * The post's photo, square-cropped; a placeholder when the image cannot load. `priority` is for the first
