@@ -122,10 +122,12 @@ export async function listChallenges(
            AND (${segment}::text IS NULL OR ${segment}::text = 'a'
                 OR (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid))
          ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit})
+     ), first AS (
+       -- The page's rows before the joins: the creator and the viewer's participation are looked up for them only.
+       SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${page.limit}
      )
-     SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM page c ${challengeJoins(viewerId)}
-     ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC
-     LIMIT ${page.limit}`,
+     SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM first c ${challengeJoins(viewerId)}
+     ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
   );
   return rows;
 }
