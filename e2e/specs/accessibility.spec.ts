@@ -264,8 +264,9 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: 
 
 for (const look of LOOKS) {
   test(`axe finds nothing serious on any screen or open state with ${look.name}`, async ({ browser }) => {
-    // Two users, a dozen screens and twenty open states on a shared machine.
-    test.setTimeout(240_000);
+    // Two users, a dozen screens and twenty open states, about fifty axe runs of 2 to 5 s each on a shared
+    // 2-core machine: the walk takes 3 to 4 minutes there, so it gets twice that before it counts as stuck.
+    test.setTimeout(480_000);
     const { premium, free } = await setUp(browser, look);
     const findings: string[] = [];
     await auditPremiumScreens(premium.page, free.username, findings);
