@@ -79,6 +79,8 @@ test('Reminders: the section shows without asking anything; turning on asks for 
   page,
   context,
 }) => {
+  // Four axe runs on the section (off and on, light and dark): 8 to 12 s each on a busy 2-core machine.
+  test.setTimeout(180_000);
   await context.grantPermissions(['notifications']);
   await fakePushService(context);
   await signUpAs(page);

@@ -12,6 +12,8 @@ const AppToaster = lazy(() => import('./toaster'));
 
 /** How long after the page's load the toaster's code waits: past a first screen's paint on a slow phone. */
 const TOASTER_AFTER_LOAD_MS = 3000;
+/** The longest the settling waits for an idle moment after that. */
+const IDLE_WAIT_MS = 2000;
 
 /**
  * True a while after the page has loaded, once the browser is idle, so the toaster's code (and sonner's) is not
@@ -24,7 +26,10 @@ function usePageSettled(): boolean {
     let idle: number | undefined;
     let timer: number | undefined;
     const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setSettled(true)) : window.setTimeout(() => setSettled(true), 0);
+      // A page that is never idle (a slow phone, an animation) still settles: the worker must get registered.
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(() => setSettled(true), { timeout: IDLE_WAIT_MS })
+        : window.setTimeout(() => setSettled(true), 0);
     };
     const afterLoad = () => {
       timer = window.setTimeout(whenIdle, TOASTER_AFTER_LOAD_MS);

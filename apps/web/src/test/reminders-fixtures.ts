@@ -38,6 +38,10 @@ interface FakeDeviceOptions {
 export function fakePushDevice({ support = 'ready', subscribed = false, permission = 'granted', subscribeFails = false }: FakeDeviceOptions = {}) {
   const calls: string[] = [];
   let held = subscribed;
+  let activate = () => {};
+  const active = new Promise<void>((resolve) => {
+    activate = resolve;
+  });
   const device = {
     async check(key: string) {
       calls.push(`check ${key === VAPID_KEY ? 'server key' : key}`);
@@ -59,8 +63,14 @@ export function fakePushDevice({ support = 'ready', subscribed = false, permissi
       held = false;
       return had ? THIS_BROWSER_SUBSCRIPTION.endpoint : null;
     },
+    workerActive: () => active,
   };
-  return { device, calls };
+  /** The page's worker finishes installing after the screen asked: `check` is ready from now on. */
+  function activateWorker() {
+    support = 'ready';
+    activate();
+  }
+  return { device, calls, activateWorker };
 }
 
 /**

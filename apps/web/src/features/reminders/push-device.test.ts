@@ -44,6 +44,19 @@ describe('browserPush: waiting for the service worker', () => {
     await failed;
   });
 
+  it('when the worker becomes active after the wait, then workerActive settles then, so the screen can ask again', async () => {
+    let activate = (_: unknown) => {};
+    browserWithWorker(new Promise((resolve) => (activate = resolve)));
+    await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS);
+    let settled = false;
+    void browserPush.workerActive().then(() => (settled = true));
+
+    await vi.advanceTimersByTimeAsync(WORKER_WAIT_MS * 3);
+    expect(settled).toBe(false);
+    activate({});
+    await expect.poll(() => settled).toBe(true);
+  });
+
   it('when the worker is active, then the browser is ready without waiting for the clock', async () => {
     browserWithWorker(Promise.resolve({ pushManager: { getSubscription: () => Promise.resolve(null) } }));
 

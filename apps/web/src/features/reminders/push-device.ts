@@ -23,6 +23,11 @@ export interface PushDevice {
   subscribe(applicationServerKey: string): Promise<PushSubscriptionBody>;
   /** Ends this browser's subscription, if any (best effort), and says which endpoint it had. */
   unsubscribe(): Promise<string | null>;
+  /**
+   * Settles once the page's service worker is active, however long that takes (never where none is registered).
+   * A worker still installing when `check` gave up turns the screen ready when it settles.
+   */
+  workerActive(): Promise<void>;
 }
 
 function apisExist(): boolean {
@@ -101,5 +106,12 @@ export const browserPush: PushDevice = {
     // The push service forgets it too, so a server that still holds it is answered 410 and drops it.
     await held.unsubscribe().catch((err: unknown) => console.warn('Push unsubscribe failed', err));
     return held.endpoint;
+  },
+
+  async workerActive() {
+    const never = new Promise<void>(() => {});
+    if (!apisExist()) return never;
+    if (import.meta.env.DEV && !(await navigator.serviceWorker.getRegistration())) return never;
+    await navigator.serviceWorker.ready;
   },
 };

@@ -137,6 +137,23 @@ describe('RemindersCard', () => {
     expect(received.updates).toEqual([{ enabled: false }]);
   });
 
+  it('when the worker finishes installing after the screen asked (a slow first visit), then the switch becomes usable without a reload', async () => {
+    const { received } = answerReminders(makeReminders());
+    const { device, calls, activateWorker } = fakePushDevice({ support: 'no-worker' });
+    const { events } = renderCard(device);
+    const toggle = await reminderSwitch();
+    await expect.poll(() => toggle).toBeDisabled();
+
+    activateWorker();
+
+    await expect.poll(() => toggle).toBeEnabled();
+    expect(screen.queryByText(/^Reminders need the app's service worker/)).not.toBeInTheDocument();
+    expect(calls).toEqual(['check server key', 'check server key']);
+    await events.click(toggle);
+    await expect.poll(() => toggle).toBeChecked();
+    expect(received.updates).toEqual([{ enabled: true }]);
+  });
+
   it('when subscribing fails, then it says reminders are not on here and nothing is sent', async () => {
     const { received } = answerReminders(makeReminders());
     const { device } = fakePushDevice({ subscribeFails: true });

@@ -1,6 +1,6 @@
 import type { Reminders } from '@dayleaf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
@@ -78,6 +78,18 @@ function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminde
   const [timeDraft, setTimeDraft] = useState<string | null>(null);
 
   const support = here.data?.support;
+  const refetchHere = here.refetch;
+  useEffect(() => {
+    // A worker can take longer to install than `check` waits (a slow phone's first visit): ask again once it is active.
+    if (support !== 'no-worker') return;
+    let current = true;
+    void device.workerActive().then(() => {
+      if (current) void refetchHere();
+    });
+    return () => {
+      current = false;
+    };
+  }, [support, device, refetchHere]);
   const supportText = support && support !== 'ready' ? SUPPORT_TEXT[support] : null;
   // While a change runs the switch shows the asked value; afterwards the stored one, so a failure reverts it.
   const enabled = toggle.isPending ? toggle.variables.on : reminders.enabled;
