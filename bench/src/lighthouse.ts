@@ -227,9 +227,11 @@ const median = (xs: (number | null)[]) => {
 
 /** Lighthouse (default mobile settings) on the login screen and five screens of a seeded user, `runs` times each. */
 export async function measureLighthouse(
-  options: { runs?: number; webDir?: string; reportsDir?: string; log?: (m: string) => void } = {},
+  options: { runs?: number; webDir?: string; reportsDir?: string; routes?: string[]; log?: (m: string) => void } = {},
 ): Promise<LighthouseResult> {
   const log = options.log ?? console.log;
+  const chosen = options.routes ? ROUTES.filter(({ route }) => options.routes!.includes(route)) : ROUTES;
+  if (!chosen.length) throw new Error(`no such route; the routes are ${ROUTES.map((r) => r.route).join(' ')}`);
   const runs = options.runs ?? 3;
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-lighthouse-'));
   let app: ApiServer | null = null;
@@ -248,10 +250,10 @@ export async function measureLighthouse(
       args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
     });
     const version = await browser.version();
-    const routes: LighthouseRoute[] = ROUTES.map(({ route }) => ({ route, performance: null, accessibility: null, runs: [], failing: [], opportunities: [] }));
+    const routes: LighthouseRoute[] = chosen.map(({ route }) => ({ route, performance: null, accessibility: null, runs: [], failing: [], opportunities: [] }));
     // Round-robin, so a busy minute on the machine spreads over the routes instead of sinking one.
     for (let r = 1; r <= runs; r++) {
-      for (const [i, { route, signedIn }] of ROUTES.entries()) {
+      for (const [i, { route, signedIn }] of chosen.entries()) {
         const out = routes[i]!;
         try {
           const lhr = await audit(browser, app.url + route, signedIn ? user : null);
@@ -339,14 +341,16 @@ export function writeLighthouseFigures(result: LighthouseResult, file = path.joi
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = parseArgs(process.argv.slice(2), { runs: 'string', 'web-dir': 'string', reports: 'string' });
+  const args = parseArgs(process.argv.slice(2), { runs: 'string', 'web-dir': 'string', reports: 'string', routes: 'string' });
   const dir = (name: string) => (typeof args[name] === 'string' ? path.resolve(args[name]) : undefined);
+  // A few routes are a look while working: they leave the recorded figures alone.
+  const routes = typeof args.routes === 'string' ? args.routes.split(',') : undefined;
   const started = Date.now();
-  measureLighthouse({ runs: Number(args.runs ?? 3), webDir: dir('web-dir'), reportsDir: dir('reports') }).then(
+  measureLighthouse({ runs: Number(args.runs ?? 3), webDir: dir('web-dir'), reportsDir: dir('reports'), routes }).then(
     (result) => {
       console.log(lighthouseTable(result));
       if (result.error) process.exit(1);
-      writeLighthouseFigures(result);
+      if (!routes) writeLighthouseFigures(result);
       const met = lighthouseGoalMet(result);
       console.log(
         `\nGoal (performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 200 ms on every route): ${met ? 'met' : 'missed'}; ${Math.round((Date.now() - started) / 1000)} s`,
