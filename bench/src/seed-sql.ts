@@ -162,8 +162,10 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
         // As a completion writes them (migration 0022): the day's task names on the marker, the day's tasks locked.
         day_task_names: `CASE WHEN k = 0 THEN ARRAY(SELECT (${TASK_NAMES})[1 + (u + i) % 5] FROM generate_series(1, ${cfg.tasksPerDay}) i) END`,
         day_locked: done('u'),
+        // Before 07:00 UTC the anchor caps them: a millisecond apart, in k's order, so they keep the order the
+        // marker's names have (the day_task_names check below), all before the marker.
         created_at: `CASE WHEN k = 0 THEN LEAST(${D0} + interval '8 hours' + (u % 3600) * interval '1 second', ${T0})
-          ELSE LEAST(${D0} + interval '7 hours' + k * interval '1 minute', ${T0}) END`,
+          ELSE LEAST(${D0} + interval '7 hours' + k * interval '1 minute', ${T0} - (${cfg.tasksPerDay} + 1 - k) * interval '1 millisecond') END`,
         updated_at: `LEAST(${D0} + interval '8 hours' + (u % 3600) * interval '1 second', ${T0})`,
       },
       from: `generate_series(0, ${N - 1}) u, generate_series(0, ${cfg.tasksPerDay}) k`,
