@@ -5,7 +5,7 @@
  */
 import type { RouteDef } from './common';
 import type { routes } from './index';
-import { routeMeta, type PathParamNames, type RouteMeta } from './route-meta';
+import type { PathParamNames, RouteMeta } from './route-meta';
 
 export * from './constants';
 export * from './rules';
@@ -14,15 +14,24 @@ export { progressValue } from './progress';
 export type { PageStyle, PathParamNames, RouteMeta, SuccessStatus } from './route-meta';
 export type { BodyInput, PageOf, Params, QueryInput, Response, RouteDef } from './common';
 
-declare const contract: unique symbol;
-
-/** A route as a client calls it: the plain facts at run time, the contract's zod types at compile time only. */
-export type Endpoint<R extends RouteDef = RouteDef> = RouteMeta & { readonly [contract]?: R };
+/** A route as a client calls it: its plain facts at run time (`endpoints.x`); RouteOf finds its contract at compile time. */
+export type Endpoint = RouteMeta;
 
 type Routes = typeof routes;
 
-/** Every route by its name in `routes`: `callApi(endpoints.login, ...)` is typed by `routes.login`. */
-export const endpoints: { readonly [K in keyof Routes]: Endpoint<Routes[K]> } = routeMeta;
+/**
+ * The contract route (with its zod types, at compile time only) whose facts `E` are: a method and a path name one
+ * route. For the wide `Endpoint` it is every route.
+ */
+export type RouteOf<E extends Endpoint> = {
+  [K in keyof Routes]: Routes[K] extends { readonly method: E['method']; readonly path: E['path'] } ? Routes[K] : never;
+}[keyof Routes];
+
+/**
+ * Every route by its name in `routes`: `callApi(endpoints.login, ...)` is typed by `routes.login`. A namespace of
+ * one export per route in a module per feature (route-table/), so a script's build keeps only the routes it names.
+ */
+export * as endpoints from './route-table/index';
 
 /** The values for a route's `:params`, one per name in its path: `{ id }` for `/api/users/:id/tasks`. */
 export type PathParams<R extends RouteDef> = { readonly [K in PathParamNames<R['path']>]: string | number };

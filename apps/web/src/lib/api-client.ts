@@ -8,6 +8,7 @@ import {
   type QueryInput,
   type Response,
   type RouteDef,
+  type RouteOf,
 } from '@dayleaf/contracts/client';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
@@ -49,7 +50,7 @@ export function actionErrorText(err: unknown, texts: string | ActionErrorTexts):
   return (serverText && err.serverMessage) || failed;
 }
 
-type PathParams = Record<string, string | number>;
+export type PathParams = Record<string, string | number>;
 
 /** A call's input; `params` is required exactly when the route's path has `:params` (ParamsInput). */
 export type CallInput<R extends RouteDef> = ParamsInput<R> & {
@@ -76,25 +77,25 @@ export function buildUrl(route: Endpoint, params: PathParams = {}, query?: Recor
 }
 
 /** Calls a contract route (`endpoints.x`); resolves with its typed response or throws ApiError. */
-export async function callApi<R extends RouteDef>(route: Endpoint<R>, ...[input]: CallArgs<R>): Promise<Response<R>> {
-  return (await send(route, input)).body;
+export async function callApi<E extends Endpoint>(route: E, ...[input]: CallArgs<RouteOf<E>>): Promise<Response<RouteOf<E>>> {
+  return (await send<RouteOf<E>>(route, input)).body;
 }
 
 /**
  * Calls a bare-list route and also returns the next page's cursor (the X-Next-Cursor header), null on the last
  * page, and the whole list's count where the route sends one (X-Total-Count, first page only), else null.
  */
-export async function callApiPage<R extends RouteDef>(
-  route: Endpoint<R>,
-  ...[input]: CallArgs<R>
-): Promise<{ items: Response<R>; nextCursor: string | null; total: number | null }> {
-  const { body, headers } = await send(route, input);
+export async function callApiPage<E extends Endpoint>(
+  route: E,
+  ...[input]: CallArgs<RouteOf<E>>
+): Promise<{ items: Response<RouteOf<E>>; nextCursor: string | null; total: number | null }> {
+  const { body, headers } = await send<RouteOf<E>>(route, input);
   const total = headers.get(TOTAL_COUNT_HEADER);
   return { items: body, nextCursor: headers.get(NEXT_CURSOR_HEADER), total: total === null ? null : Number(total) };
 }
 
 async function send<R extends RouteDef>(
-  route: Endpoint<R>,
+  route: Endpoint,
   input: CallInput<R> = {} as CallInput<R>,
 ): Promise<{ body: Response<R>; headers: Headers }> {
   const isForm = input.body instanceof FormData;
@@ -123,35 +124,4 @@ export function parseAnswer(status: number, text: string): unknown {
     throw new ApiError(status, message, body);
   }
   return body;
-}
-
-/**
- * Sends a form to a contract route through XMLHttpRequest rather than fetch: only XHR reports upload
- * progress, which a slow connection needs to show.
- */
-export function uploadWithProgress<R extends RouteDef>(
-  route: Endpoint<R>,
-  input: CallInput<R> & { body: FormData },
-  onProgress?: (fraction: number) => void,
-): Promise<Response<R>> {
-  const params = (input as { params?: PathParams }).params;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(route.method, buildUrl(route, params, input.query as Record<string, unknown> | undefined));
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      try {
-        resolve(parseAnswer(xhr.status, xhr.responseText) as Response<R>);
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    xhr.send(input.body);
-  });
 }

@@ -1,4 +1,4 @@
-import type { Endpoint, ParamsInput, RouteDef } from '@dayleaf/contracts/client';
+import type { Endpoint, ParamsInput, RouteOf } from '@dayleaf/contracts/client';
 import { buildUrl, parseAnswer } from './api-client';
 
 /** A file a route sent as an attachment (route-meta's `download`), with the name the server gave it. */
@@ -18,9 +18,9 @@ export function filenameOf(disposition: string | null, fallback: string): string
  * not known in advance: the server streams the file as it makes it). A refusal throws ApiError with the
  * server's text, as callApi does.
  */
-export async function fetchDownload<R extends RouteDef>(
-  route: Endpoint<R>,
-  input: ParamsInput<R> & { signal?: AbortSignal },
+export async function fetchDownload<E extends Endpoint>(
+  route: E,
+  input: ParamsInput<RouteOf<E>> & { signal?: AbortSignal },
   onProgress: (received: number) => void,
   fallbackName = 'download',
 ): Promise<DownloadedFile> {

@@ -1,4 +1,4 @@
-import { endpoints, type BodyInput, type Endpoint, type QueryInput, type RouteDef } from '@dayleaf/contracts/client';
+import { endpoints, type BodyInput, type Endpoint, type QueryInput, type RouteOf as RouteOfEndpoint } from '@dayleaf/contracts/client';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError, callApi, type CallInput } from './api-client';
@@ -14,7 +14,16 @@ import { isNetworkError, isOffline } from './offline';
  */
 
 export type QueuedRoute = 'createTask' | 'updateTask' | 'deleteTask' | 'completeDailyTasks' | 'logMood';
-type RouteOf<N extends QueuedRoute> = (typeof endpoints)[N] extends Endpoint<infer R> ? R : never;
+type RouteOf<N extends QueuedRoute> = RouteOfEndpoint<(typeof queuedEndpoints)[N]>;
+
+/** The routes a write may wait for the network on, named one by one so the build keeps only these. */
+const queuedEndpoints = {
+  createTask: endpoints.createTask,
+  updateTask: endpoints.updateTask,
+  deleteTask: endpoints.deleteTask,
+  completeDailyTasks: endpoints.completeDailyTasks,
+  logMood: endpoints.logMood,
+} as const satisfies Record<QueuedRoute, Endpoint>;
 
 interface StoredInput {
   params?: Record<string, string>;
@@ -116,7 +125,8 @@ function withServerIds(input: StoredInput, ids: Record<string, string>): StoredI
 }
 
 function send(route: QueuedRoute, input: StoredInput & { keepalive?: boolean }): Promise<unknown> {
-  return callApi(endpoints[route] as Endpoint, input as CallInput<RouteDef>);
+  // A stored input was built by its route's feature (OfflineWrite) and kept as plain data; the types stay there.
+  return callApi<Endpoint>(queuedEndpoints[route], input as CallInput<RouteOfEndpoint<Endpoint>>);
 }
 
 /** A feature's write: its route, its input (with `offline_at` when it was queued), and what it means to the person. */

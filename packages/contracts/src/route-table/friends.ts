@@ -1,0 +1,10 @@
+/** The friends routes' facts (index.ts says why one file per feature). */
+import type { RouteMeta } from '../route-meta';
+
+export const searchUsers = { method: 'GET', path: '/api/users/search', auth: 'session', actsAs: { in: 'query', key: 'currentUserId' } } as const satisfies RouteMeta;
+/** 201 when the request waits for an answer; 200 when the other user had already asked, so it made the friendship. */
+export const sendFriendRequest = { method: 'POST', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, alsoStatus: 200 } as const satisfies RouteMeta;
+export const getFriendRequests = { method: 'GET', path: '/api/users/:id/friend-requests', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
+export const respondToFriendRequest = { method: 'PATCH', path: '/api/friend-requests/:friendshipId', auth: 'session', actsAs: { in: 'body', key: 'userId' } } as const satisfies RouteMeta;
+export const getFriends = { method: 'GET', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
+export const removeFriend = { method: 'DELETE', path: '/api/users/:id/friends/:friendId', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
