@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 describe('IconButton', () => {
   it('when it shows only an icon, then its label is its accessible name and it does not submit a form', () => {

@@ -1,10 +1,11 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'premium';
+export type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'premium';
 type Size = 'sm' | 'md' | 'lg';
 
-const variants: Record<Variant, string> = {
+/** Each look's colours; IconButton (icon-button.tsx) has the same looks and two quiet ones. */
+export const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground hover:brightness-110 shadow-sm',
   secondary: 'bg-secondary text-secondary-foreground hover:brightness-95',
   outline: 'border border-border bg-card text-card-foreground hover:bg-muted',
@@ -35,43 +36,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         'inline-flex items-center justify-center gap-2 font-semibold transition disabled:cursor-not-allowed disabled:opacity-50',
         variants[variant],
         sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
-});
-
-// Icon buttons sit in rows of text and in cards more often than they stand alone, so besides the Button looks
-// they have quiet ones: no fill of their own, only a hover tint.
-const iconVariants: Record<Variant | 'quiet' | 'quiet-destructive', string> = {
-  ...variants,
-  quiet: 'hover:bg-muted',
-  'quiet-destructive': 'text-destructive hover:bg-destructive/10',
-};
-const iconSizes = { xs: 'h-7 w-7', sm: 'h-9 w-9', md: 'h-10 w-10' } as const;
-
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
-  /** The accessible name; required because the button shows only an icon. */
-  label: string;
-  variant?: keyof typeof iconVariants;
-  size?: keyof typeof iconSizes;
-}
-
-/** A round button that shows only an icon (the children, `aria-hidden`). */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, variant = 'quiet', size = 'md', className, type = 'button', ...props },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      aria-label={label}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50',
-        iconVariants[variant],
-        iconSizes[size],
         className,
       )}
       {...props}

@@ -2,7 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 interface DialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { ApiError } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../../lib/offline';
-import { useLogout } from './api/login';
+import { logout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';
 
@@ -57,7 +57,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string | null>(readStoredId);
   const userQuery = useUserQuery(userId);
-  const { mutateAsync: logout } = useLogout();
 
   // With no network the lookup fails without an answer: the user is then the last one this device kept
   // (decision record 030), and only a device that kept none signs out.
@@ -120,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     forgetSession();
     return { signedOut: true };
-  }, [forgetSession, logout]);
+  }, [forgetSession]);
 
   const session: Session = useMemo(() => {
     if (!userId) return { status: 'signed-out', user: null };

@@ -1,6 +1,5 @@
 import type { User } from '@dayleaf/contracts';
 import { endpoints, isTimeZone } from '@dayleaf/contracts/client';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { browserZone } from '../../../lib/local-day';
 
@@ -37,11 +36,9 @@ export async function signup({ username, password }: Credentials) {
 
 export const logout = () => callApi(endpoints.logout);
 
-/** Logs in or signs up; the form shows the failure inline, so no toast. */
-export const useAuthenticate = (onSignedIn: (user: User) => void) =>
-  useMutation({
-    mutationFn: ({ mode, ...credentials }: Credentials & { mode: AuthMode }) => (mode === 'login' ? login(credentials) : signup(credentials)),
-    onSuccess: onSignedIn,
-  });
-
-export const useLogout = () => useMutation({ mutationFn: logout });
+/**
+ * Logs in or signs up. Plain calls rather than mutations: the form keeps its own pending and error state, and the
+ * login screen's script then goes without the mutation observer (docs/decisions/026-first-screens.md).
+ */
+export const authenticate = (mode: AuthMode, credentials: Credentials): Promise<User> =>
+  mode === 'login' ? login(credentials) : signup(credentials);

@@ -163,4 +163,27 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('while the server has not answered, then the button says "Please wait..." and cannot be pressed again', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let calls = 0;
+    server.use(
+      authHandlers.login(async () => {
+        calls++;
+        await answered;
+        return HttpResponse.json({ error: 'Invalid username or password.' }, { status: 401 });
+      }),
+    );
+    const user = renderLogin();
+    await fillAndSubmit(user, 'Login');
+    const waiting = await screen.findByRole('button', { name: 'Please wait...' });
+    expect(waiting).toBeDisabled();
+    await user.click(waiting);
+    expect(calls).toBe(1);
+
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
 });

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
-import { useAuthenticate, type AuthMode as Mode } from '../api/login';
+import { authenticate, type AuthMode as Mode } from '../api/login';
 import { useSession } from '../session';
 
 /** Login and sign-up on one screen, with a toggle between them. */
@@ -13,23 +13,24 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const authenticate = useAuthenticate(signIn);
-  const busy = authenticate.isPending;
+  const [busy, setBusy] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!username.trim() || !password) {
       setError('Please enter your username and password.');
       return;
     }
-    authenticate.mutate(
-      { mode, username: username.trim(), password },
-      {
-        // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
-        onError: (err) => setError(actionErrorText(err, { failed: mode === 'login' ? 'Login failed' : 'Signup failed', errored: 'An error occurred.' })),
-      },
-    );
+    setBusy(true);
+    try {
+      signIn(await authenticate(mode, { username: username.trim(), password }));
+    } catch (err) {
+      // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
+      setError(actionErrorText(err, { failed: mode === 'login' ? 'Login failed' : 'Signup failed', errored: 'An error occurred.' }));
+    } finally {
+      setBusy(false);
+    }
   }
 
   const switchMode = () => {
@@ -63,7 +64,7 @@ export function LoginPage() {
             </button>
           ))}
         </div>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <Field label="Username">
             {(field) => (
               <Input

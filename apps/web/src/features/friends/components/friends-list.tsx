@@ -2,7 +2,7 @@ import type { Friend } from '@dayleaf/contracts';
 import { Ban, Flame, UserMinus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { toast } from 'sonner';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';

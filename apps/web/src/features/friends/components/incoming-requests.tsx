@@ -1,7 +1,7 @@
 import type { FriendRequest } from '@dayleaf/contracts';
 import { Check, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useRespondToRequest, type Answer } from '../api/respond-to-request';
 import { PersonRow } from './person-row';

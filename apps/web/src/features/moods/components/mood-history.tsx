@@ -1,7 +1,7 @@
 import type { Mood } from '@dayleaf/contracts';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { cn } from '../../../lib/cn';
 import { useLocalToday } from '../../../lib/use-local-today';

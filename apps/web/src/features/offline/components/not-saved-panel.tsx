@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { dismissRefused, useOutbox } from '../../../lib/outbox';
 import { useCurrentUser } from '../../auth/session';

@@ -1,7 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { postKeys } from './keys';
 
 export interface NewPost {

@@ -1,6 +1,7 @@
 import { Plus, Users } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { flattenPages } from '../../../lib/paged-query';

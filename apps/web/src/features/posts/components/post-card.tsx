@@ -4,7 +4,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cardClasses } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';

@@ -1,7 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { Check, X } from 'lucide-react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
-import { IconButton } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cardClasses } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
