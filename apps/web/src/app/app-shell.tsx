@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { FallingLeaves } from '../components/ui/falling-leaves';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { OfflineBanner } from './offline-banner';
+import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+
+// Decoration: its code and its 20 animated drawings come once the page has settled, after the first screen's paint.
+const FallingLeaves = lazy(() => import('../components/ui/falling-leaves').then((m) => ({ default: m.FallingLeaves })));
 
 // Signed-in only, and nothing to show: loaded after the first screen rather than in the login screen's script.
 const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
@@ -41,9 +44,14 @@ export function ScreenLoading() {
 export function AppShell({ showNav }: { showNav: boolean }) {
   const { pathname } = useLocation();
   const nav = showNav && !hidesNavigation(pathname);
+  const pageSettled = usePageSettled();
   return (
     <>
-      <FallingLeaves />
+      {pageSettled ? (
+        <Suspense fallback={null}>
+          <FallingLeaves />
+        </Suspense>
+      ) : null}
       {showNav ? <ActiveThemeApplier /> : null}
       {showNav ? (
         <Suspense fallback={null}>
