@@ -172,7 +172,7 @@ describe('LoginPage', () => {
       authHandlers.login(async () => {
         calls++;
         await answered;
-        return HttpResponse.json({ error: 'Invalid username or password.' }, { status: 401 });
+        return apiError(401, 'Invalid username or password.');
       }),
     );
     const user = renderLogin();
