@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoutes } from './common';
 import { routes } from './index';
+import { endpoints, type RouteOf } from './client';
 import { routeMeta, type RouteMeta } from './route-meta';
 
 const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page', 'download'] as const satisfies readonly (keyof RouteMeta)[];
@@ -17,6 +18,16 @@ describe('routeMeta', () => {
 
   it.each(Object.entries(routes))('when %s is defined, then its facts are exactly its routeMeta entry', (name, route) => {
     expect(factsOf(route)).toEqual(routeMeta[name as keyof typeof routeMeta]);
+  });
+
+  it("when the web names a route (endpoints.x), then it gets the table's entry, and its method and path find exactly that route's contract", () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routeMeta).sort());
+    for (const [name, facts] of Object.entries(routeMeta)) expect(endpoints[name as keyof typeof endpoints]).toBe(facts);
+
+    type Routes = typeof routes;
+    // RouteOf matches on method and path; two routes sharing both would make a call's types a union of the two.
+    type FindsItsOwn = { [K in keyof Routes]: [RouteOf<(typeof endpoints)[K]>] extends [Routes[K]] ? ([Routes[K]] extends [RouteOf<(typeof endpoints)[K]>] ? true : false) : false };
+    expectTypeOf<FindsItsOwn[keyof Routes]>().toEqualTypeOf<true>();
   });
 });
 
