@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps';
@@ -35,7 +36,9 @@ async function main() {
   const server = createServer(createApp(deps));
   const drainable = drainableServer(server);
   server.listen(config.port, config.host, () => {
-    logger.info(`Dayleaf is running at http://localhost:${config.port} (${deps.db.engine})`);
+    // The bound port, not the configured one: with PORT=0 the system picks it, and this line is how to find it.
+    const { port } = server.address() as AddressInfo;
+    logger.info(`Dayleaf is running at http://localhost:${port} (${deps.db.engine})`);
   });
   let cleanup: { stop: () => Promise<void> } | undefined;
   let fanout: { stop: () => Promise<void> } | undefined;

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { listeningPort } from './listening-port';
 
 /**
  * The embedded database has one owner, proven with real processes on a temporary DATA_DIR: a second opener
@@ -21,34 +21,29 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let dirs = 0;
 const freshDataDir = () => path.join(root, `data${++dirs}`);
 
-interface Running {
+interface Started {
   child: ChildProcess;
-  port: number;
   /** Everything printed so far, stdout and stderr. */
   output: () => string;
   exited: Promise<number | null>;
+  /** The port the app logged, heard from the start (the line may come before anyone asks). */
+  listening: Promise<number>;
+}
+interface Running extends Started {
+  port: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function run(script: string, dataDir: string, port = 0): Running {
+/** Apps listen on a port the system picks (PORT=0) and log it; `logLevel` info lets that line through. */
+function run(script: string, dataDir: string, logLevel: 'info' | 'warn' = 'info'): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiDir,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       BCRYPT_COST: '4',
       RATE_LIMIT_SIGNUPS_PER_HOUR: '100000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
@@ -65,15 +60,19 @@ function run(script: string, dataDir: string, port = 0): Running {
       resolve(code);
     }),
   );
-  return { child, port, output: () => output, exited };
+  const listening = listeningPort(child, () => output);
+  listening.catch(() => {}); // a seed or a refused app never listens; `serving` reports it for an app
+  return { child, output: () => output, exited, listening };
 }
 
 /** The app from source (what `pnpm start` runs), answering on /api/health. */
-async function startApp(dataDir: string): Promise<Running> {
-  return serving(run('src/main.ts', dataDir, await freePort()));
+function startApp(dataDir: string): Promise<Running> {
+  return serving(run('src/main.ts', dataDir));
 }
 
-async function serving(app: Running): Promise<Running> {
+/** Listens before its database is ready (answering 503 until then): health says when it is. */
+async function serving(started: Started): Promise<Running> {
+  const app = { ...started, port: await started.listening };
   let gone = false;
   void app.exited.then(() => (gone = true));
   for (;;) {
@@ -81,14 +80,14 @@ async function serving(app: Running): Promise<Running> {
     try {
       if ((await fetch(`http://127.0.0.1:${app.port}/api/health`)).ok) return app;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 async function seed(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const s = run('src/seed.ts', dataDir);
+  const s = run('src/seed.ts', dataDir, 'warn');
   const code = await s.exited;
   return { code, output: s.output() };
 }
@@ -114,7 +113,8 @@ describe('one owner per embedded database', () => {
     const before = Array.from({ length: 15 }, (_, i) => `early_${i}`);
     for (const name of before) expect(await signUp(first, name)).toBe(201);
 
-    const second = run('src/main.ts', dataDir, await freePort());
+    // It is refused before it could log anything else: its one line is the refusal.
+    const second = run('src/main.ts', dataDir, 'warn');
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -135,7 +135,7 @@ describe('one owner per embedded database', () => {
 
   it('when pnpm seed runs while the app runs (still starting), then the app seeds and the demo users are still there after the app restarts', async () => {
     const dataDir = freshDataDir();
-    const starting = run('src/main.ts', dataDir, await freePort());
+    const starting = run('src/main.ts', dataDir);
     // The app holds the lock before it listens: the seed starts as soon as the lock is there.
     let gone = false;
     void starting.exited.then(() => (gone = true));

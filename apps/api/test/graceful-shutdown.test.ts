@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listeningPort } from './listening-port';
 
 /**
  * docs/security.md F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0.
@@ -20,15 +20,6 @@ afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A port nobody listens on right now (a fixed or pid-based one can be taken on a shared machine). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface Answer {
   status: number;
@@ -47,10 +38,9 @@ function answer(res: http.IncomingMessage): Promise<Answer> {
 
 describe('graceful shutdown', () => {
   it('when SIGTERM arrives with 100 requests in flight and idle keep-alive sockets, then all finish 2xx and it exits 0', async () => {
-    const port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BCRYPT_COST: '4', DATABASE_URL: '' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BCRYPT_COST: '4', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -67,10 +57,10 @@ describe('graceful shutdown', () => {
         ),
         exited.then((code) => Promise.reject(new Error(`the API exited (${code}) before logging "${msg}": ${stderr}`))),
       ]);
-    const ready = Promise.all([logged('Dayleaf is running'), logged('database ready')]);
+    const ready = Promise.all([listeningPort(child, () => stderr), logged('database ready')]);
     const stopping = logged('shutting down');
     stopping.catch(() => {}); // awaited below; a start failure is reported by `ready`
-    await ready;
+    const [port] = await ready;
 
     const call = (agent: http.Agent, method: string, url: string, body?: unknown, cookie?: string) =>
       new Promise<Answer>((resolve, reject) => {

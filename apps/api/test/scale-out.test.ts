@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listeningPort } from './listening-port';
 import { migrationsDir } from './test-db';
 import { readMigrations } from '../src/shared/db/migrate';
 
@@ -16,15 +16,6 @@ import { readMigrations } from '../src/shared/db/migrate';
  */
 const url = process.env.DATABASE_URL;
 const apiDir = path.resolve(import.meta.dirname, '..');
-
-/** Distinct ports nobody listens on right now (pid-based ones can be taken on a shared machine). */
-async function freePorts(n: number): Promise<number[]> {
-  const probes = Array.from({ length: n }, () => net.createServer());
-  await Promise.all(probes.map((p) => new Promise<void>((resolve) => p.listen(0, '127.0.0.1', resolve))));
-  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
-  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
-  return ports;
-}
 
 describe.runIf(url)('two instances on one database', () => {
   const database = `scale_${randomBytes(4).toString('hex')}`;
@@ -74,25 +65,25 @@ describe.runIf(url)('two instances on one database', () => {
 
   it('when both start together, then each migration is applied once, sessions and rate limits are shared', async () => {
     await admin((c) => c.query(`CREATE DATABASE ${database}`));
-    ports.push(...(await freePorts(2)));
-    for (const port of ports) {
+    for (let i = 0; i < 2; i++) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: apiDir,
         env: {
           ...process.env,
           DATABASE_URL: dbUrl(),
-          PORT: String(port),
+          PORT: '0',
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           SESSION_SECRET: 'shared-secret-of-the-cluster',
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: 'info',
           BCRYPT_COST: '4',
           RATE_LIMIT_LOGIN_FAILURES: '3',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
       });
       children.push({ child, exited: new Promise((resolve) => child.on('exit', resolve)) });
     }
+    ports.push(...(await Promise.all(children.map(({ child }) => listeningPort(child)))));
     await Promise.all([waitForHealth(0), waitForHealth(1)]);
 
     const applied = await admin(async () => {
