@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { screenChunks } from './build/screen-chunks';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -26,12 +27,17 @@ export default defineConfig({
   ],
   // The API serves the built app on one origin; in development Vite proxies the API to keep it that way.
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // What the signed-in screens share is one chunk, and only it is placed by hand (build/screen-chunks.ts).
+    rollupOptions: { output: { manualChunks: screenChunks(import.meta.dirname), onlyExplicitManualChunks: true } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
     testTimeout: 20_000,
