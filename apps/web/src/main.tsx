@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstScreen } from './app/first-screens';
 import { Providers } from './app/providers';
@@ -22,11 +22,16 @@ else start();
 
 function start() {
   startFirstScreen(queryClient, window.location.pathname);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first screen in slices and lets the browser in between (to take the
+  // answers and code arriving, and to paint), instead of in one long task that holds the page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <AppRoutes />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
