@@ -33,7 +33,15 @@ export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS): 
   };
 }
 
-/** Modules outside the entry's static imports that the static imports of two or more screens reach. */
+/**
+ * How many screens (or shell parts) must import a module for it to be shared. The app's own modules are small and
+ * many, so sharing them saves requests for few bytes; a library is large, and shared by fewer screens it would load
+ * on screens that never use it (the feed's budget, 1.6x the bare app, is what rules out lower numbers).
+ */
+const APP_USERS = 3;
+const LIBRARY_USERS = 5;
+
+/** Modules outside the entry's static imports that the static imports of enough screens reach (see above). */
 export function sharedByScreens(loaders: string[], { getModuleIds, getModuleInfo }: Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>): Set<string> {
   const reached = (start: string, skip: ReadonlySet<string>): Set<string> => {
     const seen = new Set<string>();
@@ -52,5 +60,11 @@ export function sharedByScreens(loaders: string[], { getModuleIds, getModuleInfo
   const users = new Map<string, number>();
   for (const screen of screens) for (const id of reached(screen, entry)) users.set(id, (users.get(id) ?? 0) + 1);
   // A screen stays a chunk of its own: it is what its lazy import loads.
-  return new Set([...users].filter(([id, n]) => n >= 2 && !screens.has(id)).map(([id]) => id));
+  return new Set(
+    [...users]
+      .filter(([id, n]) => !screens.has(id) && n >= (isLibrary(id) ? LIBRARY_USERS : APP_USERS))
+      .map(([id]) => id),
+  );
 }
+
+const isLibrary = (id: string): boolean => id.includes('/node_modules/');
