@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Rollup } from 'vite';
 
 /**
- * How the build groups the code of the signed-in screens (docs/decisions/026-first-screen-loading.md). Left to
- * itself, Rollup makes a chunk for every set of screens that share some modules, so a first screen loaded 35 to
- * 45 small files; on a phone's network each one waits its turn on one of six connections. Every module that two
- * or more screens (or the shell around them) use goes into one `signed-in` chunk instead, and a first screen
- * loads the entry, that chunk and its own code.
+ * How the build groups the code of the signed-in screens (docs/decisions/026-first-screens.md). Left to itself,
+ * Rollup makes a chunk for every set of screens that share some modules, so a first screen loaded 35 to 45 small
+ * files; on a phone's network each one waits its turn on one of six connections. The modules that enough screens
+ * (or the shell around them) use go into one `signed-in` chunk instead (the numbers are below).
  *
  * Only these modules are placed (`onlyExplicitManualChunks`): Rollup would otherwise pull their dependencies in
  * too, React included, and the login screen would load the chunk. The entry's modules are left out for the same
