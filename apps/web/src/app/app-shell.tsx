@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { OfflineBanner } from './offline-banner';
 import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -10,13 +11,13 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 // Decoration: its code and its 20 animated drawings come once the page has settled, after the first screen's paint.
 const FallingLeaves = lazy(() => import('../components/ui/falling-leaves').then((m) => ({ default: m.FallingLeaves })));
 
-// Signed-in only, and nothing to show: loaded after the first screen rather than in the login screen's script.
+// Signed-in only, and nothing to show: loaded once the page has settled rather than in the login screen's script.
+// Not sooner: a Suspense boundary that shows its fallback, even an empty one, holds back the screen's reveal.
 const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
 
 // Signed-in only: the navigation and its icons are not in the login screen's script. first-screens.ts starts
 // them with the user lookup, and the column keeps the navigation's room, so nothing moves when it shows.
-export const loadBottomNav = () => import('./bottom-nav');
-const BottomNav = lazy(() => loadBottomNav().then((m) => ({ default: m.BottomNav })));
+export const BottomNav = preloadableLazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
@@ -53,7 +54,7 @@ export function AppShell({ showNav }: { showNav: boolean }) {
         </Suspense>
       ) : null}
       {showNav ? <ActiveThemeApplier /> : null}
-      {showNav ? (
+      {showNav && pageSettled ? (
         <Suspense fallback={null}>
           <TimeZoneSync />
         </Suspense>

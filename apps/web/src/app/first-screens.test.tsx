@@ -14,8 +14,12 @@ import { createQueryClient } from '../lib/query-client';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
 import { photoSources } from '../features/posts/photos/photo-sources';
+import { waitForFirstScreenCode } from './first-screen-code';
 import { startFirstScreen } from './first-screens';
-import { AppRoutes } from './router';
+import { AppRoutes, ChallengesPage } from './router';
+import { challengesHandlers } from '../test/msw/challenges';
+import { BottomNav } from './app-shell';
+import { ThemePainter } from '../features/themes/components/active-theme-applier';
 
 const user = makeUser();
 
@@ -116,6 +120,42 @@ describe('startFirstScreen', () => {
     // The screen found the answer under its own day, so nothing was asked twice.
     expect(sent.filter((r) => path(r) === `GET /api/users/${TEST_USER_ID}/tasks`)).toHaveLength(1);
     expect(sent.filter((r) => path(r) === 'GET /api/ai/motivational-quote')).toHaveLength(1);
+  });
+
+  it('on /challenges, once its code has come, the screen and the navigation show in the very render that has the user', async () => {
+    // A screen no other test here opens, so its lazy component has not been rendered before.
+    server.use(
+      challengesHandlers.activeChallenges(() => HttpResponse.json([])),
+      challengesHandlers.friendChallenges(() => HttpResponse.json([])),
+    );
+    const queryClient = createQueryClient();
+    startFirstScreen(queryClient, '/challenges');
+    await Promise.all([ChallengesPage.preload(), BottomNav.preload(), ThemePainter.preload()]);
+
+    renderWithProviders(<AppRoutes />, { path: '/challenges', queryClient, user });
+    // Synchronously: React.lazy would suspend here and show its fallback first, then wait out React's 300 ms
+    // fallback throttle before the screen.
+    expect(screen.getByRole('heading', { name: 'Challenges' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it("keeps the screen's loading text while the first screen's code is on its way, even once the user has answered", async () => {
+    server.use(
+      postsHandlers.getFriendPosts(() => HttpResponse.json([])),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([])),
+      friendsHandlers.getFriends(() => HttpResponse.json([])),
+      friendsHandlers.getFriendRequests(() => HttpResponse.json([])),
+    );
+    let arrive: () => void = () => undefined;
+    waitForFirstScreenCode([new Promise<void>((resolve) => (arrive = resolve))]);
+    try {
+      renderWithProviders(<AppRoutes />, { path: '/feed', user });
+      expect(screen.getByText('Loading feed...')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Friends Feed' })).not.toBeInTheDocument();
+    } finally {
+      arrive();
+    }
+    expect(await screen.findByRole('heading', { name: 'Friends Feed' })).toBeInTheDocument();
   });
 
   it('with no signed-in user kept in this browser, starts nothing', () => {

@@ -4,8 +4,10 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/session';
-import { loadThemePainter } from '../features/themes/components/active-theme-applier';
-import { hidesNavigation, loadBottomNav } from './app-shell';
+import { ThemePainter } from '../features/themes/components/active-theme-applier';
+import { BottomNav, hidesNavigation } from './app-shell';
+import { waitForFirstScreenCode } from './first-screen-code';
+import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfilePage, SettingsRoute, SubscriptionRoute, TasksRoute } from './router';
 
 /**
  * The first screen of a visit starts everything it needs at once, when the app's script runs: the signed-in
@@ -15,28 +17,20 @@ import { hidesNavigation, loadBottomNav } from './app-shell';
 
 interface FirstScreen {
   path: string;
-  /** The screen's code: the module router.tsx loads lazily for that path. */
+  /** The screen's code: the component router.tsx shows for that path, loaded on demand. */
   code: () => Promise<unknown>;
   /** What the screen shows at first paint (first-data/), when it has something worth starting early. */
   data?: () => Promise<{ data: ScreenData }>;
 }
 
 const screens: FirstScreen[] = [
-  { path: paths.tasks, code: () => import('./routes/tasks-route'), data: () => import('./first-data/tasks') },
-  { path: paths.feed, code: () => import('./routes/feed-route'), data: () => import('./first-data/feed') },
-  {
-    path: paths.challenges,
-    code: () => import('../features/challenges/components/challenges-page'),
-    data: () => import('./first-data/challenges'),
-  },
-  { path: paths.subscription, code: () => import('./routes/subscription-route') },
-  { path: paths.profile, code: () => import('./routes/profile-route'), data: () => import('./first-data/profile') },
-  { path: paths.settings, code: () => import('./routes/settings-route') },
-  {
-    path: '/profile/:username',
-    code: () => import('../features/users/components/public-profile-page'),
-    data: () => import('./first-data/public-profile'),
-  },
+  { path: paths.tasks, code: TasksRoute.preload, data: () => import('./first-data/tasks') },
+  { path: paths.feed, code: FeedRoute.preload, data: () => import('./first-data/feed') },
+  { path: paths.challenges, code: ChallengesPage.preload, data: () => import('./first-data/challenges') },
+  { path: paths.subscription, code: SubscriptionRoute.preload },
+  { path: paths.profile, code: ProfileRoute.preload, data: () => import('./first-data/profile') },
+  { path: paths.settings, code: SettingsRoute.preload },
+  { path: '/profile/:username', code: PublicProfilePage.preload, data: () => import('./first-data/public-profile') },
 ];
 
 /**
@@ -63,8 +57,8 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
     ([m, screenData]) => m.startScreenData(queryClient, userId, lookup, screenData?.data, params),
     (err: unknown) => console.warn('First screen data not started', err),
   );
-  // A failed load is retried by the lazy import that needs it, which shows its error there.
-  screen?.code().catch(() => undefined);
-  if (!hidesNavigation(pathname)) loadBottomNav().catch(() => undefined);
-  loadThemePainter().catch(() => undefined);
+  // The screen shows once its code, the navigation's and the theme's are here, in one commit (first-screen-code.ts).
+  // A failed load is retried by the lazy component that needs it, which shows its error there.
+  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload()];
+  waitForFirstScreenCode(code.filter((load) => load !== undefined));
 }

@@ -1,26 +1,29 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { AppShell, ScreenLoading } from './app-shell';
+import { useFirstScreenCodeArrived } from './first-screen-code';
 
-// Screens load on demand, so the login screen downloads only what it needs. A `...Route` is a screen composed
-// in app/routes/ from several features; a `...Page` is a screen one feature holds alone.
-const TasksRoute = lazy(() => import('./routes/tasks-route'));
-const FeedRoute = lazy(() => import('./routes/feed-route'));
-const ChallengesPage = lazy(() => import('../features/challenges/components/challenges-page'));
-const SubscriptionRoute = lazy(() => import('./routes/subscription-route'));
-const SubscribePage = lazy(() => import('../features/subscriptions/components/subscribe-page'));
-const ProfileRoute = lazy(() => import('./routes/profile-route'));
-const SettingsRoute = lazy(() => import('./routes/settings-route'));
-const PublicProfilePage = lazy(() => import('../features/users/components/public-profile-page'));
-const QuoteWidgetPage = lazy(() => import('../features/quotes/components/quote-widget-page'));
+// Screens load on demand, so the login screen downloads only what it needs; first-screens.ts preloads the one a
+// visit opens on. A `...Route` is a screen composed in app/routes/ from several features; a `...Page` is a screen
+// one feature holds alone.
+export const TasksRoute = preloadableLazy(() => import('./routes/tasks-route'));
+export const FeedRoute = preloadableLazy(() => import('./routes/feed-route'));
+export const ChallengesPage = preloadableLazy(() => import('../features/challenges/components/challenges-page'));
+export const SubscriptionRoute = preloadableLazy(() => import('./routes/subscription-route'));
+const SubscribePage = preloadableLazy(() => import('../features/subscriptions/components/subscribe-page'));
+export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route'));
+export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
+export const PublicProfilePage = preloadableLazy(() => import('../features/users/components/public-profile-page'));
+const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 
 export function AppRoutes() {
   const { session } = useSession();
-  if (session.status === 'loading') {
-    // The screen's own loading text, in the same column, while the stored user is fetched.
+  const firstScreenCodeArrived = useFirstScreenCodeArrived();
+  if (session.status === 'loading' || (session.status === 'signed-in' && !firstScreenCodeArrived)) {
+    // The screen's own loading text, in the same column, while the stored user and the first screen's code come.
     return (
       <Routes>
         <Route element={<AppShell showNav={false} />}>

@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 /**
  * The painter's code (the theme colours and their contrast checks) is not in the first script, which the login
  * screen also downloads; app/first-screens.ts starts it with the signed-in user's other requests.
  */
-export const loadThemePainter = () => import('./theme-painter');
-
-const ThemePainter = lazy(() => loadThemePainter().then((m) => ({ default: m.ThemePainter })));
+export const ThemePainter = preloadableLazy(() => import('./theme-painter').then((m) => ({ default: m.ThemePainter })));
 
 /** Paints the signed-in user's active theme on every load and whenever it changes; defaults on sign-out. */
 export function ActiveThemeApplier() {

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the code app/first-screens.ts started for the first screen (the screen, the navigation, the theme
+ * painter) has arrived, or failed. Until then the router keeps showing the loading screen even once the user has
+ * answered: showing the same text as a Suspense fallback instead would hold the screen's reveal back by React's
+ * 300 ms fallback throttle (docs/decisions/026-first-screens.md).
+ */
+let arrived = true;
+const listeners = new Set<() => void>();
+
+export function waitForFirstScreenCode(loads: Promise<unknown>[]): void {
+  arrived = false;
+  // A failed download is shown by the screen's own error boundary, which asks again: nothing waits for it here.
+  void Promise.allSettled(loads).then(() => {
+    arrived = true;
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useFirstScreenCodeArrived(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => arrived,
+    () => true,
+  );
+}

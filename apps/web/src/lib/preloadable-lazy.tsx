@@ -1,0 +1,42 @@
+import { createElement, lazy, useState, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+
+export type PreloadableComponent<P extends object> = ((props: P) => ReactElement) & {
+  /** Starts the download of the code (once); the promise settles when it is here or has failed. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * `React.lazy`, except that a component whose code is already here renders at once. React.lazy suspends on its
+ * first render even then, since its promise settles a tick later, and a Suspense boundary that shows its fallback
+ * holds back the next reveal by 300 ms (React's fallback throttle): the first screen showed twice that late on a
+ * phone. What app/first-screens.ts starts with the user lookup uses this, so the screen shows in the first commit
+ * (docs/decisions/026-first-screens.md).
+ */
+// Bound by `ComponentType<any>` as React.lazy is: props are checked where the component is used.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function preloadableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableComponent<ComponentProps<C>> {
+  type P = ComponentProps<C>;
+  let loaded: C | undefined;
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        // The next render (or preload) asks again, as React.lazy's own first try would.
+        loading = undefined;
+        throw err;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy stand-in to the component would mount the screen again.
+    const [component] = useState<ComponentType<P>>(() => (loaded ?? Lazy) as ComponentType<P>);
+    return createElement(component, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
