@@ -9,7 +9,7 @@ import { round } from './lib/stats';
 
 /**
  * Each screen and the module it loads on demand, read from apps/web/src/app/router.tsx
- * (`const X = lazy(() => import('...'))` and `<Route path={paths.y} element={<X />} />`), so a renamed
+ * (`const X = preloadableLazy(() => import('...'))` or `lazy(...)`, and `<Route path={paths.y} element={<X />} />`), so a renamed
  * screen is followed without editing the bench. The login screen is the signed-out fallback inside the
  * entry chunk: it has no module of its own.
  */
@@ -19,11 +19,13 @@ export function routeModules(webDir = WEB_DIR): Record<string, string | null> {
   const pathsSource = readFileSync(path.join(webDir, 'src/config/paths.ts'), 'utf8');
   const named = new Map([...pathsSource.matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
   const lazy = new Map<string, string>();
-  for (const m of router.matchAll(/const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g)) {
+  for (const m of router.matchAll(/const (\w+) = (?:lazy|preloadableLazy)\(\(\) => import\('([^']+)'\)\)/g)) {
     const base = path.resolve(appDir, m[2]!);
     const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
     if (file) lazy.set(m[1]!, path.relative(webDir, file).split(path.sep).join('/'));
   }
+  // A changed way of declaring screens must fail here, not shrink the measurement to the login screen.
+  if (lazy.size === 0) throw new Error('no lazily loaded screen found in apps/web/src/app/router.tsx');
   const out: Record<string, string | null> = { '/login': null };
   for (const m of router.matchAll(/<Route\s+path=(?:\{paths\.(\w+)\}|"([^"]+)")\s+element=\{<(\w+)\s*\/>\}/g)) {
     const route = m[1] ? named.get(m[1]) : m[2];
