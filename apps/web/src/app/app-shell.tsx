@@ -11,9 +11,10 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 // Decoration: its code and its 20 animated drawings come once the page has settled, after the first screen's paint.
 const FallingLeaves = lazy(() => import('../components/ui/falling-leaves').then((m) => ({ default: m.FallingLeaves })));
 
-// Signed-in only, and nothing to show: loaded once the page has settled rather than in the login screen's script.
-// Not sooner: a Suspense boundary that shows its fallback, even an empty one, holds back the screen's reveal.
-const TimeZoneSync = lazy(() => import('../features/users/components/time-zone-sync'));
+// Signed-in only, and nothing to show: not in the login screen's script. first-screens.ts starts it with the
+// screen's code, since a boundary that shows even an empty fallback holds back the screen's reveal; it must run
+// at once, before the person can pick a zone in settings that it would then take for a new one.
+export const TimeZoneSync = preloadableLazy(() => import('../features/users/components/time-zone-sync'));
 
 // Signed-in only: the navigation and its icons are not in the login screen's script. first-screens.ts starts
 // them with the user lookup, and the column keeps the navigation's room, so nothing moves when it shows.
@@ -54,7 +55,7 @@ export function AppShell({ showNav }: { showNav: boolean }) {
         </Suspense>
       ) : null}
       {showNav ? <ActiveThemeApplier /> : null}
-      {showNav && pageSettled ? (
+      {showNav ? (
         <Suspense fallback={null}>
           <TimeZoneSync />
         </Suspense>

@@ -18,7 +18,7 @@ import { waitForFirstScreenCode } from './first-screen-code';
 import { startFirstScreen } from './first-screens';
 import { AppRoutes, ChallengesPage } from './router';
 import { challengesHandlers } from '../test/msw/challenges';
-import { BottomNav } from './app-shell';
+import { BottomNav, TimeZoneSync } from './app-shell';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 
 const user = makeUser();
@@ -130,7 +130,7 @@ describe('startFirstScreen', () => {
     );
     const queryClient = createQueryClient();
     startFirstScreen(queryClient, '/challenges');
-    await Promise.all([ChallengesPage.preload(), BottomNav.preload(), ThemePainter.preload()]);
+    await Promise.all([ChallengesPage.preload(), BottomNav.preload(), ThemePainter.preload(), TimeZoneSync.preload()]);
 
     renderWithProviders(<AppRoutes />, { path: '/challenges', queryClient, user });
     // Synchronously: React.lazy would suspend here and show its fallback first, then wait out React's 300 ms

@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/session';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
-import { BottomNav, hidesNavigation } from './app-shell';
+import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
 import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfilePage, SettingsRoute, SubscriptionRoute, TasksRoute } from './router';
 
@@ -57,8 +57,8 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
     ([m, screenData]) => m.startScreenData(queryClient, userId, lookup, screenData?.data, params),
     (err: unknown) => console.warn('First screen data not started', err),
   );
-  // The screen shows once its code, the navigation's and the theme's are here, in one commit (first-screen-code.ts).
+  // The screen shows once its code and the shell's parts are here, in one commit (first-screen-code.ts).
   // A failed load is retried by the lazy component that needs it, which shows its error there.
-  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload()];
+  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
   waitForFirstScreenCode(code.filter((load) => load !== undefined));
 }
