@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { USER_ID_KEY } from '../features/auth/session';
@@ -7,7 +7,8 @@ import { server } from '../test/msw/server';
 import { usersHandlers } from '../test/msw/users';
 import { makeUser, renderWithProviders } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
-import { AppShell, hidesNavigation, screenLoadingText } from './app-shell';
+import { fakeBrowserZone } from '../test/time-zone';
+import { AppShell, hidesNavigation, screenLoadingText, TimeZoneSync } from './app-shell';
 import { AppRoutes } from './router';
 
 beforeEach(() => {
@@ -48,6 +49,24 @@ describe('hidesNavigation', () => {
 });
 
 describe('AppShell', () => {
+  // First of the shell's renders here, so the page has not settled yet (that comes 3 s after the first one).
+  it('when signed in where the browser is in another zone, then the zone is saved at once, before the page settles', async () => {
+    fakeBrowserZone('Asia/Tokyo');
+    const saved: unknown[] = [];
+    server.use(
+      usersHandlers.updateSettings(async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        return HttpResponse.json(makeUser(body));
+      }),
+    );
+    // Its code is here, as first-screens.ts makes it for a first screen; a settings pick made after this render
+    // must not be taken for the browser's new zone, so the check cannot wait for the page to settle.
+    await TimeZoneSync.preload();
+    renderShellAt('/');
+    await waitFor(() => expect(saved).toEqual([{ time_zone: 'Asia/Tokyo' }]), { timeout: 2000 });
+  });
+
   it.each(['/profile/x', '/subscribe', '/quote-widget'])('when signed in on %s, then there is no bottom navigation', (path) => {
     renderShellAt(path);
     expect(screen.getByText('screen')).toBeInTheDocument();
