@@ -25,7 +25,7 @@ export function preloadableLazy<C extends ComponentType<any>>(load: () => Promis
         return module;
       },
       (err: unknown) => {
-        // The next render (or preload) asks again, as React.lazy's own first try would.
+        // The next preload asks again. A lazy stand-in that already failed stays failed, as React.lazy does.
         loading = undefined;
         throw err;
       },
