@@ -261,6 +261,14 @@ export const COUNTER_CHECKS: Record<string, string> = {
   // A marker holds its day's task names, as the completion stores them.
   'tasks.day_task_names': `SELECT count(*) FROM tasks m WHERE m.is_marker AND m.day_task_names IS DISTINCT FROM
     (SELECT coalesce(array_agg(t.name ORDER BY t.created_at, t.id), '{}') FROM tasks t WHERE t.user_id = m.user_id AND t.date = m.date AND NOT t.is_marker)`,
+  // The user's counts of migration 0025.
+  'users counts': `SELECT count(*) FROM users u WHERE (u.friend_count, u.post_count, u.challenges_joined, u.challenges_completed) <> (
+    (SELECT count(*) FROM friendships f WHERE f.requester_id = u.id AND f.status = 'accepted')
+      + (SELECT count(*) FROM friendships f WHERE f.addressee_id = u.id AND f.status = 'accepted'),
+    (SELECT count(*) FROM posts p WHERE p.user_id = u.id),
+    (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id),
+    (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
+      WHERE cp.user_id = u.id AND cp.progress >= c.duration_days))`,
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN
     (SELECT challenge_id, count(*) AS n FROM challenge_participants GROUP BY challenge_id) cp
     ON cp.challenge_id = c.id WHERE c.participant_count <> coalesce(cp.n, 0)`,

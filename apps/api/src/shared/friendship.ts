@@ -34,11 +34,15 @@ export async function endFriendship(db: Queryable, a: string, b: string): Promis
 // else about them (premium mark, streak, challenge progress) is selected through ifProfileVisible, so a
 // stranger gets null from the same statement (docs/conventions.md, Privacy).
 
-/** The ids of `userId`'s accepted friends; use as a subquery: `x IN (${friendIds(id)})`. */
+/**
+ * The ids of `userId`'s accepted friends; use as a subquery: `x IN (${friendIds(id)})`. Each side is an index-only
+ * range of its accepted index, which carries the other id (migration 0025); an OR of the two sides would read every
+ * friendship's row instead.
+ */
 export function friendIds(userId: string): Sql {
-  return sql`SELECT CASE WHEN f.requester_id = ${userId}::uuid THEN f.addressee_id ELSE f.requester_id END
-    FROM friendships f
-   WHERE (f.requester_id = ${userId}::uuid OR f.addressee_id = ${userId}::uuid) AND f.status = 'accepted'`;
+  return sql`SELECT f.addressee_id FROM friendships f WHERE f.requester_id = ${userId}::uuid AND f.status = 'accepted'
+    UNION ALL
+    SELECT f.requester_id FROM friendships f WHERE f.addressee_id = ${userId}::uuid AND f.status = 'accepted'`;
 }
 
 /** True when `viewer` is the owner (an SQL uuid expression, e.g. raw('p.user_id')) or an accepted friend of theirs. */

@@ -15,19 +15,14 @@ export interface ProgressColumns {
 
 /**
  * The user's progress (docs/product.md#trophies) as columns of a statement over `users u`, so the user record and
- * its progress are one statement (loadUser). challenges_completed counts challenges whose completed days (the
- * stored progress, challenge_progress() of docs/decisions/027-stored-progress.md, the same count the challenge
- * lists show) reached the duration.
+ * its progress are one statement (loadUser). The counts are stored on the user's row and kept by triggers on the
+ * rows they count (docs/decisions/027-stored-progress.md, "Later: the user's counts"); challenges_completed counts
+ * participations whose stored progress, the same count the challenge lists show, reached the duration.
  */
 export function progressColumns(at: At): Sql {
   return sql`shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
-       (SELECT count(*) FROM friendships f
-         WHERE (f.requester_id = u.id OR f.addressee_id = u.id) AND f.status = 'accepted') AS friends,
-       (SELECT count(*) FROM posts p WHERE p.user_id = u.id) AS posts,
-       (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id) AS challenges_joined,
-       (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
-         WHERE cp.user_id = u.id
-           AND cp.progress >= c.duration_days) AS challenges_completed,
+       u.friend_count AS friends, u.post_count AS posts,
+       u.challenges_joined, u.challenges_completed,
        subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium`;
 }
 

@@ -17,9 +17,10 @@ const progressAtJoin = (userId: string, challenge: Sql) =>
 /**
  * The joining user's row lock (the one every completion takes first), taken by a statement before the one that
  * counts their progress: the count then sees every completion that committed, and no completion can run until the
- * participation is in.
+ * participation is in. An update lock, not a share lock: the participation's trigger adds to the user's counts
+ * (migration 0025), and two joins of one user that each held a share lock would wait on each other to upgrade it.
  */
-const joinerLock = (userId: string) => sql`(SELECT true FROM users WHERE id = ${userId} FOR SHARE)`;
+const joinerLock = (userId: string) => sql`(SELECT true FROM users WHERE id = ${userId} FOR NO KEY UPDATE)`;
 
 export interface ChallengeRow {
   id: string;

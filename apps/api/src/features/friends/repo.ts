@@ -149,8 +149,7 @@ const acceptedSide = (
 export async function friendsOf(db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<Friend>[]> {
   const total = before
     ? sql`NULL::int`
-    : sql`(SELECT count(*)::int FROM friendships c
-            WHERE (c.requester_id = ${userId}::uuid OR c.addressee_id = ${userId}::uuid) AND c.status = 'accepted')`;
+    : sql`(SELECT friend_count FROM users WHERE id = ${userId}::uuid)`;
   const { rows } = await db.query<Listed<Friend>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
