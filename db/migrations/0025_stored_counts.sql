@@ -4,8 +4,11 @@
 -- removed or blocked, a post shared or deleted, a join, a completion, an account deleted) keeps them.
 -- The back-fill of a large database outlasts the 5 s every statement of the app gets; this transaction only.
 SET LOCAL statement_timeout = 0;
--- Nothing counted may change between the back-fill and the triggers that keep it.
-LOCK TABLE friendships, posts, challenge_participants IN SHARE ROW EXCLUSIVE MODE;
+-- Nothing counted may change between the back-fill and the triggers that keep it. users (a new column) and
+-- friendships (its indexes) are taken whole from the start, as the statements below would take them anyway: a lock
+-- raised halfway could wait on a request that waits on this transaction.
+LOCK TABLE users, friendships IN ACCESS EXCLUSIVE MODE;
+LOCK TABLE posts, challenge_participants IN SHARE ROW EXCLUSIVE MODE;
 
 -- Each accepted side carries the other user's id, so a user's friends are two index-only ranges (friendIds()).
 DROP INDEX friendships_accepted_by_requester_idx;
@@ -40,7 +43,8 @@ UPDATE users u SET friend_count = c.friends, post_count = c.posts, challenges_jo
 -- account deletion removes the user's rows by cascade after the user's own row: their own counts are then gone,
 -- and only the other side of a friendship changes.
 
--- Both users of a friendship, the lower id first: two changes that share a user lock them in the same order.
+-- Both users of a friendship, the lower id first: two changes of friendships that share a user lock them in the same
+-- order. An account deletion locks the user and all their friends in id order before its cascade (users feature).
 CREATE FUNCTION count_friendship(a uuid, b uuid, delta integer) RETURNS void LANGUAGE sql AS $$
   UPDATE users SET friend_count = friend_count + delta WHERE id = least(a, b);
   UPDATE users SET friend_count = friend_count + delta WHERE id = greatest(a, b);

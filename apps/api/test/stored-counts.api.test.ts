@@ -58,6 +58,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const) }) },
 );
 
+/** A refusal (4xx) is part of a random history; a failure (5xx) is a bug. */
+function answered<R extends { status: number; body: unknown }>(res: R): R {
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+  return res;
+}
+
 /** Completes `person`'s today: one task, then the day (409 when it is already complete). */
 async function completeDay(person: Person): Promise<void> {
   const date = today(ctx.clock);
@@ -73,14 +79,15 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
   switch (s.kind) {
     case 'request': {
       const [a, b] = [one(s.from), one(s.to)];
-      // 201 (or accepted at once when the other had asked), 409 when already friends or asked, 403/404 when blocked.
-      await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id });
+      // 201 (or accepted at once when the other had asked), 409 when already friends or asked, 403/404 when blocked;
+      // never a failure, which would roll back a change and its count together and hide a broken trigger.
+      answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
       return;
     }
     case 'befriend': {
       // A request the other accepts at once (when one can be made: not friends yet, no block).
       const [a, b] = [one(s.from), one(s.to)];
-      const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id });
+      const sent = answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
       if (sent.status === 201 && sent.body.status === 'pending') {
         await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id }).expect(200);
       }
@@ -97,13 +104,13 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       return;
     }
     case 'remove':
-      await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/friends/${one(s.to).user.id}`);
+      answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/friends/${one(s.to).user.id}`));
       return;
     case 'block':
-      await one(s.from).agent.post(`/api/users/${one(s.from).user.id}/blocks`).send({ userId: one(s.to).user.id });
+      answered(await one(s.from).agent.post(`/api/users/${one(s.from).user.id}/blocks`).send({ userId: one(s.to).user.id }));
       return;
     case 'unblock':
-      await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/blocks/${one(s.to).user.id}`);
+      answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/blocks/${one(s.to).user.id}`));
       return;
     case 'share': {
       const p = one(s.who);
@@ -130,7 +137,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       if (challenges.length === 0) return;
       const p = one(s.who);
       // 409 when already in or when the challenge has ended.
-      await p.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: p.user.id });
+      answered(await p.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: p.user.id }));
       return;
     }
     case 'days':

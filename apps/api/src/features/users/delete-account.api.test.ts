@@ -220,3 +220,38 @@ describe('DELETE /api/users/:id when a photo cannot be removed', () => {
     expect(left.rows).toEqual([]);
   });
 });
+
+describe('DELETE /api/users/:id at the same moment as other changes', () => {
+  async function counts(ids: string[]) {
+    const { rows } = await ctx.deps.db.query<{ id: string; friends: number; joined: number }>(
+      'SELECT id, friend_count AS friends, challenges_joined AS joined FROM users WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, { friends: r.friends, joined: r.joined }]));
+  }
+
+  it('when two friends delete their accounts at once and a friend of both joins their challenge, then all answer and the counts stay exact', async () => {
+    // Each deletion takes one from every friend's count; on real PostgreSQL these requests run side by side, and
+    // a deletion that locked its friends only in its cascade could wait on one of them while it waited on it.
+    for (let round = 0; round < 4; round++) {
+      const [ana, ben, cal, dee] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
+      for (const [a, b] of [[ana, ben], [ana, cal], [ana, dee], [ben, cal], [ben, dee]] as const) await makeFriends(ctx, a.user.id, b.user.id);
+      const challenge = await createChallenge(ana, 'Walk together');
+      await ben.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: ben.user.id }).expect(201);
+
+      const [anaLeft, benLeft, calJoined, deeJoined] = await Promise.all([
+        deleteAccount(ana),
+        deleteAccount(ben),
+        cal.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: cal.user.id }),
+        dee.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: dee.user.id }),
+      ]);
+      expect([anaLeft.status, benLeft.status]).toEqual([204, 204]);
+      // A join after both left finds the challenge gone with its last participant: 404. Never a 500.
+      expect([201, 404]).toContain(calJoined.status);
+      expect([201, 404]).toContain(deeJoined.status);
+      const after = await counts([cal.user.id, dee.user.id]);
+      expect(after[cal.user.id]).toEqual({ friends: 0, joined: calJoined.status === 201 ? 1 : 0 });
+      expect(after[dee.user.id]).toEqual({ friends: 0, joined: deeJoined.status === 201 ? 1 : 0 });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
+import { friendIds } from '../../shared/friendship';
 import { raw, sql } from '../../shared/db/sql';
 import { userColumns, type UserRow } from '../../shared/users';
 
@@ -67,8 +68,15 @@ export async function findCredentials(db: Queryable, userId: string): Promise<{ 
  * Locks the user's row for the deletion and returns the URLs of their photos (profile and posts). The lock makes
  * any write that would add a row naming the user (a like, a comment, a join) wait and then fail on the foreign
  * key, so the counters corrected below stay exact. Null when the user is already gone.
+ *
+ * The friends' rows are locked with it, everyone in id order and before anything else: the cascade's triggers take
+ * one from each friend's count (migration 0025), and locked only then, two friends deleting their accounts at once,
+ * two deletions sharing friends, or a friend joining a challenge the user is in could each wait on the other.
  */
 export async function lockForDeletion(tx: Queryable, userId: string): Promise<string[] | null> {
+  await tx.query(
+    sql`SELECT u.id FROM users u WHERE u.id = ${userId}::uuid OR u.id IN (${friendIds(userId)}) ORDER BY u.id FOR UPDATE`,
+  );
   const { rows } = await tx.query<{ profile_photo: string | null; post_photos: string[] }>(
     sql`SELECT u.profile_photo, ARRAY(SELECT p.photo_url FROM posts p WHERE p.user_id = u.id) AS post_photos
           FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
