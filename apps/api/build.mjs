@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js: our workspace packages are inlined (they are TypeScript sources),
+// Bundles the API into dist/main.js (and the photo worker it starts into dist/photo-worker.js, beside it): our workspace packages are inlined (they are TypeScript sources),
 // third-party packages stay in node_modules (native modules such as bcrypt and sharp cannot be bundled).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dayleaf/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed.ts'],
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', 'photo-worker': 'src/shared/photo-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { PHOTO_WIDTHS } from '@dayleaf/contracts';
-import sharp from 'sharp';
-import { sizeKey } from '../integrations/storage/storage';
 import { tooLarge, unsupportedMedia } from './http/errors';
+import type { PhotoSize, ProcessedPhoto } from './photo-encoding';
+import { PhotoJobFailed, runPhotoJob } from './photo-worker-process';
 
-/** 40 megapixels: larger images are refused from their header, before any pixel is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_OUTPUT_SIDE = 1440;
+export type { PhotoSize, ProcessedPhoto } from './photo-encoding';
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -21,58 +17,6 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   }
   return null;
 }
-
-/** One stored size of a photo, made from the same decode as the original. */
-export interface PhotoSize {
-  key: string;
-  width: number;
-  data: Buffer;
-}
-
-export interface ProcessedPhoto {
-  key: string;
-  data: Buffer;
-  contentType: 'image/webp';
-  width: number;
-  height: number;
-  /** The smaller sizes (PHOTO_WIDTHS narrower than the original; none for a small photo, never upscaled). */
-  sizes: PhotoSize[];
-}
-
-const WEBP = { quality: 82 } as const;
-
-/** The widths to make for a photo `width` px wide: only smaller ones, since a larger one would be an upscale. */
-export function widthsBelow(width: number): number[] {
-  return PHOTO_WIDTHS.filter((w) => w < width);
-}
-
-/**
- * Decodes once (turned upright and fitted inside MAX_OUTPUT_SIDE, converted to sRGB) into pixels, then encodes the
- * original and each size narrower than it from those pixels. Decoding is most of the cost: encoding the sizes from
- * clones of the input pipeline decoded it again for each (about 25% more CPU on a 12 MP JPEG). The encodes run
- * together; the whole stays one re-encode in the queue.
- */
-async function encodeAll(input: sharp.Sharp, key: string, original: boolean, skip: number[] = []) {
-  const { data: pixels, info } = await input
-    .resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const widths = widthsBelow(info.width).filter((w) => !skip.includes(w));
-  const [main, ...sizes] = await Promise.all([
-    original ? sharp(pixels, raw).webp(WEBP).toBuffer() : null,
-    ...widths.map((width) => sharp(pixels, raw).resize({ width }).webp(WEBP).toBuffer()),
-  ]);
-  return {
-    main,
-    width: info.width,
-    height: info.height,
-    sizes: sizes.map((data, i) => ({ key: sizeKey(key, widths[i]!), width: widths[i]!, data })),
-  };
-}
-
-// Each photo is decoded once, so libvips' operation cache only holds memory (up to 50 MB by default) for nothing.
-sharp.cache(false);
 
 // One re-encode at a time per process: uploads queue instead of starving every other request of CPU.
 let queue: Promise<unknown> = Promise.resolve();
@@ -95,39 +39,27 @@ async function headOf(file: string): Promise<Buffer> {
 }
 
 /**
- * Re-encodes an uploaded photo, given as bytes or as the path of the uploaded file (read by sharp as it
- * decodes, never held whole in memory): turned upright, metadata (EXIF, GPS) dropped, longest side at
- * most 1440 px, saved as WebP under an unguessable name, with its smaller display sizes (widthsBelow) from the
- * same decode. Throws 415 for anything that is not a photo and 413 for a pixel flood.
+ * Re-encodes an uploaded photo, given as bytes or as the path of the uploaded file, in the photo worker
+ * (shared/photo-encoding.ts says what comes out: upright, stripped, at most 1440 px, WebP, with its display sizes).
+ * Anything that is not a photo is refused here from its first bytes, before it waits in the queue. Throws 415 for
+ * anything that is not a readable photo, 413 for a pixel flood.
  */
 export async function processPhoto(input: Buffer | string): Promise<ProcessedPhoto> {
   if (!detectImageKind(typeof input === 'string' ? await headOf(input) : input)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(input).metadata();
-  } catch {
-    throw unsupportedMedia('The image could not be read.');
-  }
-  if (!meta.width || !meta.height) throw unsupportedMedia('The image could not be read.');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge('The image has too many pixels (40 megapixels at most).');
   return serialised(async () => {
     try {
-      const key = `${randomUUID()}.webp`;
-      const photo = await encodeAll(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(), key, true);
-      return { key, data: photo.main!, contentType: 'image/webp' as const, width: photo.width, height: photo.height, sizes: photo.sizes };
-    } catch {
+      return await runPhotoJob({ kind: 'upload', input });
+    } catch (err) {
+      if (err instanceof PhotoJobFailed && err.refusal === 'too-many-pixels') throw tooLarge('The image has too many pixels (40 megapixels at most).');
       throw unsupportedMedia('The image could not be read.');
     }
   });
 }
 
 /**
- * The sizes a stored original lacks (the backfill of photos stored before sizes existed): the original is
- * already upright and stripped, so it is only resized. `have` lists the widths already stored. Queued like uploads.
+ * The sizes a stored original lacks (the backfill of photos stored before sizes existed). `have` lists the widths
+ * already stored. Queued like uploads.
  */
 export async function sizesOfStored(key: string, original: Buffer, have: number[] = []): Promise<{ width: number; height: number; sizes: PhotoSize[] }> {
-  return serialised(async () => {
-    const { width, height, sizes } = await encodeAll(sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }), key, false, have);
-    return { width, height, sizes };
-  });
+  return serialised(() => runPhotoJob({ kind: 'sizes', key, original, have }));
 }

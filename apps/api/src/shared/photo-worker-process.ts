@@ -1,0 +1,104 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PhotoRefusal, PhotoSize, ProcessedPhoto } from './photo-encoding';
+
+/** What the serving process asks of the photo worker (shared/photo-worker.ts). */
+export type PhotoJob =
+  | { kind: 'upload'; input: Buffer | string }
+  | { kind: 'sizes'; key: string; original: Buffer; have: number[] };
+
+export type PhotoResult<J extends PhotoJob> = J extends { kind: 'upload' } ? ProcessedPhoto : { width: number; height: number; sizes: PhotoSize[] };
+
+export type PhotoReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; refusal: PhotoRefusal | undefined; message: string };
+
+/** A job the worker refused or could not finish; `refusal` says when the photo itself is the reason. */
+export class PhotoJobFailed extends Error {
+  constructor(
+    message: string,
+    readonly refusal?: PhotoRefusal,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The worker's code sits beside this module: TypeScript when the app runs from its sources (tsx, vitest, the
+ * scripts), so the worker is started with tsx's loader too; `photo-worker.js` beside the bundle once built.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(new URL(fromSource ? './photo-worker.ts' : './photo-worker.js', import.meta.url));
+  if (!fromSource) return { file, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file, execArgv: [`--import=${tsx}`] };
+}
+
+let worker: ChildProcess | undefined;
+let nextId = 1;
+const pending = new Map<number, { resolve: (result: unknown) => void; reject: (err: Error) => void }>();
+
+/** An idle worker does not keep its parent alive (tests, scripts, a shutdown); one with a job does. */
+function holdParentWhileBusy(child: ChildProcess) {
+  if (pending.size > 0) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+function start(): ChildProcess {
+  const { file, execArgv } = workerEntry();
+  // 'advanced' carries Buffers as bytes; the default JSON would turn a 12 MP upload into an array of numbers.
+  // `detached` starts it in a session of its own, so it can lower its scheduling group's weight without lowering its
+  // parent's (photo-worker.ts); it still ends with its parent, through the channel.
+  const child = fork(file, [], { execArgv, serialization: 'advanced', detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  child.on('message', (reply: PhotoReply) => {
+    const job = pending.get(reply.id);
+    if (!job) return;
+    pending.delete(reply.id);
+    holdParentWhileBusy(child);
+    if (reply.ok) job.resolve(reply.result);
+    else job.reject(new PhotoJobFailed(reply.message, reply.refusal));
+  });
+  // A worker that died (a decoder crash, a kill) fails the jobs it had; the next job starts a new one.
+  const ended = (reason: string) => {
+    if (worker === child) worker = undefined;
+    for (const job of pending.values()) job.reject(new PhotoJobFailed(`photo worker ${reason}`));
+    pending.clear();
+  };
+  child.on('exit', (code, signal) => ended(`exited (${signal ?? code})`));
+  child.on('error', (err) => ended(`failed: ${err.message}`));
+  return child;
+}
+
+/** Runs one job in the photo worker, started on first use and again after it ends. */
+export function runPhotoJob<J extends PhotoJob>(job: J): Promise<PhotoResult<J>> {
+  worker ??= start();
+  const child = worker;
+  const id = nextId++;
+  return new Promise<PhotoResult<J>>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    holdParentWhileBusy(child);
+    child.send({ id, job }, (err) => {
+      if (!err || !pending.has(id)) return;
+      pending.delete(id);
+      holdParentWhileBusy(child);
+      reject(new PhotoJobFailed(`photo worker unreachable: ${err.message}`));
+    });
+  });
+}
+
+/** The running worker's process id, if one runs (tests and the bench look at its priority and its CPU). */
+export function photoWorkerPid(): number | undefined {
+  return worker?.pid;
+}
+
+/** Ends the worker (tests that kill it on purpose; a process exit ends it anyway through the closed channel). */
+export function stopPhotoWorker(): void {
+  worker?.kill('SIGKILL');
+}
