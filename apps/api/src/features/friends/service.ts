@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
+import { lockUsersOfFriendship, lockUsersOfPair } from '../../shared/friendship';
 import { awardTrophies } from '../../shared/progress';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
@@ -40,6 +41,7 @@ export function friendsService(deps: Deps) {
       if (!(await repo.userExists(db, targetUserId, userId))) throw notFound('User not found.');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
+        if (!(await lockUsersOfPair(tx, userId, targetUserId))) throw notFound('User not found.');
         let pair = await repo.lockPair(tx, userId, targetUserId);
         if (!pair) {
           const created = await repo.insertRequest(tx, userId, targetUserId, at);
@@ -66,6 +68,7 @@ export function friendsService(deps: Deps) {
     async respond(userId: string, friendshipId: string, status: 'accepted' | 'declined'): Promise<FriendshipResult> {
       const at = atOf(clock);
       return db.transaction(async (tx) => {
+        await lockUsersOfFriendship(tx, friendshipId);
         const pair = await repo.lockFriendship(tx, friendshipId);
         if (!pair) throw notFound('Friend request not found.');
         if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
@@ -93,7 +96,11 @@ export function friendsService(deps: Deps) {
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
-      if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound('You are not friends with this user.');
+      const removed = await db.transaction(async (tx) => {
+        await lockUsersOfPair(tx, userId, friendId);
+        return repo.deleteFriendship(tx, userId, friendId);
+      });
+      if (!removed) throw notFound('You are not friends with this user.');
       return { ok: true };
     },
   };

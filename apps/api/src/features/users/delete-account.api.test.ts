@@ -254,4 +254,32 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
       expect(after[dee.user.id]).toEqual({ friends: 0, joined: deeJoined.status === 201 ? 1 : 0 });
     }
   });
+
+  it('when friends remove, block and accept the user as the account is deleted, then all answer without a 500 and no count is left', async () => {
+    // Each of these changes a friendship, whose count trigger updates both users' rows, while the deletion holds
+    // those rows and deletes the friendships. Taken in opposite orders, PostgreSQL ends one side with a deadlock.
+    for (let round = 0; round < 4; round++) {
+      const [ana, ben, cal, dee, eve] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
+      for (const friend of [ben, cal]) await makeFriends(ctx, ana.user.id, friend.user.id);
+      const toDee = await ana.agent.post(`/api/users/${ana.user.id}/friends`).send({ userId: dee.user.id }).expect(201);
+      await ana.agent.post(`/api/users/${ana.user.id}/friends`).send({ userId: eve.user.id }).expect(201);
+
+      const [anaLeft, benRemoved, calBlocked, deeAccepted, eveAsked] = await Promise.all([
+        deleteAccount(ana),
+        ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
+        cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
+        dee.agent.patch(`/api/friend-requests/${toDee.body.friendship_id}`).send({ status: 'accepted', userId: dee.user.id }),
+        // Asking someone who asked you accepts their request.
+        eve.agent.post(`/api/users/${eve.user.id}/friends`).send({ userId: ana.user.id }),
+      ]);
+      expect(anaLeft.status).toBe(204);
+      // Each either happened before the deletion or finds ana gone: never a 500.
+      expect([200, 404]).toContain(benRemoved.status);
+      expect([201, 404]).toContain(calBlocked.status);
+      expect([200, 404]).toContain(deeAccepted.status);
+      expect([200, 404]).toContain(eveAsked.status);
+      const after = await counts([ben.user.id, cal.user.id, dee.user.id, eve.user.id]);
+      for (const person of [ben, cal, dee, eve]) expect(after[person.user.id]!.friends).toBe(0);
+    }
+  });
 });
