@@ -133,6 +133,8 @@ const feedWithUploads: Scenario = {
   build: (env) => feedPage1.build(env),
   background(env) {
     const statuses: Record<number, number> = {};
+    // How long each upload took: the photo worker yields the CPU to reads, so uploads are what slows (decision 034).
+    const took: number[] = [];
     const inFlight = new Set<Promise<void>>();
     let i = 0;
     const upload = async () => {
@@ -141,8 +143,10 @@ const feedWithUploads: Scenario = {
       form.set('photo', new Blob([await env.photo()], { type: 'image/jpeg' }), 'photo.jpg');
       form.set('caption', 'Bench upload');
       form.set('user_id', s.userId);
+      const started = performance.now();
       const res = await fetch(`${env.baseUrl}/api/posts`, { method: 'POST', body: form, headers: { cookie: s.cookie } });
       await res.arrayBuffer();
+      took.push(performance.now() - started);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     };
     const timer = setInterval(() => {
@@ -156,7 +160,10 @@ const feedWithUploads: Scenario = {
       async stop() {
         clearInterval(timer);
         await Promise.all(inFlight);
-        return `uploads: ${Object.entries(statuses).map(([code, n]) => `${n}×${code === '0' ? 'error' : code}`).join(', ') || 'none'}`;
+        const answered = `uploads: ${Object.entries(statuses).map(([code, n]) => `${n}×${code === '0' ? 'error' : code}`).join(', ') || 'none'}`;
+        if (took.length === 0) return answered;
+        const sorted = [...took].sort((a, b) => a - b);
+        return `${answered}; each took ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms (median), ${Math.round(sorted.at(-1)!)} ms at most`;
       },
     };
   },
