@@ -14,32 +14,24 @@ export async function areFriends(db: Queryable, a: string, b: string): Promise<b
 }
 
 /**
- * Locks the two users' rows, lower id first, before a change of their friendship: call it first in every
- * transaction that makes, answers or ends one. The friendship's count trigger updates both rows (migration 0025),
- * and an account deletion locks the user and their friends in id order before its cascade deletes the
- * friendships (users/repo.ts lockForDeletion). A change that held the friendship row first and then wanted the
- * users' rows could each hold what the other waits on, and PostgreSQL would end one of them with a deadlock.
+ * Locks the pair's friendship row, whatever its status, until the transaction ends; nothing when there is none. A
+ * change that would lock the users' rows before its friendship row (a block: its new row's foreign keys) calls it
+ * first, so it takes them in the order every friendship change and an account deletion do (docs/conventions.md,
+ * "Lock order for friendships").
  */
-export async function lockUsersOfPair(tx: Queryable, a: string, b: string): Promise<boolean> {
-  const { rows } = await tx.query(sql`SELECT id FROM users WHERE id IN (${a}::uuid, ${b}::uuid) ORDER BY id FOR NO KEY UPDATE`);
-  // False when one of them is gone: an account deleted while this waited for the lock.
-  return rows.length === 2;
-}
-
-/** lockUsersOfPair for a friendship known by its id (an answer to a request); nothing when there is no such row. */
-export async function lockUsersOfFriendship(tx: Queryable, friendshipId: string): Promise<void> {
+export async function lockFriendshipOfPair(tx: Queryable, a: string, b: string): Promise<void> {
   await tx.query(
-    sql`SELECT id FROM users
-         WHERE id IN (SELECT unnest(ARRAY[requester_id, addressee_id]) FROM friendships WHERE id = ${friendshipId}::uuid)
-         ORDER BY id FOR NO KEY UPDATE`,
+    sql`SELECT 1 FROM friendships
+         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
+           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+           FOR UPDATE`,
   );
 }
 
 /**
  * Ends the accepted friendship of `a` and `b` for both sides; false when they were not friends. The one way a
  * friendship ends, whether a friend is removed (friends feature) or one blocks the other (users feature), so
- * whatever must follow the end of a friendship belongs here and applies to both. The transaction has locked the
- * two users first (lockUsersOfPair).
+ * whatever must follow the end of a friendship belongs here and applies to both.
  */
 export async function endFriendship(db: Queryable, a: string, b: string): Promise<boolean> {
   const { rowCount } = await db.query(

@@ -412,3 +412,32 @@ describe('DELETE /api/users/:id/friends/:friendId', () => {
     expect(await pairRows(b.user.id, c.user.id)).toHaveLength(1);
   });
 });
+
+describe('friendship changes at the same moment as a share', () => {
+  it('when friends accept, remove and block someone while they share posts, then every change answers without a 500', async () => {
+    // A share takes the feed's lock on its author, then the author's row (post_count); a friendship change takes
+    // its row, then the feed's lock on the pair, then both users' rows. A change that took the users' rows first
+    // would wait on a share while the share waited on it (docs/conventions.md, "Lock order for friendships"). The
+    // posts are written straight through the repository, many at once, so they overlap the changes.
+    for (let round = 0; round < 6; round++) {
+      const [ana, ben, cal, dee] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
+      await befriend(ana, ben);
+      await befriend(ana, cal);
+      const toDee = await sendRequest(ana, dee).expect(201);
+      // The row a share writes, with its triggers (the feed's fan-out, the author's post count).
+      const shares = Array.from({ length: 12 }, (_, k) =>
+        ctx.deps.db.query(sql`INSERT INTO posts (user_id, photo_url, photo_width, photo_height, caption)
+                               VALUES (${ana.user.id}::uuid, ${`/uploads/none-${k}.webp`}, 40, 30, ${`Day ${k}`})`),
+      );
+      const [changes] = await Promise.all([
+        Promise.all([
+          ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
+          cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
+          answer(dee, toDee.body.friendship_id, 'accepted'),
+        ]),
+        Promise.all(shares),
+      ]);
+      expect(changes.map((res) => res.status)).toEqual([200, 201, 200]);
+    }
+  });
+});

@@ -1,9 +1,8 @@
 import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
+import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
-import { lockUsersOfFriendship, lockUsersOfPair } from '../../shared/friendship';
 import { awardTrophies } from '../../shared/progress';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
@@ -40,35 +39,37 @@ export function friendsService(deps: Deps) {
       // A block between the two answers as for an unknown user, so it is not revealed (docs/decisions/021-blocking.md).
       if (!(await repo.userExists(db, targetUserId, userId))) throw notFound('User not found.');
       const at = atOf(clock);
-      return db.transaction(async (tx) => {
-        if (!(await lockUsersOfPair(tx, userId, targetUserId))) throw notFound('User not found.');
-        let pair = await repo.lockPair(tx, userId, targetUserId);
-        if (!pair) {
-          const created = await repo.insertRequest(tx, userId, targetUserId, at);
-          if (created) return { friendship_id: created.id, status: 'pending' as const };
-          // Another request on this pair committed first: take its row and answer from it.
-          pair = await repo.lockPair(tx, userId, targetUserId);
-          if (!pair) throw conflict('Please try again.');
-        }
-        if (pair.status === 'accepted') throw conflict('You are already friends.');
-        if (pair.status === 'declined') {
-          if (!mayAskAgain(pair, userId, at.now)) throw conflict(ALREADY_SENT);
-          await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
-          return { friendship_id: pair.id, status: 'pending' as const };
-        }
-        if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
-        await repo.setStatus(tx, pair.id, 'accepted', at);
-        await awardTrophies(tx, userId, at);
-        await awardTrophies(tx, targetUserId, at);
-        return { friendship_id: pair.id, status: 'accepted' as const };
-      });
+      // An account deleted while this waited for its lock fails the new row's foreign key: the user is gone.
+      return notFoundWhenGone(
+        db.transaction(async (tx) => {
+          let pair = await repo.lockPair(tx, userId, targetUserId);
+          if (!pair) {
+            const created = await repo.insertRequest(tx, userId, targetUserId, at);
+            if (created) return { friendship_id: created.id, status: 'pending' as const };
+            // Another request on this pair committed first: take its row and answer from it.
+            pair = await repo.lockPair(tx, userId, targetUserId);
+            if (!pair) throw conflict('Please try again.');
+          }
+          if (pair.status === 'accepted') throw conflict('You are already friends.');
+          if (pair.status === 'declined') {
+            if (!mayAskAgain(pair, userId, at.now)) throw conflict(ALREADY_SENT);
+            await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
+            return { friendship_id: pair.id, status: 'pending' as const };
+          }
+          if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
+          await repo.setStatus(tx, pair.id, 'accepted', at);
+          await awardTrophies(tx, userId, at);
+          await awardTrophies(tx, targetUserId, at);
+          return { friendship_id: pair.id, status: 'accepted' as const };
+        }),
+        'User not found.',
+      );
     },
 
     /** The session user answers a request: only its recipient may, and only while it is pending. */
     async respond(userId: string, friendshipId: string, status: 'accepted' | 'declined'): Promise<FriendshipResult> {
       const at = atOf(clock);
       return db.transaction(async (tx) => {
-        await lockUsersOfFriendship(tx, friendshipId);
         const pair = await repo.lockFriendship(tx, friendshipId);
         if (!pair) throw notFound('Friend request not found.');
         if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
@@ -96,11 +97,7 @@ export function friendsService(deps: Deps) {
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
-      const removed = await db.transaction(async (tx) => {
-        await lockUsersOfPair(tx, userId, friendId);
-        return repo.deleteFriendship(tx, userId, friendId);
-      });
-      if (!removed) throw notFound('You are not friends with this user.');
+      if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound('You are not friends with this user.');
       return { ok: true };
     },
   };

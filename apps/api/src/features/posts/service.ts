@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
-import { forbidden, notFound } from '../../shared/http/errors';
+import { forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { keysetOf, type Page } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
@@ -15,14 +15,7 @@ const NOT_FOUND = 'Post not found.';
 const CANNOT_SEE = "Only the owner's friends can see this post.";
 
 /** A post deleted while a like or comment on it is written fails the foreign key: it is simply gone. */
-async function orNotFoundWhenDeleted<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if ((err as { code?: string }).code === '23503') throw notFound(NOT_FOUND);
-    throw err;
-  }
-}
+const orNotFoundWhenDeleted = <T>(write: Promise<T>): Promise<T> => notFoundWhenGone(write, NOT_FOUND);
 const ACTIVITY_DAYS = 7;
 
 export function postsService(deps: Deps) {

@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { endFriendship, lockUsersOfPair } from '../../shared/friendship';
+import { endFriendship, lockFriendshipOfPair } from '../../shared/friendship';
 import { badRequest, notFound } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import * as repo from './blocks-repo';
@@ -20,7 +20,7 @@ export function blocksService(deps: Deps) {
       if (userId === targetId) throw badRequest('You cannot block yourself.');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
-        await lockUsersOfPair(tx, userId, targetId);
+        await lockFriendshipOfPair(tx, userId, targetId);
         const block = await repo.insertBlock(tx, userId, targetId, at);
         if (!block) throw notFound('User not found.');
         await endFriendship(tx, userId, targetId);

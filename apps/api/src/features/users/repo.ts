@@ -69,11 +69,16 @@ export async function findCredentials(db: Queryable, userId: string): Promise<{ 
  * any write that would add a row naming the user (a like, a comment, a join) wait and then fail on the foreign
  * key, so the counters corrected below stay exact. Null when the user is already gone.
  *
- * The friends' rows are locked with it, everyone in id order and before anything else: the cascade's triggers take
- * one from each friend's count (migration 0025), and locked only then, two friends deleting their accounts at once,
- * two deletions sharing friends, or a friend joining a challenge the user is in could each wait on the other.
+ * The order of the locks is docs/conventions.md's: first the user's friendship rows (any status), as every friendship
+ * change takes its row before the users' rows its count trigger updates; then the user's and the friends' rows, in id
+ * order, since the cascade's triggers take one from each friend's count (migration 0025). Locked only in the cascade,
+ * two friends deleting their accounts at once, two deletions sharing friends, a friend joining a challenge the user
+ * is in, or a friend removing, answering or blocking the user could each wait on the other.
  */
 export async function lockForDeletion(tx: Queryable, userId: string): Promise<string[] | null> {
+  await tx.query(
+    sql`SELECT f.id FROM friendships f WHERE f.requester_id = ${userId}::uuid OR f.addressee_id = ${userId}::uuid ORDER BY f.id FOR UPDATE`,
+  );
   await tx.query(
     sql`SELECT u.id FROM users u WHERE u.id = ${userId}::uuid OR u.id IN (${friendIds(userId)}) ORDER BY u.id FOR UPDATE`,
   );

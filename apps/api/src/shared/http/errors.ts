@@ -21,3 +21,16 @@ export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMedia = (message: string) => new HttpError(415, message);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again.') =>
   new HttpError(503, message);
+
+/**
+ * A write that names a row deleted while it ran fails that foreign key (23503): what it named is gone, so the answer
+ * is the 404 `message`, as it would have been a moment later.
+ */
+export async function notFoundWhenGone<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23503') throw notFound(message);
+    throw err;
+  }
+}
