@@ -50,7 +50,9 @@ export async function processPhoto(input: Buffer | string): Promise<ProcessedPho
     try {
       return await runPhotoJob({ kind: 'upload', input });
     } catch (err) {
-      if (err instanceof PhotoJobFailed && err.refusal === 'too-many-pixels') throw tooLarge('The image has too many pixels (40 megapixels at most).');
+      // A worker that could not start or be reached is the server's fault: a 500, logged with its reason.
+      if (!(err instanceof PhotoJobFailed)) throw err;
+      if (err.refusal === 'too-many-pixels') throw tooLarge('The image has too many pixels (40 megapixels at most).');
       throw unsupportedMedia('The image could not be read.');
     }
   });

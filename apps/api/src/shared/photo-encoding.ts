@@ -5,7 +5,7 @@ import { sizeKey } from '../integrations/storage/storage';
 
 /**
  * The sharp side of photos, run inside the photo worker (shared/photo-worker.ts), never in the serving process:
- * libvips decodes what users upload, and a decoder that crashes or runs away takes the worker with it, not the API.
+ * libvips decodes what users upload, and a decoder that crashes takes the worker with it, not the API.
  */
 
 /** 40 megapixels: larger images are refused from their header, before any pixel is decoded. */

@@ -11,10 +11,15 @@ export type PhotoJob =
 export type PhotoResult<J extends PhotoJob> = J extends { kind: 'upload' } ? ProcessedPhoto : { width: number; height: number; sizes: PhotoSize[] };
 
 export type PhotoReply =
+  | { ready: true }
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; refusal: PhotoRefusal | undefined; message: string };
 
-/** A job the worker refused or could not finish; `refusal` says when the photo itself is the reason. */
+/**
+ * A job the worker refused or could not finish, or a worker that died during it; `refusal` says when the photo
+ * itself is the reason. A worker that could not start or be reached fails the job with a plain Error instead: that
+ * is the server's fault (a 500, logged), not the photo's.
+ */
 export class PhotoJobFailed extends Error {
   constructor(
     message: string,
@@ -57,7 +62,12 @@ function start(): ChildProcess {
   // `detached` starts it in a session of its own, so it can lower its scheduling group's weight without lowering its
   // parent's (photo-worker.ts); it still ends with its parent, through the channel.
   const child = fork(file, [], { execArgv, serialization: 'advanced', detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  let ready = false;
   child.on('message', (reply: PhotoReply) => {
+    if ('ready' in reply) {
+      ready = true;
+      return;
+    }
     const job = pending.get(reply.id);
     if (!job) return;
     pending.delete(reply.id);
@@ -68,7 +78,8 @@ function start(): ChildProcess {
   // A worker that died (a decoder crash, a kill) fails the jobs it had; the next job starts a new one.
   const ended = (reason: string) => {
     if (worker === child) worker = undefined;
-    for (const job of pending.values()) job.reject(new PhotoJobFailed(`photo worker ${reason}`));
+    const failure = () => (ready ? new PhotoJobFailed(`photo worker ${reason}`) : new Error(`photo worker could not start: ${reason}`));
+    for (const job of pending.values()) job.reject(failure());
     pending.clear();
   };
   child.on('exit', (code, signal) => ended(`exited (${signal ?? code})`));
@@ -88,7 +99,7 @@ export function runPhotoJob<J extends PhotoJob>(job: J): Promise<PhotoResult<J>>
       if (!err || !pending.has(id)) return;
       pending.delete(id);
       holdParentWhileBusy(child);
-      reject(new PhotoJobFailed(`photo worker unreachable: ${err.message}`));
+      reject(new Error(`photo worker unreachable: ${err.message}`));
     });
   });
 }

@@ -25,8 +25,9 @@ try {
   // No autogroup (other systems, or turned off): the nice value above is what counts.
 }
 
-// Its parent decides when it ends: a Ctrl-C or SIGTERM sent to the whole process group lets the parent's graceful
-// shutdown finish the upload in progress, and the worker leaves when the parent closes the channel or exits.
+// Its parent decides when it ends. Started detached, it gets no terminal's Ctrl-C; a SIGTERM sent to every process
+// (a container stopping) is ignored too, so the parent's graceful shutdown can finish the upload in progress. The
+// worker leaves when the parent closes the channel or exits.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
 process.on('disconnect', () => process.exit(0));
@@ -34,6 +35,10 @@ process.on('disconnect', () => process.exit(0));
 async function run(job: PhotoJob) {
   return job.kind === 'upload' ? encodeUpload(job.input) : encodeStoredSizes(job.key, job.original, job.have);
 }
+
+// Tells the parent it started: a worker that ends before this could not start at all (a broken install), which is
+// the server's fault, not the photo's.
+process.send?.({ ready: true } satisfies PhotoReply);
 
 process.on('message', (message: { id: number; job: PhotoJob }) => {
   run(message.job).then(
