@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http/errors';
 import { processPhoto } from './images';
-import { photoWorkerPid, runPhotoJob, stopPhotoWorker } from './photo-worker-process';
+import { PhotoJobFailed, photoWorkerPid, runPhotoJob, stopPhotoWorker } from './photo-worker-process';
 
 /** docs/decisions/034-photo-worker.md: re-encodes run in a child process at a lower priority. */
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a9' } }).jpeg().toBuffer();
@@ -46,6 +46,16 @@ describe('the photo worker', () => {
 
     const next = await processPhoto(await jpeg(40, 30));
     expect(next.width).toBe(40);
+    expect(photoWorkerPid()).not.toBe(first);
+  });
+
+  it('when a job runs past its time limit, then its worker is killed and the job fails as a crash does', async () => {
+    await processPhoto(await jpeg(40, 30));
+    const first = photoWorkerPid();
+    // A limit no re-encode can meet stands in for a decode that hangs.
+    const job = runPhotoJob({ kind: 'upload', input: await jpeg(2000, 1500) }, 1);
+    await expect(job).rejects.toBeInstanceOf(PhotoJobFailed);
+    expect((await processPhoto(await jpeg(40, 30))).width).toBe(40);
     expect(photoWorkerPid()).not.toBe(first);
   });
 

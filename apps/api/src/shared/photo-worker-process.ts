@@ -87,12 +87,19 @@ function start(): ChildProcess {
   return child;
 }
 
+/**
+ * How long one job may take before its worker is killed: far above a 40-megapixel photo's time on a busy machine at
+ * the worker's low priority, so only a decode that hangs reaches it. Without it, such a photo would hold the queue,
+ * and every later upload of the process, for good.
+ */
+export const PHOTO_JOB_TIME_LIMIT_MS = 120_000;
+
 /** Runs one job in the photo worker, started on first use and again after it ends. */
-export function runPhotoJob<J extends PhotoJob>(job: J): Promise<PhotoResult<J>> {
+export function runPhotoJob<J extends PhotoJob>(job: J, timeLimitMs = PHOTO_JOB_TIME_LIMIT_MS): Promise<PhotoResult<J>> {
   worker ??= start();
   const child = worker;
   const id = nextId++;
-  return new Promise<PhotoResult<J>>((resolve, reject) => {
+  const settled = new Promise<PhotoResult<J>>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
     holdParentWhileBusy(child);
     child.send({ id, job }, (err) => {
@@ -102,6 +109,12 @@ export function runPhotoJob<J extends PhotoJob>(job: J): Promise<PhotoResult<J>>
       reject(new Error(`photo worker unreachable: ${err.message}`));
     });
   });
+  // Past the limit the worker is killed: the job fails as a worker that died during it does (a 415 for an upload).
+  const limit = setTimeout(() => {
+    if (pending.has(id)) child.kill('SIGKILL');
+  }, timeLimitMs);
+  limit.unref();
+  return settled.finally(() => clearTimeout(limit));
 }
 
 /** The running worker's process id, if one runs (tests and the bench look at its priority and its CPU). */
