@@ -41,12 +41,17 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file, execArgv: [`--import=${tsx}`] };
 }
 
-let worker: ChildProcess | undefined;
+/** A started worker and the jobs it has not answered: each worker's own, so one that ends fails only its jobs. */
+interface Worker {
+  child: ChildProcess;
+  pending: Map<number, { resolve: (result: unknown) => void; reject: (err: Error) => void }>;
+}
+
+let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, { resolve: (result: unknown) => void; reject: (err: Error) => void }>();
 
 /** An idle worker does not keep its parent alive (tests, scripts, a shutdown); one with a job does. */
-function holdParentWhileBusy(child: ChildProcess) {
+function holdParentWhileBusy({ child, pending }: Worker) {
   if (pending.size > 0) {
     child.ref();
     child.channel?.ref();
@@ -56,35 +61,37 @@ function holdParentWhileBusy(child: ChildProcess) {
   }
 }
 
-function start(): ChildProcess {
+function start(): Worker {
   const { file, execArgv } = workerEntry();
   // 'advanced' carries Buffers as bytes; the default JSON would turn a 12 MP upload into an array of numbers.
   // `detached` starts it in a session of its own, so it can lower its scheduling group's weight without lowering its
   // parent's (photo-worker.ts); it still ends with its parent, through the channel.
   const child = fork(file, [], { execArgv, serialization: 'advanced', detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const started: Worker = { child, pending: new Map() };
   let ready = false;
   child.on('message', (reply: PhotoReply) => {
     if ('ready' in reply) {
       ready = true;
       return;
     }
-    const job = pending.get(reply.id);
+    const job = started.pending.get(reply.id);
     if (!job) return;
-    pending.delete(reply.id);
-    holdParentWhileBusy(child);
+    started.pending.delete(reply.id);
+    holdParentWhileBusy(started);
     if (reply.ok) job.resolve(reply.result);
     else job.reject(new PhotoJobFailed(reply.message, reply.refusal));
   });
-  // A worker that died (a decoder crash, a kill) fails the jobs it had; the next job starts a new one.
+  // A worker that died (a decoder crash, a kill) fails the jobs it had; the next job starts a new one. 'error' and
+  // 'exit' may both come: the second finds nothing left.
   const ended = (reason: string) => {
-    if (worker === child) worker = undefined;
+    if (worker === started) worker = undefined;
     const failure = () => (ready ? new PhotoJobFailed(`photo worker ${reason}`) : new Error(`photo worker could not start: ${reason}`));
-    for (const job of pending.values()) job.reject(failure());
-    pending.clear();
+    for (const job of started.pending.values()) job.reject(failure());
+    started.pending.clear();
   };
   child.on('exit', (code, signal) => ended(`exited (${signal ?? code})`));
   child.on('error', (err) => ended(`failed: ${err.message}`));
-  return child;
+  return started;
 }
 
 /**
@@ -97,15 +104,16 @@ export const PHOTO_JOB_TIME_LIMIT_MS = 120_000;
 /** Runs one job in the photo worker, started on first use and again after it ends. */
 export function runPhotoJob<J extends PhotoJob>(job: J, timeLimitMs = PHOTO_JOB_TIME_LIMIT_MS): Promise<PhotoResult<J>> {
   worker ??= start();
-  const child = worker;
+  const current = worker;
+  const { child, pending } = current;
   const id = nextId++;
   const settled = new Promise<PhotoResult<J>>((resolve, reject) => {
     pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-    holdParentWhileBusy(child);
+    holdParentWhileBusy(current);
     child.send({ id, job }, (err) => {
       if (!err || !pending.has(id)) return;
       pending.delete(id);
-      holdParentWhileBusy(child);
+      holdParentWhileBusy(current);
       reject(new Error(`photo worker unreachable: ${err.message}`));
     });
   });
@@ -119,10 +127,10 @@ export function runPhotoJob<J extends PhotoJob>(job: J, timeLimitMs = PHOTO_JOB_
 
 /** The running worker's process id, if one runs (tests and the bench look at its priority and its CPU). */
 export function photoWorkerPid(): number | undefined {
-  return worker?.pid;
+  return worker?.child.pid;
 }
 
 /** Ends the worker (tests that kill it on purpose; a process exit ends it anyway through the closed channel). */
 export function stopPhotoWorker(): void {
-  worker?.kill('SIGKILL');
+  worker?.child.kill('SIGKILL');
 }
