@@ -418,7 +418,7 @@ describe('friendship changes at the same moment as a share', () => {
     // A share takes the feed's lock on its author, then the author's row (post_count); a friendship change takes
     // its row, then the feed's lock on the pair, then both users' rows. A change that took the users' rows first
     // would wait on a share while the share waited on it (docs/conventions.md, "Lock order for friendships"). The
-    // posts are written straight through the repository, many at once, so they overlap the changes.
+    // posts are written as rows, many at once, so they overlap the changes.
     for (let round = 0; round < 6; round++) {
       const [ana, ben, cal, dee] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
       await befriend(ana, ben);

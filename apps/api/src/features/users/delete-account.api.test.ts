@@ -256,8 +256,9 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
   });
 
   it('when friends remove, block and accept the user as the account is deleted, then all answer without a 500 and no count is left', async () => {
-    // Each of these changes a friendship, whose count trigger updates both users' rows, while the deletion holds
-    // those rows and deletes the friendships. Taken in opposite orders, PostgreSQL ends one side with a deadlock.
+    // Each of these holds its friendship row, then its count trigger wants both users' rows; the deletion wants
+    // those rows and the friendships. Unless the deletion takes the friendships first (and a block its pair's row
+    // before its own row's foreign keys lock the users), PostgreSQL ends one side with a deadlock.
     for (let round = 0; round < 4; round++) {
       const [ana, ben, cal, dee, eve] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
       for (const friend of [ben, cal]) await makeFriends(ctx, ana.user.id, friend.user.id);
