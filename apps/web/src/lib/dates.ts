@@ -1,9 +1,46 @@
+/**
+ * Dates as the app writes them, in US English, without Intl: a page's first use of Intl costs a phone
+ * 50 to 150 ms of locale setup (docs/decisions/035-first-screens-without-intl.md), and the app shows only these
+ * few shapes, each the same text `toLocaleDateString('en-US', ...)` gives (dates.test.ts compares them).
+ */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Which shape: 'Wednesday, November 25', 'November 25, 2026', 'Nov 25, 2026', 'November 2026' or 'November'. */
+export type DateStyle = 'weekday-month-day' | 'month-day-year' | 'short-month-day-year' | 'month-year' | 'month';
+
+/** Read in UTC (a stored day or instant shown as the server wrote it) or in this browser's own zone. */
+export type DateClock = 'utc' | 'local';
+
+export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc'): string {
+  const utc = clock === 'utc';
+  const year = utc ? at.getUTCFullYear() : at.getFullYear();
+  const month = MONTHS[utc ? at.getUTCMonth() : at.getMonth()]!;
+  const day = utc ? at.getUTCDate() : at.getDate();
+  switch (style) {
+    case 'weekday-month-day':
+      return `${WEEKDAYS[utc ? at.getUTCDay() : at.getDay()]}, ${month} ${day}`;
+    case 'month-day-year':
+      return `${month} ${day}, ${year}`;
+    case 'short-month-day-year':
+      return `${month.slice(0, 3)} ${day}, ${year}`;
+    case 'month-year':
+      return `${month} ${year}`;
+    case 'month':
+      return month;
+  }
+}
+
+/** A YYYY-MM-DD day (or YYYY-MM month's first day) as the instant at its noon UTC, which every zone's reading of it leaves on that date. */
+export const noonOf = (day: string): Date => new Date(`${day.length === 7 ? `${day}-01` : day}T12:00:00Z`);
+
 /** The product's day: the current UTC date as YYYY-MM-DD. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** 'Sunday, November 22' for the tasks header. */
+/** 'Sunday, November 22' for the tasks header, in this browser's zone. */
 export function longDate(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return formatDate(now, 'weekday-month-day', 'local');
 }

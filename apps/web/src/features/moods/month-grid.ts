@@ -1,3 +1,5 @@
+import { formatDate, noonOf } from '../../lib/dates';
+
 /** A month as 'YYYY-MM' of the user's days (the dates are theirs already, so the arithmetic is in UTC). */
 export type Month = string;
 
@@ -13,7 +15,7 @@ export function shiftMonth(month: Month, by: number): Month {
 export const firstDayAfter = (month: Month): string => `${shiftMonth(month, 1)}-01`;
 
 export function monthTitle(month: Month): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(noonOf(month), 'month-year');
 }
 
 /**
@@ -31,5 +33,4 @@ export function monthCells(month: Month): Array<string | null> {
 }
 
 /** The month's name of a day, 'November'. */
-export const monthName = (day: string): string =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+export const monthName = (day: string): string => formatDate(noonOf(day), 'month');

@@ -1,4 +1,5 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { formatDate } from '../../../lib/dates';
 
 export type JoinState = 'can-join' | 'ended' | 'own' | 'joined';
 
@@ -23,5 +24,4 @@ export const JOIN_LABELS: Record<JoinState, string> = {
 /** '1 day', '3 days'. */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const shortDate = (iso: string) => formatDate(new Date(iso), 'short-month-day-year');

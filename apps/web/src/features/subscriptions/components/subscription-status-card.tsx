@@ -1,8 +1,9 @@
 import type { User } from '@dayleaf/contracts';
 import { Crown, Leaf } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/dates';
 
-const longDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDay = (iso: string) => formatDate(new Date(iso), 'month-day-year');
 
 export function SubscriptionStatusCard({ user }: { user: User }) {
   const premium = user.subscription_status === 'premium';

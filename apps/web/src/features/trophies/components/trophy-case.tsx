@@ -9,8 +9,9 @@ import { useTrophies } from '../api/get-trophies';
 import { useUserTrophies } from '../api/get-user-trophies';
 import { useNewTrophies } from '../hooks/use-new-trophies';
 import { progressPercent } from '../trophy-progress';
+import { formatDate } from '../../../lib/dates';
 
-const earnedDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const earnedDate = (iso: string) => formatDate(new Date(iso), 'short-month-day-year', 'local');
 
 /** The collapsible Trophy Case on the own profile: unlocked trophies, then locked ones with their progress. */
 export function TrophyCase({ user }: { user: User }) {
