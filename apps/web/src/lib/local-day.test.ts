@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isKnownZone, localToday, sameClock } from './local-day';
+import { localToday as todayAt } from '@dayleaf/contracts/client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { browserZone, forgetRememberedZone, isKnownZone, localToday, rememberedBrowserZone, sameClock } from './local-day';
 
 describe('localToday', () => {
   const instant = new Date('2026-11-24T10:00:00Z');
@@ -50,5 +51,72 @@ describe('sameClock', () => {
     // Both are UTC+2 and UTC+3 in summer, but Israel moves its clocks on the Friday before Europe's Sunday.
     expect(sameClock('Asia/Jerusalem', 'Europe/Athens', now)).toBe(false);
     expect(sameClock('Mars/Olympus_Mons', 'UTC', now)).toBe(false);
+  });
+});
+
+describe('the remembered browser zone', () => {
+  const at = new Date('2026-11-24T16:31:00Z'); // 01:31 on the 25th in Tokyo
+
+  function runIn(zone: string) {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    onTestFinished(() => {
+      process.env.TZ = before;
+    });
+  }
+
+  it('when a start finds the zone a past read of Intl remembered, then the day comes from the clock without Intl', () => {
+    runIn('Asia/Tokyo');
+    expect(browserZone()).toBe('Asia/Tokyo');
+    forgetRememberedZone(); // a new page load: only storage remembers
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(() => {
+      throw new Error('Intl was asked');
+    });
+    onTestFinished(() => intl.mockRestore());
+    expect(rememberedBrowserZone(at)).toBe('Asia/Tokyo');
+    expect(localToday(at, 'Asia/Tokyo')).toBe('2026-11-25');
+    expect(localToday(at, 'Asia/Tokyo', 2)).toBe('2026-11-24');
+    expect(localToday(new Date('2026-11-24T17:07:00Z'), 'Asia/Tokyo', 2)).toBe('2026-11-25');
+  });
+
+  it('when the browser has moved to a zone with another clock since, then nothing is remembered and Intl decides', () => {
+    runIn('Asia/Tokyo');
+    browserZone();
+    forgetRememberedZone();
+    process.env.TZ = 'America/New_York';
+    expect(rememberedBrowserZone(at)).toBeNull();
+    // The user's zone is still Tokyo: read through Intl, not the New York clock.
+    expect(localToday(at, 'Asia/Tokyo')).toBe('2026-11-25');
+  });
+
+  it('when the user’s zone is not the browser’s, then the day is the user’s zone’s', () => {
+    runIn('America/New_York');
+    browserZone();
+    expect(localToday(at, 'Asia/Tokyo')).toBe('2026-11-25');
+    expect(localToday(at, 'America/New_York')).toBe('2026-11-24');
+  });
+
+  it('when storage holds something else under the key, then nothing is remembered', () => {
+    localStorage.setItem('dayleaf.browser-zone', '{"zone":5}');
+    forgetRememberedZone();
+    expect(rememberedBrowserZone(at)).toBeNull();
+    localStorage.setItem('dayleaf.browser-zone', 'not json');
+    forgetRememberedZone();
+    expect(rememberedBrowserZone(at)).toBeNull();
+  });
+
+  it('on the days the clocks change, the remembered clock gives the same days as Intl at every quarter hour', () => {
+    for (const zone of ['America/Los_Angeles', 'Europe/Paris', 'Australia/Sydney']) {
+      runIn(zone);
+      browserZone();
+      for (const start of ['2026-03-08T00:00:00Z', '2026-03-29T00:00:00Z', '2026-10-04T00:00:00Z', '2026-10-25T00:00:00Z', '2026-11-01T00:00:00Z']) {
+        for (let q = 0; q < 4 * 48; q++) {
+          const now = new Date(Date.parse(start) + q * 900_000);
+          for (const hour of [0, 3]) {
+            expect(localToday(now, zone, hour), `${zone} ${now.toISOString()} ${hour}`).toBe(todayAt(now, { time_zone: zone, day_start_hour: hour }));
+          }
+        }
+      }
+    }
   });
 });

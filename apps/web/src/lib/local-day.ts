@@ -1,4 +1,5 @@
-import { localToday as todayAt } from '@dayleaf/contracts/client';
+import { localToday as todayAt, shiftDay } from '@dayleaf/contracts/client';
+import { formatDate, noonOf } from './dates';
 
 const known = new Map<string, boolean>();
 
@@ -22,17 +23,64 @@ export function isKnownZone(zone: string): boolean {
  * A zone this browser does not know counts as UTC, which is what the server falls back to as well.
  */
 export function localToday(now: Date, zone: string, dayStartHour = 0): string {
+  // The user's zone is usually the browser's own: then the browser's clock reads it, and Intl stays unused.
+  if (zone === rememberedBrowserZone(now)) {
+    const date = `${String(now.getFullYear()).padStart(4, '0')}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    return now.getHours() < dayStartHour ? shiftDay(date, -1) : date;
+  }
   return todayAt(now, { time_zone: isKnownZone(zone) ? zone : 'UTC', day_start_hour: dayStartHour });
 }
 
-/** The zone this browser runs in, e.g. 'Asia/Tokyo'; 'UTC' when it says none. */
+/** The zone this browser runs in, e.g. 'Asia/Tokyo'; 'UTC' when it says none. Read from Intl, and remembered. */
 export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  remembered = { zone, clock: clockSignature(new Date()) };
+  try {
+    localStorage.setItem(BROWSER_ZONE_KEY, JSON.stringify(remembered));
+  } catch {
+    // Private mode: this page load remembers it.
+  }
+  return zone;
+}
+
+/*
+ * The browser's zone as the last visit read it from Intl, so a start reads the user's today from the browser's
+ * own clock instead of paying for Intl's first use (50 to 150 ms on a phone, decision record 035). It counts
+ * only while the clock still matches: the zone's offsets at the year's start and middle, which Date gives
+ * without Intl. A move to a zone with other offsets or other daylight saving seasons changes them; a move
+ * between zones with the same ones changes no user's days (sameClock below), except for zones that change their
+ * clocks on other dates, and those only for the hour or so around the day's turn on the days between the changes.
+ */
+const BROWSER_ZONE_KEY = 'dayleaf.browser-zone';
+let remembered: { zone: string; clock: string } | null | undefined;
+
+function clockSignature(now: Date): string {
+  const year = now.getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
+/** The browser's zone as remembered from a read of Intl, or null when none was or the browser's clock has changed since. */
+export function rememberedBrowserZone(now: Date = new Date()): string | null {
+  if (remembered === undefined) {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(BROWSER_ZONE_KEY) ?? 'null');
+      const ok = typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>).zone === 'string' && typeof (stored as Record<string, unknown>).clock === 'string';
+      remembered = ok ? (stored as { zone: string; clock: string }) : null;
+    } catch {
+      remembered = null;
+    }
+  }
+  return remembered && remembered.clock === clockSignature(now) ? remembered.zone : null;
+}
+
+/** Forgets what was read from storage (tests change the storage and the clock between cases). */
+export function forgetRememberedZone(): void {
+  remembered = undefined;
 }
 
 /** 'Wednesday, November 25' for a YYYY-MM-DD day: the day itself, whatever zone the browser is in. */
 export function dayTitle(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(noonOf(day), 'weekday-month-day');
 }
 
 function offsetAt(zone: string, at: Date): string | null {

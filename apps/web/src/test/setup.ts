@@ -8,6 +8,7 @@ import { forgetOutbox } from '../lib/outbox';
 import { checkConsoleErrors } from './console';
 import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
+import { forgetRememberedZone } from '../lib/local-day';
 
 // Each answer goes through a real HTTP round trip inside MSW; on a busy 2-core machine a screen can take more
 // than testing-library's default second to show it. The waits still end as soon as their condition holds.
@@ -28,6 +29,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  forgetRememberedZone();
   // Each test starts on a new device (nothing kept, nothing queued), online.
   await forgetOutbox();
   setDeviceStore(memoryStore());

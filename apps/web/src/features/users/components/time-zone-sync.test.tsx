@@ -1,11 +1,12 @@
 import type { User } from '@dayleaf/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../auth/api/keys';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { recordRequests, server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { createTestQueryClient, makeUser, renderWithProviders } from '../../../test/render';
+import { forgetRememberedZone } from '../../../lib/local-day';
 import { fakeBrowserZone } from '../../../test/time-zone';
 import { TimeZoneSync } from './time-zone-sync';
 
@@ -84,5 +85,21 @@ describe('TimeZoneSync', () => {
     renderWithProviders(<TimeZoneSync />, { user: USER });
     await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
     expect(received).toEqual([]);
+  });
+
+  it('when a start finds the zone it saw last time, with the browser’s clock unchanged, then Intl is not asked at all', async () => {
+    fakeBrowserZone('Asia/Tokyo');
+    answerUser();
+    const first = renderWithProviders(<TimeZoneSync />, { user: USER });
+    expect(await screen.findByText('Time zone set to Asia/Tokyo')).toBeInTheDocument();
+    first.unmount();
+
+    // A new page load: only storage remembers. Its first use of Intl would cost a phone 50 to 150 ms.
+    forgetRememberedZone();
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    const sent = recordRequests();
+    renderWithProviders(<TimeZoneSync />, { user: { ...USER, time_zone: 'Asia/Tokyo' } });
+    await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
+    expect(intl).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { isTimeZone } from '@dayleaf/contracts/client';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { browserZone, sameClock } from '../../../lib/local-day';
+import { browserZone, rememberedBrowserZone, sameClock } from '../../../lib/local-day';
 import { useCurrentUser } from '../../auth/session';
 import { useUpdateDaySettings } from '../api/update-day-settings';
 
@@ -38,6 +38,10 @@ export function TimeZoneSync() {
   const storedZone = user.time_zone;
 
   useEffect(() => {
+    // The zone a past start read, while the browser's clock still matches it (lib/local-day.ts): a start where
+    // nothing moved then leaves Intl unused.
+    const remembered = rememberedBrowserZone();
+    if (remembered !== null && lastSeenZone(userId) === remembered) return;
     const zone = browserZone();
     if (lastSeenZone(userId) === zone) return;
     // Remembered before asking, so a refusal, or a reload while the request runs, never repeats it.
