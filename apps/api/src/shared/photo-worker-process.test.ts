@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { getPriority } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HttpError } from './http/errors';
 import { processPhoto } from './images';
-import { PhotoJobFailed, photoWorkerPid, runPhotoJob, stopPhotoWorker } from './photo-worker-process';
+import { PhotoJobFailed, photoWorkerPid, runPhotoJob, stopPhotoWorker, usePhotoWorkerEntry } from './photo-worker-process';
 
 /** docs/decisions/034-photo-worker.md: re-encodes run in a child process at a lower priority. */
 const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a9' } }).jpeg().toBuffer();
@@ -47,6 +48,34 @@ describe('the photo worker', () => {
     const next = await processPhoto(await jpeg(40, 30));
     expect(next.width).toBe(40);
     expect(photoWorkerPid()).not.toBe(first);
+  });
+
+  it('when the worker cannot start, then the upload fails as the server’s error, not as a bad photo, and a later start works', async () => {
+    await processPhoto(await jpeg(40, 30));
+    stopPhotoWorker();
+    await vi.waitFor(() => expect(photoWorkerPid()).toBeUndefined());
+    // A worker that ends before it says it is ready stands in for a broken install (sharp missing, say).
+    const dir = mkdtempSync(path.join(tmpdir(), 'dayleaf-worker-'));
+    const broken = path.join(dir, 'worker.mjs');
+    writeFileSync(broken, 'process.exit(3);\n');
+    usePhotoWorkerEntry(broken);
+    onTestFinished(() => {
+      usePhotoWorkerEntry();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const failed = await processPhoto(await jpeg(40, 30)).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).not.toBeInstanceOf(HttpError);
+    expect(failed).not.toBeInstanceOf(PhotoJobFailed);
+    expect((failed as Error).message).toMatch(/photo worker could not start: exited \(3\)/);
+
+    usePhotoWorkerEntry();
+    await vi.waitFor(() => expect(photoWorkerPid()).toBeUndefined());
+    expect((await processPhoto(await jpeg(40, 30))).width).toBe(40);
   });
 
   it('when a job runs past its time limit, then its worker is killed and the job fails as a crash does', async () => {

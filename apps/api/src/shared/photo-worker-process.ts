@@ -41,6 +41,13 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file, execArgv: [`--import=${tsx}`] };
 }
 
+let entryForTests: { file: string; execArgv: string[] } | undefined;
+
+/** Starts later workers from `file` instead (a test's worker that cannot start); no argument goes back to the real one. */
+export function usePhotoWorkerEntry(file?: string): void {
+  entryForTests = file ? { file, execArgv: [] } : undefined;
+}
+
 /** A started worker and the jobs it has not answered: each worker's own, so one that ends fails only its jobs. */
 interface Worker {
   child: ChildProcess;
@@ -62,7 +69,7 @@ function holdParentWhileBusy({ child, pending }: Worker) {
 }
 
 function start(): Worker {
-  const { file, execArgv } = workerEntry();
+  const { file, execArgv } = entryForTests ?? workerEntry();
   // 'advanced' carries Buffers as bytes; the default JSON would turn a 12 MP upload into an array of numbers.
   // `detached` starts it in a session of its own, so it can lower its scheduling group's weight without lowering its
   // parent's (photo-worker.ts); it still ends with its parent, through the channel.
