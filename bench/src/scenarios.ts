@@ -184,7 +184,7 @@ async function probeUpload(env: ScenarioEnv): Promise<void> {
 
 const activities: Scenario = {
   name: 'friend activities',
-  what: "GET /api/users/:id/friend-activities, friends' completed days of the last 7 days",
+  what: "GET /api/users/:id/friend-activities, the first page (20) of friends' completed days of the last 7 days",
   goal: { ratio: 0.45, p99OverP: 3 },
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/friend-activities`))),
 };

@@ -112,6 +112,7 @@ export const postsRoutes = defineRoutes(routeMeta, {
   },
   getFriendActivities: {
     params: IdParams,
+    query: PageQuery,
     response: z.array(FriendActivity),
   },
 });

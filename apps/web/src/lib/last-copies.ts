@@ -53,8 +53,7 @@ export function keptAs(queryKey: QueryKey): Keep | undefined {
   // A day's tasks (['tasks', userId, date]) and the day's quote (['quotes', userId, date]).
   if ((root === 'tasks' || root === 'quotes') && n === 3) return whole;
   // The feed's first page and the friends' day.
-  if (root === 'posts' && n === 3 && a === 'friend-posts') return firstPage;
-  if (root === 'posts' && n === 3 && a === 'friend-activities') return whole;
+  if (root === 'posts' && n === 3 && (a === 'friend-posts' || a === 'friend-activities')) return firstPage;
   // The challenges lists (first page each).
   if (root === 'challenges' && n === 3 && (a === 'active' || a === 'friends' || a === 'global')) return firstPage;
   return undefined;

@@ -546,6 +546,48 @@ describe('GET /api/users/:id/friend-activities', () => {
     ]);
   });
 
+  it('when the week holds more days than a page, then the pages walk it newest first, each day once, and the last has no cursor', async () => {
+    ctx.clock.set('2026-03-10T18:00:00Z');
+    const a = await signUp(ctx);
+    const friends = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    for (const friend of friends) await befriend(a, friend);
+    // Two friends completed at the same instant: the marker's id orders them, so neither is skipped or repeated.
+    for (const [i, friend] of friends.entries()) {
+      await completeDay(friend, 0, '2026-03-10T09:00:00Z', [`Today ${i}`]);
+      await completeDay(friend, 1, `2026-03-09T0${i + 1}:00:00Z`, [`Yesterday ${i}`]);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const res = await a.agent
+        .get(`/api/users/${a.user.id}/friend-activities`)
+        .query({ limit: 2, ...(cursor ? { before: cursor } : {}) })
+        .expect(200);
+      expect(res.body.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.map((card: { tasks: string[] }) => card.tasks[0]));
+      cursor = res.headers['x-next-cursor'];
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen.slice(0, 3).sort()).toEqual(['Today 0', 'Today 1', 'Today 2']);
+    expect(seen.slice(3)).toEqual(['Yesterday 2', 'Yesterday 1', 'Yesterday 0']);
+    // Without a limit, a page is 20 long.
+    const all = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
+    expect(all.body).toHaveLength(6);
+    expect(all.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it.each([
+    ['limit 0', { limit: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['a cursor that is not ours', { before: 'not-a-cursor' }],
+    ['a cursor with a bad instant', { before: Buffer.from('yesterday|00000000-0000-4000-8000-000000000000').toString('base64url') }],
+  ])('when the query has %s, then 400', async (_case, query) => {
+    const a = await signUp(ctx);
+    await a.agent.get(`/api/users/${a.user.id}/friend-activities`).query(query).expect(400);
+  });
+
   it("when another user's activities are asked for, then 403", async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);

@@ -218,21 +218,24 @@ export async function insertCommentIfVisible(
  * Friends' completed days since `from` (the earliest day shown, up to the day after `at.today`: a friend's local
  * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first: each day's
  * marker row gives the completion time and the day's task names, stored on it when the day was completed
- * (docs/decisions/027-stored-progress.md).
+ * (docs/decisions/027-stored-progress.md). A keyset page at a time: with thousands of friends the week is thousands of rows.
  */
-export async function friendActivities(db: Queryable, userId: string, at: At, from: string): Promise<FriendActivity[]> {
-  const { rows } = await db.query<FriendActivity>(
+export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<Page<FriendActivity>> {
+  const { rows } = await db.query<Keyed<FriendActivity>>(
     sql`WITH friends(id) AS (${friendIds(userId)})
      SELECT json_build_object(
               'name', u.username, 'avatar', u.profile_photo,
               'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
               'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
             m.created_at AS "completedAt",
-            m.day_task_names AS tasks
+            m.day_task_names AS tasks,
+            ${cursorColumns('m.created_at', 'm.id')}
        FROM friends f
        JOIN users u ON u.id = f.id
        JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
-      ORDER BY m.created_at DESC, m.id DESC`,
+      WHERE ${after('m.created_at', 'm.id', page.before)}
+      ORDER BY m.created_at DESC, m.id DESC
+      LIMIT ${page.limit + 1}`,
   );
-  return rows;
+  return keysetPage(rows, page.limit);
 }

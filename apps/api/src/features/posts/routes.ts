@@ -15,6 +15,6 @@ export function postsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.getLikers, ({ userId, params, query }) => service.likers(userId, params.id, query.before, query.limit)),
     handle(routes.getComments, ({ userId, params, query }) => service.comments(userId, params.id, query.before, query.limit)),
     handle(routes.addComment, ({ userId, params, body }) => service.addComment(userId, params.id, body.content)),
-    handle(routes.getFriendActivities, ({ userId }) => service.activities(userId)),
+    handle(routes.getFriendActivities, ({ userId, query }) => service.activities(userId, query.before, query.limit)),
   ];
 }

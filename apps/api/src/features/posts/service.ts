@@ -113,9 +113,9 @@ export function postsService(deps: Deps) {
       return added!.comment!;
     },
 
-    activities(userId: string): Promise<FriendActivity[]> {
+    activities(userId: string, before: string | undefined, limit: number): Promise<Page<FriendActivity>> {
       const at = atOf(clock);
-      return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)));
+      return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)), { before: keysetOf(before), limit });
     },
   };
 }

@@ -15,7 +15,7 @@ export const data: ScreenData = {
       const first = posts?.pages[0]?.items[0];
       if (first) preloadPhoto({ url: first.photo_url, width: first.photo_width, height: first.photo_height });
     });
-    start.query(friendActivitiesQueryOptions(id));
+    start.pages(friendActivitiesQueryOptions(id));
     start.pages(friendsQueryOptions(id));
     start.pages(friendRequestsQueryOptions(id));
   },

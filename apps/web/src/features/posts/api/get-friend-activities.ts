@@ -1,11 +1,16 @@
 import { endpoints } from '@dayleaf/contracts/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApiPage } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { postKeys } from './keys';
 
-export const getFriendActivities = (userId: string) => callApi(endpoints.getFriendActivities, { params: { id: userId } });
+export const getFriendActivities = (userId: string, before?: string) =>
+  callApiPage(endpoints.getFriendActivities, { params: { id: userId }, query: before ? { before } : {} });
 
-export const friendActivitiesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: postKeys.activities(userId), queryFn: () => getFriendActivities(userId), meta: { errorLog: 'Could not load friend activity' } });
+/** Friends' completed days, newest first, a page at a time: with many friends a week holds many. */
+export const friendActivitiesQueryOptions = (userId: string) => ({
+  ...pagedQueryOptions(postKeys.activities(userId), (before) => getFriendActivities(userId, before)),
+  meta: { errorLog: 'Could not load friend activity' },
+});
 
-export const useFriendActivities = (userId: string) => useQuery(friendActivitiesQueryOptions(userId));
+export const useFriendActivities = (userId: string) => useInfiniteQuery(friendActivitiesQueryOptions(userId));

@@ -30,16 +30,18 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
   const [sharing, setSharing] = useState(false);
-  const sentinel = useInfiniteScroll<HTMLDivElement>({
-    hasNextPage: posts.hasNextPage,
-    isFetchingNextPage: posts.isFetchingNextPage,
-    fetchNextPage: posts.fetchNextPage,
-  });
+  // One end of the list loads more: the posts' next page while there is one, then the activity's.
+  const loadingActivity = !posts.hasNextPage;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    loadingActivity
+      ? { hasNextPage: activities.hasNextPage, isFetchingNextPage: activities.isFetchingNextPage, fetchNextPage: activities.fetchNextPage }
+      : { hasNextPage: posts.hasNextPage, isFetchingNextPage: posts.isFetchingNextPage, fetchNextPage: posts.fetchNextPage },
+  );
 
   // Feed fetch errors are only logged (by the query client, with the queries' meta).
 
   const items = flattenPages(posts.data);
-  const activityItems = activities.data ?? [];
+  const activityItems = flattenPages(activities.data);
   const loading = posts.isPending || activities.isPending;
 
   const header = (
@@ -76,10 +78,11 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
           {items.map((post, i) => (
             <PostCard key={post.id} post={post} viewerId={user.id} priority={i === 0} />
           ))}
-          <div ref={sentinel} aria-hidden />
           {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}
           {/* Activity follows the posts once they are all loaded, so it does not jump as pages arrive. */}
-          {!posts.hasNextPage ? activityItems.map((a) => <ActivityCard key={`${a.user.name}-${a.completedAt}`} activity={a} />) : null}
+          {loadingActivity ? activityItems.map((a) => <ActivityCard key={`${a.user.name}-${a.completedAt}`} activity={a} />) : null}
+          {loadingActivity && activities.isFetchingNextPage ? <LoadingText>Loading more activity...</LoadingText> : null}
+          <div ref={sentinel} aria-hidden />
         </div>
       )}
       <WhenOpen open={sharing}>

@@ -1,0 +1,103 @@
+import type { FriendActivity, Post } from '@dayleaf/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from '../../../test/msw/contract';
+import { postsHandlers } from '../../../test/msw/posts';
+import { server } from '../../../test/msw/server';
+import { usersHandlers } from '../../../test/msw/users';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { FeedPage } from './feed-page';
+
+const ME = makeUser();
+
+const post = (n: number): Post => ({
+  id: `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`,
+  photo_url: `/uploads/44444444-4444-4444-8444-${String(n).padStart(12, '0')}.webp`,
+  photo_width: 1440,
+  photo_height: 1080,
+  caption: `Post ${n}`,
+  user: { id: ME.id, name: ME.username, subscription_status: 'free' },
+  likes: 0,
+  isLiked: false,
+  commentCount: 0,
+  createdAt: '2026-03-10T09:00:00.000Z',
+});
+
+const activity = (n: number): FriendActivity => ({
+  user: { name: `friend${n}`, avatar: null, subscription_status: 'free', streak: 2 },
+  completedAt: `2026-03-0${9 - n}T20:00:00.000Z`,
+  tasks: [`Task of friend ${n}`],
+});
+
+type Paged<T> = Record<string, { body: T[]; next?: string }>;
+
+/** Answers a paged list by the `before` it is asked with ('' for the first page), and records the cursors asked. */
+function pages<T>(list: Paged<T>, asked: string[]) {
+  return ({ request }: { request: Request }) => {
+    const before = new URL(request.url).searchParams.get('before') ?? '';
+    asked.push(before);
+    const page = list[before]!;
+    return HttpResponse.json(page.body, { headers: page.next ? { 'X-Next-Cursor': page.next } : {} });
+  };
+}
+
+/**
+ * An IntersectionObserver the test drives: `scrollToEnd()` tells every observed end of a list it came into view, and
+ * `watching()` says how many ends are observed.
+ */
+function fakeScrolling() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; nodes: Element[] }>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: { callback: IntersectionObserverCallback; nodes: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, nodes: [] };
+        observers.add(this.entry);
+      }
+      observe(node: Element) {
+        this.entry.nodes.push(node);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  const scrollToEnd = () => {
+    for (const { callback, nodes } of [...observers]) {
+      callback(nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    }
+  };
+  return { scrollToEnd, watching: () => observers.size };
+}
+
+describe('FeedPage', () => {
+  it('when the posts and the friends’ days each have more pages, then scrolling loads the posts first, then the days a page at a time', async () => {
+    const { scrollToEnd, watching } = fakeScrolling();
+    const postCursors: string[] = [];
+    const activityCursors: string[] = [];
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(pages({ '': { body: [post(1)], next: 'posts-2' }, 'posts-2': { body: [post(2)] } }, postCursors)),
+      postsHandlers.getFriendActivities(pages({ '': { body: [activity(1)], next: 'days-2' }, 'days-2': { body: [activity(2)] } }, activityCursors)),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
+
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    // The days follow the posts once they are all here, so they do not jump as posts arrive.
+    expect(screen.queryByText('Task of friend 1')).not.toBeInTheDocument();
+
+    scrollToEnd();
+    expect(await screen.findByText('Post 2')).toBeInTheDocument();
+    expect(await screen.findByText('Task of friend 1')).toBeInTheDocument();
+    expect(screen.queryByText('Task of friend 2')).not.toBeInTheDocument();
+
+    scrollToEnd();
+    expect(await screen.findByText('Task of friend 2')).toBeInTheDocument();
+    expect(postCursors).toEqual(['', 'posts-2']);
+    expect(activityCursors).toEqual(['', 'days-2']);
+
+    // Past the last page of both, the end of the list is no longer watched.
+    await waitFor(() => expect(watching()).toBe(0));
+  });
+});
