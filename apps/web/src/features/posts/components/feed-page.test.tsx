@@ -29,17 +29,14 @@ const activity = (n: number): FriendActivity => ({
   tasks: [`Task of friend ${n}`],
 });
 
-type Paged<T> = Record<string, { body: T[]; next?: string }>;
-
-/** Answers a paged list by the `before` it is asked with ('' for the first page), and records the cursors asked. */
-function pages<T>(list: Paged<T>, asked: string[]) {
-  return ({ request }: { request: Request }) => {
-    const before = new URL(request.url).searchParams.get('before') ?? '';
-    asked.push(before);
-    const page = list[before]!;
-    return HttpResponse.json(page.body, { headers: page.next ? { 'X-Next-Cursor': page.next } : {} });
-  };
+/** The cursor a list request asks with ('' for the first page), recorded in `asked`. */
+function cursorOf(request: Request, asked: string[]): string {
+  const before = new URL(request.url).searchParams.get('before') ?? '';
+  asked.push(before);
+  return before;
 }
+
+const withNext = (next?: string): { headers: Record<string, string> } => ({ headers: next ? { 'X-Next-Cursor': next } : {} });
 
 /**
  * An IntersectionObserver the test drives: `scrollToEnd()` tells every observed end of a list it came into view, and
@@ -78,8 +75,12 @@ describe('FeedPage', () => {
     const activityCursors: string[] = [];
     server.use(
       usersHandlers.getUser(() => HttpResponse.json(ME)),
-      postsHandlers.getFriendPosts(pages({ '': { body: [post(1)], next: 'posts-2' }, 'posts-2': { body: [post(2)] } }, postCursors)),
-      postsHandlers.getFriendActivities(pages({ '': { body: [activity(1)], next: 'days-2' }, 'days-2': { body: [activity(2)] } }, activityCursors)),
+      postsHandlers.getFriendPosts(({ request }) =>
+        cursorOf(request, postCursors) === '' ? HttpResponse.json([post(1)], withNext('posts-2')) : HttpResponse.json([post(2)], withNext()),
+      ),
+      postsHandlers.getFriendActivities(({ request }) =>
+        cursorOf(request, activityCursors) === '' ? HttpResponse.json([activity(1)], withNext('days-2')) : HttpResponse.json([activity(2)], withNext()),
+      ),
     );
     renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
 
