@@ -35,6 +35,11 @@ export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc')
 /** A YYYY-MM-DD day (or YYYY-MM month's first day) as the instant at its noon UTC, which every zone's reading of it leaves on that date. */
 export const noonOf = (day: string): Date => new Date(`${day.length === 7 ? `${day}-01` : day}T12:00:00Z`);
 
+/** 'Wednesday, November 25' for a YYYY-MM-DD day: the day itself, whatever zone the browser is in. */
+export function dayTitle(day: string): string {
+  return formatDate(noonOf(day), 'weekday-month-day');
+}
+
 /** The product's day: the current UTC date as YYYY-MM-DD. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

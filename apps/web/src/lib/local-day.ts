@@ -1,5 +1,4 @@
 import { localToday as todayAt, shiftDay } from '@dayleaf/contracts/client';
-import { formatDate, noonOf } from './dates';
 
 const known = new Map<string, boolean>();
 
@@ -78,10 +77,6 @@ export function forgetRememberedZone(): void {
   remembered = undefined;
 }
 
-/** 'Wednesday, November 25' for a YYYY-MM-DD day: the day itself, whatever zone the browser is in. */
-export function dayTitle(day: string): string {
-  return formatDate(noonOf(day), 'weekday-month-day');
-}
 
 function offsetAt(zone: string, at: Date): string | null {
   if (!isKnownZone(zone)) return null;

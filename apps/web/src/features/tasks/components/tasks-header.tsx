@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { dayTitle } from '../../../lib/local-day';
+import { dayTitle } from '../../../lib/dates';
 
 /** 'Sunday, November 22' for the user's today (a YYYY-MM-DD in their zone), whatever zone the browser is in. */
 export const headerDate = dayTitle;
