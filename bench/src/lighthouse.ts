@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { startApi, type ApiServer } from './api-server';
 import { parseArgs } from './lib/args';
 import { REPO_ROOT, RESULTS_DIR } from './lib/paths';
@@ -170,37 +170,60 @@ function opportunities(lhr: Result): string[] {
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a run is taken again once. */
-async function audit(browser: Browser, url: string, who: Account | null): Promise<Result> {
+async function audit(browser: Browser, url: string, visitor: Visitor | null): Promise<Result> {
   try {
-    return await auditOnce(browser, url, who);
+    return await auditOnce(browser, url, visitor);
   } catch (err) {
     if (!(err instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(err.message)) throw err;
-    return auditOnce(browser, url, who);
+    return auditOnce(browser, url, visitor);
   }
 }
 
-/** One cold mobile Lighthouse run in a fresh browser context: signed out, or with the user's cookie and id. */
-async function auditOnce(browser: Browser, url: string, who: Account | null): Promise<Result> {
+/** A signed-in user's browser: the session cookie and what the app keeps in localStorage. */
+interface Visitor {
+  cookie: string;
+  storage: [string, string][];
+}
+
+/** A page of a fresh context holding the visitor's cookie, and their localStorage before the app's scripts run. */
+async function visitorPage(context: BrowserContext, url: string, visitor: Visitor): Promise<Page> {
+  const page = await context.newPage();
+  const [name, ...value] = visitor.cookie.split(';')[0]!.split('=');
+  await page.setCookie({ name: name!, value: value.join('='), url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' });
+  // On every document of the origin Lighthouse loads.
+  await page.evaluateOnNewDocument((entries: [string, string][]) => {
+    try {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      for (const [key, value] of entries) storage.setItem(key, value);
+    } catch {
+      // about:blank has no storage
+    }
+  }, visitor.storage);
+  return page;
+}
+
+/**
+ * What the app keeps in localStorage after one visit to `url` by a browser that holds only the user's id (the
+ * cookie alone shows the login screen): the remembered zone (decision 035) and the screen's first requests
+ * (decision 036) besides the id. Each run starts from it, as a phone that opened the screen before; the runs still
+ * have no cached files, service worker or stored answers.
+ */
+async function storageAfterAVisit(browser: Browser, url: string, who: Account): Promise<[string, string][]> {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    if (who) {
-      const origin = new URL(url).origin;
-      const [name, ...value] = who.cookie.split(';')[0]!.split('=');
-      await page.setCookie({ name: name!, value: value.join('='), url: origin, httpOnly: true, sameSite: 'Lax' });
-      // Set before the app's scripts run, on every document of the origin Lighthouse loads.
-      await page.evaluateOnNewDocument(
-        (key: string, id: string) => {
-          try {
-            (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, id);
-          } catch {
-            // about:blank has no storage
-          }
-        },
-        USER_ID_KEY,
-        who.id,
-      );
-    }
+    const page = await visitorPage(context, url, { cookie: who.cookie, storage: [[USER_ID_KEY, who.id]] });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    return await page.evaluate(() => Object.entries((globalThis as unknown as { localStorage: Record<string, string> }).localStorage));
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold mobile Lighthouse run in a fresh browser context: signed out, or as the visitor. */
+async function auditOnce(browser: Browser, url: string, visitor: Visitor | null): Promise<Result> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = visitor ? await visitorPage(context, url, visitor) : await context.newPage();
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
@@ -246,17 +269,28 @@ export async function measureLighthouse(
       executablePath: CHROMIUM,
       headless: true,
       defaultViewport: null,
-      // Root cannot use Chromium's sandbox.
-      args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+      args: [
+        // Each browser context is a new desktop window, for which Chromium loads its own omnibox popup page
+        // (chrome://omnibox-popup.top-chrome), about 0.5 to 0.9 s of CPU in a second renderer while the audited
+        // page loads. A phone's browser does no such thing; on this bench's two cores it doubled the app's
+        // measured task lengths.
+        '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+        // Root cannot use Chromium's sandbox.
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ],
     });
     const version = await browser.version();
     const routes: LighthouseRoute[] = chosen.map(({ route }) => ({ route, performance: null, accessibility: null, runs: [], failing: [], opportunities: [] }));
+    const visitors = new Map<string, Visitor>();
+    for (const { route, signedIn } of chosen) {
+      if (signedIn) visitors.set(route, { cookie: user.cookie, storage: await storageAfterAVisit(browser, app.url + route, user) });
+    }
     // Round-robin, so a busy minute on the machine spreads over the routes instead of sinking one.
     for (let r = 1; r <= runs; r++) {
       for (const [i, { route, signedIn }] of chosen.entries()) {
         const out = routes[i]!;
         try {
-          const lhr = await audit(browser, app.url + route, signedIn ? user : null);
+          const lhr = await audit(browser, app.url + route, signedIn ? visitors.get(route)! : null);
           if (options.reportsDir) {
             mkdirSync(options.reportsDir, { recursive: true });
             writeFileSync(path.join(options.reportsDir, `${route.replace(/\W+/g, '') || 'tasks'}-${r}.json`), JSON.stringify(lhr));
