@@ -1,4 +1,5 @@
-import { localToday as todayAt, shiftDay } from '@dayleaf/contracts/client';
+import { localToday as todayAt } from '@dayleaf/contracts/client';
+import { BROWSER_ZONE_KEY, clockDay, clockSignature, storedBrowserZone, type RememberedZone } from './clock-day';
 
 const known = new Map<string, boolean>();
 
@@ -23,10 +24,7 @@ export function isKnownZone(zone: string): boolean {
  */
 export function localToday(now: Date, zone: string, dayStartHour = 0): string {
   // The user's zone is usually the browser's own: then the browser's clock reads it, and Intl stays unused.
-  if (zone === rememberedBrowserZone(now)) {
-    const date = `${String(now.getFullYear()).padStart(4, '0')}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    return now.getHours() < dayStartHour ? shiftDay(date, -1) : date;
-  }
+  if (zone === rememberedBrowserZone(now)) return clockDay(now, dayStartHour);
   return todayAt(now, { time_zone: isKnownZone(zone) ? zone : 'UTC', day_start_hour: dayStartHour });
 }
 
@@ -50,25 +48,11 @@ export function browserZone(): string {
  * between zones with the same ones changes no user's days (sameClock below), except for zones that change their
  * clocks on other dates, and those only for the hour or so around the day's turn on the days between the changes.
  */
-const BROWSER_ZONE_KEY = 'dayleaf.browser-zone';
-let remembered: { zone: string; clock: string } | null | undefined;
-
-function clockSignature(now: Date): string {
-  const year = now.getFullYear();
-  return `${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
-}
+let remembered: RememberedZone | null | undefined;
 
 /** The browser's zone as remembered from a read of Intl, or null when none was or the browser's clock has changed since. */
 export function rememberedBrowserZone(now: Date = new Date()): string | null {
-  if (remembered === undefined) {
-    try {
-      const stored: unknown = JSON.parse(localStorage.getItem(BROWSER_ZONE_KEY) ?? 'null');
-      const ok = typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>).zone === 'string' && typeof (stored as Record<string, unknown>).clock === 'string';
-      remembered = ok ? (stored as { zone: string; clock: string }) : null;
-    } catch {
-      remembered = null;
-    }
-  }
+  if (remembered === undefined) remembered = storedBrowserZone();
   return remembered && remembered.clock === clockSignature(now) ? remembered.zone : null;
 }
 

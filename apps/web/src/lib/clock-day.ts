@@ -1,0 +1,35 @@
+/*
+ * The user's day read from the browser's own clock, without Intl (decision record 035): shared by the app and by
+ * the script index.html runs before the app's (first-requests.ts), so it imports nothing.
+ */
+
+/** Where the browser's zone is remembered, as the last read of Intl gave it, with the clock it was read on. */
+export const BROWSER_ZONE_KEY = 'dayleaf.browser-zone';
+
+export interface RememberedZone {
+  zone: string;
+  clock: string;
+}
+
+/** The clock's offsets at the year's start and middle: Date gives them without Intl, and a move of zone changes them. */
+export function clockSignature(now: Date): string {
+  const year = now.getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()} ${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
+/** What the browser's storage holds under BROWSER_ZONE_KEY, or null when nothing usable is there. */
+export function storedBrowserZone(): RememberedZone | null {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(BROWSER_ZONE_KEY) ?? 'null');
+    const ok = typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>).zone === 'string' && typeof (stored as Record<string, unknown>).clock === 'string';
+    return ok ? (stored as RememberedZone) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The day (YYYY-MM-DD) the browser's clock shows at `now`, a day that starts at `dayStartHour` o'clock. */
+export function clockDay(now: Date, dayStartHour: number): string {
+  const day = now.getHours() < dayStartHour ? new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1) : now;
+  return `${String(day.getFullYear()).padStart(4, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
