@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { screenChunks } from './build/screen-chunks';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
+    inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),
     // The service worker (src/sw.ts): precaches the build, serves app routes offline, keeps photos seen and shows
     // reminders (docs/decisions/028-offline-app-shell.md). Registered by app/service-worker.ts in builds only.
     VitePWA({
@@ -37,7 +40,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
     testTimeout: 20_000,

@@ -28,6 +28,7 @@ import { userQuotas } from './shared/http/quotas';
 import { bySpecificity, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
+import { pageInlineScriptSources } from './shared/http/inline-scripts';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
 function featureRoutes(deps: Deps): RouteBinding[] {
@@ -63,7 +64,9 @@ export function createApp(deps: Deps): express.Express {
 
   // Cookies and auth headers never reach the logs: a line names the request's id, method and path only.
   app.use(requestLog(app, deps.logger));
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps) }, crossOriginEmbedderPolicy: false }));
+  const indexHtml = path.join(deps.config.webDistDir, 'index.html');
+  const pageScripts = pageInlineScriptSources(indexHtml);
+  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps, pageScripts) }, crossOriginEmbedderPolicy: false }));
   // A cheap phone on a slow network gets the script and JSON gzipped (the main script is a third of its
   // size); photos are already compressed and are left alone by the type filter.
   app.use(compression());
@@ -91,7 +94,6 @@ export function createApp(deps: Deps): express.Express {
 
   app.use(photoRoutes(deps));
 
-  const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   if (existsSync(indexHtml)) {
     // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
     app.use(express.static(deps.config.webDistDir, { index: false, redirect: false, setHeaders: cacheBuiltAssets }));
@@ -137,11 +139,12 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-function contentSecurityPolicy(deps: Deps) {
+/** `pageScripts`: the hashes of the built page's inline scripts (shared/http/inline-scripts.ts). */
+function contentSecurityPolicy(deps: Deps, pageScripts: string[]) {
   const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...stripe],
+    'script-src': ["'self'", ...pageScripts, ...stripe],
     // Toasts and dialogs set inline styles; no script runs from them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

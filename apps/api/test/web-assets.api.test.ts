@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,12 @@ import { createTestContext, type TestContext } from './test-app';
 
 /** The built web app: its files, the page for client routes, and a clear 404 for a script of another build. */
 const dist = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-web-dist-'));
+/** The page's inline script (the web app's first requests), which the policy allows by its hash and nothing else inline. */
+const FIRST_SCRIPT = 'fetch("/api/health")';
 let ctx: TestContext;
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dayleaf</title>');
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><meta charset="UTF-8" /><script>${FIRST_SCRIPT}</script><title>Dayleaf</title><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Dayleaf"}');
@@ -40,6 +43,16 @@ describe('GET the built web app', () => {
       const res = await request(ctx.app).get(route).expect(200);
       expect(res.text).toContain('<!doctype html>');
     }
+  });
+});
+
+describe("the page's inline script", () => {
+  it('when the page is loaded, then its policy allows its inline script by hash, and no other inline script', async () => {
+    const res = await request(ctx.app).get('/feed').expect(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '')?.[1] ?? '';
+    const hash = createHash('sha256').update(FIRST_SCRIPT, 'utf8').digest('base64');
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });
 

@@ -9,10 +9,11 @@ import { useSyncExternalStore } from 'react';
 let arrived = true;
 const listeners = new Set<() => void>();
 
-export function waitForFirstScreenCode(loads: Promise<unknown>[]): void {
+/** Holds the first screen until `loads` have settled; the promise settles then too. */
+export function waitForFirstScreenCode(loads: Promise<unknown>[]): Promise<void> {
   arrived = false;
   // A failed download is shown by the screen's own error boundary, which asks again: nothing waits for it here.
-  void Promise.allSettled(loads).then(() => {
+  return Promise.allSettled(loads).then(() => {
     arrived = true;
     for (const listener of listeners) listener();
   });

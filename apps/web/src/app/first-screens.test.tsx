@@ -18,6 +18,9 @@ import { waitForFirstScreenCode } from './first-screen-code';
 import { startFirstScreen } from './first-screens';
 import { AppRoutes, ChallengesPage } from './router';
 import { challengesHandlers } from '../test/msw/challenges';
+import { FIRST_REQUESTS_KEY, sendFirstRequests } from '../lib/first-requests';
+import { browserZone, localToday } from '../lib/local-day';
+import { fakeBrowserZone } from '../test/time-zone';
 import { BottomNav, TimeZoneSync } from './app-shell';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 
@@ -156,6 +159,34 @@ describe('startFirstScreen', () => {
       arrive();
     }
     expect(await screen.findByRole('heading', { name: 'Friends Feed' })).toBeInTheDocument();
+  });
+
+  it("on /, keeps what the start asked for, and the next visit's early requests are taken instead of asked again", async () => {
+    fakeBrowserZone(user.time_zone);
+    browserZone();
+    server.use(
+      tasksHandlers.getTasks(() => HttpResponse.json([])),
+      quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Well begun is half done. — Aristotle' })),
+    );
+    answerUser();
+    startFirstScreen(createQueryClient(), '/');
+    const today = localToday(new Date(), user.time_zone, user.day_start_hour);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(FIRST_REQUESTS_KEY) ?? 'null')?.screens['/']).toEqual(
+        expect.arrayContaining([`/api/users/${TEST_USER_ID}`, `/api/users/${TEST_USER_ID}/tasks?date={day}`, `/api/ai/motivational-quote?userId=${TEST_USER_ID}`]),
+      ),
+    );
+
+    // The next visit: index.html's script asks first, then the app starts and takes those answers.
+    const sent = recordRequests();
+    sendFirstRequests(TEST_USER_ID, '/', new Date());
+    const queryClient = createQueryClient();
+    startFirstScreen(queryClient, '/');
+    renderWithProviders(<AppRoutes />, { path: '/', queryClient });
+    expect(await screen.findByText(/Well begun is half done/)).toBeInTheDocument();
+    expect(sent).toContain(`GET /api/users/${TEST_USER_ID}/tasks?date=${today}`);
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(sent).size).toBe(sent.length);
   });
 
   it('with no signed-in user kept in this browser, starts nothing', () => {

@@ -3,7 +3,9 @@ import type { Params, ScreenData } from './first-screen-data';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
-import { readStoredId } from '../features/auth/session';
+import { readStoredId } from '../features/auth/stored-id';
+import { keepFirstRequests, noteFirstRequests } from '../lib/first-requests';
+import { localToday } from '../lib/local-day';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
@@ -41,6 +43,8 @@ const screens: FirstScreen[] = [
 export function startFirstScreen(queryClient: QueryClient, pathname: string): void {
   const userId = readStoredId();
   if (!userId) return;
+  // What this start asks for, until the screen's code is here, is what index.html asks for first next time.
+  noteFirstRequests();
   const lookup = queryClient.fetchQuery(userQueryOptions(userId));
   // A failed lookup is the session's to handle (it signs out).
   lookup.catch(() => undefined);
@@ -60,5 +64,9 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   // The screen shows once its code and the shell's parts are here, in one commit (first-screen-code.ts).
   // A failed load is retried by the lazy component that needs it, which shows its error there.
   const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
-  waitForFirstScreenCode(code.filter((load) => load !== undefined));
+  const arrived = waitForFirstScreenCode(code.filter((load) => load !== undefined));
+  Promise.all([lookup, arrived]).then(
+    ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour)),
+    () => undefined,
+  );
 }

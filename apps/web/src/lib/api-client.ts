@@ -10,6 +10,7 @@ import {
   type RouteDef,
   type RouteOf,
 } from '@dayleaf/contracts/client';
+import { noteRequest, takeEarlyAnswer } from './first-requests';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -100,14 +101,24 @@ async function send<R extends RouteDef>(
 ): Promise<{ body: Response<R>; headers: Headers }> {
   const isForm = input.body instanceof FormData;
   const params = (input as { params?: PathParams }).params;
-  const res = await fetch(buildUrl(route, params, input.query as Record<string, unknown> | undefined), {
-    method: route.method,
-    credentials: 'same-origin',
-    headers: input.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
-    body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
-    signal: input.signal,
-    keepalive: input.keepalive,
-  });
+  const url = buildUrl(route, params, input.query as Record<string, unknown> | undefined);
+  const ask = () =>
+    fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: input.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      body: input.body === undefined ? undefined : isForm ? (input.body as FormData) : JSON.stringify(input.body),
+      signal: input.signal,
+      keepalive: input.keepalive,
+    });
+  let res: globalThis.Response;
+  if (route.method === 'GET') {
+    // A read index.html's script already sent for this screen is taken instead of sent again (first-requests.ts).
+    noteRequest(url);
+    res = await (takeEarlyAnswer(url, ask) ?? ask());
+  } else {
+    res = await ask();
+  }
   return { body: parseAnswer(res.status, await res.text()) as Response<R>, headers: res.headers };
 }
 

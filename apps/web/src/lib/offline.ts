@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetFirstRequests } from './first-requests';
 
 /**
  * The first script's part of working offline (decision record 030): when to put the last copies of the reads back
@@ -84,10 +85,11 @@ export function workOffline(client: QueryClient, userId: string): () => void {
 }
 
 /**
- * Removes what this device kept for the signed-in person: the last copies of their reads, their queued writes and
- * the photos seen (sign-out, account deletion).
+ * Removes what this device kept for the signed-in person: the last copies of their reads, their queued writes, the
+ * photos seen and the screens' first requests (sign-out, account deletion).
  */
 export async function forgetDevice(): Promise<void> {
+  forgetFirstRequests();
   const [copies, outbox] = await Promise.all([import('./last-copies'), import('./outbox')]);
   await Promise.all([
     copies.forgetLastCopies(),

@@ -7,9 +7,9 @@ import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, send
 import { logout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';
+import { readStoredId, USER_ID_KEY } from './stored-id';
 
-/** The signed-in user's id is kept here; the session cookie is what the server trusts. */
-export const USER_ID_KEY = 'userId';
+export { readStoredId, USER_ID_KEY } from './stored-id';
 
 type Session =
   | { status: 'loading'; user: null }
@@ -32,14 +32,6 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** The signed-in user's id this browser keeps, if any. */
-export function readStoredId(): string | null {
-  try {
-    return localStorage.getItem(USER_ID_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function sessionIsGone(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404);
