@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/stored-id';
-import { keepFirstRequests, noteFirstRequests } from '../lib/first-requests';
+import { dropNotedRequests, keepFirstRequests, noteFirstRequests } from '../lib/first-requests';
 import { localToday } from '../lib/local-day';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
@@ -67,6 +67,6 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   const arrived = waitForFirstScreenCode(code.filter((load) => load !== undefined));
   Promise.all([lookup, arrived]).then(
     ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour)),
-    () => undefined,
+    () => dropNotedRequests(),
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client';
 import {
+  dropNotedRequests,
   EARLY_ANSWER_MAX_AGE_MS,
   FIRST_REQUESTS_KEY,
   FIRST_REQUESTS_SCREENS_MAX,
@@ -148,6 +149,15 @@ describe('keepFirstRequests (the app, after its first screen)', () => {
     noteRequest('/api/b');
     keepFirstRequests('/challenges', USER, '2026-11-25');
     expect(kept()?.screens).toEqual({ '/feed': ['/api/a'], '/challenges': [] });
+  });
+
+  it('when the first screen never opened (noting dropped), then later reads are not noted', () => {
+    noteFirstRequests();
+    noteRequest('/api/users/u-1');
+    dropNotedRequests();
+    noteRequest('/api/a');
+    keepFirstRequests('/feed', USER, '2026-11-25');
+    expect(kept()?.screens).toEqual({ '/feed': [] });
   });
 
   it('when more screens are kept than the limit, then those opened longest ago go', () => {

@@ -134,6 +134,11 @@ export function keepFirstRequests(pathname: string, user: { id: string; time_zon
   }
 }
 
+/** Stops noting without keeping anything: the first screen never opened (the lookup failed, the session is gone). */
+export function dropNotedRequests(): void {
+  noted = null;
+}
+
 /** Forgets the kept requests (sign-out: they name the person's pages). */
 export function forgetFirstRequests(): void {
   noted = null;
