@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routes } from '@dayleaf/contracts';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
@@ -96,7 +98,16 @@ export function createApp(deps: Deps): express.Express {
 
   if (existsSync(indexHtml)) {
     // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
-    app.use(express.static(deps.config.webDistDir, { index: false, redirect: false, setHeaders: cacheBuiltAssets }));
+    // The build's .br and .gz copies of each script and style are sent to browsers that take them (express-static-gzip
+    // picks by Accept-Encoding and sets Vary), so no asset is compressed per request; compression() skips them.
+    app.use(
+      expressStaticGzip(deps.config.webDistDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, redirect: false, setHeaders: cacheBuiltAssets },
+      }),
+    );
     // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
     // running the HTML page as a script.
     app.use('/assets', notFoundHandler);
@@ -128,7 +139,7 @@ function uploadSettings(deps: Deps): UploadSettings {
   };
 }
 
-function cacheBuiltAssets(res: express.Response, file: string) {
+function cacheBuiltAssets(res: ServerResponse, file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -10,11 +11,17 @@ import { createTestContext, type TestContext } from './test-app';
 const dist = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-web-dist-'));
 /** The page's inline script (the web app's first requests), which the policy allows by its hash and nothing else inline. */
 const FIRST_SCRIPT = 'fetch("/api/health")';
+const BIG_SCRIPT = `export const words = ${JSON.stringify('a day of small tasks '.repeat(400))};`;
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT);
 let ctx: TestContext;
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><meta charset="UTF-8" /><script>${FIRST_SCRIPT}</script><title>Dayleaf</title><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build's compressed copies of a script (apps/web vite.config.ts): the API sends them as they are.
+  writeFileSync(path.join(dist, 'assets', 'chunk-def456.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dist, 'assets', 'chunk-def456.js.br'), BIG_SCRIPT_BR);
+  writeFileSync(path.join(dist, 'assets', 'chunk-def456.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Dayleaf"}');
   writeFileSync(path.join(dist, 'quote-widget.webmanifest'), '{"name":"Dayleaf Daily Quote"}');
@@ -27,6 +34,26 @@ describe('GET the built web app', () => {
     const res = await request(ctx.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("when the browser takes brotli, then the build's .br copy is sent as it is, typed and cached as the script", async () => {
+    const res = await request(ctx.app).get('/assets/chunk-def456.js').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    // The file's own bytes (supertest decodes them for the text).
+    expect(Number(res.headers['content-length'])).toBe(BIG_SCRIPT_BR.length);
+    expect(res.text).toBe(BIG_SCRIPT);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the browser takes gzip only, then the .gz copy; when it takes none, then the script itself', async () => {
+    const gz = await request(ctx.app).get('/assets/chunk-def456.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(BIG_SCRIPT);
+    const plain = await request(ctx.app).get('/assets/chunk-def456.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
   });
 
   it('when a script or style of an older build is asked for, then 404 JSON, never the HTML page', async () => {
