@@ -1,12 +1,34 @@
+import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
+import { preloadPhoto } from '../features/posts/photos/photo-sources';
 import { sendFirstRequests } from '../lib/first-requests';
 
 /*
  * The script index.html runs before the app's own (build/first-requests-script.ts inlines it): it sends the
  * screen's first requests as the last visit to that screen kept them (lib/first-requests.ts).
  */
+
+/**
+ * The feed's largest paint is its first photo: it starts as soon as the first page answers, while the app's script
+ * is still on its way (app/first-data/feed.ts does the same once the app runs; the second start finds the first).
+ */
+export function preloadFirstPhoto(answer: Promise<Response>): void {
+  answer
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .then((posts) => {
+      const first = (Array.isArray(posts) ? posts[0] : null) as { photo_url?: unknown; photo_width?: unknown; photo_height?: unknown } | null;
+      if (typeof first?.photo_url !== 'string') return;
+      const size = (n: unknown) => (typeof n === 'number' ? n : null);
+      preloadPhoto({ url: first.photo_url, width: size(first.photo_width), height: size(first.photo_height) });
+    })
+    .catch(() => undefined);
+}
+
 try {
-  sendFirstRequests(localStorage.getItem(USER_ID_KEY), location.pathname, new Date());
+  const answers = sendFirstRequests(localStorage.getItem(USER_ID_KEY), location.pathname, new Date());
+  if (location.pathname === paths.feed) {
+    for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) preloadFirstPhoto(answer);
+  }
 } catch {
   // No storage (blocked cookies): the app asks for its reads itself.
 }

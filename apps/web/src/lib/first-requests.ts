@@ -63,15 +63,15 @@ function readKept(): KeptRequests | null {
 const isApiPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/api/');
 
 /**
- * Sends the kept requests of the screen at `pathname` for `userId` (index.html's script). A URL that holds the
- * user's day is sent only when the browser's clock can tell that day without Intl (decision record 035):
- * the user's zone is the one the browser remembers and its clock has not moved since.
+ * Sends the kept requests of the screen at `pathname` for `userId` (index.html's script), and returns them by URL.
+ * A URL that holds the user's day is sent only when the browser's clock can tell that day without Intl (decision
+ * record 035): the user's zone is the one the browser remembers and its clock has not moved since.
  */
-export function sendFirstRequests(userId: string | null, pathname: string, now: Date): void {
+export function sendFirstRequests(userId: string | null, pathname: string, now: Date): Record<string, Promise<Response>> {
   const kept = userId ? readKept() : null;
-  if (!kept || kept.userId !== userId) return;
+  if (!kept || kept.userId !== userId) return {};
   const urls = kept.screens[pathname];
-  if (!Array.isArray(urls)) return;
+  if (!Array.isArray(urls)) return {};
   const zone = storedBrowserZone();
   const day = zone && zone.zone === kept.zone && zone.clock === clockSignature(now) ? clockDay(now, kept.dayStartHour) : null;
   const answers: Record<string, EarlyAnswer> = {};
@@ -85,6 +85,7 @@ export function sendFirstRequests(userId: string | null, pathname: string, now: 
     answers[url] = { startedAt: performance.now(), answer };
   }
   (globalThis as Global)[EARLY_ANSWERS] = answers;
+  return Object.fromEntries(Object.entries(answers).map(([url, { answer }]) => [url, answer]));
 }
 
 /**

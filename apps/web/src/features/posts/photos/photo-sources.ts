@@ -33,6 +33,8 @@ export function photoSources(photo: PhotoSource): { srcSet: string; sizes: strin
  * `srcset` and `sizes` as the <img>, which then finds it loaded.
  */
 export function preloadPhoto(photo: PhotoSource): void {
+  // Started already (index.html's first script starts the feed's first photo too).
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) if (link.getAttribute('href') === photo.url) return;
   // Attributes rather than properties: `as`, `fetchpriority` and `imagesrcset` are newer than some DOMs' bindings.
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');

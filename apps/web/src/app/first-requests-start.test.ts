@@ -1,0 +1,52 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_ID_KEY } from '../features/auth/stored-id';
+import { photoSources } from '../features/posts/photos/photo-sources';
+import { FIRST_REQUESTS_KEY, takeEarlyAnswer } from '../lib/first-requests';
+
+const FIRST = { photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp', photo_width: 1440, photo_height: 1080 };
+const POSTS_URL = '/api/users/u-1/friend-posts';
+
+/** Runs index.html's first script on `pathname`, with a kept /feed and an answer of `posts` for its first page. */
+async function startOn(pathname: string, posts: unknown) {
+  localStorage.setItem(USER_ID_KEY, 'u-1');
+  localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify({ userId: 'u-1', zone: 'UTC', dayStartHour: 0, screens: { [pathname]: ['/api/users/u-1', POSTS_URL] } }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => new Response(JSON.stringify(url === POSTS_URL ? posts : { id: 'u-1' }), { status: 200 })),
+  );
+  window.history.replaceState(null, '', pathname);
+  vi.resetModules();
+  await import('./first-requests-start');
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+
+afterEach(() => {
+  for (const link of preloads()) link.remove();
+  window.history.replaceState(null, '', '/');
+  delete (globalThis as Record<string, unknown>).__dayleafEarlyAnswers;
+});
+
+describe("index.html's first script", () => {
+  it("on /feed, starts the first post's photo with the card's own candidates as soon as the page answers, and the app still reads the page", async () => {
+    await startOn('/feed', [FIRST, { ...FIRST, photo_url: '/uploads/55555555-5555-4555-8555-555555555555.webp' }]);
+    const link = await waitFor(() => {
+      expect(preloads()).toHaveLength(1);
+      return preloads()[0]!;
+    });
+    expect(link.getAttribute('href')).toBe(FIRST.photo_url);
+    expect(link.getAttribute('imagesrcset')).toBe(photoSources({ url: FIRST.photo_url, width: 1440, height: 1080 })!.srcSet);
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    const page = await takeEarlyAnswer(POSTS_URL, () => Promise.reject(new Error('asked again')))!;
+    expect(((await page.json()) as unknown[]).length).toBe(2);
+  });
+
+  it('on /feed with no posts or a failed page, and on other screens, starts no photo', async () => {
+    await startOn('/feed', []);
+    await startOn('/feed', { error: 'Not found.' });
+    await startOn('/challenges', [FIRST]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toHaveLength(0);
+  });
+});
