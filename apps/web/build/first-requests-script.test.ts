@@ -1,7 +1,7 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_REQUESTS_KEY } from '../src/lib/first-requests';
+import { FIRST_REQUESTS_KEY } from '../src/lib/kept-requests';
 import { FIRST_REQUESTS_ENTRY, firstRequestsScript, inlineFirstRequests } from './first-requests-script';
 
 const entry = path.join(import.meta.dirname, '..', FIRST_REQUESTS_ENTRY);

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { photoSources } from '../features/posts/photos/photo-sources';
-import { FIRST_REQUESTS_KEY, takeEarlyAnswer } from '../lib/first-requests';
+import { takeEarlyAnswer } from '../lib/first-requests';
+import { FIRST_REQUESTS_KEY } from '../lib/kept-requests';
 
 const FIRST = { photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp', photo_width: 1440, photo_height: 1080 };
 const POSTS_URL = '/api/users/u-1/friend-posts';

@@ -1,11 +1,11 @@
 import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
-import { sendFirstRequests } from '../lib/first-requests';
+import { sendFirstRequests } from '../lib/kept-requests';
 
 /*
  * The script index.html runs before the app's own (build/first-requests-script.ts inlines it): it sends the
- * screen's first requests as the last visit to that screen kept them (lib/first-requests.ts).
+ * screen's first requests as the last visit to that screen kept them (lib/kept-requests.ts).
  */
 
 /**

@@ -2,6 +2,9 @@ import type { User } from '@dayleaf/contracts';
 import { QueryObserver, type FetchInfiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { themePackagesQueryOptions } from '../features/themes/api/get-theme-packages';
 import { userThemesQueryOptions } from '../features/themes/api/get-user-themes';
+import { takeNotedRequests } from '../lib/first-requests';
+import { keepFirstRequests } from '../lib/kept-requests';
+import { localToday } from '../lib/local-day';
 
 /**
  * The part of a first screen's start that loads on demand (decision record 026): the holding of started queries
@@ -80,4 +83,17 @@ export function startScreenData(
   screen.data?.(start, userId, params);
   // A failed lookup is the session's to handle (it signs out); the screen then never opens.
   lookup.then((user) => screen.dataOfUser?.(start, user), () => undefined);
+}
+
+/**
+ * Once the screen's code is here and the user is known, keeps what the start asked for as the screen's first
+ * requests, which index.html sends first on the next visit (decision record 036). A lookup that failed (the
+ * session is gone) keeps nothing.
+ */
+export function keepScreenRequests(pathname: string, lookup: Promise<User>, arrived: Promise<void>): void {
+  Promise.all([lookup, arrived]).then(
+    ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour)),
+    // The screen never opened (the session is gone): what was noted is dropped.
+    () => void takeNotedRequests(),
+  );
 }

@@ -18,7 +18,7 @@ import { waitForFirstScreenCode } from './first-screen-code';
 import { startFirstScreen } from './first-screens';
 import { AppRoutes, ChallengesPage } from './router';
 import { challengesHandlers } from '../test/msw/challenges';
-import { FIRST_REQUESTS_KEY, sendFirstRequests } from '../lib/first-requests';
+import { FIRST_REQUESTS_KEY, sendFirstRequests } from '../lib/kept-requests';
 import { browserZone, localToday } from '../lib/local-day';
 import { fakeBrowserZone } from '../test/time-zone';
 import { BottomNav, TimeZoneSync } from './app-shell';

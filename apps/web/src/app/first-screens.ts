@@ -4,8 +4,7 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/stored-id';
-import { dropNotedRequests, keepFirstRequests, noteFirstRequests } from '../lib/first-requests';
-import { localToday } from '../lib/local-day';
+import { noteFirstRequests } from '../lib/first-requests';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
@@ -57,7 +56,8 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   // In the order they are needed, since the browser opens only a few connections at once: what the screen shows
   // at first paint (small chunks of their own, so the login screen's script goes without them), the screen's
   // code, then the navigation and the theme.
-  Promise.all([import('./first-screen-data'), screen?.data?.()]).then(
+  const data = Promise.all([import('./first-screen-data'), screen?.data?.()]);
+  data.then(
     ([m, screenData]) => m.startScreenData(queryClient, userId, lookup, screenData?.data, params),
     (err: unknown) => console.warn('First screen data not started', err),
   );
@@ -65,8 +65,6 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   // A failed load is retried by the lazy component that needs it, which shows its error there.
   const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
   const arrived = waitForFirstScreenCode(code.filter((load) => load !== undefined));
-  Promise.all([lookup, arrived]).then(
-    ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour)),
-    () => dropNotedRequests(),
-  );
+  // Noting stops there (a failed download of that chunk leaves it on, for a dozen reads at most).
+  data.then(([m]) => m.keepScreenRequests(pathname, lookup, arrived), () => undefined);
 }

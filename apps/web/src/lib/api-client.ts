@@ -10,7 +10,7 @@ import {
   type RouteDef,
   type RouteOf,
 } from '@dayleaf/contracts/client';
-import { noteRequest, takeEarlyAnswer } from './first-requests';
+import { takeEarlyAnswer } from './first-requests';
 
 /** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
 export class ApiError extends Error {
@@ -111,14 +111,8 @@ async function send<R extends RouteDef>(
       signal: input.signal,
       keepalive: input.keepalive,
     });
-  let res: globalThis.Response;
-  if (route.method === 'GET') {
-    // A read index.html's script already sent for this screen is taken instead of sent again (first-requests.ts).
-    noteRequest(url);
-    res = await (takeEarlyAnswer(url, ask) ?? ask());
-  } else {
-    res = await ask();
-  }
+  // A read index.html's script already sent for this screen is taken instead of sent again (first-requests.ts).
+  const res = await ((route.method === 'GET' && takeEarlyAnswer(url, ask)) || ask());
   return { body: parseAnswer(res.status, await res.text()) as Response<R>, headers: res.headers };
 }
 

@@ -1,6 +1,6 @@
 /*
  * The user's day read from the browser's own clock, without Intl (decision record 035): shared by the app and by
- * the script index.html runs before the app's (first-requests.ts), so it imports nothing.
+ * the script index.html runs before the app's (kept-requests.ts), so it imports nothing.
  */
 
 /** Where the browser's zone is remembered, as the last read of Intl gave it, with the clock it was read on. */
@@ -20,9 +20,8 @@ export function clockSignature(now: Date): string {
 /** What the browser's storage holds under BROWSER_ZONE_KEY, or null when nothing usable is there. */
 export function storedBrowserZone(): RememberedZone | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(BROWSER_ZONE_KEY) ?? 'null');
-    const ok = typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>).zone === 'string' && typeof (stored as Record<string, unknown>).clock === 'string';
-    return ok ? (stored as RememberedZone) : null;
+    const stored = JSON.parse(localStorage.getItem(BROWSER_ZONE_KEY) ?? 'null') as Partial<RememberedZone> | null;
+    return typeof stored?.zone === 'string' && typeof stored.clock === 'string' ? (stored as RememberedZone) : null;
   } catch {
     return null;
   }
@@ -31,5 +30,6 @@ export function storedBrowserZone(): RememberedZone | null {
 /** The day (YYYY-MM-DD) the browser's clock shows at `now`, a day that starts at `dayStartHour` o'clock. */
 export function clockDay(now: Date, dayStartHour: number): string {
   const day = now.getHours() < dayStartHour ? new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1) : now;
-  return `${String(day.getFullYear()).padStart(4, '0')}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

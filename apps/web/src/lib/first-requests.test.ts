@@ -1,18 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client';
+import { EARLY_ANSWER_MAX_AGE_MS, forgetFirstRequests, noteFirstRequests, takeEarlyAnswer, takeNotedRequests } from './first-requests';
+
+/** A read the app sends (api-client.ts notes them through takeEarlyAnswer). */
+const noteRequest = (url: string) => void takeEarlyAnswer(url, async () => new Response());
 import {
-  dropNotedRequests,
-  EARLY_ANSWER_MAX_AGE_MS,
   FIRST_REQUESTS_KEY,
   FIRST_REQUESTS_SCREENS_MAX,
-  forgetFirstRequests,
   keepFirstRequests,
-  noteFirstRequests,
-  noteRequest,
   sendFirstRequests,
-  takeEarlyAnswer,
   type KeptRequests,
-} from './first-requests';
+} from './kept-requests';
 import { browserZone } from './local-day';
 import { endpoints } from '@dayleaf/contracts/client';
 import { fakeBrowserZone } from '../test/time-zone';
@@ -110,12 +108,17 @@ describe('takeEarlyAnswer (the API client)', () => {
   });
 
   it('when the answer waited longer than the page start allows, then it is not used', () => {
-    keep({ '/feed': ['/api/users/u-1'] });
-    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    sendFirstRequests('u-1', '/feed', EARLY_MORNING);
-    now.mockReturnValue(1_000 + EARLY_ANSWER_MAX_AGE_MS + 1);
-    expect(takeEarlyAnswer('/api/users/u-1', async () => new Response())).toBeUndefined();
-    now.mockRestore();
+    vi.useFakeTimers();
+    try {
+      keep({ '/feed': ['/api/users/u-1', '/api/a'] });
+      sendFirstRequests('u-1', '/feed', EARLY_MORNING);
+      vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS - 1);
+      expect(takeEarlyAnswer('/api/a', async () => new Response())).toBeDefined();
+      vi.advanceTimersByTime(1);
+      expect(takeEarlyAnswer('/api/users/u-1', async () => new Response())).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the app reads a URL the script asked for, then the server is asked once, and the app gets its answer', async () => {
@@ -151,10 +154,10 @@ describe('keepFirstRequests (the app, after its first screen)', () => {
     expect(kept()?.screens).toEqual({ '/feed': ['/api/a'], '/challenges': [] });
   });
 
-  it('when the first screen never opened (noting dropped), then later reads are not noted', () => {
+  it('when the first screen never opened (what was noted is dropped), then later reads are not noted', () => {
     noteFirstRequests();
     noteRequest('/api/users/u-1');
-    dropNotedRequests();
+    takeNotedRequests();
     noteRequest('/api/a');
     keepFirstRequests('/feed', USER, '2026-11-25');
     expect(kept()?.screens).toEqual({ '/feed': [] });
