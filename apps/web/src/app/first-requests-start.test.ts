@@ -1,9 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_KEY } from '../features/auth/stored-id';
-import { photoSources } from '../features/posts/photos/photo-sources';
+import { photoSources, preloadPhoto } from '../features/posts/photos/photo-sources';
 import { takeEarlyAnswer } from '../lib/first-requests';
 import { FIRST_REQUESTS_KEY } from '../lib/kept-requests';
+import { preloadFirstPhoto } from './first-requests-start';
 
 const FIRST = { photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp', photo_width: 1440, photo_height: 1080 };
 const POSTS_URL = '/api/users/u-1/friend-posts';
@@ -43,11 +44,28 @@ describe("index.html's first script", () => {
     expect(((await page.json()) as unknown[]).length).toBe(2);
   });
 
-  it('on /feed with no posts or a failed page, and on other screens, starts no photo', async () => {
-    await startOn('/feed', []);
-    await startOn('/feed', { error: 'Not found.' });
+  it('when the first page is empty, refused, not a list or unreadable, then no photo starts', async () => {
+    const answers = [
+      new Response('[]'),
+      new Response(JSON.stringify({ error: 'Not found.' }), { status: 404 }),
+      new Response(JSON.stringify({ photo_url: FIRST.photo_url })),
+      new Response(JSON.stringify([{ photo_url: 5 }])),
+      new Response('not json'),
+    ];
+    for (const answer of answers) await preloadFirstPhoto(Promise.resolve(answer));
+    await preloadFirstPhoto(Promise.reject(new TypeError('Failed to fetch')));
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it('when the first page answers, then its first photo starts, once even if the app starts it again', async () => {
+    await preloadFirstPhoto(Promise.resolve(new Response(JSON.stringify([FIRST]))));
+    preloadPhoto({ url: FIRST.photo_url, width: 1440, height: 1080 });
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([FIRST.photo_url]);
+  });
+
+  it('on a screen other than /feed, the script starts no photo', async () => {
     await startOn('/challenges', [FIRST]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await takeEarlyAnswer(POSTS_URL, () => Promise.reject(new Error('asked again')))!;
     expect(preloads()).toHaveLength(0);
   });
 });

@@ -12,8 +12,8 @@ import { sendFirstRequests } from '../lib/kept-requests';
  * The feed's largest paint is its first photo: it starts as soon as the first page answers, while the app's script
  * is still on its way (app/first-data/feed.ts does the same once the app runs; the second start finds the first).
  */
-export function preloadFirstPhoto(answer: Promise<Response>): void {
-  answer
+export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
+  return answer
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
     .then((posts) => {
       const first = (Array.isArray(posts) ? posts[0] : null) as { photo_url?: unknown; photo_width?: unknown; photo_height?: unknown } | null;
@@ -27,7 +27,7 @@ export function preloadFirstPhoto(answer: Promise<Response>): void {
 try {
   const answers = sendFirstRequests(localStorage.getItem(USER_ID_KEY), location.pathname, new Date());
   if (location.pathname === paths.feed) {
-    for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) preloadFirstPhoto(answer);
+    for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) void preloadFirstPhoto(answer);
   }
 } catch {
   // No storage (blocked cookies): the app asks for its reads itself.

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from './api-client';
 import { EARLY_ANSWER_MAX_AGE_MS, forgetFirstRequests, noteFirstRequests, takeEarlyAnswer, takeNotedRequests } from './first-requests';
-
-/** A read the app sends (api-client.ts notes them through takeEarlyAnswer). */
-const noteRequest = (url: string) => void takeEarlyAnswer(url, async () => new Response());
 import {
   FIRST_REQUESTS_KEY,
   FIRST_REQUESTS_SCREENS_MAX,
@@ -15,6 +12,9 @@ import { browserZone } from './local-day';
 import { endpoints } from '@dayleaf/contracts/client';
 import { fakeBrowserZone } from '../test/time-zone';
 import { makeUser } from '../test/render';
+
+/** A read the app sends (api-client.ts notes them through takeEarlyAnswer). */
+const noteRequest = (url: string) => void takeEarlyAnswer(url, async () => new Response());
 
 const USER = { id: 'u-1', time_zone: 'Asia/Tokyo', day_start_hour: 3 };
 // 02:30 on the 26th in Tokyo: before the day start, so the user's day is the 25th.
