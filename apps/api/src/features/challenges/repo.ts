@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
-import { empty, raw, sql, type Sql } from '../../shared/db/sql';
+import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../../shared/friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
@@ -116,16 +116,16 @@ export async function listChallenges(
          WHERE c.end_date >= ${at.now} AND c.created_at >= ${at.now}::timestamptz - interval '31 days' ${creators()}
            AND (${segment}::text IS NULL
                 OR (${segment}::text = 'a' AND (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid)))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit})
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${rowCount(page.limit)})
        UNION ALL
        (SELECT c.*, false AS active_segment FROM challenges c
          WHERE c.end_date < ${at.now} ${creators()}
            AND (${segment}::text IS NULL OR ${segment}::text = 'a'
                 OR (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit})
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${rowCount(page.limit)})
      ), first AS (
        -- The page's rows before the joins: the creator and the viewer's participation are looked up for them only.
-       SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${page.limit}
+       SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${rowCount(page.limit)}
      )
      SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM first c ${challengeJoins(viewerId)}
      ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
@@ -175,7 +175,7 @@ export async function listParticipations(
         AND (${page.after?.at ?? null}::timestamptz IS NULL
              OR (cp.joined_at, cp.challenge_id) < (${page.after?.at ?? null}::timestamptz, ${page.after?.id ?? null}::uuid))
       ORDER BY cp.joined_at DESC, cp.challenge_id DESC
-      LIMIT ${page.limit}`,
+      LIMIT ${rowCount(page.limit)}`,
   );
   return rows;
 }
@@ -267,7 +267,7 @@ export async function listParticipants(
                OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
           ${visibleTo(true)}
         ORDER BY cp.progress DESC, cp.joined_at ASC, cp.user_id ASC
-        LIMIT ${page.limit}
+        LIMIT ${rowCount(page.limit)}
      ), hidden AS (
        SELECT ${columns(false)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
@@ -275,7 +275,7 @@ export async function listParticipants(
           AND (${progress}::int IS DISTINCT FROM -1 OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
           ${visibleTo(false)}
         ORDER BY cp.joined_at ASC, cp.user_id ASC
-        LIMIT ${page.limit}
+        LIMIT ${rowCount(page.limit)}
      )
      SELECT a.allowed, coalesce((
               SELECT json_agg(q ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) FROM (
@@ -283,7 +283,7 @@ export async function listParticipants(
                        p.joined_at, ${cursorTime('p.joined_at')} AS cursor_at
                   FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) p
                  ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
-                 LIMIT ${page.limit}) q), '[]') AS rows
+                 LIMIT ${rowCount(page.limit)}) q), '[]') AS rows
        FROM audience a`,
   );
   const found = rows[0];

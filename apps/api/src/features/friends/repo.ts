@@ -2,7 +2,7 @@ import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts
 import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, sql, type Sql } from '../../shared/db/sql';
+import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from '../../shared/blocks';
 import { endFriendship, ifProfileVisible } from '../../shared/friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
@@ -123,7 +123,7 @@ export async function incomingRequests(
       WHERE f.addressee_id = ${userId}::uuid AND f.status = 'pending'
         ${olderThan(before, 'f.created_at', 'f.id')}
       ORDER BY f.created_at DESC, f.id DESC
-      LIMIT ${limit}`,
+      LIMIT ${rowCount(limit)}`,
   );
   return rows;
 }
@@ -140,7 +140,7 @@ const acceptedSide = (
    WHERE q.${raw(me)} = ${userId}::uuid AND q.status = 'accepted'
      ${olderThan(before, 'q.created_at', 'q.id')}
    ORDER BY q.created_at DESC, q.id DESC
-   LIMIT ${limit}`;
+   LIMIT ${rowCount(limit)}`;
 
 /**
  * The user's friends, newest friendship first, a page at a time: each side of the pair gives its newest
@@ -160,7 +160,7 @@ export async function friendsOf(db: Queryable, userId: string, at: At, before: K
          UNION ALL
          (${acceptedSide(userId, 'addressee_id', 'requester_id', before, limit)})
          ORDER BY created_at DESC, id DESC
-         LIMIT ${limit}
+         LIMIT ${rowCount(limit)}
        ) f
        JOIN users u ON u.id = f.friend_id
       ORDER BY f.created_at DESC, f.id DESC`,

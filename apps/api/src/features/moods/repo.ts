@@ -1,7 +1,7 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { sql } from '../../shared/db/sql';
+import { empty, rowCount, sql } from '../../shared/db/sql';
 import { pageOf, type Page } from '../../shared/http/pagination';
 
 /** One mood per user and day: a second log that day replaces the first. */
@@ -27,10 +27,12 @@ export async function findMood(db: Queryable, userId: string, at: At): Promise<M
  * ask for any month by its first day; hence pageOf rather than keysetPage.
  */
 export async function moodPage(db: Queryable, userId: string, page: { before: string | null; limit: number }): Promise<Page<MoodLog>> {
+  // Two statement texts rather than `$2 IS NULL OR date < $2`: PostgreSQL would plan that one again for every request.
+  const older = page.before ? sql`AND date < ${page.before}::date` : empty;
   const { rows } = await db.query<MoodLog>(
     sql`SELECT mood, date FROM mood_logs
-      WHERE user_id = ${userId} AND (${page.before}::date IS NULL OR date < ${page.before}::date)
-      ORDER BY date DESC LIMIT ${page.limit + 1}`,
+      WHERE user_id = ${userId} ${older}
+      ORDER BY date DESC LIMIT ${rowCount(page.limit + 1)}`,
   );
   return pageOf(rows, page.limit, (last) => last.date);
 }

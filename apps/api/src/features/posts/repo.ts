@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, sql, type Sql } from '../../shared/db/sql';
+import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from '../../shared/blocks';
 import { friendIds, ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
 import { cursorTime, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
@@ -71,7 +71,7 @@ export async function feedPage(db: Queryable, viewerId: string, at: At, page: Pa
          SELECT fi.created_at, fi.post_id FROM feed_items fi
           WHERE fi.user_id = ${viewerId}::uuid ${older}
           ORDER BY fi.created_at DESC, fi.post_id DESC
-          LIMIT ${page.limit + 1}
+          LIMIT ${rowCount(page.limit + 1)}
        ) fi
        JOIN posts p ON p.id = fi.post_id
        JOIN users u ON u.id = p.user_id
@@ -158,7 +158,7 @@ export async function likers(db: Queryable, viewerId: string, postId: string, at
       WHERE l.post_id = ${postId} AND ${after('l.created_at', 'l.user_id', page.before)}
         AND NOT ${blockedBetween(raw('l.user_id'), viewerId)}
       ORDER BY l.created_at DESC, l.user_id DESC
-      LIMIT ${page.limit + 1}`,
+      LIMIT ${rowCount(page.limit + 1)}`,
   );
   return keysetPage(rows, page.limit);
 }
@@ -180,7 +180,7 @@ export async function comments(db: Queryable, viewerId: string, postId: string, 
         -- A blocked (or blocking) commenter's comments are left out for the viewer; they still count.
         AND NOT ${blockedBetween(raw('c.user_id'), viewerId)}
       ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${page.limit + 1}`,
+      LIMIT ${rowCount(page.limit + 1)}`,
   );
   return keysetPage(rows, page.limit);
 }
@@ -221,8 +221,16 @@ export async function insertCommentIfVisible(
  * (docs/decisions/027-stored-progress.md). A keyset page at a time: with thousands of friends the week is thousands of rows.
  */
 export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<Page<FriendActivity>> {
+  // The page's markers first, then their friends: each friend's row is read for the rows shown only.
   const { rows } = await db.query<Keyed<FriendActivity>>(
-    sql`WITH friends(id) AS (${friendIds(userId)})
+    sql`WITH friends(id) AS (${friendIds(userId)}),
+          page AS (
+            SELECT m.id, m.user_id, m.created_at, m.day_task_names
+              FROM friends f
+              JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
+             WHERE ${after('m.created_at', 'm.id', page.before)}
+             ORDER BY m.created_at DESC, m.id DESC
+             LIMIT ${rowCount(page.limit + 1)})
      SELECT json_build_object(
               'name', u.username, 'avatar', u.profile_photo,
               'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
@@ -230,12 +238,9 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
             m.created_at AS "completedAt",
             m.day_task_names AS tasks,
             ${cursorColumns('m.created_at', 'm.id')}
-       FROM friends f
-       JOIN users u ON u.id = f.id
-       JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
-      WHERE ${after('m.created_at', 'm.id', page.before)}
-      ORDER BY m.created_at DESC, m.id DESC
-      LIMIT ${page.limit + 1}`,
+       FROM page m
+       JOIN users u ON u.id = m.user_id
+      ORDER BY m.created_at DESC, m.id DESC`,
   );
   return keysetPage(rows, page.limit);
 }

@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, sql } from '../../shared/db/sql';
+import { empty, rowCount, sql } from '../../shared/db/sql';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
@@ -51,7 +51,7 @@ export async function listBlocks(db: Queryable, blockerId: string, before: Keyse
        FROM user_blocks b JOIN users u ON u.id = b.blocked_id
       WHERE b.blocker_id = ${blockerId}::uuid ${after}
       ORDER BY b.created_at DESC, b.blocked_id DESC
-      LIMIT ${limit}`,
+      LIMIT ${rowCount(limit)}`,
   );
   return rows;
 }

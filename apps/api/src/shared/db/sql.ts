@@ -1,4 +1,4 @@
-import { Sql } from 'sql-template-tag';
+import { raw, Sql } from 'sql-template-tag';
 
 /**
  * SQL is written with the `sql` tag: each fragment carries its own values, so a fragment shared by
@@ -17,4 +17,16 @@ export interface Statement {
 /** Text with its values, whether written with the `sql` tag or as plain text (migrations, scripts). */
 export function statementOf(statement: Sql | string, params?: unknown[]): Statement {
   return statement instanceof Sql ? { text: statement.text, values: statement.values } : { text: statement, values: params ?? [] };
+}
+
+/**
+ * A page's row count written into the statement's text instead of sent as a value. PostgreSQL keeps one plan for a
+ * prepared statement (its generic plan) only when that plan costs about what a plan for the values at hand would;
+ * under `LIMIT $n` it must guess a tenth of the rows, so a page whose other conditions are all equalities (the feed's
+ * first page) was planned again on every request. Page sizes are bounded by the contract, so each is one more
+ * prepared statement at most (docs/decisions/037-generic-plans.md).
+ */
+export function rowCount(n: number): Sql {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`A row count must be a whole number, not ${n}.`);
+  return raw(String(n));
 }
