@@ -12,4 +12,5 @@ COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000
 USER node
-CMD ["node", "apps/api/dist/main.js"]
+# The Node flags of apps/api's start script (docs/decisions/037-generic-plans-and-young-generation.md).
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/main.js"]

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startServer, tsxArgs, type Running } from './lib/processes';
@@ -34,6 +34,14 @@ export function apiEntry(from: ApiFrom): { args: string[]; from: 'dist' | 'sourc
   return { args: [dist], from: 'dist' };
 }
 
+/** The Node flags of the API's start script (apps/api/package.json), so the bench runs the API as a deployment does. */
+export function apiStartFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`apps/api's start script is not "node [flags] dist/main.js": ${pkg.scripts.start}`);
+  return words.slice(1, -1);
+}
+
 export interface ApiServer extends Running {
   from: 'dist' | 'source';
 }
@@ -59,7 +67,7 @@ export async function startApi(databaseUrl: string | null, sessionSecret: string
   const running = await startServer({
     name: `API (${entry.from})`,
     command: process.execPath,
-    args: [...(extras.nodeArgs ?? []), ...entry.args],
+    args: [...apiStartFlags(), ...(extras.nodeArgs ?? []), ...entry.args],
     cwd: API_DIR,
     port,
     readyPath: '/api/health',
