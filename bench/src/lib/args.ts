@@ -12,8 +12,9 @@ export function parseArgs(argv: string[], known: Record<string, 'string' | 'bool
     if (kind === 'boolean') {
       out[name] = m[2] === undefined ? true : m[2] !== 'false';
     } else {
+      // A value may itself start with `--` (Node flags) only in the `--name=value` form.
       const value = m[2] ?? argv[++i];
-      if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+      if (value === undefined || (m[2] === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
       out[name] = value;
     }
   }
