@@ -24,7 +24,7 @@ export function statementOf(statement: Sql | string, params?: unknown[]): Statem
  * prepared statement (its generic plan) only when that plan costs about what a plan for the values at hand would;
  * under `LIMIT $n` it must guess a tenth of the rows, so a page whose other conditions are all equalities (the feed's
  * first page) was planned again on every request. Page sizes are bounded by the contract, so each is one more
- * prepared statement at most (docs/decisions/037-generic-plans.md).
+ * prepared statement at most (docs/decisions/037-generic-plans-and-young-generation.md).
  */
 export function rowCount(n: number): Sql {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`A row count must be a whole number, not ${n}.`);
