@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
+import { reactRouterProductionBuild } from './build/react-router-production';
 import { screenChunks } from './build/screen-chunks';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -11,6 +12,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     tailwindcss(),
     // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
     inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),
