@@ -46,6 +46,8 @@ const oneLine = (sql: string, n = 90) => {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 };
 
+const indent = (text: string, n: number) => text.replace(/^/gm, ' '.repeat(n));
+
 function withLimit(spec: RequestSpec, limit: number): RequestSpec {
   const [p, q] = spec.path.split('?');
   const params = new URLSearchParams(q);
@@ -54,7 +56,7 @@ function withLimit(spec: RequestSpec, limit: number): RequestSpec {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2), { only: 'string', verbose: 'boolean' });
+  const args = parseArgs(process.argv.slice(2), { only: 'string', verbose: 'boolean', analyze: 'boolean' });
   const only = typeof args.only === 'string' ? args.only.toLowerCase() : null;
   const url = await ensureSeeded('S1');
   const cfg = SIZE_CONFIG.S1;
@@ -119,6 +121,33 @@ async function main() {
       }
     };
 
+    /**
+     * The statement run as the API runs it (a named prepared statement, past its first RUNS_TO_GENERIC runs, so the
+     * plan shown is the one requests get), then once more under EXPLAIN ANALYZE; all in a transaction rolled back.
+     */
+    const analyzed = async (st: Captured): Promise<string> => {
+      const client = await pool.connect();
+      const name = `analyze_${prepared++}`;
+      try {
+        await client.query('BEGIN');
+        for (let run = 0; run < RUNS_TO_GENERIC; run++) {
+          await client.query('SAVEPOINT run');
+          await client.query({ name, text: st.sql, values: st.params }).catch(() => undefined);
+          await client.query('ROLLBACK TO SAVEPOINT run');
+        }
+        const literal = (v: unknown) =>
+          v === null || v === undefined ? 'NULL' : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+        const args = st.params.length ? `(${st.params.map(literal).join(', ')})` : '';
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}${args}`);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } catch (err) {
+        return `(not analyzed: ${(err as Error).message})`;
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release(true);
+      }
+    };
+
     /** `loaded`: a scenario with a throughput goal, where planning on every run fails; elsewhere it is shown only. */
     const explain = async (label: string, statements: Captured[], loaded = false) => {
       for (const [i, st] of statements.entries()) {
@@ -135,6 +164,7 @@ async function main() {
         const planning = generic === null ? '' : generic ? '  generic plan' : '  PLANNED EVERY RUN';
         console.log(`    ${i + 1}. ${oneLine(st.sql)}\n       cost ${plan['Total Cost']}  ${verdict}${planning}${args.verbose ? `  [${access.join('; ')}]` : ''}`);
         if (seq.length) failures.push(`${label}: ${verdict} in ${oneLine(st.sql, 60)}`);
+        if (args.analyze) console.log(indent(await analyzed(st), 7));
       }
     };
 
