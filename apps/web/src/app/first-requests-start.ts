@@ -1,11 +1,12 @@
 import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
-import { sendFirstRequests } from '../lib/kept-requests';
+import { preloadFirstScripts, sendFirstRequests } from '../lib/kept-requests';
 
 /*
  * The script index.html runs before the app's own (build/first-requests-script.ts inlines it): it sends the
- * screen's first requests as the last visit to that screen kept them (lib/kept-requests.ts).
+ * screen's first requests as the last visit to that screen kept them, and fetches the scripts it loaded then
+ * (lib/kept-requests.ts).
  */
 
 /**
@@ -25,7 +26,9 @@ export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
 }
 
 try {
-  const answers = sendFirstRequests(localStorage.getItem(USER_ID_KEY), location.pathname, new Date());
+  const userId = localStorage.getItem(USER_ID_KEY);
+  const answers = sendFirstRequests(userId, location.pathname, new Date());
+  preloadFirstScripts(userId, location.pathname);
   if (location.pathname === paths.feed) {
     for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) void preloadFirstPhoto(answer);
   }
