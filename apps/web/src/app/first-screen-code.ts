@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the code app/first-screens.ts started for the first screen (the screen, the navigation, the theme
@@ -32,4 +32,20 @@ export function useFirstScreenCodeArrived(): boolean {
     () => arrived,
     () => true,
   );
+}
+
+/**
+ * `ready`, except that its turn to true is rendered as a transition. The user's answer and the code's arrival
+ * come through external stores, whose updates React renders at once, in one task: the whole first screen would
+ * render and commit in one long task that holds the page (Lighthouse's blocking time). As a transition the
+ * screen renders in slices, like the app's first render (main.tsx), and the page keeps taking input. A turn back
+ * to false shows at once.
+ */
+export function useRevealedInTransition(ready: boolean): boolean {
+  const [revealed, setRevealed] = useState(ready);
+  if (!ready && revealed) setRevealed(false);
+  useEffect(() => {
+    if (ready && !revealed) startTransition(() => setRevealed(true));
+  }, [ready, revealed]);
+  return ready && revealed;
 }

@@ -4,7 +4,7 @@ import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { AppShell, ScreenLoading } from './app-shell';
-import { useFirstScreenCodeArrived } from './first-screen-code';
+import { useFirstScreenCodeArrived, useRevealedInTransition } from './first-screen-code';
 
 // Screens load on demand, so the login screen downloads only what it needs; first-screens.ts preloads the one a
 // visit opens on. A `...Route` is a screen composed in app/routes/ from several features; a `...Page` is a screen
@@ -22,7 +22,8 @@ const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/compone
 export function AppRoutes() {
   const { session } = useSession();
   const firstScreenCodeArrived = useFirstScreenCodeArrived();
-  if (session.status === 'loading' || (session.status === 'signed-in' && !firstScreenCodeArrived)) {
+  const revealed = useRevealedInTransition(session.status !== 'loading' && (session.status !== 'signed-in' || firstScreenCodeArrived));
+  if (!revealed) {
     // The screen's own loading text, in the same column, while the stored user and the first screen's code come.
     return (
       <Routes>
