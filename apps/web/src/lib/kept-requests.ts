@@ -126,7 +126,7 @@ const entryScript = (): string | null => {
 };
 
 /**
- * The built scripts the page has loaded (decision record 036): the first screen's, when its code has arrived.
+ * The built scripts the page has loaded (decision record 038): the first screen's, when its code has arrived.
  * Null in development, where the scripts are not built files, or where the browser keeps no resource timings.
  */
 export function loadedScripts(): LoadedScripts | null {
