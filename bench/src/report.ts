@@ -6,6 +6,7 @@ export interface RoundFigure {
   p50_ms: number;
   p99_ms: number;
   floor_rps: number;
+  floor_p50_ms: number;
   floor_p99_ms: number;
   note?: string | null;
 }
@@ -29,6 +30,8 @@ export interface ScenarioSummary {
   ratio_F?: Spread;
   /** Per-round p99 over F's p99 (P) of the same round. */
   p99_over_P?: Spread;
+  /** Per-round p50 over F's p50 of the same round. */
+  p50_over_F?: Spread;
   rps_range?: [number, number];
   rounds?: number;
   goal?: Goal;
@@ -65,6 +68,7 @@ export function summarise(m: Measured): ScenarioSummary {
     floor_p99_ms: round(spread(m.rounds.map((r) => r.floor_p99_ms)).median),
     ratio_F: ratio,
     p99_over_P: p99OverP,
+    p50_over_F: spreadOf(m.rounds.map((r) => r.p50_ms / r.floor_p50_ms)),
     rps_range: [round(rps.min, 0), round(rps.max, 0)],
     rounds: m.rounds.length,
     ...(m.goal ? { goal: m.goal, goal_met: goalMet } : {}),

@@ -138,7 +138,7 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
         extra = await background?.stop();
       }
       const note = [failureNote(res), extra].filter(Boolean).join('; ') || null;
-      const figure: RoundFigure = { rps: res.rps, p50_ms: res.p50_ms, p99_ms: res.p99_ms, floor_rps: F.rps, floor_p99_ms: F.p99_ms, note };
+      const figure: RoundFigure = { rps: res.rps, p50_ms: res.p50_ms, p99_ms: res.p99_ms, floor_rps: F.rps, floor_p50_ms: F.p50_ms, floor_p99_ms: F.p99_ms, note };
       measured.get(p.scenario.name)!.rounds.push(figure);
       log(`  ${p.scenario.name.padEnd(34)} ${short(res)}  ${(res.rps / F.rps).toFixed(2)} F${note ? `  (${note})` : ''}`);
     }
@@ -279,9 +279,11 @@ async function main() {
             rps_S10: b.rps,
             p50_ms_S1: a.p50_ms,
             p50_ms_S10: b.p50_ms,
-            // Each size against F of its own rounds, so machine drift between the two runs cancels.
+            // Each size against F of its own rounds, so machine drift between the two runs cancels: throughput as
+            // req/s over F's, the median as p50 over F's p50. The raw p50s are kept beside them.
             keeps_F: round(b.ratio_F!.median / a.ratio_F!.median),
-            p50_x: round(b.p50_ms! / a.p50_ms!),
+            p50_x: round(b.p50_over_F!.median / a.p50_over_F!.median),
+            p50_x_raw: round(b.p50_ms! / a.p50_ms!),
           });
         }
       } finally {
