@@ -93,12 +93,12 @@ async function main() {
     const env: ScenarioEnv = { baseUrl, cfg, today: utcToday(), sessions, photo: () => small };
 
     /**
-     * Runs the statement as the API does (a named prepared statement) RUNS_TO_GENERIC times in a transaction that is
-     * rolled back, and says whether PostgreSQL chose its generic plan; null when no run succeeded (a write that can
-     * only happen once).
+     * On a client of its own, in a transaction that is rolled back: prepares the statement as the API does (a named
+     * prepared statement) and runs it RUNS_TO_GENERIC times, each run undone, then hands the client and the name to
+     * `then`. Past those runs PostgreSQL has settled on the plan every later request gets.
      */
     let prepared = 0;
-    const keepsGenericPlan = async (st: Captured): Promise<boolean | null> => {
+    const afterTheApiRuns = async <T>(st: Captured, then: (client: pg.PoolClient, name: string) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       const name = `explain_${prepared++}`;
       try {
@@ -108,6 +108,16 @@ async function main() {
           await client.query({ name, text: st.sql, values: st.params }).catch(() => undefined);
           await client.query('ROLLBACK TO SAVEPOINT run');
         }
+        return await then(client, name);
+      } finally {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release(true);
+      }
+    };
+
+    /** Whether PostgreSQL chose its generic plan; null when no run succeeded (a write that can only happen once). */
+    const keepsGenericPlan = (st: Captured): Promise<boolean | null> =>
+      afterTheApiRuns(st, async (client, name) => {
         const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
           'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1',
           [name],
@@ -115,38 +125,17 @@ async function main() {
         const plans = rows[0];
         if (!plans || Number(plans.generic_plans) + Number(plans.custom_plans) < RUNS_TO_GENERIC) return null;
         return Number(plans.generic_plans) > 0;
-      } finally {
-        await client.query('ROLLBACK');
-        client.release(true);
-      }
-    };
+      });
 
-    /**
-     * The statement run as the API runs it (a named prepared statement, past its first RUNS_TO_GENERIC runs, so the
-     * plan shown is the one requests get), then once more under EXPLAIN ANALYZE; all in a transaction rolled back.
-     */
-    const analyzed = async (st: Captured): Promise<string> => {
-      const client = await pool.connect();
-      const name = `analyze_${prepared++}`;
-      try {
-        await client.query('BEGIN');
-        for (let run = 0; run < RUNS_TO_GENERIC; run++) {
-          await client.query('SAVEPOINT run');
-          await client.query({ name, text: st.sql, values: st.params }).catch(() => undefined);
-          await client.query('ROLLBACK TO SAVEPOINT run');
-        }
+    /** The plan requests get, run once more under EXPLAIN (ANALYZE, BUFFERS). */
+    const analyzed = (st: Captured): Promise<string> =>
+      afterTheApiRuns(st, async (client, name) => {
         const literal = (v: unknown) =>
           v === null || v === undefined ? 'NULL' : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
         const args = st.params.length ? `(${st.params.map(literal).join(', ')})` : '';
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}${args}`);
         return rows.map((r) => r['QUERY PLAN']).join('\n');
-      } catch (err) {
-        return `(not analyzed: ${(err as Error).message})`;
-      } finally {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release(true);
-      }
-    };
+      }).catch((err: unknown) => `(not analyzed: ${(err as Error).message})`);
 
     /** `loaded`: a scenario with a throughput goal, where planning on every run fails; elsewhere it is shown only. */
     const explain = async (label: string, statements: Captured[], loaded = false) => {
