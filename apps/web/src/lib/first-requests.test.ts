@@ -252,7 +252,11 @@ describe("the first screen's scripts", () => {
     expect(preloads()).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
   });
 
-  it('when the page is of another build, or the list is of another user or screen, then nothing is preloaded', () => {
+  it('when the page is of another build, or the list is of another user or screen, or unreadable, then nothing is preloaded', () => {
+    keep({ '/': [] }, { code: { entry: ENTRY, screens: null as unknown as Record<string, string[]> } });
+    pageEntry(ENTRY);
+    expect(() => preloadFirstScripts('u-1', '/')).not.toThrow();
+    entryTag!.remove();
     keep({ '/': [] }, { code: { entry: ENTRY, screens: { '/': ['/assets/a-1.js'] } } });
     pageEntry('/assets/index-NEW.js');
     preloadFirstScripts('u-1', '/');

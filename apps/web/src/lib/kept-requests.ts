@@ -21,7 +21,7 @@ export interface KeptRequests {
   zone: string;
   dayStartHour: number;
   screens: Record<string, string[]>;
-  /** The scripts each screen loaded until it showed, for the build whose entry script this is (see keptScripts). */
+  /** The scripts each screen loaded until it showed, for the build whose entry script this is (loadedScripts). */
   code?: { entry: string; screens: Record<string, string[]> };
 }
 
@@ -151,7 +151,7 @@ export const SCRIPTS_PER_SCREEN_MAX = 40;
  */
 export function preloadFirstScripts(userId: string | null, pathname: string): void {
   const kept = userId ? readKept() : null;
-  const files = kept?.userId === userId ? kept?.code?.screens[pathname] : undefined;
+  const files = kept?.userId === userId ? kept?.code?.screens?.[pathname] : undefined;
   if (!Array.isArray(files) || typeof kept?.code?.entry !== 'string') return;
   const entry = kept.code.entry;
   const start = () => {
@@ -160,8 +160,9 @@ export function preloadFirstScripts(userId: string | null, pathname: string): vo
       if (!isBuiltScript(file)) continue;
       // A plain preload only fetches; a module preload would also compile each file as it arrives, in tasks
       // of the page's own while the entry script is still on its way. The entry's import() takes them from the cache.
-      const link = document.createElement('link');
-      for (const [name, value] of [['rel', 'preload'], ['as', 'script'], ['crossorigin', 'anonymous'], ['href', file]]) link.setAttribute(name!, value!);
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', href: file });
+      link.setAttribute('as', 'script');
+      link.setAttribute('crossorigin', 'anonymous');
       document.head.appendChild(link);
     }
   };
