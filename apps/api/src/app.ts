@@ -21,6 +21,7 @@ import { subscriptionsRoutes } from './features/subscriptions/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { remindersRoutes } from './features/reminders/routes';
 import { photoRoutes } from './shared/photos/routes';
+import { appPage } from './shared/http/app-page';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { openApiRoutes } from './shared/http/openapi';
 import { originCheck } from './shared/http/origin-check';
@@ -114,11 +115,8 @@ export function createApp(deps: Deps): express.Express {
     // So is a top-level file the build does not have (another build's service worker): the browser's update
     // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
     app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
-    // Client routes (/feed, /profile/ana, ...) all load the SPA.
-    app.get(/^(?!\/api\/|\/uploads\/).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+    // Client routes (/feed, /profile/ana, ...) all load the SPA, with the first screen's scripts named in it.
+    app.get(/^(?!\/api\/|\/uploads\/).*/, appPage(deps.config.webDistDir));
   }
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -10,9 +10,9 @@ const FIRST = { photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp',
 const POSTS_URL = '/api/users/u-1/friend-posts';
 
 /** Runs index.html's first script on `pathname`, with a kept /feed and an answer of `posts` for its first page. */
-async function startOn(pathname: string, posts: unknown, code?: { entry: string; screens: Record<string, string[]> }) {
+async function startOn(pathname: string, posts: unknown) {
   localStorage.setItem(USER_ID_KEY, 'u-1');
-  localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify({ userId: 'u-1', zone: 'UTC', dayStartHour: 0, screens: { [pathname]: ['/api/users/u-1', POSTS_URL] }, code }));
+  localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify({ userId: 'u-1', zone: 'UTC', dayStartHour: 0, screens: { [pathname]: ['/api/users/u-1', POSTS_URL] } }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => new Response(JSON.stringify(url === POSTS_URL ? posts : { id: 'u-1' }), { status: 200 })),
@@ -61,20 +61,6 @@ describe("index.html's first script", () => {
     await preloadFirstPhoto(Promise.resolve(new Response(JSON.stringify([FIRST]))));
     preloadPhoto({ url: FIRST.photo_url, width: 1440, height: 1080 });
     expect(preloads().map((link) => link.getAttribute('href'))).toEqual([FIRST.photo_url]);
-  });
-
-  it("when the screen's scripts were kept with this page's entry, then the script preloads them, and /feed's photo still starts", async () => {
-    const entry = Object.assign(document.createElement('script'), { type: 'module', src: '/assets/index-A.js' });
-    document.head.appendChild(entry);
-    try {
-      await startOn('/feed', [FIRST], { entry: '/assets/index-A.js', screens: { '/feed': ['/assets/feed-route-B.js'] } });
-      const scripts = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')];
-      expect(scripts.map((link) => link.getAttribute('href'))).toEqual(['/assets/feed-route-B.js']);
-      for (const link of scripts) link.remove();
-      await waitFor(() => expect(preloads()).toHaveLength(1));
-    } finally {
-      entry.remove();
-    }
   });
 
   it('on a screen other than /feed, the script starts no photo', async () => {

@@ -1,12 +1,12 @@
 import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
-import { preloadFirstScripts, sendFirstRequests } from '../lib/kept-requests';
+import { sendFirstRequests } from '../lib/kept-requests';
 
 /*
  * The script index.html runs before the app's own (build/first-requests-script.ts inlines it): it sends the
- * screen's first requests as the last visit to that screen kept them, and fetches the scripts it loaded then
- * (lib/kept-requests.ts).
+ * screen's first requests as the last visit to that screen kept them (lib/kept-requests.ts). The screen's scripts
+ * are named in the page itself, as module preloads (decision record 039).
  */
 
 /**
@@ -28,7 +28,6 @@ export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
 try {
   const userId = localStorage.getItem(USER_ID_KEY);
   const answers = sendFirstRequests(userId, location.pathname, new Date());
-  preloadFirstScripts(userId, location.pathname);
   if (location.pathname === paths.feed) {
     for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) void preloadFirstPhoto(answer);
   }

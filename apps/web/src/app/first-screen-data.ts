@@ -3,7 +3,7 @@ import { QueryObserver, type FetchInfiniteQueryOptions, type InfiniteData, type 
 import { themePackagesQueryOptions } from '../features/themes/api/get-theme-packages';
 import { userThemesQueryOptions } from '../features/themes/api/get-user-themes';
 import { takeNotedRequests } from '../lib/first-requests';
-import { keepFirstRequests, loadedScripts } from '../lib/kept-requests';
+import { keepFirstRequests } from '../lib/kept-requests';
 import { localToday } from '../lib/local-day';
 
 /**
@@ -92,7 +92,7 @@ export function startScreenData(
  */
 export function keepScreenRequests(pathname: string, lookup: Promise<User>, arrived: Promise<void>): void {
   Promise.all([lookup, arrived]).then(
-    ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour), loadedScripts()),
+    ([user]) => keepFirstRequests(pathname, user, localToday(new Date(), user.time_zone, user.day_start_hour)),
     // The screen never opened (the session is gone): what was noted is dropped.
     () => void takeNotedRequests(),
   );

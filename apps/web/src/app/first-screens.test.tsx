@@ -15,13 +15,15 @@ import { makeUser, renderWithProviders, TEST_USER_ID } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
 import { photoSources } from '../features/posts/photos/photo-sources';
 import { waitForFirstScreenCode } from './first-screen-code';
-import { startFirstScreen } from './first-screens';
+import { firstScreenPaths, startFirstScreen } from './first-screens';
 import { AppRoutes, ChallengesPage } from './router';
 import { challengesHandlers } from '../test/msw/challenges';
 import { FIRST_REQUESTS_KEY, sendFirstRequests } from '../lib/kept-requests';
 import { browserZone, localToday } from '../lib/local-day';
 import { fakeBrowserZone } from '../test/time-zone';
-import { BottomNav, TimeZoneSync } from './app-shell';
+import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
+import { existsSync } from 'node:fs';
+import { FIRST_SCREEN_MODULES } from '../../build/first-screen-preloads';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 
 const user = makeUser();
@@ -194,5 +196,21 @@ describe('startFirstScreen', () => {
     const queryClient = createQueryClient();
     startFirstScreen(queryClient, '/feed');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe("the build's list of each first screen's modules (build/first-screen-preloads.ts)", () => {
+  it('names the same routes as the screens that start early, each with modules that exist', () => {
+    expect(FIRST_SCREEN_MODULES.map((screen) => screen.path)).toEqual(firstScreenPaths);
+    for (const screen of FIRST_SCREEN_MODULES) {
+      for (const file of [...screen.signedIn, ...(screen.signedOut ?? [])]) expect(existsSync(`${import.meta.dirname}/../../${file}`), file).toBe(true);
+    }
+  });
+
+  it('includes the navigation exactly where the shell shows it', () => {
+    for (const screen of FIRST_SCREEN_MODULES) {
+      const example = screen.path.replace(':username', 'ana');
+      expect(screen.signedIn.includes('src/app/bottom-nav.tsx'), screen.path).toBe(!hidesNavigation(example));
+    }
   });
 });

@@ -34,6 +34,9 @@ const screens: FirstScreen[] = [
   { path: '/profile/:username', code: PublicProfilePage.preload, data: () => import('./first-data/public-profile') },
 ];
 
+/** The routes whose first screen starts early; the build names each one's scripts in its page (decision record 039). */
+export const firstScreenPaths: readonly string[] = screens.map((screen) => screen.path);
+
 /**
  * Starts the first screen of the visit at `pathname`: for a browser that keeps a signed-in user id, the user
  * lookup, the screen's code, the navigation's and the theme's code and the screen's first-paint data (first-data/), all at

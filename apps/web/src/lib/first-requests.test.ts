@@ -5,8 +5,6 @@ import {
   FIRST_REQUESTS_KEY,
   FIRST_REQUESTS_SCREENS_MAX,
   keepFirstRequests,
-  loadedScripts,
-  preloadFirstScripts,
   sendFirstRequests,
   type KeptRequests,
 } from './kept-requests';
@@ -191,91 +189,5 @@ describe('keepFirstRequests (the app, after its first screen)', () => {
     keep({ '/feed': ['/api/users/u-1'] });
     forgetFirstRequests();
     expect(localStorage.getItem(FIRST_REQUESTS_KEY)).toBeNull();
-  });
-});
-
-describe("the first screen's scripts", () => {
-  const ENTRY = '/assets/index-AAAA.js';
-  let entryTag: HTMLScriptElement | null = null;
-  /** index.html's entry script, as the build writes it. */
-  const pageEntry = (src: string) => {
-    entryTag = Object.assign(document.createElement('script'), { type: 'module', src });
-    document.head.appendChild(entryTag);
-  };
-  const resources = (urls: string[]) =>
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(urls.map((name) => ({ name }) as PerformanceEntry));
-  const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][crossorigin="anonymous"]')].map((l) => l.getAttribute('href'));
-  afterEach(() => {
-    entryTag?.remove();
-    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-    vi.restoreAllMocks();
-  });
-
-  it('when the first screen has shown, then the built scripts it loaded are kept in order, not the entry, other files or origins', () => {
-    pageEntry(ENTRY);
-    resources([
-      `${location.origin}${ENTRY}`,
-      `${location.origin}/assets/tasks-route-B.js`,
-      `${location.origin}/api/users/u-1`,
-      'https://cdn.test/assets/x-C.js',
-      `${location.origin}/assets/index-C1.css`,
-      `${location.origin}/assets/signed-in-D.js`,
-      `${location.origin}/assets/tasks-route-B.js`,
-    ]);
-    expect(loadedScripts()).toEqual({ entry: ENTRY, files: ['/assets/tasks-route-B.js', '/assets/signed-in-D.js'] });
-    noteFirstRequests();
-    keepFirstRequests('/', USER, '2026-11-25', loadedScripts());
-    expect(kept()?.code).toEqual({ entry: ENTRY, screens: { '/': ['/assets/tasks-route-B.js', '/assets/signed-in-D.js'] } });
-  });
-
-  it('when the page runs from sources (development), then no scripts are kept', () => {
-    pageEntry('/src/main.tsx');
-    resources([`${location.origin}/src/app/router.tsx`]);
-    expect(loadedScripts()).toBeNull();
-  });
-
-  it("when a new build's screen is kept, then the other build's lists go; a screen dropped from the requests drops its list", () => {
-    keep({ '/feed': [] }, { code: { entry: '/assets/index-OLD.js', screens: { '/feed': ['/assets/feed-route-OLD.js'] } } });
-    noteFirstRequests();
-    keepFirstRequests('/', USER, '2026-11-25', { entry: ENTRY, files: ['/assets/a-1.js'] });
-    expect(kept()?.code).toEqual({ entry: ENTRY, screens: { '/': ['/assets/a-1.js'] } });
-    noteFirstRequests();
-    keepFirstRequests('/feed', USER, '2026-11-25', { entry: ENTRY, files: ['/assets/b-2.js'] });
-    expect(kept()?.code?.screens).toEqual({ '/': ['/assets/a-1.js'], '/feed': ['/assets/b-2.js'] });
-  });
-
-  it("on the next visit, index.html's script preloads the screen's scripts, only built files of this origin", () => {
-    keep({ '/': [] }, { code: { entry: ENTRY, screens: { '/': ['/assets/a-1.js', '//evil.test/assets/x.js', '/uploads/p.js', 'https://evil.test/a.js', '/assets/b-2.js'] } } });
-    pageEntry(ENTRY);
-    preloadFirstScripts('u-1', '/');
-    expect(preloads()).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
-  });
-
-  it('when the page is of another build, or the list is of another user or screen, or unreadable, then nothing is preloaded', () => {
-    keep({ '/': [] }, { code: { entry: ENTRY, screens: null as unknown as Record<string, string[]> } });
-    pageEntry(ENTRY);
-    expect(() => preloadFirstScripts('u-1', '/')).not.toThrow();
-    entryTag!.remove();
-    keep({ '/': [] }, { code: { entry: ENTRY, screens: { '/': ['/assets/a-1.js'] } } });
-    pageEntry('/assets/index-NEW.js');
-    preloadFirstScripts('u-1', '/');
-    entryTag!.remove();
-    pageEntry(ENTRY);
-    preloadFirstScripts('u-2', '/');
-    preloadFirstScripts('u-1', '/feed');
-    preloadFirstScripts(null, '/');
-    expect(preloads()).toEqual([]);
-  });
-
-  it("while the page is still being read, then the preloads wait until the entry script is known (the page's own files first)", () => {
-    keep({ '/': [] }, { code: { entry: ENTRY, screens: { '/': ['/assets/a-1.js'] } } });
-    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    preloadFirstScripts('u-1', '/');
-    expect(preloads()).toEqual([]);
-    pageEntry(ENTRY);
-    state.mockReturnValue('interactive');
-    document.dispatchEvent(new Event('readystatechange'));
-    expect(preloads()).toEqual(['/assets/a-1.js']);
   });
 });

@@ -21,12 +21,7 @@ export interface KeptRequests {
   zone: string;
   dayStartHour: number;
   screens: Record<string, string[]>;
-  /** The scripts each screen loaded until it showed, for the build whose entry script this is (loadedScripts). */
-  code?: { entry: string; screens: Record<string, string[]> };
 }
-
-/** The screen's scripts that are worth fetching early: this origin's built chunks, nothing else. */
-const isBuiltScript = (url: unknown): url is string => typeof url === 'string' && /^\/assets\/[\w.-]+\.js$/.test(url);
 
 /** Only the app's own API on this origin: '//host' or a full URL is never sent, whatever the storage says. */
 const isApiPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/api/');
@@ -87,7 +82,6 @@ export function keepFirstRequests(
   pathname: string,
   user: { id: string; time_zone: string; day_start_hour: number },
   today: string,
-  scripts: LoadedScripts | null = null,
 ): void {
   const urls = takeNotedRequests();
   const before = readKept();
@@ -99,73 +93,9 @@ export function keepFirstRequests(
   const names = Object.keys(screens);
   for (const name of names.slice(0, Math.max(0, names.length - FIRST_REQUESTS_SCREENS_MAX))) delete screens[name];
   const kept: KeptRequests = { userId: user.id, zone: user.time_zone, dayStartHour: user.day_start_hour, screens };
-  if (scripts) {
-    // Another build's scripts are gone from the server: they go with it.
-    const code = before?.code?.entry === scripts.entry ? { ...before.code.screens } : {};
-    delete code[pathname];
-    code[pathname] = scripts.files;
-    for (const name of Object.keys(code)) if (!(name in screens)) delete code[name];
-    kept.code = { entry: scripts.entry, screens: code };
-  }
   try {
     localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify(kept));
   } catch {
     // Private mode or a full storage: the next visit asks for its reads when the app's script runs, as before.
   }
-}
-
-/** The page's entry script (index.html's module script) and the built scripts loaded so far, in the order they began. */
-export interface LoadedScripts {
-  entry: string;
-  files: string[];
-}
-
-const entryScript = (): string | null => {
-  const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-  return src ? new URL(src).pathname : null;
-};
-
-/**
- * The built scripts the page has loaded (decision record 038): the first screen's, when its code has arrived.
- * Null in development, where the scripts are not built files, or where the browser keeps no resource timings.
- */
-export function loadedScripts(): LoadedScripts | null {
-  const entry = entryScript();
-  if (!entry || !isBuiltScript(entry) || typeof performance?.getEntriesByType !== 'function') return null;
-  const files: string[] = [];
-  for (const timing of performance.getEntriesByType('resource')) {
-    const url = new URL(timing.name, location.href);
-    if (url.origin === location.origin && isBuiltScript(url.pathname) && url.pathname !== entry && !files.includes(url.pathname)) files.push(url.pathname);
-  }
-  return { entry, files: files.slice(0, SCRIPTS_PER_SCREEN_MAX) };
-}
-
-/** Scripts kept per screen at most (a first screen loads about twenty). */
-export const SCRIPTS_PER_SCREEN_MAX = 40;
-
-/**
- * Starts the scripts the screen at `pathname` loaded last time (index.html's script), each as a preload, so
- * they download while the entry script does, instead of after it has run and asked for them. Only once the
- * page's own entry script and stylesheet are asked for (they come first), and only when the entry is the one the
- * list was kept with: another build's files are not on the server.
- */
-export function preloadFirstScripts(userId: string | null, pathname: string): void {
-  const kept = userId ? readKept() : null;
-  const files = kept?.userId === userId ? kept?.code?.screens?.[pathname] : undefined;
-  if (!Array.isArray(files) || typeof kept?.code?.entry !== 'string') return;
-  const entry = kept.code.entry;
-  const start = () => {
-    if (entryScript() !== entry) return;
-    for (const file of files.slice(0, SCRIPTS_PER_SCREEN_MAX)) {
-      if (!isBuiltScript(file)) continue;
-      // A plain preload only fetches; a module preload would also compile each file as it arrives, in tasks
-      // of the page's own while the entry script is still on its way. The entry's import() takes them from the cache.
-      const link = Object.assign(document.createElement('link'), { rel: 'preload', href: file });
-      link.setAttribute('as', 'script');
-      link.setAttribute('crossorigin', 'anonymous');
-      document.head.appendChild(link);
-    }
-  };
-  if (document.readyState !== 'loading') start();
-  else document.addEventListener('readystatechange', start, { once: true });
 }
