@@ -1,5 +1,5 @@
 import type { Post } from '@dayleaf/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
@@ -57,10 +57,24 @@ describe('PostCard', () => {
     const photo = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
     expect(photo).toHaveAttribute('src', PHOTO);
     expect(photo).toHaveAttribute('srcset', `${PHOTO}?w=360 360w, ${PHOTO}?w=720 720w, ${PHOTO}?w=1080 1080w, ${PHOTO} 1440w`);
-    // A 3:2 photo covering a square box is drawn 1.5 times as wide as the box.
-    expect(photo).toHaveAttribute('sizes', '(min-width: 448px) 624px, calc((100vw - 32px) * 1.500)');
+    // A 3:2 photo is shown whole, in a 3:2 box: drawn as wide as the box.
+    expect(photo).toHaveAttribute('sizes', '(min-width: 448px) 416px, calc(100vw - 32px)');
     expect(photo).toHaveAttribute('width', '1440');
     expect(photo).toHaveAttribute('height', '960');
+    expect(photo.style.aspectRatio).toBe('1.5');
+  });
+
+  it('when the photo is taller than 4:5 or wider than 1.91:1, then its box stops there and the photo covers it', () => {
+    renderCard(<PostCard post={post({ photo_width: 1440, photo_height: 480 })} viewerId={VIEWER} />);
+    const panorama = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(panorama.style.aspectRatio).toBe('1.91');
+    // 3:1 in a 1.91:1 box is drawn 3 / 1.91 = 1.571 times as wide as the box.
+    expect(panorama).toHaveAttribute('sizes', '(min-width: 448px) 653px, calc((100vw - 32px) * 1.571)');
+    cleanup();
+    renderCard(<PostCard post={post({ photo_width: 720, photo_height: 1440 })} viewerId={VIEWER} />);
+    const tall = screen.getByRole('img', { name: 'Photo by ana: Morning run' });
+    expect(tall.style.aspectRatio).toBe('0.8');
+    expect(tall).toHaveAttribute('sizes', '(min-width: 448px) 416px, calc(100vw - 32px)');
   });
 
   it('when the photo is narrower than some sizes, then only the narrower ones are offered (never an upscale)', () => {
@@ -79,6 +93,7 @@ describe('PostCard', () => {
     expect(photo).not.toHaveAttribute('sizes');
     expect(photo).toHaveAttribute('width', '1080');
     expect(photo).toHaveAttribute('height', '1080');
+    expect(photo.style.aspectRatio).toBe('1');
   });
 
   it('when there is 1 like and 1 comment, then the labels are singular', () => {

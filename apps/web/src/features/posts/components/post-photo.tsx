@@ -1,11 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { photoSources, type PhotoSource } from '../photos/photo-sources';
+import { photoBoxRatio, photoSources, type PhotoSource } from '../photos/photo-sources';
 
 /**
- * The post's photo, square-cropped; a placeholder when the image cannot load. `priority` is for the first
- * post: it is the feed's largest paint, so it loads at once instead of waiting for layout. Width and height are
- * the original's (a square box until they are known), so nothing moves when the bytes arrive.
+ * The post's photo in a box of its own shape (photoBoxRatio: cropped only beyond 4:5 and 1.91:1); a placeholder
+ * when the image cannot load. `priority` is for the first post: it is the feed's largest paint, so it loads at
+ * once instead of waiting for layout. The box's shape is known before the bytes arrive (the original's width and
+ * height, or a square when they are not known), so nothing moves when they do.
  */
 export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource; alt: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -31,7 +32,8 @@ export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
-      className="aspect-square w-full bg-muted object-cover"
+      style={{ aspectRatio: photoBoxRatio(photo) }}
+      className="h-auto w-full bg-muted object-cover"
     />
   );
 }

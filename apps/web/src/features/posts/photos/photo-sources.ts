@@ -13,15 +13,28 @@ export interface PhotoSource {
 }
 
 /**
- * `srcSet` and `sizes` for a square-cropped photo (docs/decisions/024-photo-sizes.md): the stored sizes narrower
- * than the original, then the original. The square box covers the photo, so a landscape photo is drawn wider
- * than the box by its aspect ratio, and `sizes` says so, or the browser would pick a size that looks soft.
+ * The box a photo is shown in, as width over height (docs/decisions/040-photos-as-taken.md): the photo's own shape,
+ * from a tall 4:5 to a wide 1.91:1, as photo feeds show them; a photo beyond those is cropped to the nearest. A
+ * photo whose size is unknown (stored before sizes existed) gets a square box.
+ */
+export const PHOTO_BOX_TALLEST = 4 / 5;
+export const PHOTO_BOX_WIDEST = 1.91;
+
+export function photoBoxRatio(photo: PhotoSource): number {
+  if (!photo.width || !photo.height) return 1;
+  return Math.min(PHOTO_BOX_WIDEST, Math.max(PHOTO_BOX_TALLEST, photo.width / photo.height));
+}
+
+/**
+ * `srcSet` and `sizes` for a photo in its box (docs/decisions/024-photo-sizes.md): the stored sizes narrower than
+ * the original, then the original. A photo wider than its box covers it, so it is drawn wider than the box by
+ * that much, and `sizes` says so, or the browser would pick a size that looks soft.
  */
 export function photoSources(photo: PhotoSource): { srcSet: string; sizes: string } | null {
   if (!photo.width || !photo.height) return null;
   const widths = PHOTO_WIDTHS.filter((w) => w < photo.width!);
   const srcSet = [...widths.map((w) => `${photo.url}?w=${w} ${w}w`), `${photo.url} ${photo.width}w`].join(', ');
-  const cover = Math.max(1, photo.width / photo.height);
+  const cover = Math.max(1, photo.width / photo.height / photoBoxRatio(photo));
   const wide = Math.round(SLOT_MAX_PX * cover);
   const narrow = cover === 1 ? `calc(100vw - ${SLOT_PADDING_PX}px)` : `calc((100vw - ${SLOT_PADDING_PX}px) * ${cover.toFixed(3)})`;
   return { srcSet, sizes: `(min-width: ${SLOT_BREAKPOINT_PX}px) ${wide}px, ${narrow}` };
