@@ -13,6 +13,7 @@ const chunks = [
   chunk('assets/signed-in-D.js', ['/app/src/lib/shared.ts'], ['assets/icons-E.js']),
   chunk('assets/icons-E.js', ['/app/node_modules/lucide-react/index.js']),
   chunk('assets/first-data-F.js', ['/app/src/app/first-data/tasks.ts'], ['assets/signed-in-D.js']),
+  chunk('assets/dist-G.js', ['/app/node_modules/.pnpm/idb-keyval@6.3.0/node_modules/idb-keyval/dist/index.js']),
 ];
 
 describe("each first screen's files (the API names them in the screen's page)", () => {
@@ -23,6 +24,11 @@ describe("each first screen's files (the API names them in the screen's page)", 
       '/assets/icons-E.js',
       '/assets/tasks-route-C.js',
     ]);
+  });
+
+  it("when a package is named, then the chunk that holds it, wherever the package manager put it", () => {
+    expect(filesFor(['idb-keyval'], chunks)).toEqual(['/assets/dist-G.js']);
+    expect(() => filesFor(['keyval'], chunks)).toThrow(/no chunk holds keyval/);
   });
 
   it('when a chunk is the entry or one it imports, then it is left out: the page loads it already', () => {

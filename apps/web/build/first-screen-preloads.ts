@@ -27,20 +27,28 @@ const NAVIGATION = 'src/app/bottom-nav.tsx';
 const DATA = 'src/app/first-screen-data.ts';
 
 /** A screen with its first-paint data, its code and the shell, in the order app/first-screens.ts starts them. */
-const signedInScreen = (data: string | null, code: string, navigation = true): string[] => [
+const signedInScreen = (data: string | null, code: string, navigation = true, more: string[] = []): string[] => [
   DATA,
   ...(data ? [data] : []),
   code,
+  ...more,
   ...(navigation ? [NAVIGATION] : []),
   ...SHELL,
 ];
+
+/**
+ * The device's store (IndexedDB through idb-keyval, which lib/device-store.ts loads on first use): the tasks screen
+ * reads the changes waiting on the device when it first renders (lib/outbox.ts useOutbox), so it loads at once there.
+ * A package is named by its name, any other module by its file.
+ */
+const DEVICE_STORE = 'idb-keyval';
 
 /**
  * app/first-screens.ts's screens, by module (the paths match; first-screens.test.tsx checks they are the same). A
  * screen that navigation hides (app-shell.tsx hidesNavigation) goes without it.
  */
 export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
-  { path: '/', signedIn: signedInScreen('src/app/first-data/tasks.ts', 'src/app/routes/tasks-route.tsx') },
+  { path: '/', signedIn: signedInScreen('src/app/first-data/tasks.ts', 'src/app/routes/tasks-route.tsx', true, [DEVICE_STORE]) },
   { path: '/feed', signedIn: signedInScreen('src/app/first-data/feed.ts', 'src/app/routes/feed-route.tsx') },
   { path: '/challenges', signedIn: signedInScreen('src/app/first-data/challenges.ts', 'src/features/challenges/components/challenges-page.tsx') },
   { path: '/subscription', signedIn: signedInScreen(null, 'src/app/routes/subscription-route.tsx') },
@@ -56,7 +64,8 @@ export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
 
 /**
  * The files that load `modules` (each module's chunk and the chunks it imports, in that order), less what the
- * entry scripts already load. A module that is in no chunk is a mistake in the table: the build stops.
+ * entry scripts already load. A module is an absolute file or a package's name. A module that is in no chunk is a
+ * mistake in the table: the build stops.
  */
 export function filesFor(modules: string[], chunks: Rollup.OutputChunk[], base = '/'): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -73,7 +82,9 @@ export function filesFor(modules: string[], chunks: Rollup.OutputChunk[], base =
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
   const files = new Set<string>();
   for (const id of modules) {
-    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    // A package's modules are wherever the package manager put it, under node_modules/<name>/.
+    const holds = path.isAbsolute(id) ? (m: string) => m === id : (m: string) => m.includes(`/node_modules/${id}/`);
+    const chunk = chunks.find((c) => c.moduleIds.some(holds));
     if (!chunk) throw new Error(`first-screen preloads: no chunk holds ${id}`);
     closure(chunk, files);
   }
@@ -91,7 +102,8 @@ export function firstScreenPreloads(root: string, screens: FirstScreenModules[] 
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-      const absolute = (modules: string[] = []) => modules.map((file) => path.join(root, file));
+      // Files of the app from its root; a package stays a name (filesFor).
+      const absolute = (modules: string[] = []) => modules.map((file) => (file.startsWith('src/') ? path.join(root, file) : file));
       const preloads: FirstScreenPreloads = {
         screens: screens.map((screen) => ({
           path: screen.path,

@@ -203,7 +203,11 @@ describe("the build's list of each first screen's modules (build/first-screen-pr
   it('names the same routes as the screens that start early, each with modules that exist', () => {
     expect(FIRST_SCREEN_MODULES.map((screen) => screen.path)).toEqual(firstScreenPaths);
     for (const screen of FIRST_SCREEN_MODULES) {
-      for (const file of [...screen.signedIn, ...(screen.signedOut ?? [])]) expect(existsSync(`${import.meta.dirname}/../../${file}`), file).toBe(true);
+      for (const file of [...screen.signedIn, ...(screen.signedOut ?? [])]) {
+        // A file of the app, or a package the app depends on.
+        const where = file.startsWith('src/') ? file : `node_modules/${file}/package.json`;
+        expect(existsSync(`${import.meta.dirname}/../../${where}`), file).toBe(true);
+      }
     }
   });
 
