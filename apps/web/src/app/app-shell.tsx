@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { OfflineBanner } from './offline-banner';
-import { usePageSettled } from '../lib/page-settled';
+import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Decoration: its code and its 20 animated drawings come once the page has settled, after the first screen's paint.

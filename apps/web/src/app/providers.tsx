@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../features/auth/session';
 import { createQueryClient } from '../lib/query-client';
-import { usePageSettled } from '../lib/page-settled';
+import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import './sign-out-steps';
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetFirstRequests } from './first-requests';
-import { whenPageSettled } from './page-settled';
 
 /**
  * The first script's part of working offline (decision record 030): when to put the last copies of the reads back
@@ -45,15 +44,31 @@ export async function restoreLastCopies(client: QueryClient, userId: string): Pr
   }
 }
 
+/** Runs `start` once the page has loaded and the browser is idle: past the first screen's paint. */
+function afterPageLoad(start: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 0));
+    idle(() => {
+      if (!cancelled) start();
+    });
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
+
 /**
  * While `userId` is signed in: keeps the last copies of their reads and sends their queued writes, both started
- * once the page has settled (page-settled.ts): their code (two chunks, one loading the other) is not among what a
- * first screen waits for on a slow network (decision record 039). Returns the function that stops both.
+ * after the page's load. Returns the function that stops both.
  */
 export function workOffline(client: QueryClient, userId: string): () => void {
   const stops: Array<() => void> = [];
   let stopped = false;
-  const cancel = whenPageSettled(() => {
+  const cancel = afterPageLoad(() => {
     Promise.all([import('./last-copies'), import('./outbox')]).then(
       ([copies, outbox]) => {
         if (stopped) return;

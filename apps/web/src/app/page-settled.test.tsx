@@ -7,11 +7,6 @@ async function loadHook() {
   return (await import('./page-settled')).usePageSettled;
 }
 
-async function loadWhen() {
-  vi.resetModules();
-  return (await import('./page-settled')).whenPageSettled;
-}
-
 function Probe({ hook, name }: { hook: () => boolean; name: string }) {
   return <p data-testid={name}>{hook() ? 'settled' : 'waiting'}</p>;
 }
@@ -56,21 +51,6 @@ describe('usePageSettled', () => {
     expect(screen.getByTestId('b')).toHaveTextContent('settled');
     // Settling does not start over: no second wait was asked for.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(idle).toHaveLength(1);
-  });
-
-  it('when work outside React waits for it, then it runs once the page has settled, or at once after; a cancelled wait never runs', async () => {
-    const whenPageSettled = await loadWhen();
-    const ran: string[] = [];
-    whenPageSettled(() => ran.push('first'));
-    const cancel = whenPageSettled(() => ran.push('cancelled'));
-    cancel();
-    vi.advanceTimersByTime(3_000);
-    expect(ran).toEqual([]);
-    idle[0]!();
-    expect(ran).toEqual(['first']);
-    whenPageSettled(() => ran.push('later'));
-    expect(ran).toEqual(['first', 'later']);
     expect(idle).toHaveLength(1);
   });
 });

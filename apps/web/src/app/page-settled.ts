@@ -37,30 +37,10 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Runs `run` once the page has settled (at once if it has), unless the returned function is called first: for
- * work outside React that the first screen does not need (lib/offline.ts).
- */
-export function whenPageSettled(run: () => void): () => void {
-  if (settled) {
-    run();
-    return () => undefined;
-  }
-  let cancelled = false;
-  const unsubscribe = subscribe(() => {
-    unsubscribe();
-    if (!cancelled) run();
-  });
-  return () => {
-    cancelled = true;
-    unsubscribe();
-  };
-}
-
-/**
  * True a while after the page has loaded, once the browser is idle: what a first screen does not need (the
- * toaster and sonner, the service worker, the falling leaves, the offline copies and queue) waits for it, so it is
- * not among the scripts a first screen waits for on the few connections the browser opens at once, nor work on the
- * main thread while it renders. A toast raised earlier shows when the toaster mounts.
+ * toaster and sonner, the service worker, the falling leaves) waits for it, so it is not among the scripts a first
+ * screen waits for on the few connections the browser opens at once, nor work on the main thread while it renders.
+ * A toast raised earlier shows when the toaster mounts.
  */
 export function usePageSettled(): boolean {
   return useSyncExternalStore(
