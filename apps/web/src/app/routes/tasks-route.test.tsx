@@ -44,7 +44,7 @@ function fakeServer({ completion }: { completion: () => Response }) {
 const taskName = () => screen.getByRole('textbox', { name: 'Task 1 name' });
 
 async function renameOffline(to: string) {
-  fireEvent.change(taskName(), { target: { value: to } });
+  fireEvent.input(taskName(), { target: { value: to } });
   // The autosave waits a second after the last change.
   expect(await screen.findByText('1 change waiting to be sent', {}, { timeout: 5000 })).toBeInTheDocument();
 }

@@ -60,7 +60,9 @@ function fakeScrolling() {
       }
     },
   );
-  const scrollToEnd = () => {
+  // The list's end is watched from an effect, which may run a moment after the render that shows the page.
+  const scrollToEnd = async () => {
+    await waitFor(() => expect(observers.size).toBeGreaterThan(0));
     for (const { callback, nodes } of [...observers]) {
       callback(nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
     }
@@ -88,12 +90,12 @@ describe('FeedPage', () => {
     // The days follow the posts once they are all here, so they do not jump as posts arrive.
     expect(screen.queryByText('Task of friend 1')).not.toBeInTheDocument();
 
-    scrollToEnd();
+    await scrollToEnd();
     expect(await screen.findByText('Post 2')).toBeInTheDocument();
     expect(await screen.findByText('Task of friend 1')).toBeInTheDocument();
     expect(screen.queryByText('Task of friend 2')).not.toBeInTheDocument();
 
-    scrollToEnd();
+    await scrollToEnd();
     expect(await screen.findByText('Task of friend 2')).toBeInTheDocument();
     expect(postCursors).toEqual(['', 'posts-2']);
     expect(activityCursors).toEqual(['', 'days-2']);

@@ -143,9 +143,9 @@ describe('PostCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     const input = screen.getByPlaceholderText('Add a comment...');
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
-    fireEvent.change(input, { target: { value: 'Nice!' } });
+    fireEvent.input(input, { target: { value: 'Nice!' } });
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
   // The menu, the delete confirmation and the likers list load on first use; these follow that path. The first

@@ -32,7 +32,8 @@ export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
-      style={{ aspectRatio: photoBoxRatio(photo) }}
+      // A string: Preact writes a bare number as px, and `aspect-ratio: 1.5px` is not a ratio.
+      style={{ aspectRatio: String(photoBoxRatio(photo)) }}
       className="h-auto w-full bg-muted object-cover"
     />
   );

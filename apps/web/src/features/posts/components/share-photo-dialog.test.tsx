@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SharePhotoDialog } from './share-photo-dialog';
@@ -71,7 +71,7 @@ describe('SharePhotoDialog', () => {
     // The visible 'Change' is the label of the same file input, which is now named for what it does.
     expect(screen.getByText('Change').closest('label')).toHaveAttribute('for', 'share-photo-file');
     expect(screen.getByLabelText('Change photo')).toHaveAttribute('type', 'file');
-    fireEvent.change(screen.getByPlaceholderText("What's happening?"), { target: { value: '  Sunset  ' } });
+    fireEvent.input(screen.getByPlaceholderText("What's happening?"), { target: { value: '  Sunset  ' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Photo' }));
     });
@@ -86,7 +86,8 @@ describe('SharePhotoDialog', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
 
     await act(async () => xhr.respond(201, { id: 'x' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The mutation settles a few promise turns after the answer.
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
   it('when the upload is refused, then the failure is only logged and the photo stays for another try', async () => {
@@ -97,9 +98,9 @@ describe('SharePhotoDialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share Photo' }));
     });
     await act(async () => FakeXhr.last!.respond(415, { error: 'Please choose a JPEG, PNG, WebP or GIF image.' }));
-    expect(warn).toHaveBeenCalled();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Share Photo' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Share Photo' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).toBeNull();
     warn.mockRestore();
   });

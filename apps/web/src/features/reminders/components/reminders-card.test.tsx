@@ -1,5 +1,5 @@
 import type { Reminders } from '@dayleaf/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
@@ -82,7 +82,7 @@ describe('RemindersCard', () => {
 
     await expect.poll(() => screen.queryByRole('button', { name: 'Remind me on this device too' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Daily reminder' })).toHaveAccessibleDescription('On. 2 devices get them, this one included.');
-    expect(screen.getByRole('switch', { name: 'Daily reminder' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Daily reminder' })).toHaveFocus());
     expect(received.added).toEqual([THIS_BROWSER_SUBSCRIPTION]);
     expect(received.updates).toEqual([{ enabled: true }]);
   });
@@ -212,7 +212,7 @@ describe('RemindersCard', () => {
     const { queryClient } = renderCard(device);
     const time = await screen.findByLabelText('Remind me at');
 
-    fireEvent.change(time, { target: { value: '07:30' } });
+    fireEvent.input(time, { target: { value: '07:30' } });
 
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(time).toHaveValue('07:30');
@@ -226,8 +226,8 @@ describe('RemindersCard', () => {
     renderCard(device);
     const time = await screen.findByLabelText('Remind me at');
 
-    fireEvent.change(time, { target: { value: '' } });
-    fireEvent.change(time, { target: { value: '21:15' } });
+    fireEvent.input(time, { target: { value: '' } });
+    fireEvent.input(time, { target: { value: '21:15' } });
 
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(received.updates).toEqual([{ time: '21:15' }]);
@@ -239,7 +239,7 @@ describe('RemindersCard', () => {
     renderCard(device);
     const time = await screen.findByLabelText('Remind me at');
 
-    fireEvent.change(time, { target: { value: '07:30' } });
+    fireEvent.input(time, { target: { value: '07:30' } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('time must be a 24-hour time HH:MM, from 00:00 to 23:59.');
     expect(time).toHaveValue('20:00');

@@ -80,9 +80,9 @@ describe('TaskBoard', () => {
   it('when a row has no name, then its checkbox is disabled; once named, it is enabled', () => {
     renderBoard();
     expect(checkbox(1)).toBeDisabled();
-    fireEvent.change(nameInput(1), { target: { value: '   ' } });
+    fireEvent.input(nameInput(1), { target: { value: '   ' } });
     expect(checkbox(1)).toBeDisabled();
-    fireEvent.change(nameInput(1), { target: { value: 'Stretch' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Stretch' } });
     expect(checkbox(1)).toBeEnabled();
   });
 
@@ -90,9 +90,9 @@ describe('TaskBoard', () => {
     renderBoard();
     expect(completeButton()).toBeDisabled();
     fireEvent.click(addButton()!);
-    fireEvent.change(nameInput(2), { target: { value: ' ' } });
+    fireEvent.input(nameInput(2), { target: { value: ' ' } });
     expect(completeButton()).toBeDisabled();
-    fireEvent.change(nameInput(2), { target: { value: 'Read' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Read' } });
     expect(completeButton()).toBeEnabled();
   });
 
@@ -155,9 +155,9 @@ describe('TaskBoard autosave', () => {
 
   it('when a name is typed, then one POST 1 s after the last change, and a PATCH by the server id after that', async () => {
     renderBoard();
-    fireEvent.change(nameInput(1), { target: { value: 'Str' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Str' } });
     await advance(AUTOSAVE_DELAY_MS - 1);
-    fireEvent.change(nameInput(1), { target: { value: 'Stretch' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Stretch' } });
     await advance(AUTOSAVE_DELAY_MS - 1);
     expect(api.calls).toEqual([]);
     await advance(1);
@@ -178,9 +178,9 @@ describe('TaskBoard autosave', () => {
   it('when the row changes while its POST is in flight, then no second POST; the change is PATCHed once the POST returns', async () => {
     renderBoard();
     api.holdAnswers();
-    fireEvent.change(nameInput(1), { target: { value: 'Read' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Read' } });
     await advance(AUTOSAVE_DELAY_MS);
-    fireEvent.change(nameInput(1), { target: { value: 'Read a book' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Read a book' } });
     await advance(AUTOSAVE_DELAY_MS * 3);
     expect(api.calls.map((c) => c.method)).toEqual(['POST']);
 
@@ -193,8 +193,8 @@ describe('TaskBoard autosave', () => {
   it('when rows have blank names, then they are never saved', async () => {
     renderBoard();
     fireEvent.click(addButton()!);
-    fireEvent.change(nameInput(1), { target: { value: '   ' } });
-    fireEvent.change(nameInput(2), { target: { value: 'Walk' } });
+    fireEvent.input(nameInput(1), { target: { value: '   ' } });
+    fireEvent.input(nameInput(2), { target: { value: 'Walk' } });
     await advance(AUTOSAVE_DELAY_MS);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.body).toMatchObject({ name: 'Walk' });
@@ -203,7 +203,7 @@ describe('TaskBoard autosave', () => {
   // keepalive is a hint to the browser, not part of the HTTP request, so the network edge cannot see it.
   it('when the tab is hidden, then changes are saved at once', async () => {
     renderBoard([task('Read')]);
-    fireEvent.change(nameInput(1), { target: { value: 'Read more' } });
+    fireEvent.input(nameInput(1), { target: { value: 'Read more' } });
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });

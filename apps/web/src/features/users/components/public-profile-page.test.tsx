@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
@@ -23,7 +23,8 @@ describe('PublicProfilePage', () => {
     renderProfile();
     const heading = await screen.findByRole('heading', { name: 'An error occurred while fetching the profile.' });
     expect(heading).toBeInTheDocument();
-    expect(await screen.findAllByText('An error occurred while fetching the profile.')).toHaveLength(2);
+    // The toast may show a moment after the page: wait for both.
+    await waitFor(() => expect(screen.getAllByText('An error occurred while fetching the profile.')).toHaveLength(2));
     expect(screen.queryByText('Failed to load profile.')).not.toBeInTheDocument();
   });
 
@@ -31,7 +32,7 @@ describe('PublicProfilePage', () => {
     server.use(usersHandlers.publicProfile(() => apiError(503, 'The service is temporarily unavailable.')));
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'The service is temporarily unavailable.' })).toBeInTheDocument();
-    expect(await screen.findAllByText('The service is temporarily unavailable.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('The service is temporarily unavailable.')).toHaveLength(2));
   });
 
   it('when the streak is 0, then it reads 0 days, not "in a row", and the way back is a labelled link', async () => {
