@@ -8,8 +8,8 @@ const appFile = `${import.meta.dirname}/../src/main.tsx`;
 describe('the aliases', () => {
   const target = (id: string) => preactCompatAliases.find((alias) => (alias.find as RegExp).test(id))?.replacement;
 
-  it('send React, React DOM and their entry points to Preact, and React itself to the app runtime with its own useId', () => {
-    expect(target('react')).toMatch(/\/src\/runtime\/react\.ts$/);
+  it('send React, React DOM and their entry points to Preact, and React itself to the app module with its own useId', () => {
+    expect(target('react')).toMatch(/\/src\/lib\/react-on-preact\.ts$/);
     expect(target('react-dom')).toBe('preact/compat');
     expect(target('react-dom/client')).toBe('preact/compat/client');
     expect(target('react/jsx-runtime')).toBe('preact/compat/jsx-runtime');

@@ -14,8 +14,8 @@ export const preactCompatAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  // The app's own module: preact/compat with a useId whose ids never repeat (src/runtime/react.ts).
-  { find: /^react$/, replacement: fileURLToPath(new URL('../src/runtime/react.ts', import.meta.url)) },
+  // The app's own module: preact/compat with a useId whose ids never repeat (src/lib/react-on-preact.ts).
+  { find: /^react$/, replacement: fileURLToPath(new URL('../src/lib/react-on-preact.ts', import.meta.url)) },
 ];
 
 type Manifest = { exports?: unknown; module?: string; dependencies?: object; peerDependencies?: object };
@@ -127,12 +127,16 @@ export const prebundledInTests = ['lucide-react'];
  * app's build. (Those libraries are also in `reactLibrariesInTests`, so Vitest transforms them.)
  */
 export function reactLibrariesAsModules(): Plugin {
+  // Every bare import of every test module comes here; the answer depends only on the import and where it is made.
+  const found = new Map<string, string | null>();
   return {
     name: 'dayleaf:react-libraries-as-modules',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !isAbsolute(importer) || prebundledInTests.includes(source)) return null;
-      return reactLibraryModule(source, importer);
+      const key = `${dirname(importer)}\0${source}`;
+      if (!found.has(key)) found.set(key, reactLibraryModule(source, importer));
+      return found.get(key) ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 /*
- * What `import 'react'` gives the app and its libraries (vite.config.ts aliases it here; decision record 041):
+ * What `import 'react'` gives the app and its libraries (build/preact-compat.ts aliases it here; decision record 041):
  * Preact's compatibility layer, with one change.
  *
  * Preact's useId derives an id from the component's place in the tree, and a part that mounts later under its
