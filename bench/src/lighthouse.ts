@@ -170,12 +170,12 @@ function opportunities(lhr: Result): string[] {
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a run is taken again once. */
-async function audit(browser: Browser, url: string, visitor: Visitor | null): Promise<Result> {
+async function audit(browser: Browser, url: string, visitor: Visitor | null, artifactsDir?: string): Promise<Result> {
   try {
-    return await auditOnce(browser, url, visitor);
+    return await auditOnce(browser, url, visitor, artifactsDir);
   } catch (err) {
     if (!(err instanceof Error) || !/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(err.message)) throw err;
-    return auditOnce(browser, url, visitor);
+    return auditOnce(browser, url, visitor, artifactsDir);
   }
 }
 
@@ -220,11 +220,13 @@ async function storageAfterAVisit(browser: Browser, url: string, who: Account): 
 }
 
 /** One cold mobile Lighthouse run in a fresh browser context: signed out, or as the visitor. */
-async function auditOnce(browser: Browser, url: string, visitor: Visitor | null): Promise<Result> {
+async function auditOnce(browser: Browser, url: string, visitor: Visitor | null, artifactsDir?: string): Promise<Result> {
   const context = await browser.createBrowserContext();
   try {
     const page = visitor ? await visitorPage(context, url, visitor) : await context.newPage();
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    // Gathering into a folder and auditing from it keeps the trace and network log that `lantern` reads.
+    const keep = artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {};
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...keep }, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -250,7 +252,7 @@ const median = (xs: (number | null)[]) => {
 
 /** Lighthouse (default mobile settings) on the login screen and five screens of a seeded user, `runs` times each. */
 export async function measureLighthouse(
-  options: { runs?: number; webDir?: string; reportsDir?: string; routes?: string[]; log?: (m: string) => void } = {},
+  options: { runs?: number; webDir?: string; reportsDir?: string; artifactsDir?: string; routes?: string[]; log?: (m: string) => void } = {},
 ): Promise<LighthouseResult> {
   const log = options.log ?? console.log;
   const chosen = options.routes ? ROUTES.filter(({ route }) => options.routes!.includes(route)) : ROUTES;
@@ -290,10 +292,12 @@ export async function measureLighthouse(
       for (const [i, { route, signedIn }] of chosen.entries()) {
         const out = routes[i]!;
         try {
-          const lhr = await audit(browser, app.url + route, signedIn ? visitors.get(route)! : null);
+          const name = `${route.replace(/\W+/g, '') || 'tasks'}-${r}`;
+          const artifacts = options.artifactsDir ? path.join(options.artifactsDir, name) : undefined;
+          const lhr = await audit(browser, app.url + route, signedIn ? visitors.get(route)! : null, artifacts);
           if (options.reportsDir) {
             mkdirSync(options.reportsDir, { recursive: true });
-            writeFileSync(path.join(options.reportsDir, `${route.replace(/\W+/g, '') || 'tasks'}-${r}.json`), JSON.stringify(lhr));
+            writeFileSync(path.join(options.reportsDir, `${name}.json`), JSON.stringify(lhr));
           }
           out.runs.push({
             performance: score(lhr, 'performance'),
@@ -375,12 +379,12 @@ export function writeLighthouseFigures(result: LighthouseResult, file = path.joi
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = parseArgs(process.argv.slice(2), { runs: 'string', 'web-dir': 'string', reports: 'string', routes: 'string' });
+  const args = parseArgs(process.argv.slice(2), { runs: 'string', 'web-dir': 'string', reports: 'string', artifacts: 'string', routes: 'string' });
   const dir = (name: string) => (typeof args[name] === 'string' ? path.resolve(args[name]) : undefined);
   // A few routes are a look while working: they leave the recorded figures alone.
   const routes = typeof args.routes === 'string' ? args.routes.split(',') : undefined;
   const started = Date.now();
-  measureLighthouse({ runs: Number(args.runs ?? 3), webDir: dir('web-dir'), reportsDir: dir('reports'), routes }).then(
+  measureLighthouse({ runs: Number(args.runs ?? 3), webDir: dir('web-dir'), reportsDir: dir('reports'), artifactsDir: dir('artifacts'), routes }).then(
     (result) => {
       console.log(lighthouseTable(result));
       if (result.error) process.exit(1);
