@@ -11,12 +11,13 @@ const POSTS_URL = '/api/users/u-1/friend-posts';
 
 /** Runs index.html's first script on `pathname`, with a kept /feed and an answer of `posts` for its first page. */
 async function startOn(pathname: string, posts: unknown) {
+  await startWith(pathname, async (url) => new Response(JSON.stringify(url === POSTS_URL ? posts : { id: 'u-1' }), { status: 200 }));
+}
+
+async function startWith(pathname: string, fetch: (url: string) => Promise<Response>) {
   localStorage.setItem(USER_ID_KEY, 'u-1');
   localStorage.setItem(FIRST_REQUESTS_KEY, JSON.stringify({ userId: 'u-1', zone: 'UTC', dayStartHour: 0, screens: { [pathname]: ['/api/users/u-1', POSTS_URL] } }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => new Response(JSON.stringify(url === POSTS_URL ? posts : { id: 'u-1' }), { status: 200 })),
-  );
+  vi.stubGlobal('fetch', vi.fn(fetch));
   window.history.replaceState(null, '', pathname);
   vi.resetModules();
   await import('./first-requests-start');
@@ -42,6 +43,21 @@ describe("index.html's first script", () => {
     expect(link.getAttribute('fetchpriority')).toBe('high');
     const page = await takeEarlyAnswer(POSTS_URL, () => Promise.reject(new Error('asked again')))!;
     expect(((await page.json()) as unknown[]).length).toBe(2);
+  });
+
+  it("on /feed, the app takes the first page only once its photo has started, so the photo is never the card's own request", async () => {
+    let answerPosts: (res: Response) => void = () => {};
+    // The page answers only after the app has asked for it: the app's wait and the script's start race.
+    await startWith('/feed', (url) => (url === POSTS_URL ? new Promise<Response>((resolve) => (answerPosts = resolve)) : Promise.resolve(new Response('{}'))));
+    let startedWhenTaken: string[] = [];
+    const taken = takeEarlyAnswer(POSTS_URL, () => Promise.reject(new Error('asked again')))!.then((page) => {
+      startedWhenTaken = preloads().map((link) => link.getAttribute('href')!);
+      return page;
+    });
+    answerPosts(new Response(JSON.stringify([FIRST])));
+    const page = await taken;
+    expect(startedWhenTaken).toEqual([FIRST.photo_url]);
+    expect(await page.json()).toEqual([FIRST]);
   });
 
   it('when the first page is empty, refused, not a list or unreadable, then no photo starts', async () => {

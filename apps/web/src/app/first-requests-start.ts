@@ -12,6 +12,8 @@ import { sendFirstRequests } from '../lib/kept-requests';
 /**
  * The feed's largest paint is its first photo: it starts as soon as the first page answers, while the app's script
  * is still on its way (app/first-data/feed.ts does the same once the app runs; the second start finds the first).
+ * The app takes that answer only after this (decision record 042), so the photo's request is always this script's,
+ * never the card's own: a card drawn first would start it only after the app's code and its work.
  */
 export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
   return answer
@@ -27,10 +29,10 @@ export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
 
 try {
   const userId = localStorage.getItem(USER_ID_KEY);
-  const answers = sendFirstRequests(userId, location.pathname, new Date());
-  if (location.pathname === paths.feed) {
-    for (const [url, answer] of Object.entries(answers)) if (/\/friend-posts(\?|$)/.test(url)) void preloadFirstPhoto(answer);
-  }
+  const onFeed = location.pathname === paths.feed;
+  sendFirstRequests(userId, location.pathname, new Date(), (url, answer) =>
+    onFeed && /\/friend-posts(\?|$)/.test(url) ? preloadFirstPhoto(answer).then(() => answer) : answer,
+  );
 } catch {
   // No storage (blocked cookies): the app asks for its reads itself.
 }

@@ -46,9 +46,15 @@ function readKept(): KeptRequests | null {
 /**
  * Sends the kept requests of the screen at `pathname` for `userId` (index.html's script), and returns them by URL.
  * A URL that holds the user's day is sent only when the browser's clock can tell that day without Intl (decision
- * record 035): the user's zone is the one the browser remembers and its clock has not moved since.
+ * record 035): the user's zone is the one the browser remembers and its clock has not moved since. `beforeTaken`
+ * may put a step between an answer and the app, which then takes the answer once that step is done.
  */
-export function sendFirstRequests(userId: string | null, pathname: string, now: Date): Record<string, Promise<Response>> {
+export function sendFirstRequests(
+  userId: string | null,
+  pathname: string,
+  now: Date,
+  beforeTaken: (url: string, answer: Promise<Response>) => Promise<Response> = (_url, answer) => answer,
+): Record<string, Promise<Response>> {
   const kept = userId ? readKept() : null;
   if (!kept || kept.userId !== userId) return {};
   const urls = kept.screens[pathname];
@@ -60,7 +66,7 @@ export function sendFirstRequests(userId: string | null, pathname: string, now: 
     if (!isApiPath(kept)) continue;
     if (kept.includes(DAY) && !day) continue;
     const url = kept.split(DAY).join(day ?? '');
-    const answer = fetch(url, { credentials: 'same-origin' });
+    const answer = beforeTaken(url, fetch(url, { credentials: 'same-origin' }));
     // A failure is the app's to see, when it takes the answer; until then it is not an unhandled rejection.
     answer.catch(() => undefined);
     answers[url] = answer;

@@ -1,5 +1,5 @@
 import type { FriendActivity, Post } from '@dayleaf/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from '../../../test/msw/contract';
 import { postsHandlers } from '../../../test/msw/posts';
@@ -102,5 +102,28 @@ describe('FeedPage', () => {
 
     // Past the last page of both, the end of the list is no longer watched.
     await waitFor(() => expect(watching()).toBe(0));
+  });
+
+  it.each(['load', 'error'] as const)('when the first photo is not here yet, then the photos below wait for it, and start once it fires %s', async (settles) => {
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(() => HttpResponse.json([post(1), post(2), post(3)], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([], withNext())),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
+
+    const first = await screen.findByRole('img', { name: `Photo by ${ME.username}: Post 1` });
+    expect(first).toHaveAttribute('src', post(1).photo_url);
+    // The others keep their boxes and names, with nothing asked for yet.
+    for (const n of [2, 3]) {
+      const held = screen.getByRole('img', { name: `Photo by ${ME.username}: Post ${n}` });
+      expect(held).not.toHaveAttribute('src');
+      expect(held.style.aspectRatio).toBe(String(1440 / 1080));
+    }
+
+    fireEvent[settles](first);
+    for (const n of [2, 3]) {
+      await waitFor(() => expect(screen.getByRole('img', { name: `Photo by ${ME.username}: Post ${n}` })).toHaveAttribute('src', post(n).photo_url));
+    }
   });
 });

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../auth/session';
 import { useFriendActivities } from '../api/get-friend-activities';
 import { useFriendPosts } from '../api/get-friend-posts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { useFirstPhotoFirst } from '../photos/first-photo-first';
 import { ActivityCard } from './activity-card';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';
@@ -30,6 +31,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
   const [sharing, setSharing] = useState(false);
+  const { othersHeld, firstSettled } = useFirstPhotoFirst();
   // One end of the list loads more: the posts' next page while there is one, then the activity's.
   const loadingActivity = !posts.hasNextPage;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
@@ -76,7 +78,14 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
       ) : (
         <div className="space-y-4">
           {items.map((post, i) => (
-            <PostCard key={post.id} post={post} viewerId={user.id} priority={i === 0} />
+            <PostCard
+              key={post.id}
+              post={post}
+              viewerId={user.id}
+              priority={i === 0}
+              photoHeld={i > 0 && othersHeld}
+              onPhotoSettled={i === 0 ? firstSettled : undefined}
+            />
           ))}
           {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}
           {/* Activity follows the posts once they are all loaded, so it does not jump as pages arrive. */}

@@ -24,7 +24,17 @@ const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => (
 
 export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comment' : `View all ${count} comments`);
 
-export function PostCard({ post, viewerId, priority = false }: { post: Post; viewerId: string; priority?: boolean }) {
+interface PostCardProps {
+  post: Post;
+  viewerId: string;
+  /** The feed's first card: its photo loads at once (PostPhoto). */
+  priority?: boolean;
+  /** The photo waits for the feed's first one (useFirstPhotoFirst). */
+  photoHeld?: boolean;
+  onPhotoSettled?(): void;
+}
+
+export function PostCard({ post, viewerId, priority = false, photoHeld = false, onPhotoSettled }: PostCardProps) {
   const [showComments, setShowComments] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -73,6 +83,8 @@ export function PostCard({ post, viewerId, priority = false }: { post: Post; vie
 
       <PostPhoto
         priority={priority}
+        held={photoHeld}
+        onSettled={onPhotoSettled}
         photo={{ url: post.photo_url, width: post.photo_width, height: post.photo_height }}
         alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`}
       />

@@ -2,14 +2,26 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { photoBoxRatio, photoSources, type PhotoSource } from '../photos/photo-sources';
 
+interface PostPhotoProps {
+  photo: PhotoSource;
+  alt: string;
+  /** The first post's: the feed's largest paint, so it loads at once instead of waiting for layout. */
+  priority?: boolean;
+  /** Shown as its empty box, with no request yet, while the first photo loads (useFirstPhotoFirst). */
+  held?: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettled?(): void;
+}
+
 /**
  * The post's photo in a box of its own shape (photoBoxRatio: cropped only beyond 4:5 and 1.91:1); a placeholder
- * when the image cannot load. `priority` is for the first post: it is the feed's largest paint, so it loads at
- * once instead of waiting for layout. The box's shape is known before the bytes arrive (the original's width and
- * height, or a square when they are not known), so nothing moves when they do.
+ * when the image cannot load. The box's shape is known before the bytes arrive (the original's width and height,
+ * or a square when they are not known), so nothing moves when they do, nor when a held photo is let go.
  */
-export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource; alt: string; priority?: boolean }) {
+export function PostPhoto({ photo, alt, priority = false, held = false, onSettled }: PostPhotoProps) {
   const [failed, setFailed] = useState(false);
+  // A string: Preact writes a bare number as px, and `aspect-ratio: 1.5px` is not a ratio.
+  const boxRatio = String(photoBoxRatio(photo));
   if (failed) {
     return (
       <div role="img" aria-label="Photo unavailable" className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
@@ -18,6 +30,7 @@ export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource
       </div>
     );
   }
+  if (held) return <div role="img" aria-label={alt} style={{ aspectRatio: boxRatio }} className="w-full bg-muted" />;
   const sources = photoSources(photo);
   return (
     <img
@@ -31,9 +44,12 @@ export function PostPhoto({ photo, alt, priority = false }: { photo: PhotoSource
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
-      onError={() => setFailed(true)}
-      // A string: Preact writes a bare number as px, and `aspect-ratio: 1.5px` is not a ratio.
-      style={{ aspectRatio: String(photoBoxRatio(photo)) }}
+      onLoad={onSettled}
+      onError={() => {
+        setFailed(true);
+        onSettled?.();
+      }}
+      style={{ aspectRatio: boxRatio }}
       className="h-auto w-full bg-muted object-cover"
     />
   );
