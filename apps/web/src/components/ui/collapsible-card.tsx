@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { cardClasses } from './card';
 
@@ -19,29 +18,40 @@ interface CollapsibleCardProps {
 }
 
 /**
- * A card whose whole header row is the button that shows and hides its body, so the row is the touch target;
- * Radix gives the button aria-expanded and aria-controls. In its own file (not card.tsx) so screens that show
- * only plain cards, the login first of all, do not load the Collapsible code.
+ * A card whose whole header row is the button that shows and hides its body (the disclosure pattern: the button
+ * says whether it is expanded and which element it controls), so the row is the touch target. The body's element
+ * is always there, hidden and empty while closed, so `aria-controls` always names an element.
+ *
+ * Not Radix's Collapsible: it measures its body on mount (a computed style and a layout read per card, in the
+ * middle of the screen's first render) for height animations this card does not have. In its own file (not
+ * card.tsx) so screens that show only plain cards, the login first of all, do not load it.
  */
 export function CollapsibleCard({ open, onOpenChange, icon, iconClassName, title, subtitle, aside, contentClassName, children }: CollapsibleCardProps) {
+  const bodyId = useId();
   return (
     <section className={cardClasses()}>
-      <Collapsible.Root open={open} onOpenChange={onOpenChange}>
-        <Collapsible.Trigger className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-          <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', iconClassName)}>{icon}</span>
-          {subtitle === undefined ? (
-            <span className="flex-1 font-semibold">{title}</span>
-          ) : (
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold">{title}</span>
-              <span className="block text-sm text-muted-foreground">{subtitle}</span>
-            </span>
-          )}
-          {aside}
-          <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content className={contentClassName}>{children}</Collapsible.Content>
-      </Collapsible.Root>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => onOpenChange(!open)}
+        className="flex w-full items-center gap-3 rounded-2xl p-4 text-left"
+      >
+        <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', iconClassName)}>{icon}</span>
+        {subtitle === undefined ? (
+          <span className="flex-1 font-semibold">{title}</span>
+        ) : (
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">{title}</span>
+            <span className="block text-sm text-muted-foreground">{subtitle}</span>
+          </span>
+        )}
+        {aside}
+        <ChevronDown className={cn('h-5 w-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
+      </button>
+      <div id={bodyId} hidden={!open} className={contentClassName}>
+        {open ? children : null}
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
+import { TabPanel, useTabPanels } from '../../../components/ui/tab-panels';
 import { flattenPages, type ListPage } from '../../../lib/paged-query';
 import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
@@ -23,22 +24,23 @@ type Source = 'friends' | 'global';
 /** The 'Friends' and 'Global' sources of challenges to join; only the chosen one is fetched. */
 export function ChallengeList(actions: ListActions) {
   const [source, setSource] = useState<Source>('friends');
+  const panels = useTabPanels(source);
   return (
     <Tabs.Root value={source} onValueChange={(v) => setSource(v as Source)}>
       <Tabs.List aria-label="Challenges from" className={tabList}>
-        <Tabs.Trigger value="friends" className={tabTrigger}>
+        <Tabs.Trigger value="friends" {...panels.trigger('friends')} className={tabTrigger}>
           Friends
         </Tabs.Trigger>
-        <Tabs.Trigger value="global" className={tabTrigger}>
+        <Tabs.Trigger value="global" {...panels.trigger('global')} className={tabTrigger}>
           Global
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="friends" className="mt-3">
+      <TabPanel {...panels.panel('friends')} className="mt-3">
         <FriendChallenges {...actions} />
-      </Tabs.Content>
-      <Tabs.Content value="global" className="mt-3">
+      </TabPanel>
+      <TabPanel {...panels.panel('global')} className="mt-3">
         <GlobalChallenges {...actions} />
-      </Tabs.Content>
+      </TabPanel>
     </Tabs.Root>
   );
 }

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page';
+import { TabPanel, useTabPanels } from '../../../components/ui/tab-panels';
 import { useCurrentUser } from '../../auth/session';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ActiveChallengesSection } from './active-challenges-section';
@@ -19,6 +20,8 @@ export default function ChallengesPage() {
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Challenge | null>(null);
   const { join, joiningId } = useJoinAction(user.id);
+  const [tab, setTab] = useState<'available' | 'history'>('available');
+  const panels = useTabPanels(tab);
 
   async function joinAndShow(challenge: Challenge) {
     const joined = await join(challenge);
@@ -31,16 +34,16 @@ export default function ChallengesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Challenges" subtitle="Compete with friends!" />
-      <Tabs.Root defaultValue="available">
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
         <Tabs.List aria-label="Challenges" className={tabList}>
-          <Tabs.Trigger value="available" className={tabTrigger}>
+          <Tabs.Trigger value="available" {...panels.trigger('available')} className={tabTrigger}>
             Available Challenges
           </Tabs.Trigger>
-          <Tabs.Trigger value="history" className={tabTrigger}>
+          <Tabs.Trigger value="history" {...panels.trigger('history')} className={tabTrigger}>
             Challenge History
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="available" className="mt-4 space-y-6">
+        <TabPanel {...panels.panel('available')} className="mt-4 space-y-6">
           <Button className="w-full" onClick={() => setCreating(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Create New Challenge
           </Button>
@@ -51,10 +54,10 @@ export default function ChallengesPage() {
             </h2>
             <ChallengeList {...actions} />
           </section>
-        </Tabs.Content>
-        <Tabs.Content value="history" className="mt-4">
+        </TabPanel>
+        <TabPanel {...panels.panel('history')} className="mt-4">
           <ChallengeHistory userId={user.id} />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
       <CreateChallengeDialog userId={user.id} open={creating} onOpenChange={setCreating} />
       <ChallengeDetailDialog
