@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
@@ -12,6 +14,9 @@ import { parseArgs } from './lib/args';
  *
  *   pnpm --filter @dayleaf/bench lighthouse --runs 1 --routes /feed --artifacts /tmp/lh
  *   pnpm --filter @dayleaf/bench lantern --run /tmp/lh/feed-1 [--estimate optimistic|pessimistic] [--all]
+ *
+ * `--tbt` lists instead the simulated main-thread tasks of 50 ms or more up to Time to Interactive, what each ran,
+ * and what each adds to Total Blocking Time (the part over 50 ms of a task that starts after the first paint).
  */
 
 interface SimulatedNode {
@@ -25,10 +30,10 @@ interface Estimate {
   nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }>;
 }
 
-const args = parseArgs(process.argv.slice(2), { run: 'string', estimate: 'string', all: 'boolean' });
+const args = parseArgs(process.argv.slice(2), { run: 'string', estimate: 'string', all: 'boolean', tbt: 'boolean' });
 const dir = args.run;
 if (typeof dir !== 'string') {
-  console.error('usage: lantern --run <artifacts folder of one run> [--estimate optimistic|pessimistic] [--all]');
+  console.error('usage: lantern --run <artifacts folder of one run> [--estimate optimistic|pessimistic] [--all] [--tbt]');
   process.exit(2);
 }
 
@@ -57,12 +62,26 @@ async function main() {
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
   };
-  const result = (await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map(), settings } as never)) as unknown as {
-    timing: number;
-    optimisticEstimate: Estimate;
-    pessimisticEstimate: Estimate;
-  };
+  const context = { computedCache: new Map(), settings } as never;
   const ms = (n: number) => String(Math.round(n)).padStart(6);
+  type Metric = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+  if (args.tbt) {
+    const fcp = (await LanternFirstContentfulPaint.request(data as never, context)) as unknown as Metric;
+    const tti = (await LanternInteractive.request(data as never, context)) as unknown as Metric;
+    console.log(`first paint ${Math.round(fcp.timing)} ms, interactive ${Math.round(tti.timing)} ms; tasks of 50 ms or more (simulated):`);
+    let total = 0;
+    // Lighthouse's blocking time is read from the optimistic estimate of Time to Interactive.
+    for (const [node, t] of [...tti.optimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+      const length = t.endTime - t.startTime;
+      if (node.type !== 'cpu' || length < 50) continue;
+      const blocking = t.startTime >= fcp.timing ? length - 50 : 0;
+      total += blocking;
+      console.log(`${ms(t.startTime)} ${ms(length)}  ${blocking ? `blocks ${Math.round(blocking)}`.padEnd(11) : ''.padEnd(11)} ${label(node)}`);
+    }
+    console.log(`blocking time of these tasks: ${Math.round(total)} ms`);
+    return;
+  }
+  const result = (await LanternLargestContentfulPaint.request(data as never, context)) as unknown as Metric;
   console.log(`largest paint ${Math.round(result.timing)} ms: optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)}`);
   const estimate = args.estimate === 'optimistic' ? result.optimisticEstimate : result.pessimisticEstimate;
   console.log(`\n${args.estimate === 'optimistic' ? 'optimistic' : 'pessimistic'} estimate, simulated start and end (ms):`);
