@@ -31,7 +31,6 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
   const [sharing, setSharing] = useState(false);
-  const { othersHeld, firstSettled } = useFirstPhotoFirst();
   // One end of the list loads more: the posts' next page while there is one, then the activity's.
   const loadingActivity = !posts.hasNextPage;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
@@ -45,6 +44,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
   const items = flattenPages(posts.data);
   const activityItems = flattenPages(activities.data);
   const loading = posts.isPending || activities.isPending;
+  const { othersHeld, firstSettled } = useFirstPhotoFirst(!loading && items.length > 1);
 
   const header = (
     <PageHeader
