@@ -52,6 +52,11 @@ export interface ApiExtras {
   env?: Record<string, string>;
   /** Node options before the entry, e.g. `--cpu-prof` to see where a scenario's time goes. */
   nodeArgs?: string[];
+  /**
+   * Another build of the API to run instead of the current one (its main.js, in a folder under apps/api so its
+   * packages resolve), e.g. the build of the commit before a change.
+   */
+  entry?: string;
   timeoutMs?: number;
   onOutput?: (chunk: string) => void;
 }
@@ -63,7 +68,7 @@ export interface ApiExtras {
 export async function startApi(databaseUrl: string | null, sessionSecret: string, from: ApiFrom, logLevel: string, extras: ApiExtras = {}): Promise<ApiServer> {
   const port = extras.port ?? (await freePort());
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-api-'));
-  const entry = apiEntry(from);
+  const entry = extras.entry ? { args: [path.resolve(extras.entry)], from: 'dist' as const } : apiEntry(from);
   const running = await startServer({
     name: `API (${entry.from})`,
     command: process.execPath,

@@ -17,10 +17,14 @@ import { mintSessions, sessionUsers } from './sessions';
  * on a shared machine: A and B differ by Node flags (`--a-flags`, `--b-flags`, after the start script's own), and the
  * order is swapped every turn. Per scenario it prints each turn's req/s and the medians of B's ratios to A, with the
  * CPU time per answer of each API and of PostgreSQL (every `postgres` process, from /proc), warm-up included.
+ * `--a-entry FILE` runs another build as A instead (a main.js in a folder under apps/api, so its packages
+ * resolve): a change of the code against the build before it.
  *
  *   pnpm --filter @dayleaf/bench turns --only "feed page 1,auth me" --a-flags=--max-semi-space-size=16
+ *   cp -r apps/api/dist apps/api/dist-before   # before the change; then build the change
+ *   pnpm --filter @dayleaf/bench turns --only "feed page 1" --a-entry=../apps/api/dist-before/main.js
  */
-const args = parseArgs(process.argv.slice(2), { only: 'string', turns: 'string', duration: 'string', 'a-flags': 'string', 'b-flags': 'string' });
+const args = parseArgs(process.argv.slice(2), { only: 'string', turns: 'string', duration: 'string', 'a-flags': 'string', 'b-flags': 'string', 'a-entry': 'string' });
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
 const turns = Number(args.turns ?? 4);
 const seconds = Number(args.duration ?? 4);
@@ -70,10 +74,11 @@ const cfg = SIZE_CONFIG.S1;
 const secret = randomBytes(32).toString('base64url');
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const sessions = await mintSessions(pool, secret, sessionUsers(cfg, 400));
-const A = await startApi(url, secret, 'auto', 'warn', { nodeArgs: flagsOf(args['a-flags']) });
+const aEntry = typeof args['a-entry'] === 'string' ? args['a-entry'] : undefined;
+const A = await startApi(url, secret, 'auto', 'warn', { nodeArgs: flagsOf(args['a-flags']), entry: aEntry });
 const B = await startApi(url, secret, 'auto', 'warn', { nodeArgs: flagsOf(args['b-flags']) });
 const env: ScenarioEnv = { baseUrl: A.url, cfg, today: utcToday(), sessions, photo: makePhoto };
-console.log(`A: ${flagsOf(args['a-flags']).join(' ') || '(start script only)'}   B: ${flagsOf(args['b-flags']).join(' ') || '(start script only)'}`);
+console.log(`A: ${aEntry ?? ''} ${flagsOf(args['a-flags']).join(' ') || '(start script only)'}   B: ${flagsOf(args['b-flags']).join(' ') || '(start script only)'}`);
 console.log(`${turns} turns of ${WARMUP_S} + ${seconds} s per scenario; B/A is the median of the turns' ratios; ms are CPU per answer\n`);
 try {
   for (const scenario of SCENARIOS) {

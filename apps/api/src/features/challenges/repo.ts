@@ -1,10 +1,10 @@
-import type { SubscriptionStatus } from '@dayleaf/contracts';
+import type { Participant, SubscriptionStatus } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../../shared/friendship';
-import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
+import { cursorTime, jsonPageOf, jsonPageSql, type JsonPage, type JsonPageRow, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
  * A participant's completed local dates inside challenge `c`, as challenge_progress() of 0019_local_days.sql counts
@@ -205,20 +205,8 @@ export async function addParticipant(tx: Queryable, at: At, challengeId: string,
   return rows.length === 1;
 }
 
-export interface ParticipantRow {
-  id: string;
-  username: string;
-  profile_photo: string | null;
-  subscription_status: SubscriptionStatus | null;
-  streak_count: number | null;
-  progress: number | null;
-  /** The sort key: progress + 1 when shown, 0 when hidden, so hidden progress sorts last and never reaches the cursor. */
-  rank: number;
-  cursor_at: string;
-}
-
 export interface ParticipantPage {
-  /** Rows to fetch, as in ChallengePage. */
+  /** Rows to show; one more is fetched, whose presence means there is a next page. */
   limit: number;
   /** Decoded `before` cursor: rank, joined_at, user id. */
   after: [rank: string, joinedAt: string, userId: string] | null;
@@ -230,7 +218,9 @@ export interface ParticipantPage {
  * progress is shown (their progress would otherwise show through the order). Two segments, each a range of its
  * own index read in page order (docs/decisions/027-stored-progress.md): the shown ones on
  * challenge_participants_progress_idx, then, only when the first did not fill the page, the hidden ones on
- * challenge_participants_joined_idx. The cursor's rank is progress + 1 for a shown row and 0 for a hidden one.
+ * challenge_participants_joined_idx. The cursor is (rank, joined_at, id), the rank being progress + 1 for a shown
+ * row and 0 for a hidden one, so hidden progress sorts last and never reaches the cursor. PostgreSQL writes the
+ * page (JsonPage).
  */
 export async function listParticipants(
   db: Queryable,
@@ -238,7 +228,7 @@ export async function listParticipants(
   viewerId: string,
   at: At,
   page: ParticipantPage,
-): Promise<{ allowed: boolean; rows: ParticipantRow[] } | null> {
+): Promise<{ allowed: boolean; page: JsonPage<Participant[]> } | null> {
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
   // Before the first hidden row: the shown segment continues after (progress, joined_at, id) of the cursor.
   const progress = rank === null ? null : Number(rank) - 1;
@@ -253,7 +243,8 @@ export async function listParticipants(
          AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}`;
   // Who may see the list (those taking part and the creator's friends) is decided in the same statement; a
   // deleted creator (null) has no friends left. Null when there is no such challenge.
-  const { rows } = await db.query<{ allowed: boolean; rows: (ParticipantRow & { joined_at: string })[] }>(
+  const fetched = rowCount(page.limit + 1);
+  const { rows } = await db.query<{ allowed: boolean } & JsonPageRow>(
     sql`WITH audience AS (
        SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
               OR ${ownerOrFriend(raw('c.created_by'), viewerId)} AS allowed
@@ -267,26 +258,27 @@ export async function listParticipants(
                OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
           ${visibleTo(true)}
         ORDER BY cp.progress DESC, cp.joined_at ASC, cp.user_id ASC
-        LIMIT ${rowCount(page.limit)}
+        LIMIT ${fetched}
      ), hidden AS (
        SELECT ${columns(false)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
-        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND (SELECT count(*) FROM shown) < ${page.limit}
+        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND (SELECT count(*) FROM shown) < ${fetched}
           AND (${progress}::int IS DISTINCT FROM -1 OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
           ${visibleTo(false)}
         ORDER BY cp.joined_at ASC, cp.user_id ASC
-        LIMIT ${rowCount(page.limit)}
+        LIMIT ${fetched}
      )
-     SELECT a.allowed, coalesce((
-              SELECT json_agg(q ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) FROM (
-                SELECT p.id, p.username, p.profile_photo, p.subscription_status, p.streak_count, p.progress, p.rank,
-                       p.joined_at, ${cursorTime('p.joined_at')} AS cursor_at
-                  FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) p
-                 ORDER BY p.rank DESC, p.joined_at ASC, p.id ASC
-                 LIMIT ${rowCount(page.limit)}) q), '[]') AS rows
-       FROM audience a`,
+     SELECT a.allowed, p.items, p.cursor
+       FROM audience a, (${jsonPageSql(
+              sql`SELECT q.*, row_number() OVER (ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) AS n,
+                         q.rank || '|' || ${cursorTime('q.joined_at')} || '|' || q.id AS cursor
+                    FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) q
+                   ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC
+                   LIMIT ${fetched}`,
+              sql`SELECT r.id, r.username, r.profile_photo, r.subscription_status, r.streak_count, r.progress`,
+              page.limit,
+            )}) p`,
   );
   const found = rows[0];
-  // joined_at only orders the page; the cursor carries cursor_at.
-  return found ? { allowed: found.allowed, rows: found.rows.map(({ joined_at: _j, ...r }) => r) } : null;
+  return found ? { allowed: found.allowed, page: jsonPageOf(found) } : null;
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../../shared/local-day';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
-import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type Page } from '../../shared/http/pagination';
+import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type JsonPage, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
 import * as repo from './repo';
@@ -145,19 +145,17 @@ export function challengeService(deps: Deps) {
      * private participant who is not the viewer's friend shows name and photo only. They are ordered by
      * progress, so the cursor carries the rank with the join time and id (not a time+id keyset).
      */
-    async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<Page<Participant>> {
+    async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<JsonPage<Participant[]>> {
       const at = atOf(clock);
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
       // The audience check and the page are one statement (repo.listParticipants).
       const listed = await repo.listParticipants(db, challengeId, viewerId, at, {
-        limit: page.limit + 1,
+        limit: page.limit,
         after: after as repo.ParticipantPage['after'],
       });
       if (!listed) throw notFound('Challenge not found.');
       if (!listed.allowed) throw forbidden('Only participants and friends of the creator can see who takes part.');
-      const { rows } = listed;
-      const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.rank, r.cursor_at, r.id]));
-      return { items: items.map(({ cursor_at: _at, rank: _rank, ...p }) => p), next };
+      return listed.page;
     },
   };
 }

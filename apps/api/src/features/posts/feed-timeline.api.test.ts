@@ -58,7 +58,7 @@ async function expectSameFeed(viewerId: string, limit: number): Promise<number> 
   let before: string | null = null;
   let seen = 0;
   for (let page = 0; page < 100; page += 1) {
-    const stored = await repo.feedPage(ctx.deps.db, viewerId, at, { before: keysetOf(before ?? undefined), limit });
+    const stored = (await repo.feedPage(ctx.deps.db, viewerId, at, { before: keysetOf(before ?? undefined), limit })).read();
     const oracle = await oraclePage(ctx.deps.db, viewerId, keysetOf(before ?? undefined), limit);
     expect(stored.items.map((p) => p.id)).toEqual(oracle.items.map((p) => p.id));
     expect(stored.next).toEqual(oracle.next);
@@ -293,7 +293,7 @@ describe('migration 0021', () => {
       await migrate(db, all);
       const at = atOf(ctx.clock);
       for (const u of users) {
-        const page = await repo.feedPage(db, u.id, at, { before: null, limit: 50 });
+        const page = (await repo.feedPage(db, u.id, at, { before: null, limit: 50 })).read();
         expect(page.items.map((p) => p.id)).toEqual(before.get(u.id));
       }
       expect(before.get(a!)).toHaveLength(9);

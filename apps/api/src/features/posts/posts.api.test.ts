@@ -166,6 +166,18 @@ describe('GET /api/users/:id/friend-posts', () => {
     expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('when a post is on the feed, then it reads exactly as its author was answered, with the viewer\'s like', async () => {
+    const a = await signUp(ctx);
+    const friend = await signUp(ctx);
+    await befriend(friend, a);
+    const shared = await postBy(friend, 'the same "post" \\ everywhere');
+    await a.agent.post(`/api/posts/${shared.id}/like`).send({ user_id: a.user.id }).expect(200);
+    // PostgreSQL writes the feed's page as JSON text; the share's answer is a row read by the API.
+    const res = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toEqual([{ ...shared, likes: 1, isLiked: true }]);
+  });
+
   it('when posts share a millisecond, then pages of one still return each post exactly once', async () => {
     const a = await signUp(ctx);
     const times = ['2026-03-10 12:00:00.000001+00', '2026-03-10 12:00:00.000002+00', '2026-03-10 12:00:00.000003+00', '2026-03-10 12:00:00.000003+00'];

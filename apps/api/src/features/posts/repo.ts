@@ -4,7 +4,19 @@ import type { Queryable } from '../../shared/db/db';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from '../../shared/blocks';
 import { friendIds, ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
-import { cursorTime, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { instantJson } from '../../shared/db/type-parsers';
+import {
+  cursorTime,
+  jsonPageOf,
+  jsonPageSql,
+  keysetCursor,
+  keysetPage,
+  type JsonPage,
+  type JsonPageRow,
+  type Keyed,
+  type Keyset,
+  type Page,
+} from '../../shared/http/pagination';
 import { countHit, type UserQuota } from '../../shared/http/rate-limit';
 
 /** Which page of a list: the previous page's last row (null for the first page) and how many rows. */
@@ -22,7 +34,11 @@ function after(time: string, id: string, before: Keyset | null): Sql {
   return sql`(${at}::timestamptz IS NULL OR (${raw(time)}, ${raw(id)}) < (${at}::timestamptz, ${before?.id ?? null}::uuid))`;
 }
 
-/** Post columns as `viewerId` sees them at `at` (premium status). `p` is a posts row, `u` its author. */
+/**
+ * Post columns as `viewerId` sees them at `at` (premium status), named as the API sends them: `p` is a posts row,
+ * `u` its author. The feed's page is written to JSON from these names by PostgreSQL (JsonPage); single posts come
+ * back as rows, with the same text for `createdAt`.
+ */
 const postColumns = (viewerId: string, at: At) => sql`
   p.id, p.photo_url, p.photo_width, p.photo_height, p.caption,
   json_build_object('id', u.id, 'name', u.username,
@@ -30,7 +46,7 @@ const postColumns = (viewerId: string, at: At) => sql`
   p.like_count AS likes,
   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewerId}) AS "isLiked",
   p.comment_count AS "commentCount",
-  p.created_at AS "createdAt"`;
+  ${instantJson('p.created_at')} AS "createdAt"`;
 
 /** `photo` is the stored original's size: the web sizes the photo with it and picks among its stored widths. */
 export async function insertPost(tx: Queryable, userId: string, photo: { url: string; width: number; height: number }, caption: string, at: At): Promise<Post> {
@@ -61,23 +77,23 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
  * posts, authors and likes are looked up for the page's rows only. The cursor is the post's (created_at, id), as
  * before. On the first page the statement has no cursor condition at all, so its plan is the bare scan.
  */
-export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<Page<Post>> {
+export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<JsonPage<Post[]>> {
   const older = page.before
     ? sql`AND (fi.created_at, fi.post_id) < (${page.before.at}::timestamptz, ${page.before.id}::uuid)`
     : empty;
-  const { rows } = await db.query<Keyed<Post>>(
-    sql`SELECT ${postColumns(viewerId, at)}, ${cursorColumns('p.created_at', 'p.id')}
-       FROM (
-         SELECT fi.created_at, fi.post_id FROM feed_items fi
-          WHERE fi.user_id = ${viewerId}::uuid ${older}
-          ORDER BY fi.created_at DESC, fi.post_id DESC
-          LIMIT ${rowCount(page.limit + 1)}
-       ) fi
-       JOIN posts p ON p.id = fi.post_id
-       JOIN users u ON u.id = p.user_id
-      ORDER BY fi.created_at DESC, fi.post_id DESC`,
+  const { rows } = await db.query<JsonPageRow>(
+    jsonPageSql(
+      sql`SELECT fi.post_id, row_number() OVER (ORDER BY fi.created_at DESC, fi.post_id DESC) AS n,
+                 ${keysetCursor('fi.created_at', 'fi.post_id')} AS cursor
+            FROM feed_items fi
+           WHERE fi.user_id = ${viewerId}::uuid ${older}
+           ORDER BY fi.created_at DESC, fi.post_id DESC
+           LIMIT ${rowCount(page.limit + 1)}`,
+      sql`SELECT ${postColumns(viewerId, at)} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = r.post_id`,
+      page.limit,
+    ),
   );
-  return keysetPage(rows, page.limit);
+  return jsonPageOf(rows[0]!);
 }
 
 export async function updateCaption(db: Queryable, viewerId: string, postId: string, caption: string, at: At): Promise<Post | null> {
@@ -220,27 +236,28 @@ export async function insertCommentIfVisible(
  * marker row gives the completion time and the day's task names, stored on it when the day was completed
  * (docs/decisions/027-stored-progress.md). A keyset page at a time: with thousands of friends the week is thousands of rows.
  */
-export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<Page<FriendActivity>> {
+export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
   // The page's markers first, then their friends: each friend's row is read for the rows shown only.
-  const { rows } = await db.query<Keyed<FriendActivity>>(
-    sql`WITH friends(id) AS (${friendIds(userId)}),
-          page AS (
-            SELECT m.id, m.user_id, m.created_at, m.day_task_names
-              FROM friends f
-              JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
-             WHERE ${after('m.created_at', 'm.id', page.before)}
-             ORDER BY m.created_at DESC, m.id DESC
-             LIMIT ${rowCount(page.limit + 1)})
-     SELECT json_build_object(
-              'name', u.username, 'avatar', u.profile_photo,
-              'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
-              'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
-            m.created_at AS "completedAt",
-            m.day_task_names AS tasks,
-            ${cursorColumns('m.created_at', 'm.id')}
-       FROM page m
-       JOIN users u ON u.id = m.user_id
-      ORDER BY m.created_at DESC, m.id DESC`,
+  const { rows } = await db.query<JsonPageRow>(
+    jsonPageSql(
+      sql`WITH friends(id) AS (${friendIds(userId)})
+          SELECT m.user_id, m.created_at, m.day_task_names,
+                 row_number() OVER (ORDER BY m.created_at DESC, m.id DESC) AS n,
+                 ${keysetCursor('m.created_at', 'm.id')} AS cursor
+            FROM friends f
+            JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
+           WHERE ${after('m.created_at', 'm.id', page.before)}
+           ORDER BY m.created_at DESC, m.id DESC
+           LIMIT ${rowCount(page.limit + 1)}`,
+      sql`SELECT json_build_object(
+                   'name', u.username, 'avatar', u.profile_photo,
+                   'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
+                   'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
+                 ${instantJson('r.created_at')} AS "completedAt",
+                 r.day_task_names AS tasks
+            FROM users u WHERE u.id = r.user_id`,
+      page.limit,
+    ),
   );
-  return keysetPage(rows, page.limit);
+  return jsonPageOf(rows[0]!);
 }

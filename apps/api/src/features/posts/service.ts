@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
 import { forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
-import { keysetOf, type Page } from '../../shared/http/pagination';
+import { keysetOf, type JsonPage, type Page } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
 import { quotaSpent } from '../../shared/http/rate-limit';
 import { removePhoto } from '../../shared/photos/deletions';
@@ -53,7 +53,7 @@ export function postsService(deps: Deps) {
       );
     },
 
-    feed(userId: string, before: string | undefined, limit: number): Promise<Page<Post>> {
+    feed(userId: string, before: string | undefined, limit: number): Promise<JsonPage<Post[]>> {
       return repo.feedPage(db, userId, atOf(clock), { before: keysetOf(before), limit });
     },
 
@@ -113,7 +113,7 @@ export function postsService(deps: Deps) {
       return added!.comment!;
     },
 
-    activities(userId: string, before: string | undefined, limit: number): Promise<Page<FriendActivity>> {
+    activities(userId: string, before: string | undefined, limit: number): Promise<JsonPage<FriendActivity[]>> {
       const at = atOf(clock);
       return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)), { before: keysetOf(before), limit });
     },

@@ -1,3 +1,5 @@
+import { raw, type Sql } from './sql';
+
 /**
  * How column values come back, the same on both engines (PGlite and node-postgres each take a map by type
  * oid): a date stays the product's 'YYYY-MM-DD' day, counts and sums are numbers, and an instant
@@ -28,3 +30,11 @@ export const typeParsers: Record<number, (value: string) => unknown> = {
   [TYPE_OIDS.NUMERIC]: (v) => Number(v),
   [TYPE_OIDS.TIMESTAMPTZ]: instantText,
 };
+
+/**
+ * An instant as the text instantText makes of it, written by PostgreSQL: for JSON built in SQL (JsonPage in
+ * pagination.ts), where a timestamptz would print as '2026-03-10T12:00:00.123456+00:00' and reach no parser.
+ */
+export function instantJson(column: string): Sql {
+  return raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+}

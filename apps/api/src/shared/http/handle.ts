@@ -1,4 +1,4 @@
-import type { Body, Params, Query, Reply, RouteDef, RouteMeta } from '@dayleaf/contracts';
+import type { Body, Params, Query, Reply, Response, RouteDef, RouteMeta } from '@dayleaf/contracts';
 import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import type { Place } from '../local-day';
 import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
-import { sendPage, type Page } from './pagination';
+import { JsonPage, sendPage, type Page } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
 export { MAX_UPLOAD_BYTES, type UploadedFile } from './uploads';
@@ -82,11 +82,14 @@ const DOWNLOAD_TYPES: Record<NonNullable<RouteMeta['download']>, string> = { zip
 
 /**
  * What a handler of R may return: a FileDownload when R declares `download`, else its Reply, or that Reply
- * under `withStatus` when R declares `alsoStatus`.
+ * under `withStatus` when R declares `alsoStatus`, or for a paged route a JsonPage of its body.
  */
 export type Outcome<R extends RouteDef> = R extends { readonly download: string }
   ? FileDownload
-  : Reply<R> | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never);
+  :
+      | Reply<R>
+      | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never)
+      | (R extends { readonly page: string } ? JsonPage<Response<R>> : never);
 
 export interface RouteBinding {
   def: RouteDef;
@@ -122,7 +125,8 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
  * sees the response, and handle() answers from the contract:
  * - the status is the route's `status` (200 when it has none); a 204 sends no body;
  * - a paged route (`page`) returns a PageOf<R>: the items are the body, `next` goes in X-Next-Cursor and a
- *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts);
+ *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts); or a JsonPage, whose text
+ *   PostgreSQL wrote, sent as it is;
  * - the one route with a second success status (`alsoStatus`) returns `withStatus(200, body)` for those
  *   answers. Outcome<R> lets only such routes return it, and a WithStatus whose status the contract does
  *   not declare (a cast got past the types) is a 500, never sent;
@@ -224,9 +228,9 @@ export function handle<R extends RouteDef>(
     if (status === 204) {
       res.end();
     } else if (def.page) {
-      const page = reply as (Page<unknown> & { total?: number | null }) | undefined;
-      if (!Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
-      sendPage(res, page);
+      const page = reply as (Page<unknown> & { total?: number | null }) | JsonPage<unknown> | undefined;
+      if (!JsonPage.is(page) && !Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
+      sendPage(res, page!);
     } else {
       res.json(reply);
     }
