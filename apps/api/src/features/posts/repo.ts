@@ -74,8 +74,9 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
 /**
  * The viewer's and their friends' posts, newest first, read from the viewer's stored timeline (feed_items,
  * docs/decisions/025-feed-timeline.md): the page is one range scan of its primary key from the cursor on, and
- * posts, authors and likes are looked up for the page's rows only. The cursor is the post's (created_at, id), as
- * before. On the first page the statement has no cursor condition at all, so its plan is the bare scan.
+ * posts, authors and likes are looked up for the page's rows only. The cursor is the post's (created_at, id), which
+ * the timeline row holds too. On the first page the statement has no cursor condition at all, so its plan is the
+ * bare scan. PostgreSQL writes the page as JSON (JsonPage, docs/decisions/043-pages-written-by-postgresql.md).
  */
 export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<JsonPage<Post[]>> {
   const older = page.before
