@@ -64,6 +64,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Copies of a build kept to compare against (bench turns --a-entry).
+      '**/dist-*/**',
       '**/node_modules/**',
       '**/coverage/**',
       'e2e/test-results/**',
