@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/test-db';
 import { instantJson, instantText } from '../db/type-parsers';
-import { raw, sql } from '../db/sql';
-import { cursorPart, cursorTimeSql, decodeCursor, jsonPageOf, jsonPageSql, keysetCursor, keysetPage, type JsonPageRow, type Keyed } from './pagination';
+import { sql } from '../db/sql';
+import { cursorPart, cursorTime, decodeCursor, jsonPageOf, jsonPageSql, keysetCursor, keysetPage, type JsonPageRow, type Keyed } from './pagination';
 
 /**
  * Pages PostgreSQL writes as JSON text (docs/decisions/043-pages-written-by-postgresql.md), on both engines: the
@@ -22,11 +22,10 @@ const VALUES = sql`(VALUES
   ('1999-12-31 23:59:59+00', 'b0000000-0000-4000-8000-000000000004', ''),
   ('2026-03-10 12:00:00.5+00', 'b0000000-0000-4000-8000-000000000005', 'five')
 ) AS v(at, id, name)`;
-const CURSOR_AT = cursorTimeSql('v.at');
 
 async function rowsPage(limit: number) {
   const { rows } = await db.query<Keyed<{ at: string; name: string }>>(
-    sql`SELECT v.at, v.name, ${raw(CURSOR_AT)} AS cursor_at, v.id AS cursor_id FROM ${VALUES}
+    sql`SELECT v.at, v.name, ${cursorTime('v.at')} AS cursor_at, v.id AS cursor_id FROM ${VALUES}
          ORDER BY v.at DESC, v.id DESC LIMIT ${limit + 1}`,
   );
   return keysetPage(rows, limit);

@@ -85,7 +85,7 @@ export function keysetPage<T>(rows: Keyed<T>[], limit: number): Page<T> {
 /**
  * A page whose items PostgreSQL wrote as one JSON array (jsonPageSql): handle() sends the text as the body, so
  * the API neither parses the rows nor prints them again (docs/decisions/043-pages-written-by-postgresql.md).
- * `Body` is the route's body type, which the SQL's `json_build_object` must match; the route's tests hold it to it.
+ * `Body` is the route's body type, which the item's column aliases must match; the route's tests hold it to it.
  */
 export class JsonPage<Body> {
   // A private field makes the class nominal, like WithStatus in handle.ts.
@@ -97,7 +97,7 @@ export class JsonPage<Body> {
     readonly next: string | null,
   ) {}
 
-  /** The page as objects, for a caller that is not the response (tests, and the rare reader in the API). */
+  /** The page as objects, for a caller that is not the response, such as a test; no request path uses it. */
   read(): { items: Body; next: string | null } {
     return { items: JSON.parse(this.json) as Body, next: this.next };
   }
@@ -114,8 +114,8 @@ export class JsonPage<Body> {
  *   row's cursor parts joined by '|', as encodeCursor joins them). As in pageOf, the extra row only says there is
  *   a next page, whose cursor is the last row shown.
  * - `item` is a SELECT run for each row (LATERAL: it reads `r`'s columns, and may look the row up by them) whose
- *   columns, named as the item's keys, are one item. PostgreSQL writes a row to JSON from its column names at
- *   about a third of what json_build_object costs it, so nested objects only use json_build_object.
+ *   columns, named as the item's keys, are one item. Writing a row to JSON from its column names adds about a
+ *   third of what json_build_object adds to the statement (decision 043), so only nested objects use it.
  */
 export function jsonPageSql(rows: Sql, item: Sql, limit: number): Sql {
   const n = rowCount(limit);
