@@ -26,11 +26,11 @@ export interface ScenarioSummary {
   p99_ms: number | null;
   floor_rps: number | null;
   floor_p99_ms: number | null;
-  /** Per-round req/s over F's req/s of the same round. */
+  /** Per-round req/s over F's req/s beside it (the mean of the F just before and just after it). */
   ratio_F?: Spread;
-  /** Per-round p99 over F's p99 (P) of the same round. */
+  /** Per-round p99 over F's p99 (P) beside it. */
   p99_over_P?: Spread;
-  /** Per-round p50 over F's p50 of the same round. */
+  /** Per-round p50 over F's p50 beside it. */
   p50_over_F?: Spread;
   rps_range?: [number, number];
   rounds?: number;

@@ -113,9 +113,14 @@ async function prepare(env: ScenarioEnv, scenarios: Scenario[]): Promise<Prepare
   return out;
 }
 
-/** Rounds of: every floor first, then each scenario; ratios are taken against F of the same round. */
+/**
+ * Rounds of: every floor first, then each scenario with F measured again after it. A scenario's floor figures are the
+ * mean of the F just before it and the F just after it: over a round's minutes the shared machine's speed drifts, so
+ * an F from the start of the round was no measure of the machine a late scenario ran on.
+ */
 async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: Prepared[], label: string, floorKeys: string[]) {
   const floorRounds = new Map<string, LoadResult[]>();
+  const floorF = FLOORS.find((f) => f.key === 'F')!;
   const measured = new Map<string, Measured>(
     prepared.map((p) => [p.scenario.name, { name: p.scenario.name, what: p.scenario.what, goal: p.scenario.goal, skipped: p.skipped, rounds: [] }]),
   );
@@ -126,7 +131,7 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
       floorRounds.set(floor.key, [...(floorRounds.get(floor.key) ?? []), res]);
       log(`  ${floor.name.padEnd(34)} ${short(res)}`);
     }
-    const F = floorRounds.get('F')!.at(-1)!;
+    let before = floorRounds.get('F')!.at(-1)!;
     for (const p of prepared) {
       if (!p.requests) continue;
       const background = p.scenario.background?.(stage.env);
@@ -137,10 +142,15 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
       } finally {
         extra = await background?.stop();
       }
+      const after = await measure(floors.get('F')!.url, floorF.requests(stage.cfg), load);
+      floorRounds.get('F')!.push(after);
+      const beside = (k: 'rps' | 'p50_ms' | 'p99_ms') => (before[k] + after[k]) / 2;
       const note = [failureNote(res), extra].filter(Boolean).join('; ') || null;
-      const figure: RoundFigure = { rps: res.rps, p50_ms: res.p50_ms, p99_ms: res.p99_ms, floor_rps: F.rps, floor_p50_ms: F.p50_ms, floor_p99_ms: F.p99_ms, note };
+      const figure: RoundFigure = { rps: res.rps, p50_ms: res.p50_ms, p99_ms: res.p99_ms, floor_rps: beside('rps'), floor_p50_ms: beside('p50_ms'), floor_p99_ms: beside('p99_ms'), note };
       measured.get(p.scenario.name)!.rounds.push(figure);
-      log(`  ${p.scenario.name.padEnd(34)} ${short(res)}  ${(res.rps / F.rps).toFixed(2)} F${note ? `  (${note})` : ''}`);
+      log(`  ${p.scenario.name.padEnd(34)} ${short(res)}  ${(res.rps / figure.floor_rps).toFixed(2)} F${note ? `  (${note})` : ''}`);
+      log(`  ${'F (beside)'.padEnd(34)} ${short(after)}`);
+      before = after;
     }
   }
   return { floorRounds, measured: [...measured.values()] };
@@ -253,6 +263,8 @@ async function main() {
       floorSummaries.push({
         name: floor.name,
         key: floor.key,
+        // F is measured at the start of each round and beside each scenario: its figures are over all of those.
+        measurements: rs.length,
         rps: round(spread(rs.map((r) => r.rps)).median, 0),
         rps_range: [round(spread(rs.map((r) => r.rps)).min, 0), round(spread(rs.map((r) => r.rps)).max, 0)],
         p50_ms: spread(rs.map((r) => r.p50_ms)).median,
@@ -314,7 +326,7 @@ async function main() {
   writeFileSync(outFile, `${JSON.stringify(result, null, 2)}\n`);
 
   log('');
-  log(`Floors (median of ${rounds}): ${floorSummaries.map((f) => `${f.key} ${f.rps} req/s p99 ${f.p99_ms} ms`).join(' | ')}`);
+  log(`Floors: ${floorSummaries.map((f) => `${f.key} ${f.rps} req/s p99 ${f.p99_ms} ms (median of ${f.measurements})`).join(' | ')}`);
   log('');
   log(table(summaries));
   if (scaling.length) {

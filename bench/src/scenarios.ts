@@ -17,9 +17,9 @@ export class Skip extends Error {
 }
 
 export interface Goal {
-  /** Minimum req/s as a share of F, the Express + pg floor of the same round. */
+  /** Minimum req/s as a share of F, the Express + pg floor measured beside the scenario (run.ts runRounds). */
   ratio?: number;
-  /** Maximum p99 as a multiple of P, F's p99 in the same round. */
+  /** Maximum p99 as a multiple of P, the p99 of that F. */
   p99OverP?: number;
 }
 
