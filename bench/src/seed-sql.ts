@@ -23,6 +23,9 @@ const TASK_EMOJI = `ARRAY['💧','🧘','📚','🚶','📝']`;
 const MOODS = `ARRAY['excited','happy','neutral','tired','stressed','motivated']`;
 const MARKER = `'Daily tasks completed'`;
 
+/** Each accepted friendship both ways: the author whose rows a reader is given. */
+const ACCEPTED_PAIRS = `SELECT requester_id AS author_id, addressee_id AS reader_id FROM friendships WHERE status = 'accepted'
+  UNION ALL SELECT addressee_id, requester_id FROM friendships WHERE status = 'accepted'`;
 const uid = (expr: string) => sqlUuid(`'u' || (${expr})`);
 /** A deterministic pseudo-random non-negative bigint below `range`, from a text key. */
 const hashBelow = (key: string, range: string) => `((('x' || substr(md5(${key}), 1, 12))::bit(48)::bigint) % (${range}))`;
@@ -194,6 +197,23 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
       orderBy: '1',
     },
     {
+      // The friends' timelines of the days completed in the last activity_backfill_days() dates, as migration 0026
+      // back-fills them (docs/decisions/044-activity-timeline.md); the triggers are off while seeding.
+      name: 'activity_items',
+      table: 'activity_items',
+      columns: {
+        reader_id: 'r.reader_id',
+        created_at: 'm.created_at',
+        marker_id: 'm.id',
+        author_id: 'm.user_id',
+        date: 'm.date',
+        task_names: 'm.day_task_names',
+      },
+      from: `tasks m JOIN (${ACCEPTED_PAIRS}) r ON r.author_id = m.user_id`,
+      where: `m.is_marker AND m.date >= ${D0} - activity_backfill_days()`,
+      orderBy: '1, 2, 3',
+    },
+    {
       name: 'mood_logs',
       table: 'mood_logs',
       columns: { user_id: uid('u'), date: 'day', mood: `(${MOODS})[1 + (u + n) % 6]`, logged_at: 'at' },
@@ -255,6 +275,9 @@ export const COUNTER_CHECKS: Record<string, string> = {
   // The timeline holds one row per post and reader (author and accepted friends), no more, no less.
   'feed_items': `SELECT (SELECT count(*) FROM feed_items) - (SELECT count(*) FROM posts)
     - (SELECT count(*) FROM friendships f JOIN posts p ON p.user_id IN (f.requester_id, f.addressee_id) WHERE f.status = 'accepted') AS count`,
+  // A friend's completed day of the back-filled dates for every reader, once: the rows the seed wrote and no others.
+  'activity_items': `SELECT (SELECT count(*) FROM activity_items) - (SELECT count(*) FROM tasks m JOIN (${ACCEPTED_PAIRS}) r
+    ON r.author_id = m.user_id WHERE m.is_marker AND m.date >= (SELECT today FROM bench_meta) - activity_backfill_days()) AS count`,
   // Stored progress is challenge_progress() of its participant (docs/decisions/027-stored-progress.md).
   'challenge_participants.progress': `SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
     WHERE cp.progress <> challenge_progress(cp.user_id, c.start_date, c.duration_days)`,

@@ -10,16 +10,22 @@ import { runPeriodically, type Periodic } from './periodic';
 /** How often each instance looks for dead rows; a pass finds little, so it may run often and anywhere. */
 export const CLEANUP_EVERY_MS = 15 * 60_000;
 const BATCH = 1000;
+/**
+ * How long a friend activity row is kept: a page shows a week of days (and tomorrow's, for a friend ahead of the
+ * viewer), each completed no earlier than a day before its date; what is older is never read again.
+ */
+export const ACTIVITY_KEPT_DAYS = 10;
 
 /**
- * Deletes sessions that can no longer be used and rate-limit counters whose window has passed. A session's
- * expires_at never reaches past its absolute end (the session store caps every write of it at created_at +
- * 90 days, and migration 0014 capped the rows written before), so sessions are found by expires_at alone,
- * on its index, both when idle past their sliding expiry and when older than the absolute lifetime. Safe to run on every instance at once: each
+ * Deletes sessions that can no longer be used, rate-limit counters whose window has passed and friend activity
+ * rows older than any page shows (ACTIVITY_KEPT_DAYS). A session's expires_at never reaches past its absolute end
+ * (the session store caps every write of it at created_at + 90 days, and migration 0014 capped the rows written
+ * before), so sessions are found by expires_at alone, on its index, both when idle past their sliding expiry and
+ * when older than the absolute lifetime. Safe to run on every instance at once: each
  * batch takes only rows no other pass holds (SKIP LOCKED), and a row deleted twice is simply not there, so
  * no advisory lock is needed. Small batches keep each statement's locks short.
  */
-export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessions: number; rateLimits: number }> {
+export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessions: number; rateLimits: number; activities: number }> {
   const sessions = await inBatches(() =>
     db.query(
       sql`DELETE FROM sessions WHERE token_hash IN (
@@ -32,7 +38,15 @@ export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessio
             SELECT key FROM rate_limit_hits WHERE reset_at <= ${at.now} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
-  return { sessions, rateLimits };
+  // Found by the table's block range index on created_at (migration 0026), deleted by key.
+  const activities = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM activity_items WHERE (reader_id, created_at, marker_id) IN (
+            SELECT reader_id, created_at, marker_id FROM activity_items
+             WHERE created_at < ${at.now}::timestamptz - ${ACTIVITY_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  return { sessions, rateLimits, activities };
 }
 
 async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {
@@ -64,7 +78,7 @@ export function startExpiredRowCleanup(
     try {
       // A pass is one use case: both deletions judge by the same instant.
       const deleted = await deleteExpiredRows(deps.db, atOf(deps.clock));
-      if (deleted.sessions || deleted.rateLimits) deps.logger.info(deleted, 'expired rows deleted');
+      if (deleted.sessions || deleted.rateLimits || deleted.activities) deps.logger.info(deleted, 'expired rows deleted');
     } catch (err) {
       deps.logger.warn({ err }, 'expired row cleanup failed');
     }

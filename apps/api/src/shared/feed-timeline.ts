@@ -105,6 +105,16 @@ async function backFillBatch(tx: Queryable, job: Job & { reader_id: string }, ba
 }
 
 /**
+ * Takes the author's shared feed lock (class 2101, migration 0021) until the transaction ends. A write that fans out
+ * to the author's friends (a share, a job's batch, a completed day) holds it; a friendship of the author that starts
+ * or ends takes it exclusively. A transaction that also locks the author's row takes this first, the order every
+ * friendship change takes them in (docs/conventions.md, "Lock order for friendships").
+ */
+export async function lockAuthorFanOut(tx: Queryable, authorId: string): Promise<void> {
+  await tx.query(sql`SELECT feed_lock_shared(${authorId}::uuid)`);
+}
+
+/**
  * Runs one batch of the oldest free job in its own transaction, under the author's shared feed lock (as a new
  * post's fan-out), so a friendship of the author that starts or ends waits for it or is seen by it. False when
  * there was no job to take.
@@ -113,7 +123,7 @@ export async function runFeedJobBatch(db: Db, batch = FANOUT_BATCH): Promise<boo
   return db.transaction(async (tx) => {
     const job = await claimJob(tx);
     if (!job) return false;
-    await tx.query(sql`SELECT feed_lock_shared(${job.author_id}::uuid)`);
+    await lockAuthorFanOut(tx, job.author_id);
     const picked = job.post_id
       ? await fanOutBatch(tx, { ...job, post_id: job.post_id }, batch)
       : await backFillBatch(tx, { ...job, reader_id: job.reader_id! }, batch);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, migrationsDir } from '../../../test/test-db';
+import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { migrate, readMigrations } from '../../shared/db/migrate';
@@ -77,7 +78,7 @@ async function timelineRows(): Promise<number> {
 type Op =
   | { kind: 'share'; author: number }
   | { kind: 'delete'; pick: number }
-  | { kind: 'befriend'; a: number; b: number; how: 'respond' | 'crossing' | 'row' }
+  | { kind: 'befriend'; a: number; b: number; how: BefriendWay }
   | { kind: 'unfriend'; a: number; b: number }
   | { kind: 'drain' };
 
@@ -113,25 +114,10 @@ async function run(people: SignedUp[], posts: string[], o: Op): Promise<void> {
       expect([200, 404], res.text).toContain(res.status);
       return;
     }
-    case 'befriend': {
-      if (o.a === o.b) return;
-      const [a, b] = [people[o.a]!, people[o.b]!];
-      if (o.how === 'row') {
-        // A row written accepted (as a seed or import would) starts a friendship too.
-        await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
-        return;
-      }
-      const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id });
-      if (sent.status !== 201) return;
-      if (o.how === 'crossing') await b.agent.post(`/api/users/${b.user.id}/friends`).send({ userId: a.user.id });
-      else await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id });
-      return;
-    }
-    case 'unfriend': {
-      const [a, b] = [people[o.a]!, people[o.b]!];
-      if (o.a !== o.b) await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`);
-      return;
-    }
+    case 'befriend':
+      return tryBefriend(ctx, people[o.a]!, people[o.b]!, o.how);
+    case 'unfriend':
+      return unfriend(people[o.a]!, people[o.b]!);
     case 'drain':
       await drainFeedJobs(ctx.deps.db, { batch: 1 });
   }

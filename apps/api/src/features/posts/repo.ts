@@ -3,7 +3,7 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from '../../shared/blocks';
-import { friendIds, ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
+import { ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
   cursorTime,
@@ -233,29 +233,30 @@ export async function insertCommentIfVisible(
 
 /**
  * Friends' completed days since `from` (the earliest day shown, up to the day after `at.today`: a friend's local
- * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first: each day's
- * marker row gives the completion time and the day's task names, stored on it when the day was completed
- * (docs/decisions/027-stored-progress.md). A keyset page at a time: with thousands of friends the week is thousands of rows.
+ * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first, from the viewer's activity
+ * timeline (docs/decisions/044-activity-timeline.md): one range scan of its key, each row carrying the day's
+ * completion time and task names. A keyset page at a time: with thousands of friends the week is thousands of rows.
  */
 export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
-  // The page's markers first, then their friends: each friend's row is read for the rows shown only.
+  // A day is completed during its own local date, which starts less than a day before the same UTC date (UTC+14):
+  // the time bound lets the scan stop at the week's start, the dates then decide.
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
-      sql`WITH friends(id) AS (${friendIds(userId)})
-          SELECT m.user_id, m.created_at, m.day_task_names,
-                 row_number() OVER (ORDER BY m.created_at DESC, m.id DESC) AS n,
-                 ${keysetCursor('m.created_at', 'm.id')} AS cursor
-            FROM friends f
-            JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
-           WHERE ${after('m.created_at', 'm.id', page.before)}
-           ORDER BY m.created_at DESC, m.id DESC
+      sql`SELECT a.author_id AS user_id, a.created_at, a.task_names,
+                 row_number() OVER (ORDER BY a.created_at DESC, a.marker_id DESC) AS n,
+                 ${keysetCursor('a.created_at', 'a.marker_id')} AS cursor
+            FROM activity_items a
+           WHERE a.reader_id = ${userId}::uuid AND a.created_at >= (${from}::date - 1)::timestamp AT TIME ZONE 'UTC'
+             AND a.date BETWEEN ${from}::date AND ${at.today}::date + 1
+             AND ${after('a.created_at', 'a.marker_id', page.before)}
+           ORDER BY a.created_at DESC, a.marker_id DESC
            LIMIT ${rowCount(page.limit + 1)}`,
       sql`SELECT json_build_object(
                    'name', u.username, 'avatar', u.profile_photo,
                    'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
                    'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
                  ${instantJson('r.created_at')} AS "completedAt",
-                 r.day_task_names AS tasks
+                 r.task_names AS tasks
             FROM users u WHERE u.id = r.user_id`,
       page.limit,
     ),

@@ -6,6 +6,7 @@ import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
 import { atOfWrite, wrongQueuedDate } from '../../shared/queued-writes';
+import { lockAuthorFanOut } from '../../shared/feed-timeline';
 import { countCompletedDate } from '../../shared/stored-progress';
 import * as repo from './repo';
 import { completeToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
@@ -109,6 +110,8 @@ export function tasksService(deps: Deps) {
       const at = atOfWrite(clock, place, offlineAt);
       requireToday(at, date);
       return db.transaction(async (tx) => {
+        // The marker fans out to the user's friends (migration 0026) under this lock, taken before the user's row.
+        await lockAuthorFanOut(tx, userId);
         const owner = await lockOwner(tx, userId, at);
         // The zone read under the lock decides, so a settings change racing this request cannot mix two places.
         const here = placeOf(owner);

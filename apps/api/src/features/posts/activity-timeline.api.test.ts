@@ -1,0 +1,237 @@
+import type { FriendActivity } from '@dayleaf/contracts';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { addDays, atOf, today, type At } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { rowCount, sql } from '../../shared/db/sql';
+import { instantJson } from '../../shared/db/type-parsers';
+import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
+import { friendIds } from '../../shared/friendship';
+import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import * as repo from './repo';
+
+/**
+ * The stored activity timeline (activity_items, docs/decisions/044-activity-timeline.md) against friend activities
+ * as they were computed before it: on read, from the markers of every friend. After any sequence of completed days,
+ * friendships made and ended, blocks, days passing and cleanup passes (some at the same time), every page of every
+ * user's activities holds the same days in the same order, with the same cursors.
+ */
+
+let ctx: TestContext;
+/** Days shown over all runs of the property, so a run of it that compared only empty pages fails. */
+let shownDays = 0;
+let tasksAdded = 0;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+const WEEK = 7;
+
+/** The read before the timeline (fan-out on read over the friends' markers), kept as the oracle. */
+async function oraclePage(db: Queryable, viewerId: string, at: At, before: Keyset | null, limit: number): Promise<Page<FriendActivity>> {
+  const from = addDays(at.today, -(WEEK - 1));
+  const { rows } = await db.query<Keyed<{ user: { name: string }; completedAt: string; tasks: string[] }>>(
+    sql`WITH friends(id) AS (${friendIds(viewerId)})
+        SELECT json_build_object('name', u.username) AS "user", ${instantJson('m.created_at')} AS "completedAt",
+               m.day_task_names AS tasks, ${cursorTime('m.created_at')} AS cursor_at, m.id AS cursor_id
+          FROM friends f
+          JOIN tasks m ON m.user_id = f.id AND m.is_marker AND m.date BETWEEN ${from}::date AND ${at.today}::date + 1
+          JOIN users u ON u.id = m.user_id
+         WHERE ${before === null ? sql`true` : sql`(m.created_at, m.id) < (${before.at}::timestamptz, ${before.id}::uuid)`}
+         ORDER BY m.created_at DESC, m.id DESC
+         LIMIT ${rowCount(limit + 1)}`,
+  );
+  return keysetPage(rows, limit) as unknown as Page<FriendActivity>;
+}
+
+/** Who, when and what: the parts of an item the two reads must agree on (the rest is the same users join). */
+const shown = (items: FriendActivity[]) => items.map((a) => [a.user.name, a.completedAt, a.tasks]);
+
+/** Every page of both, walked by their own cursors; they must agree page by page. Returns the days seen. */
+async function expectSameActivities(viewerId: string, limit: number): Promise<number> {
+  const at = atOf(ctx.clock);
+  const from = addDays(at.today, -(WEEK - 1));
+  let before: string | null = null;
+  let seen = 0;
+  for (let page = 0; page < 100; page += 1) {
+    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: keysetOf(before ?? undefined), limit })).read();
+    const oracle = await oraclePage(ctx.deps.db, viewerId, at, keysetOf(before ?? undefined), limit);
+    expect(shown(stored.items)).toEqual(shown(oracle.items));
+    expect(stored.next).toEqual(oracle.next);
+    seen += stored.items.length;
+    if (!stored.next) return seen;
+    before = stored.next;
+  }
+  throw new Error('activities did not end');
+}
+
+type Op =
+  | { kind: 'complete'; who: number }
+  | { kind: 'befriend'; a: number; b: number; how: BefriendWay }
+  | { kind: 'unfriend'; a: number; b: number }
+  | { kind: 'block'; a: number; b: number }
+  | { kind: 'cleanup' };
+
+const USERS = 3;
+const person = fc.integer({ min: 0, max: USERS - 1 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('complete' as const), who: person }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('befriend' as const), a: person, b: person, how: fc.constantFrom('respond' as const, 'crossing' as const, 'row' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unfriend' as const), a: person, b: person }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('block' as const), a: person, b: person }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cleanup' as const) }) },
+);
+/** Steps of one to three operations sent at the same time, each after 0 to 4 days have passed. */
+const steps = fc.array(fc.record({ days: fc.integer({ min: 0, max: 4 }), ops: fc.array(op, { minLength: 1, maxLength: 3 }) }), { minLength: 4, maxLength: 12 });
+
+async function run(people: SignedUp[], o: Op): Promise<void> {
+  switch (o.kind) {
+    case 'complete': {
+      const p = people[o.who]!;
+      // A day holds a few tasks at most (409 past them); completing it again answers 200 and writes nothing.
+      const task = await p.agent.post('/api/tasks').send({ user_id: p.user.id, name: `Task ${(tasksAdded += 1)}`, date: today(ctx.clock) });
+      expect([201, 409], task.text).toContain(task.status);
+      await p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+      return;
+    }
+    case 'befriend':
+      return tryBefriend(ctx, people[o.a]!, people[o.b]!, o.how);
+    case 'unfriend':
+      return unfriend(people[o.a]!, people[o.b]!);
+    case 'block': {
+      const [a, b] = [people[o.a]!, people[o.b]!];
+      if (o.a !== o.b) await a.agent.post(`/api/users/${a.user.id}/blocks`).send({ userId: b.user.id });
+      return;
+    }
+    case 'cleanup':
+      await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+  }
+}
+
+async function itemsOf(markerOwner: string): Promise<number> {
+  const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_items WHERE author_id = $1', [markerOwner]);
+  return rows[0]!.n;
+}
+
+describe('the activity timeline', () => {
+  it('when days are completed, friendships made and ended, users blocked and days pass in any order, then every page equals the activities computed on read', async () => {
+    await fc.assert(
+      fc.asyncProperty(steps, fc.integer({ min: 1, max: 4 }), async (plan, limit) => {
+        const people = await Promise.all(Array.from({ length: USERS }, () => signUp(ctx)));
+        for (const step of plan) {
+          ctx.clock.advanceDays(step.days);
+          await Promise.all(step.ops.map((o) => run(people, o)));
+          // Checked along the way too, so days that later leave the week are compared while they are shown.
+          for (const p of people) shownDays += await expectSameActivities(p.user.id, limit);
+        }
+        // The route serves the same first page as the repository it reads.
+        const first = await people[0]!.agent.get(`/api/users/${people[0]!.user.id}/friend-activities?limit=${limit}`).expect(200);
+        const oracle = await oraclePage(ctx.deps.db, people[0]!.user.id, atOf(ctx.clock), null, limit);
+        expect(shown(first.body)).toEqual(shown(oracle.items));
+        expect(first.headers['x-next-cursor'] ?? null).toEqual(oracle.next);
+      }),
+      { numRuns: 15 },
+    );
+    expect(shownDays).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('when a friend completes their day, then one row is written for each friend and none for strangers', async () => {
+    const [a, b, c, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, a.user.id, b.user.id);
+    await makeFriends(ctx, a.user.id, c.user.id);
+    await run([a], { kind: 'complete', who: 0 });
+    const { rows } = await ctx.deps.db.query<{ reader_id: string }>('SELECT reader_id FROM activity_items WHERE author_id = $1', [a.user.id]);
+    expect(rows.map((r) => r.reader_id).sort()).toEqual([b.user.id, c.user.id].sort());
+    expect(rows.map((r) => r.reader_id)).not.toContain(stranger.user.id);
+  });
+
+  it('when a friendship starts, then each gets the other\'s recent days; when it ends, then each loses them', async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    await run([a, b], { kind: 'complete', who: 0 });
+    ctx.clock.advanceDays(1);
+    await run([a, b], { kind: 'complete', who: 0 });
+    await run([a, b], { kind: 'complete', who: 1 });
+    expect(await itemsOf(a.user.id)).toBe(0);
+    await run([a, b], { kind: 'befriend', a: 0, b: 1, how: 'respond' });
+    expect(await itemsOf(a.user.id)).toBe(2);
+    expect(await itemsOf(b.user.id)).toBe(1);
+    expect(await expectSameActivities(b.user.id, 20)).toBe(2);
+    await run([a, b], { kind: 'unfriend', a: 1, b: 0 });
+    expect(await itemsOf(a.user.id)).toBe(0);
+    expect(await itemsOf(b.user.id)).toBe(0);
+  });
+
+  it('when a friend deletes their account, then their days leave the timeline', async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, a.user.id, b.user.id);
+    await run([a], { kind: 'complete', who: 0 });
+    expect(await itemsOf(a.user.id)).toBe(1);
+    await ctx.deps.db.query('DELETE FROM users WHERE id = $1', [a.user.id]);
+    expect(await itemsOf(a.user.id)).toBe(0);
+    expect(await expectSameActivities(b.user.id, 20)).toBe(0);
+  });
+
+  it(`when a row is older than ${ACTIVITY_KEPT_DAYS} days, then the cleanup deletes it; a newer one stays`, async () => {
+    const [a, b] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, a.user.id, b.user.id);
+    await run([a], { kind: 'complete', who: 0 });
+    ctx.clock.advanceDays(ACTIVITY_KEPT_DAYS - 1);
+    await run([a], { kind: 'complete', who: 0 });
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    expect(await itemsOf(a.user.id)).toBe(2);
+    ctx.clock.advanceDays(1.5);
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    expect(await itemsOf(a.user.id)).toBe(1);
+  });
+
+  describe('lock order (PostgreSQL: only it runs transactions side by side)', () => {
+    /** Runs `hold` in a transaction on a connection of its own and keeps it open, with its locks, until released. */
+    async function holding(hold: (tx: Queryable) => Promise<void>): Promise<{ pid: number; release: () => Promise<void> }> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: (pid: number) => void;
+      const pid = new Promise<number>((resolve) => (held = resolve));
+      const done = ctx.deps.db.transaction(async (tx) => {
+        await hold(tx);
+        held((await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
+        await released;
+      });
+      return { pid: await pid, release: async () => (release(), await done) };
+    }
+    const waitingOn = async (pid: number) =>
+      (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rows[0]!.n;
+
+    it.runIf(process.env.DATABASE_URL)("when a friendship change of the user holds the feed lock, then the completion waits for it before locking the user's row", async () => {
+      const a = await signUp(ctx);
+      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      // What feed_lock_pair takes for a friendship of a: the same key, exclusively.
+      const change = await holding((tx) => tx.query(`SELECT pg_advisory_xact_lock(2101, hashtext($1::text))`, [a.user.id]).then(() => undefined));
+      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => r);
+      await expect.poll(() => waitingOn(change.pid), { timeout: 20_000 }).toBe(1);
+      // The change may go on to the user's row (its counts, its timelines' keys): nothing holds it.
+      const free = await ctx.deps.db.transaction((tx) =>
+        tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [a.user.id]).then(() => true, () => false),
+      );
+      await change.release();
+      expect((await completion).status).toBe(200);
+      expect(free).toBe(true);
+    });
+
+    it.runIf(process.env.DATABASE_URL)("when a friend's account deletion holds the friend's row, then a completion writes the friend's row without waiting", async () => {
+      const [a, b] = [await signUp(ctx), await signUp(ctx)];
+      await makeFriends(ctx, a.user.id, b.user.id);
+      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      // lockForDeletion of b holds b's row, then waits for a's, which the completion holds until it commits.
+      const deletion = await holding((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [b.user.id]).then(() => undefined));
+      let answered = false;
+      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => ((answered = true), r));
+      await expect.poll(async () => answered || (await waitingOn(deletion.pid)) > 0, { timeout: 20_000 }).toBe(true);
+      await deletion.release();
+      expect(answered).toBe(true);
+      expect((await completion).status).toBe(200);
+      expect(await itemsOf(a.user.id)).toBe(1);
+    });
+  });
+});
