@@ -76,7 +76,7 @@ export function startExpiredRowCleanup(
       if (files) deps.logger.info({ files }, 'stale upload files removed');
     }
     try {
-      // A pass is one use case: both deletions judge by the same instant.
+      // A pass is one use case: every deletion judges by the same instant.
       const deleted = await deleteExpiredRows(deps.db, atOf(deps.clock));
       if (deleted.sessions || deleted.rateLimits || deleted.activities) deps.logger.info(deleted, 'expired rows deleted');
     } catch (err) {
