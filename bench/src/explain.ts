@@ -130,8 +130,14 @@ async function main() {
     /** The plan requests get, run once more under EXPLAIN (ANALYZE, BUFFERS). */
     const analyzed = (st: Captured): Promise<string> =>
       afterTheApiRuns(st, async (client, name) => {
+        // An array goes as PostgreSQL's array text, as pg sends it; another object as JSON.
+        const arrayText = (a: unknown[]) => `{${a.map((x) => (x === null ? 'NULL' : `"${String(x).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
         const literal = (v: unknown) =>
-          v === null || v === undefined ? 'NULL' : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v));
+          v === null || v === undefined
+            ? 'NULL'
+            : client.escapeLiteral(
+                v instanceof Date ? v.toISOString() : Array.isArray(v) ? arrayText(v) : typeof v === 'object' ? JSON.stringify(v) : String(v),
+              );
         const args = st.params.length ? `(${st.params.map(literal).join(', ')})` : '';
         const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${name}${args}`);
         return rows.map((r) => r['QUERY PLAN']).join('\n');

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Clock } from './shared/clock';
 import type { Db } from './shared/db/db';
 import type { SessionStore } from './shared/sessions';
+import { createChallengePageCache, type ChallengePageCache } from './features/challenges/global-page-cache';
 import type { PhotoStorage } from './integrations/storage/storage';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/payments';
 import { createQuoteWriter, type QuoteWriter } from './integrations/ai-quotes/ai-quotes';
@@ -25,6 +26,8 @@ export interface Deps {
   logger: Logger;
   storage: PhotoStorage;
   sessions: SessionStore;
+  /** The global challenge list's first page, kept while main.ts follows its changes (features/challenges). */
+  challengePages: ChallengePageCache;
   payments: PaymentProvider;
   quotes: QuoteWriter;
   push: PushSender;
@@ -79,6 +82,7 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     logger,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir),
     sessions: createSessionStore(config.sessionSecret),
+    challengePages: createChallengePageCache(),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

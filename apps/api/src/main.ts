@@ -43,6 +43,7 @@ async function main() {
   let cleanup: { stop: () => Promise<void> } | undefined;
   let fanout: { stop: () => Promise<void> } | undefined;
   let sessionChanges: { stop: () => Promise<void> } | undefined;
+  let challengeChanges: { stop: () => Promise<void> } | undefined;
   let reminders: Promise<ReminderScheduler | undefined> = Promise.resolve(undefined);
   let stopping = false;
   migrated.then(
@@ -56,6 +57,8 @@ async function main() {
       fanout = startFeedFanout(deps);
       // Sessions are kept in this process while it hears of their changes (docs/decisions/033-session-cache.md).
       sessionChanges = deps.sessions.followChanges(deps.db);
+      // So is the global challenge list's first page (docs/decisions/045-global-challenge-page.md).
+      challengeChanges = deps.challengePages.followChanges(deps.db);
       // Reminders on pg-boss in the database: every instance works the queue, each reminder is sent once.
       reminders = startReminderScheduler(deps).catch((err: unknown) => {
         logger.error({ err }, 'reminder scheduler did not start; reminders are not sent by this instance');
@@ -80,7 +83,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), reminders.then((r) => r?.stop())]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), reminders.then((r) => r?.stop())]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, type Config } from '../src/conf
 import type { Deps } from '../src/deps';
 import { FakeClock } from '../src/shared/clock';
 import { createSessionStore } from '../src/shared/sessions';
+import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
@@ -62,6 +63,9 @@ export async function createTestContext(
     logger: pino({ level: 'silent' }),
     storage: createDiskStorage(config.uploadDir),
     sessions: createSessionStore(config.sessionSecret),
+    // Not followed: every list reads the database, so a test's own SQL is seen at once on both engines. The kept
+    // page has its own tests (features/challenges/global-page.api.test.ts).
+    challengePages: createChallengePageCache(),
     payments: createPaymentProvider(config, db, clock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

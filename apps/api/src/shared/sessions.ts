@@ -3,6 +3,7 @@ import type { At } from './clock';
 import type { Place } from './local-day';
 import type { Db, Queryable } from './db/db';
 import { sql } from './db/sql';
+import { followChanges } from './db/follow-changes';
 
 /** Sessions slide: each use within the window extends it by this much. */
 export const SESSION_TTL_MS = 30 * 86_400_000;
@@ -205,29 +206,13 @@ export function createSessionStore(secret: string): SessionStore {
       return rows[0]?.n ?? 0;
     },
     forgetUser,
-    followChanges(db) {
-      let listened!: () => void;
-      const firstListening = new Promise<void>((resolve) => (listened = resolve));
-      const listener = db.listen(SESSION_CHANGES_CHANNEL, {
-        notify: (userId) => forgetUser(userId),
-        listening: () => {
-          forgetAll();
-          keeping = true;
-          listened();
-        },
-        lost: () => {
-          keeping = false;
+    followChanges: (db) =>
+      followChanges(db, SESSION_CHANGES_CHANNEL, {
+        changed: forgetUser,
+        keep: (allowed) => {
+          keeping = allowed;
           forgetAll();
         },
-      });
-      return {
-        firstListening,
-        async stop() {
-          keeping = false;
-          forgetAll();
-          await listener.stop();
-        },
-      };
-    },
+      }),
   };
 }

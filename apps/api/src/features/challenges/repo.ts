@@ -107,11 +107,23 @@ export async function listChallenges(
   scope: 'all' | 'friends',
   page: ChallengePage,
 ): Promise<ChallengeRow[]> {
-  const creators = () =>
-    scope === 'friends' ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId)}))` : empty;
-  const [segment, createdAt, id] = page.after ?? [null, null, null];
   const { rows } = await db.query<ChallengeRow>(
-    sql`WITH page AS (
+    sql`${pageOfChallenges(viewerId, at, scope, page)}
+     SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM first c ${challengeJoins(viewerId)}
+     ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
+  );
+  return rows;
+}
+
+/**
+ * The page's challenges as `first`, before any join: the creator and the viewer's participation are looked up for
+ * its rows only. The viewer matters only to the friends' list.
+ */
+function pageOfChallenges(viewerId: string | null, at: At, scope: 'all' | 'friends', page: ChallengePage): Sql {
+  const creators = () =>
+    scope === 'friends' ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId!)}))` : empty;
+  const [segment, createdAt, id] = page.after ?? [null, null, null];
+  return sql`WITH page AS (
        (SELECT c.*, true AS active_segment FROM challenges c
          WHERE c.end_date >= ${at.now} AND c.created_at >= ${at.now}::timestamptz - interval '31 days' ${creators()}
            AND (${segment}::text IS NULL
@@ -124,13 +136,68 @@ export async function listChallenges(
                 OR (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid))
          ORDER BY c.created_at DESC, c.id DESC LIMIT ${rowCount(page.limit)})
      ), first AS (
-       -- The page's rows before the joins: the creator and the viewer's participation are looked up for them only.
        SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${rowCount(page.limit)}
-     )
-     SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM first c ${challengeJoins(viewerId)}
-     ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
+     )`;
+}
+
+/** A global page's row as every viewer shares it: ChallengeRow without the viewer's part. */
+export interface SharedChallengeRow extends Omit<ChallengeRow, 'user_joined' | 'user_progress' | 'created_by_subscription_status'> {
+  /** The creator's status whoever looks; shown only to those who may see their profile. Null for a deleted creator. */
+  creator_subscription_status: SubscriptionStatus | null;
+  /** Null for a deleted creator. */
+  creator_private: boolean | null;
+}
+
+/**
+ * The first page of the global list without the viewer's part, and until when it stays right with no write: the
+ * first end still to come of a running challenge (it moves to the ended segment) or of a premium creator's
+ * subscription on the page (their mark goes). A running challenge started at most 31 days ago, which bounds that scan.
+ */
+export async function sharedGlobalPage(db: Queryable, at: At, limit: number): Promise<{ rows: SharedChallengeRow[]; validUntil: number }> {
+  const { rows } = await db.query<SharedChallengeRow & { valid_until: string | null }>(
+    sql`${pageOfChallenges(null, at, 'all', { limit, after: null })}
+     SELECT c.id, c.name, c.description, c.duration_days, c.created_by,
+            COALESCE(cu.username, ${DELETED_USER}) AS created_by_name,
+            CASE WHEN cu.id IS NOT NULL THEN subscription_status(cu.subscription_end_date, ${at.now}) END AS creator_subscription_status,
+            cu.is_profile_private AS creator_private,
+            c.end_date, c.participant_count AS participants, ${cursorTime('c.created_at')} AS cursor_at, c.active_segment,
+            LEAST((SELECT min(r.end_date) FROM challenges r
+                    WHERE r.end_date >= ${at.now} AND r.created_at >= ${at.now}::timestamptz - interval '31 days'),
+                  (SELECT min(u.subscription_end_date) FROM first f JOIN users u ON u.id = f.created_by
+                    WHERE u.subscription_end_date > ${at.now})) AS valid_until
+       FROM first c LEFT JOIN users cu ON cu.id = c.created_by
+      ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
   );
-  return rows;
+  const until = rows[0]?.valid_until;
+  return { rows, validUntil: until ? new Date(until).getTime() : Number.POSITIVE_INFINITY };
+}
+
+/**
+ * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, and which
+ * of the private `creators` are their friends, so the viewer may see their premium mark. The friends are read from the
+ * viewer's side (an index-only range each way, friendIds) and filtered by `creators`, so the statement's cost does not
+ * follow the array's length: PostgreSQL keeps one generic plan for it instead of planning every request for its
+ * values (docs/decisions/037-generic-plans-and-young-generation.md).
+ */
+export async function viewerPartOf(
+  db: Queryable,
+  viewerId: string,
+  challengeIds: string[],
+  creators: string[],
+): Promise<{ progress: Map<string, number>; friendCreators: Set<string> }> {
+  const { rows } = await db.query<{ id: string; progress: number | null }>(
+    sql`SELECT cp.challenge_id AS id, cp.progress FROM challenge_participants cp
+         WHERE cp.challenge_id = ANY(${challengeIds}::uuid[]) AND cp.user_id = ${viewerId}::uuid
+        UNION ALL
+        SELECT f.id, NULL FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${creators}::uuid[])`,
+  );
+  const progress = new Map<string, number>();
+  const friendCreators = new Set<string>();
+  for (const row of rows) {
+    if (row.progress === null) friendCreators.add(row.id);
+    else progress.set(row.id, row.progress);
+  }
+  return { progress, friendCreators };
 }
 
 export interface ParticipationRow {

@@ -13,7 +13,8 @@ export interface PageRequest {
   before?: string;
 }
 
-function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
+/** A challenge as the API answers it; also the property test's oracle of the kept global page. */
+export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
   const end = new Date(row.end_date);
   return {
     id: row.id,
@@ -33,7 +34,7 @@ function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
 }
 
 export function challengeService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, challengePages } = deps;
 
   async function loadChallenge(viewerId: string, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
@@ -48,12 +49,46 @@ export function challengeService(deps: Deps) {
   async function listChallenges(viewerId: string, scope: 'all' | 'friends', page: PageRequest): Promise<Page<Challenge>> {
     const at = atOf(clock);
     const after = decodeCursor(page.before, [cursorPart.oneOf('a', 'e'), cursorPart.instant, cursorPart.uuid]);
-    const rows = await repo.listChallenges(db, viewerId, at, scope, {
-      limit: page.limit + 1,
-      after: after as repo.ChallengePage['after'],
-    });
+    const rows =
+      scope === 'all' && !after && challengePages.keeping()
+        ? await globalFirstPage(viewerId, at, page.limit + 1)
+        : await repo.listChallenges(db, viewerId, at, scope, { limit: page.limit + 1, after: after as repo.ChallengePage['after'] });
     const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
     return { items: items.map((r) => toChallenge(r, at)), next };
+  }
+
+  /**
+   * The first page everyone opens is the same for every viewer but their own part: that part is one small statement,
+   * the rest is kept in the process until a change is heard (docs/decisions/045-global-challenge-page.md).
+   */
+  async function globalFirstPage(viewerId: string, at: At, limit: number): Promise<repo.ChallengeRow[]> {
+    const shared = await challengePages.read(limit, at.now.getTime(), () => repo.sharedGlobalPage(db, at, limit));
+    const privateCreators = new Set(shared.filter((r) => r.creator_private).map((r) => r.created_by!));
+    const mine = await repo.viewerPartOf(
+      db,
+      viewerId,
+      shared.map((r) => r.id),
+      [...privateCreators],
+    );
+    // As ifProfileVisible in SQL: a public creator's mark shows to all, a private one's to themselves and friends.
+    const markShown = (r: repo.SharedChallengeRow) =>
+      r.creator_private === false || (r.creator_private === true && (r.created_by === viewerId || mine.friendCreators.has(r.created_by!)));
+    // Written out, not spread: each request copies the kept rows, and a literal is the cheap copy.
+    return shared.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      duration_days: r.duration_days,
+      created_by: r.created_by,
+      created_by_name: r.created_by_name,
+      created_by_subscription_status: markShown(r) ? r.creator_subscription_status : null,
+      end_date: r.end_date,
+      participants: r.participants,
+      user_joined: mine.progress.has(r.id),
+      user_progress: mine.progress.get(r.id) ?? 0,
+      active_segment: r.active_segment,
+      cursor_at: r.cursor_at,
+    }));
   }
 
   async function listParticipations(userId: string, at: At, activeOnly: boolean, page: PageRequest) {
@@ -78,6 +113,7 @@ export function challengeService(deps: Deps) {
         await awardTrophies(tx, userId, at);
         return created;
       });
+      challengePages.forget();
       return loadChallenge(userId, at, id);
     },
 
@@ -91,6 +127,7 @@ export function challengeService(deps: Deps) {
         if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
         await awardTrophies(tx, userId, at);
       });
+      challengePages.forget();
       return loadChallenge(userId, at, challengeId);
     },
 

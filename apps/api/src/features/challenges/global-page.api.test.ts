@@ -1,0 +1,245 @@
+import type { Challenge } from '@dayleaf/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
+import { recordingDb } from '../../../test/recording-db';
+import { atOf } from '../../shared/clock';
+import { sql } from '../../shared/db/sql';
+import { encodeCursor, pageOf } from '../../shared/http/pagination';
+import * as repo from './repo';
+import { toChallenge } from './service';
+
+/**
+ * The global list's first page kept in the process (docs/decisions/045-global-challenge-page.md), on both engines:
+ * after any sequence of changes, every viewer's first page equals what the full statement gives (repo.listChallenges,
+ * which later pages and the friends' list still use). A change made through a notification is waited for; a change
+ * that needs none (the viewer's own part, time passing) must show at once.
+ */
+let ctx: TestContext;
+let rec: ReturnType<typeof recordingDb>;
+let following: ReturnType<TestContext['deps']['challengePages']['followChanges']>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, (base) => {
+    rec = recordingDb(base.db);
+    return { db: rec.db };
+  });
+  following = ctx.deps.challengePages.followChanges(ctx.deps.db);
+  await following.firstListening;
+  ctx.clock.set('2026-03-10T12:00:00Z');
+});
+// Registered after the context's own, so it runs before the database is dropped.
+afterAll(() => following.stop());
+
+interface Answer {
+  items: Challenge[];
+  next: string | null;
+}
+
+async function served(viewer: SignedUp, limit: number): Promise<Answer> {
+  const res = await viewer.agent.get('/api/challenges').query({ user_id: viewer.user.id, limit }).expect(200);
+  return { items: res.body as Challenge[], next: (res.headers['x-next-cursor'] as string | undefined) ?? null };
+}
+
+/** The first page as the full statement reads it, with nothing kept. */
+async function oracle(viewer: SignedUp, limit: number): Promise<Answer> {
+  const at = atOf(ctx.clock);
+  const rows = await repo.listChallenges(ctx.deps.db, viewer.user.id, at, 'all', { limit: limit + 1, after: null });
+  const page = pageOf(rows, limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
+  return { items: page.items.map((r) => toChallenge(r, at)), next: page.next };
+}
+
+/** Waits for a condition, as long as the test's own timeout allows: a notification arrives when it arrives. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+async function createChallenge(owner: SignedUp, days: number): Promise<string> {
+  const res = await owner.agent
+    .post('/api/challenges')
+    .send({ name: uniqueName('ch'), description: 'Every day.', duration_days: days, created_by: owner.user.id })
+    .expect(201);
+  return (res.body as Challenge).id;
+}
+
+/** How many statements `fn` ran. */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const statements = rec.start();
+  try {
+    await fn();
+  } finally {
+    rec.stop();
+  }
+  return statements.map((s) => s.sql);
+}
+
+/** Is this the statement of the viewer's part, the one a request with a kept page runs? */
+const viewerPart = (statement: string) => statement.includes('FROM challenge_participants cp');
+
+/**
+ * Waits until `read` runs only the viewer's part: the page was kept. On PostgreSQL the test files share one database,
+ * and another file's challenge change notifies this one too, so a single try could find the page just forgotten; a
+ * page never kept makes this wait until the test times out.
+ */
+async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
+  await until(async () => {
+    const statements = await statementsOf(read);
+    return statements.length === 1 && viewerPart(statements[0]!);
+  });
+}
+
+describe('the kept first page of the global challenge list', () => {
+  it('when the page was read once and nothing changed, then the next viewer costs one statement and sees their own part', async () => {
+    const ana = await signUp(ctx);
+    const ben = await signUp(ctx);
+    const id = await createChallenge(ana, 7);
+    await served(ana, 20);
+    // Ben's first request also looks his session up; the page is what this measures.
+    await served(ben, 20);
+    let benPage: Answer | null = null;
+    await keptPageServes(async () => (benPage = await served(ben, 20)));
+    expect(benPage).toEqual(await oracle(ben, 20));
+    expect(benPage!.items.find((c) => c.id === id)).toMatchObject({ user_joined: false, created_by_subscription_status: 'free' });
+    expect((await served(ana, 20)).items.find((c) => c.id === id)).toMatchObject({ user_joined: true, user_progress: 0 });
+  });
+
+  it('when the page was kept, then a challenge created or joined on this instance shows on the next request', async () => {
+    const ana = await signUp(ctx);
+    const ben = await signUp(ctx);
+    await served(ben, 20);
+    const id = await createChallenge(ana, 14);
+    const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
+    expect(await shown()).toMatchObject({ participants: 1, user_joined: false });
+    await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
+    expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
+  });
+
+  it('when the listener is lost, then nothing is kept until it listens again', async () => {
+    const ana = await signUp(ctx);
+    await createChallenge(ana, 7);
+    await served(ana, 20);
+    await following.stop();
+    try {
+      // Nothing to keep it for: the page is read whole, in one statement.
+      const statements = await statementsOf(() => served(ana, 20));
+      expect(statements).toHaveLength(1);
+      expect(viewerPart(statements[0]!)).toBe(false);
+    } finally {
+      following = ctx.deps.challengePages.followChanges(ctx.deps.db);
+      await following.firstListening;
+    }
+    await keptPageServes(() => served(ana, 20));
+  });
+
+  it('after random creations, joins, renames, privacy and premium changes, friendships, deletions and time, every first page equals the full statement', async () => {
+    type Step =
+      | { kind: 'create'; who: number; days: 7 | 14 | 30 }
+      | { kind: 'join'; who: number; which: number }
+      | { kind: 'progress'; who: number; which: number }
+      | { kind: 'rename'; who: number }
+      | { kind: 'privacy'; who: number; private: boolean }
+      | { kind: 'premium'; who: number; hours: number | null }
+      | { kind: 'friends'; a: number; b: number; on: boolean }
+      | { kind: 'delete'; who: number }
+      | { kind: 'time'; hours: number }
+      | { kind: 'cross' };
+    const who = fc.integer({ min: 0, max: 3 });
+    const which = fc.nat(20);
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      { arbitrary: fc.record({ kind: fc.constant('create' as const), who, days: fc.constantFrom(7 as const, 14 as const, 30 as const) }), weight: 3 },
+      { arbitrary: fc.record({ kind: fc.constant('join' as const), who, which }), weight: 3 },
+      fc.record({ kind: fc.constant('progress' as const), who, which }),
+      fc.record({ kind: fc.constant('rename' as const), who }),
+      fc.record({ kind: fc.constant('privacy' as const), who, private: fc.boolean() }),
+      fc.record({ kind: fc.constant('premium' as const), who, hours: fc.option(fc.integer({ min: -24, max: 72 })) }),
+      fc.record({ kind: fc.constant('friends' as const), a: who, b: who, on: fc.boolean() }),
+      { arbitrary: fc.record({ kind: fc.constant('delete' as const), who }), weight: 1 },
+      { arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.integer({ min: 1, max: 80 }) }), weight: 2 },
+      { arbitrary: fc.record({ kind: fc.constant('cross' as const) }), weight: 2 },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.constantFrom(2, 5, 20), async (plan, limit) => {
+        const people: (SignedUp | null)[] = [];
+        for (let i = 0; i < 4; i++) people.push(await signUp(ctx));
+        const challenges: string[] = [];
+        const matches = async (viewer: SignedUp) => JSON.stringify(await served(viewer, limit)) === JSON.stringify(await oracle(viewer, limit));
+        const everyPage = async (heard: boolean) => {
+          for (const viewer of people) {
+            if (!viewer) continue;
+            // A change told by a notification shows once it is heard; anything else must show at once.
+            if (heard) await until(() => matches(viewer));
+            expect(await served(viewer, limit)).toEqual(await oracle(viewer, limit));
+          }
+        };
+        await everyPage(true);
+        for (const s of plan) {
+          const person = 'who' in s ? people[s.who] : null;
+          if ('who' in s && !person) continue;
+          let heard = true;
+          switch (s.kind) {
+            case 'create':
+              challenges.push(await createChallenge(person!, s.days));
+              break;
+            case 'join': {
+              const id = challenges[s.which % Math.max(challenges.length, 1)];
+              if (id) await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: person!.user.id });
+              break;
+            }
+            case 'progress':
+              heard = false;
+              await ctx.deps.db.query(sql`UPDATE challenge_participants SET progress = progress + 1 WHERE user_id = ${person!.user.id}::uuid`);
+              break;
+            case 'rename':
+              await ctx.deps.db.query(sql`UPDATE users SET username = ${uniqueName('re')} WHERE id = ${person!.user.id}::uuid`);
+              break;
+            case 'privacy':
+              await ctx.deps.db.query(sql`UPDATE users SET is_profile_private = ${s.private} WHERE id = ${person!.user.id}::uuid`);
+              break;
+            case 'premium': {
+              const end = s.hours === null ? null : new Date(ctx.clock.now().getTime() + s.hours * 3_600_000);
+              await ctx.deps.db.query(sql`UPDATE users SET subscription_end_date = ${end} WHERE id = ${person!.user.id}::uuid`);
+              break;
+            }
+            case 'friends': {
+              heard = false;
+              const [a, b] = [people[s.a], people[s.b]];
+              if (!a || !b || a === b) break;
+              if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
+              else await ctx.deps.db.query(
+                sql`DELETE FROM friendships WHERE LEAST(requester_id, addressee_id) = LEAST(${a.user.id}::uuid, ${b.user.id}::uuid)
+                      AND GREATEST(requester_id, addressee_id) = GREATEST(${a.user.id}::uuid, ${b.user.id}::uuid)`,
+              );
+              break;
+            }
+            case 'delete':
+              await person!.agent.delete(`/api/users/${person!.user.id}`).send({ password: PASSWORD }).expect(204);
+              people[s.who] = null;
+              break;
+            case 'time':
+              heard = false;
+              ctx.clock.advance(s.hours * 3_600_000);
+              break;
+            case 'cross': {
+              // Across the next instant a page changes with no write (a challenge ends, a premium mark goes), in less
+              // time than a page is kept at most: only its own end of validity can make it read again.
+              heard = false;
+              const now = ctx.clock.now();
+              const { rows } = await ctx.deps.db.query<{ at: string | null }>(
+                sql`SELECT LEAST((SELECT min(end_date) FROM challenges WHERE end_date >= ${now}),
+                                 (SELECT min(subscription_end_date) FROM users WHERE subscription_end_date > ${now})) AS at`,
+              );
+              if (!rows[0]?.at) break;
+              ctx.clock.set(new Date(new Date(rows[0].at).getTime() - 1000));
+              await everyPage(false);
+              ctx.clock.advance(2000);
+              break;
+            }
+          }
+          await everyPage(heard);
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
