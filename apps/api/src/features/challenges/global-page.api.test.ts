@@ -241,5 +241,5 @@ describe('the kept first page of the global challenge list', () => {
       }),
       { numRuns: 12 },
     );
-  });
+  }, 240_000);
 });

@@ -92,6 +92,8 @@ export function usersService(deps: Deps) {
       });
       // The sessions went with the account in the transaction: from now on none resolves (decision 033).
       deps.sessions.forgetUser(userId);
+      // So did their challenges' counts and creator (decision 045).
+      deps.challengePages.forget();
       // A request that raced this one already deleted the account: its session is gone, as after a logout.
       if (!keys) throw unauthorized();
       await removeRecordedPhotos(deps, keys);
