@@ -17,12 +17,15 @@ import { toChallenge } from './service';
  */
 let ctx: TestContext;
 let rec: ReturnType<typeof recordingDb>;
+let deaf = false;
 let following: ReturnType<TestContext['deps']['challengePages']['followChanges']>;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, (base) => {
     rec = recordingDb(base.db);
-    return { db: rec.db };
+    const db = rec.db;
+    // The listener hears nothing while `deaf`, so a test can tell this instance's own forgetting from a notification.
+    return { db: { ...db, listen: (channel, handlers) => db.listen(channel, { ...handlers, notify: (p) => deaf || handlers.notify(p) }) } };
   });
   following = ctx.deps.challengePages.followChanges(ctx.deps.db);
   await following.firstListening;
@@ -103,15 +106,23 @@ describe('the kept first page of the global challenge list', () => {
     expect((await served(ana, 20)).items.find((c) => c.id === id)).toMatchObject({ user_joined: true, user_progress: 0 });
   });
 
-  it('when the page was kept, then a challenge created or joined on this instance shows on the next request', async () => {
+  it('when the page was kept, then a challenge created, joined or left by a deleted account on this instance shows on the next request, with no notification', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);
     await served(ben, 20);
-    const id = await createChallenge(ana, 14);
-    const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
-    expect(await shown()).toMatchObject({ participants: 1, user_joined: false });
-    await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
-    expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
+    await keptPageServes(() => served(ben, 20));
+    deaf = true;
+    try {
+      const id = await createChallenge(ana, 14);
+      const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
+      expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
+      await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
+      expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
+      await ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204);
+      expect(await shown()).toMatchObject({ participants: 1, created_by: null, created_by_name: 'Deleted user' });
+    } finally {
+      deaf = false;
+    }
   });
 
   it('when the listener is lost, then nothing is kept until it listens again', async () => {
