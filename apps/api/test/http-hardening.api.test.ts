@@ -204,4 +204,16 @@ describe('compression', () => {
     const plain = await request(ctx.app).get('/api/trophies').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
+
+  it('when a write answers, then it is plain even for a client that accepts gzip: only a GET answers enough to gain', async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent
+      .post('/api/challenges')
+      .set('Accept-Encoding', 'gzip')
+      .send({ name: uniqueName('ch'), description: 'ü'.repeat(500), duration_days: 7, created_by: user.id })
+      .expect(201);
+    // Over the 1 kB threshold: a GET of this size is gzipped (above).
+    expect(Buffer.byteLength(res.text)).toBeGreaterThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
 });
