@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# What PostgreSQL alone costs for comment POST's write on S1, without the API: transactions per second of its one
+# statement with the commit as the app makes it (synchronous_commit on), with it off (for comparison only: the app
+# must keep it on), and of the primary-key read every try starts with. Writes real comments into the bench database
+# (the counters stay exact: the statement keeps them); a seed resets it.
+#   bash bench/pgbench/comment-write.sh [seconds per run, 8] [clients, 8]
+set -euo pipefail
+cd "$(dirname "$0")"
+url="${DATABASE_URL:-postgres://dayleaf:dayleaf@localhost:5432/dayleaf_bench}"
+seconds="${1:-8}"
+clients="${2:-8}"
+psql "$url" -q -v ON_ERROR_STOP=1 <<'SQL'
+SET client_min_messages = warning;
+DROP TABLE IF EXISTS pgbench_comment_pairs;
+-- 20,000 posts, each with a friend of its author: every comment is visible and written.
+CREATE TABLE pgbench_comment_pairs AS
+SELECT row_number() OVER () AS n, p.id AS post_id, f.addressee_id AS user_id
+  FROM (SELECT id, user_id FROM posts ORDER BY id LIMIT 20000) p
+  JOIN LATERAL (SELECT addressee_id FROM friendships WHERE requester_id = p.user_id AND status = 'accepted' LIMIT 1) f ON true;
+CREATE UNIQUE INDEX ON pgbench_comment_pairs (n);
+SQL
+run() { PGOPTIONS="$2" pgbench -n -M prepared -c "$clients" -j 2 -T "$seconds" -f "$1" "$url" 2>&1 | grep -E '^tps' | sed "s/^/$1 ${2:-synchronous_commit=on}: /"; }
+for _ in 1 2; do
+  run comment-write.sql ''
+  run comment-write.sql '-c synchronous_commit=off'
+  run pair-read.sql ''
+done
+psql "$url" -q -c "DROP TABLE pgbench_comment_pairs; DELETE FROM rate_limit_hits WHERE key LIKE 'pgbench:%';"
