@@ -13,7 +13,7 @@ WITH p AS (SELECT id, (user_id = :user_id::uuid OR EXISTS (
                hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
                reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN now() + interval '1 hour' ELSE rate_limit_hits.reset_at END
              RETURNING hits, reset_at),
-     c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, :user_id::uuid, 'Nice one!' FROM p
+     c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, :user_id::uuid, 'pgbench comment' FROM p
             WHERE visible AND (SELECT hits FROM hit) <= 1000000000 RETURNING *),
      counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = :post_id::uuid AND EXISTS (SELECT 1 FROM c))
 SELECT p.visible, (SELECT hits FROM hit) > 1000000000 AS refused, (SELECT reset_at FROM hit) AS reset_at,
