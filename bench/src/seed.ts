@@ -84,6 +84,10 @@ export async function seed(size: Size, url = databaseUrl(size)): Promise<void> {
     await client.query(`SET synchronous_commit = off`);
     await client.query(`SET maintenance_work_mem = '256MB'`);
     await client.query(`SET work_mem = '64MB'`);
+    // One transaction from the emptying to bench_meta: a seed stopped halfway (Ctrl-C, a run stopped during the S10
+    // seed) rolls back to the database as it was, with its secondary indexes, instead of leaving them dropped for
+    // every later seed and run (secondaryIndexes() can only rebuild what it finds).
+    await client.query('BEGIN');
     // Every user-owned table references users, so one cascade empties them all, whatever features added.
     await client.query('TRUNCATE users, rate_limit_hits CASCADE');
 
@@ -123,6 +127,7 @@ export async function seed(size: Size, url = databaseUrl(size)): Promise<void> {
     await client.query(`CREATE TABLE IF NOT EXISTS bench_meta (size text NOT NULL, today date NOT NULL, seeded_at timestamptz NOT NULL)`);
     await client.query('TRUNCATE bench_meta');
     await client.query('INSERT INTO bench_meta (size, today, seeded_at) VALUES ($1, $2, now())', [size, today]);
+    await client.query('COMMIT');
     await client.query(`SET session_replication_role = DEFAULT`);
 
     t = performance.now();
