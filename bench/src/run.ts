@@ -156,17 +156,51 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
   return { floorRounds, measured: [...measured.values()] };
 }
 
-async function machine(url: string) {
+/**
+ * The server settings a figure depends on, beside the size of the database measured. F reads a 10,000-row table that
+ * stays in any buffer cache; the scenarios read and write a database of about 2 GB (S1), so a server whose
+ * shared_buffers is smaller serves them from the kernel's page cache, and its writes evict pages (decision 047).
+ */
+async function databaseServer(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const { rows } = await pool.query<{ v: string }>('SHOW server_version');
-  await pool.end();
+  try {
+    const { rows } = await pool.query<{ version: string; shared_buffers: string; buffers_bytes: string; max_wal_size: string; synchronous_commit: string; database_bytes: string }>(
+      `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers,
+              (SELECT setting::bigint * 8192 FROM pg_settings WHERE name = 'shared_buffers')::text AS buffers_bytes,
+              current_setting('max_wal_size') AS max_wal_size, current_setting('synchronous_commit') AS synchronous_commit,
+              pg_database_size(current_database())::text AS database_bytes`,
+    );
+    const r = rows[0]!;
+    const mb = (bytes: string) => Math.round(Number(bytes) / 2 ** 20);
+    return {
+      version: r.version,
+      shared_buffers: r.shared_buffers,
+      max_wal_size: r.max_wal_size,
+      synchronous_commit: r.synchronous_commit,
+      database_mb: mb(r.database_bytes),
+      cache_holds_database: Number(r.buffers_bytes) >= Number(r.database_bytes),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function machine(url: string) {
+  const database = await databaseServer(url);
+  if (!database.cache_holds_database) {
+    log(
+      `Note: the server's shared_buffers (${database.shared_buffers}) is smaller than the ${size} database (${database.database_mb} MB):` +
+        ' its pages come from the kernel and writes evict them, so the scenarios are slower against F than on a server sized for' +
+        " the data. bench/README.md, 'The database server', says how to size it.",
+    );
+  }
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
     cpu_model: cpus[0]?.model ?? 'unknown',
     memory_gb: round(os.totalmem() / 2 ** 30, 1),
     node: process.version,
-    postgres: rows[0]!.v,
+    postgres: database,
     load_average_at_start: os.loadavg().map((n) => round(n)),
     date: new Date().toISOString(),
     settings: { size, rounds, connections: load.connections, warmup_s: load.warmupSeconds, duration_s: load.seconds, api_log_level: logLevel },
