@@ -190,8 +190,7 @@ async function machine(url: string) {
   if (!database.cache_holds_database) {
     log(
       `Note: the server's shared_buffers (${database.shared_buffers}) is smaller than the ${size} database (${database.database_mb} MB):` +
-        ' its pages come from the kernel and writes evict them, so the scenarios are slower against F than on a server sized for' +
-        " the data. bench/README.md, 'The database server', says how to size it.",
+        " its pages come from the kernel and writes evict them, as on the reference server (bench/README.md, 'The database server').",
     );
   }
   const cpus = os.cpus();
