@@ -7,7 +7,7 @@ import { startApi, type ApiFrom, type ApiServer } from './api-server';
 import { SIZE_CONFIG, type SizeConfig } from './fixtures';
 import { FLOORS, startFloor } from './floors';
 import { parseArgs } from './lib/args';
-import { parseSize, utcToday, type Size } from './lib/db';
+import { parseSize, readServerSettings, utcToday, type Size } from './lib/db';
 import { RESULTS_DIR } from './lib/paths';
 import { makePhoto } from './lib/photo';
 import type { Running } from './lib/processes';
@@ -156,37 +156,8 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
   return { floorRounds, measured: [...measured.values()] };
 }
 
-/**
- * The server settings a figure depends on, beside the size of the database measured. F reads a 10,000-row table that
- * stays in any buffer cache; the scenarios read and write a database of about 2 GB (S1), so a server whose
- * shared_buffers is smaller serves them from the kernel's page cache, and its writes evict pages (decision 047).
- */
-async function databaseServer(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  try {
-    const { rows } = await pool.query<{ version: string; shared_buffers: string; buffers_bytes: string; max_wal_size: string; synchronous_commit: string; database_bytes: string }>(
-      `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers,
-              (SELECT setting::bigint * 8192 FROM pg_settings WHERE name = 'shared_buffers')::text AS buffers_bytes,
-              current_setting('max_wal_size') AS max_wal_size, current_setting('synchronous_commit') AS synchronous_commit,
-              pg_database_size(current_database())::text AS database_bytes`,
-    );
-    const r = rows[0]!;
-    const mb = (bytes: string) => Math.round(Number(bytes) / 2 ** 20);
-    return {
-      version: r.version,
-      shared_buffers: r.shared_buffers,
-      max_wal_size: r.max_wal_size,
-      synchronous_commit: r.synchronous_commit,
-      database_mb: mb(r.database_bytes),
-      cache_holds_database: Number(r.buffers_bytes) >= Number(r.database_bytes),
-    };
-  } finally {
-    await pool.end();
-  }
-}
-
 async function machine(url: string) {
-  const database = await databaseServer(url);
+  const database = await readServerSettings(url);
   if (!database.cache_holds_database) {
     log(
       `Note: the server's shared_buffers (${database.shared_buffers}) is smaller than the ${size} database (${database.database_mb} MB):` +

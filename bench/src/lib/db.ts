@@ -70,6 +70,35 @@ export async function readSeedMeta(url: string): Promise<SeedMeta | null> {
   }
 }
 
+/**
+ * The server settings a figure depends on, beside the size of the database measured. F reads a 10,000-row table that
+ * stays in any buffer cache; the scenarios read and write a database of about 2 GB (S1), so a server whose
+ * shared_buffers is smaller serves them from the kernel's page cache, and its writes evict pages (decision 047).
+ */
+export async function readServerSettings(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; shared_buffers: string; buffers_bytes: string; max_wal_size: string; synchronous_commit: string; database_bytes: string }>(
+      `SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS shared_buffers,
+              (SELECT setting::bigint * 8192 FROM pg_settings WHERE name = 'shared_buffers')::text AS buffers_bytes,
+              current_setting('max_wal_size') AS max_wal_size, current_setting('synchronous_commit') AS synchronous_commit,
+              pg_database_size(current_database())::text AS database_bytes`,
+    );
+    const r = rows[0]!;
+    return {
+      version: r.version,
+      shared_buffers: r.shared_buffers,
+      max_wal_size: r.max_wal_size,
+      synchronous_commit: r.synchronous_commit,
+      database_mb: Math.round(Number(r.database_bytes) / 2 ** 20),
+      cache_holds_database: Number(r.buffers_bytes) >= Number(r.database_bytes),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 export function utcToday(): string {
   return new Date().toISOString().slice(0, 10);
 }
