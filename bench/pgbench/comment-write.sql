@@ -1,5 +1,5 @@
 -- pgbench script: comment POST's statement alone (features/posts/repo.ts insertCommentIfVisible, its quota hit
--- included, the quota's limit out of reach), for a random friend's post. Run by comment-write.sh.
+-- included, the quota's limit out of reach), for a random friend's post. Run by write.sh.
 \set r random(1, 19000)
 SELECT post_id, user_id FROM pgbench_comment_pairs WHERE n = :r \gset
 WITH p AS (SELECT id, (user_id = :user_id::uuid OR EXISTS (
