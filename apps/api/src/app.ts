@@ -5,7 +5,6 @@ import { routes } from '@dayleaf/contracts';
 import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import helmet from 'helmet';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -32,6 +31,7 @@ import { bySpecificity, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
 import { pageInlineScriptSources } from './shared/http/inline-scripts';
+import { securityHeaders } from './shared/http/security-headers';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
 function featureRoutes(deps: Deps): RouteBinding[] {
@@ -69,7 +69,7 @@ export function createApp(deps: Deps): express.Express {
   app.use(requestLog(app, deps.logger));
   const indexHtml = path.join(deps.config.webDistDir, 'index.html');
   const pageScripts = pageInlineScriptSources(indexHtml);
-  app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(deps, pageScripts) }, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders({ pageScripts, stripe: Boolean(deps.config.stripe) }));
   // A cheap phone on a slow network gets the script and JSON gzipped (the main script is a third of its
   // size); photos are already compressed and are left alone by the type filter. Only a GET answers much (a page
   // of a list, the app's page): a write answers the one thing it changed, which the 1 kB threshold leaves plain,
@@ -149,25 +149,4 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
-}
-
-/** `pageScripts`: the hashes of the built page's inline scripts (shared/http/inline-scripts.ts). */
-function contentSecurityPolicy(deps: Deps, pageScripts: string[]) {
-  const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...pageScripts, ...stripe],
-    // Toasts and dialogs set inline styles; no script runs from them.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
-    'frame-src': deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-    'manifest-src': ["'self'"],
-    'worker-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
 }

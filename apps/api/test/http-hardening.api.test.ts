@@ -60,6 +60,21 @@ describe('security headers', () => {
     expect(responses.map((r) => r.status)).toEqual([200, 400, 401, 404, 404, 200]);
     for (const res of responses) expectSecurityHeaders(res);
   });
+
+  it('when the API answers JSON, then it carries the headers that apply to data; a page (the API reference) keeps the whole set', async () => {
+    const json = await request(ctx.app).get('/api/trophies').expect(200);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none'");
+    expect(json.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+      expect(json.headers[documentOnly]).toBeUndefined();
+    }
+    const page = await request(ctx.app).get('/api/docs/').expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const res of [json, page]) expectSecurityHeaders(res);
+  });
 });
 
 describe('cross-site requests (CSRF)', () => {
@@ -215,5 +230,22 @@ describe('compression', () => {
     // Over the 1 kB threshold: a GET of this size is gzipped (above).
     expect(Buffer.byteLength(res.text)).toBeGreaterThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('entity tags', () => {
+  it('when a GET answers, then it has an ETag and a repeat with it is 304; a write answers without one', async () => {
+    const { agent, user } = await signUp(ctx);
+    const first = await agent.get('/api/trophies').expect(200);
+    expect(first.headers.etag).toBeDefined();
+    await agent.get('/api/trophies').set('If-None-Match', first.headers.etag!).expect(304);
+    const write = await agent
+      .post('/api/challenges')
+      .send({ name: uniqueName('ch'), description: 'A week of walks', duration_days: 7, created_by: user.id })
+      .expect(201);
+    expect(write.headers.etag).toBeUndefined();
+    expect(write.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(write.headers['content-length'])).toBe(Buffer.byteLength(write.text));
+    expect(write.body.name).toMatch(/^ch/);
   });
 });

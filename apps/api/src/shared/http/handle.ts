@@ -231,6 +231,10 @@ export function handle<R extends RouteDef>(
       const page = reply as (Page<unknown> & { total?: number | null }) | JsonPage<unknown> | undefined;
       if (!JsonPage.is(page) && !Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
       sendPage(res, page!);
+    } else if (def.method !== 'GET' && reply !== undefined) {
+      // res.json would hash the body for an ETag that only a GET can ever be answered 304 with.
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify(reply));
     } else {
       res.json(reply);
     }
