@@ -134,7 +134,7 @@ async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: P
     let before = floorRounds.get('F')!.at(-1)!;
     for (const p of prepared) {
       if (!p.requests) continue;
-      const background = p.scenario.background?.(stage.env);
+      const background = await p.scenario.background?.(stage.env);
       let res: LoadResult;
       let extra: string | undefined;
       try {

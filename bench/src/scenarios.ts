@@ -1,6 +1,13 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { challengeId, isDoneToday, isParticipant, mod, postId, username, FRIEND_STRIDE, BIG_CHALLENGE, PASSWORD, todayTaskId, type SizeConfig } from './fixtures';
 import type { RequestSpec } from './load';
 import type { BenchSession } from './sessions';
+import { tsxArgs } from './lib/processes';
+import type { UploaderMessage, UploaderReply } from './uploader';
 
 export interface ScenarioEnv {
   baseUrl: string;
@@ -35,7 +42,7 @@ export interface Scenario {
   connections?: number;
   build(env: ScenarioEnv): Promise<RequestSpec[]>;
   /** Load that runs beside the measured run (not the warm-up), e.g. uploads. */
-  background?(env: ScenarioEnv): Background;
+  background?(env: ScenarioEnv): Promise<Background>;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -129,37 +136,33 @@ const feedPage10: Scenario = {
 
 const feedWithUploads: Scenario = {
   name: 'feed page 1 + uploads',
-  what: 'feed page 1 while one 12 MP photo per second is posted (POST /api/posts)',
+  what: 'feed page 1 while one 12 MP photo per second is posted (POST /api/posts, from a process of its own)',
   build: (env) => feedPage1.build(env),
-  background(env) {
-    const statuses: Record<number, number> = {};
-    // How long each upload took: the photo worker yields the CPU to reads, so uploads are what slows (decision 034).
-    const took: number[] = [];
-    const inFlight = new Set<Promise<void>>();
-    let i = 0;
-    const upload = async () => {
-      const s = env.sessions[i++ % env.sessions.length]!;
-      const form = new FormData();
-      form.set('photo', new Blob([await env.photo()], { type: 'image/jpeg' }), 'photo.jpg');
-      form.set('caption', 'Bench upload');
-      form.set('user_id', s.userId);
-      const started = performance.now();
-      const res = await fetch(`${env.baseUrl}/api/posts`, { method: 'POST', body: form, headers: { cookie: s.cookie } });
-      await res.arrayBuffer();
-      took.push(performance.now() - started);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    };
-    const timer = setInterval(() => {
-      const p = upload().catch(() => {
-        statuses[0] = (statuses[0] ?? 0) + 1;
+  async background(env) {
+    const photoFile = path.join(mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-upload-')), 'photo.jpg');
+    writeFileSync(photoFile, await env.photo());
+    const self = fileURLToPath(new URL('./uploader.ts', import.meta.url));
+    const [loader] = tsxArgs(self);
+    const child = fork(self, [], { execArgv: [loader!], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let exited: Error | undefined;
+    child.once('exit', (code) => (exited = new Error(`uploader exited (${code})`)));
+    const reply = (): Promise<UploaderReply> =>
+      new Promise((resolve, reject) => {
+        if (exited) return reject(exited);
+        child.once('message', resolve);
+        child.once('exit', () => reject(exited));
       });
-      inFlight.add(p);
-      void p.finally(() => inFlight.delete(p));
-    }, 1000);
+    const ready = reply();
+    child.send({ start: { baseUrl: env.baseUrl, photoFile, sessions: env.sessions.map((s) => ({ cookie: s.cookie, userId: s.userId })) } } satisfies UploaderMessage);
+    await ready;
     return {
       async stop() {
-        clearInterval(timer);
-        await Promise.all(inFlight);
+        const done = reply();
+        child.send({ stop: true } satisfies UploaderMessage);
+        const result = await done.finally(() => rmSync(path.dirname(photoFile), { recursive: true, force: true }));
+        if ('ready' in result) throw new Error('uploader answered out of turn');
+        const { statuses, took } = result;
+        // How long each upload took: the photo worker yields the CPU to reads, so uploads are what slows (decision 034).
         const answered = `uploads: ${Object.entries(statuses).map(([code, n]) => `${n}×${code === '0' ? 'error' : code}`).join(', ') || 'none'}`;
         if (took.length === 0) return answered;
         const sorted = [...took].sort((a, b) => a - b);
