@@ -337,12 +337,12 @@ export async function listParticipants(
      )
      SELECT a.allowed, p.items, p.cursor
        FROM audience a, (${jsonPageSql(
-              sql`SELECT q.*, row_number() OVER (ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) AS n,
-                         q.rank || '|' || ${cursorTime('q.joined_at')} || '|' || q.id AS cursor
+              sql`SELECT q.*, row_number() OVER (ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) AS n
                     FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) q
                    ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC
                    LIMIT ${fetched}`,
               sql`SELECT r.id, r.username, r.profile_photo, r.subscription_status, r.streak_count, r.progress`,
+              sql`r.rank || '|' || ${cursorTime('r.joined_at')} || '|' || r.id`,
               page.limit,
             )}) p`,
   );

@@ -84,13 +84,13 @@ export async function feedPage(db: Queryable, viewerId: string, at: At, page: Pa
     : empty;
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
-      sql`SELECT fi.post_id, row_number() OVER (ORDER BY fi.created_at DESC, fi.post_id DESC) AS n,
-                 ${keysetCursor('fi.created_at', 'fi.post_id')} AS cursor
+      sql`SELECT fi.post_id, fi.created_at, row_number() OVER (ORDER BY fi.created_at DESC, fi.post_id DESC) AS n
             FROM feed_items fi
            WHERE fi.user_id = ${viewerId}::uuid ${older}
            ORDER BY fi.created_at DESC, fi.post_id DESC
            LIMIT ${rowCount(page.limit + 1)}`,
       sql`SELECT ${postColumns(viewerId, at)} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = r.post_id`,
+      keysetCursor('r.created_at', 'r.post_id'),
       page.limit,
     ),
   );
@@ -242,9 +242,8 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
   // the time bound lets the scan stop at the week's start, the dates then decide.
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
-      sql`SELECT a.author_id AS user_id, a.created_at, a.task_names,
-                 row_number() OVER (ORDER BY a.created_at DESC, a.marker_id DESC) AS n,
-                 ${keysetCursor('a.created_at', 'a.marker_id')} AS cursor
+      sql`SELECT a.author_id AS user_id, a.created_at, a.marker_id, a.task_names,
+                 row_number() OVER (ORDER BY a.created_at DESC, a.marker_id DESC) AS n
             FROM activity_items a
            WHERE a.reader_id = ${userId}::uuid AND a.created_at >= (${from}::date - 1)::timestamp AT TIME ZONE 'UTC'
              AND a.date BETWEEN ${from}::date AND ${at.today}::date + 1
@@ -258,6 +257,7 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
                  ${instantJson('r.created_at')} AS "completedAt",
                  r.task_names AS tasks
             FROM users u WHERE u.id = r.user_id`,
+      keysetCursor('r.created_at', 'r.marker_id'),
       page.limit,
     ),
   );

@@ -32,10 +32,10 @@ async function rowsPage(limit: number) {
 }
 
 async function jsonPage(limit: number) {
-  const rows = sql`SELECT v.*, row_number() OVER (ORDER BY v.at DESC, v.id DESC) AS n, ${keysetCursor('v.at', 'v.id')} AS cursor
+  const rows = sql`SELECT v.*, row_number() OVER (ORDER BY v.at DESC, v.id DESC) AS n
                      FROM ${VALUES} ORDER BY v.at DESC, v.id DESC LIMIT ${limit + 1}`;
   const item = sql`SELECT ${instantJson('r.at')} AS at, r.name`;
-  const { rows: found } = await db.query<JsonPageRow>(jsonPageSql(rows, item, limit));
+  const { rows: found } = await db.query<JsonPageRow>(jsonPageSql(rows, item, keysetCursor('r.at', 'r.id'), limit));
   return jsonPageOf(found[0]!);
 }
 
@@ -56,7 +56,7 @@ describe('jsonPageSql', () => {
 
   it('when there are no rows, then the page is an empty array with no next cursor', async () => {
     const { rows } = await db.query<JsonPageRow>(
-      jsonPageSql(sql`SELECT v.name, 1 AS n, '' AS cursor FROM ${VALUES} WHERE false`, sql`SELECT r.name`, 20),
+      jsonPageSql(sql`SELECT v.name, 1 AS n FROM ${VALUES} WHERE false`, sql`SELECT r.name`, sql`r.name`, 20),
     );
     expect(jsonPageOf(rows[0]!)).toMatchObject({ json: '[]', next: null });
   });

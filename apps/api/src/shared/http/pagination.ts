@@ -110,21 +110,22 @@ export class JsonPage<Body> {
 /**
  * The SELECT that writes one page as JSON text, with the next page's cursor: two columns, `items` and `cursor`,
  * which jsonPageOf reads.
- * - `rows` selects up to limit + 1 rows as `r`, each with `n` (its place in the page, from 1) and `cursor` (the
- *   row's cursor parts joined by '|', as encodeCursor joins them). As in pageOf, the extra row only says there is
- *   a next page, whose cursor is the last row shown.
+ * - `rows` selects up to limit + 1 rows as `r`, each with `n` (its place in the page, from 1). As in pageOf, the
+ *   extra row only says there is a next page, whose cursor is the last row shown.
  * - `item` is a SELECT run for each row (LATERAL: it reads `r`'s columns, and may look the row up by them) whose
  *   columns, named as the item's keys, are one item. Writing a row to JSON from its column names adds about a
  *   third of what json_build_object adds to the statement (decision 043), so only nested objects use it.
+ * - `cursor` is an expression of `r`'s columns: the row's cursor parts joined by '|', as encodeCursor joins them.
+ *   It is worked out for the last row shown only (to_char of a time is the dearest part of a small row).
  */
-export function jsonPageSql(rows: Sql, item: Sql, limit: number): Sql {
+export function jsonPageSql(rows: Sql, item: Sql, cursor: Sql, limit: number): Sql {
   const n = rowCount(limit);
   return sql`SELECT coalesce(json_agg(x ORDER BY r.n) FILTER (WHERE r.n <= ${n}), '[]')::text AS items,
-         CASE WHEN count(*) > ${n} THEN max(r.cursor) FILTER (WHERE r.n = ${n}) END AS cursor
+         CASE WHEN count(*) > ${n} THEN max(${cursor}) FILTER (WHERE r.n = ${n}) END AS cursor
     FROM (${rows}) r, LATERAL (${item}) x`;
 }
 
-/** A Keyset's cursor parts as jsonPageSql's `cursor` column: the row's time with its microseconds, then its id. */
+/** A Keyset's cursor parts as jsonPageSql's `cursor`: the row's time with its microseconds, then its id. */
 export const keysetCursor = (time: string, id: string): Sql => sql`${cursorTime(time)} || '|' || ${raw(id)}`;
 
 /** The row jsonPageSql selects. */
