@@ -29,6 +29,8 @@ const LOOKUPS: RouteName[] = [
   'getFriendPosts',
   'getFriendActivities',
   'globalChallenges',
+  // One statement a page, and a second only on the page where the shown participants end while someone may be
+  // hidden (participant-pages.api.test.ts holds that rule).
   'challengeParticipants',
 ];
 

@@ -284,10 +284,14 @@ export interface ParticipantPage {
  * participant who is not the viewer's friend shows name and photo only, and comes after everyone whose
  * progress is shown (their progress would otherwise show through the order). Two segments, each a range of its
  * own index read in page order (docs/decisions/027-stored-progress.md): the shown ones on
- * challenge_participants_progress_idx, then, only when the first did not fill the page, the hidden ones on
- * challenge_participants_joined_idx. The cursor is (rank, joined_at, id), the rank being progress + 1 for a shown
- * row and 0 for a hidden one, so hidden progress sorts last and never reaches the cursor. PostgreSQL writes the
- * page (JsonPage).
+ * challenge_participants_progress_idx, then the hidden ones on challenge_participants_joined_idx. The cursor is
+ * (rank, joined_at, id), the rank being progress + 1 for a shown row and 0 for a hidden one, so hidden progress sorts
+ * last and never reaches the cursor. PostgreSQL writes the page (JsonPage).
+ *
+ * A page after a shown row is first asked of a statement that reads the shown segment alone: PostgreSQL sets up
+ * every part of a plan before it runs any, and the hidden segment's parts were a third of the work of a page that
+ * never reached them (docs/decisions/049-a-plan-costs-its-parts.md). Only a page that the shown ones do not fill,
+ * while someone may be hidden, is asked again of the statement that reads both.
  */
 export async function listParticipants(
   db: Queryable,
@@ -296,9 +300,38 @@ export async function listParticipants(
   at: At,
   page: ParticipantPage,
 ): Promise<{ allowed: boolean; page: JsonPage<Participant[]> } | null> {
+  const statement = participantStatements(challengeId, viewerId, at, page);
+  if (page.after?.[0] !== '0') {
+    const { rows } = await db.query<{ allowed: boolean; participants: number; fetched: number } & JsonPageRow>(statement.shownOnly);
+    const found = rows[0];
+    if (!found) return null;
+    // The extra row says the page is full. On the first page, as many shown as take part means nobody is hidden;
+    // a blocked participant counts in participant_count without being shown, so such a list takes the full path.
+    const full = found.fetched > page.limit;
+    const everyone = page.after === null && found.fetched === found.participants;
+    if (!found.allowed || full || everyone) return { allowed: found.allowed, page: jsonPageOf(found) };
+  }
+  const { rows } = await db.query<{ allowed: boolean } & JsonPageRow>(statement.both);
+  const found = rows[0];
+  return found ? { allowed: found.allowed, page: jsonPageOf(found) } : null;
+}
+
+/** The two statements listParticipants picks from: the shown segment alone, and both segments. */
+function participantStatements(challengeId: string, viewerId: string, at: At, page: ParticipantPage) {
+  // Each kind of page has its own text, without conditions that are always true for it, so that PostgreSQL plans
+  // it once (docs/decisions/037-generic-plans-and-young-generation.md). After a shown row, the shown segment
+  // continues after its (progress, joined_at, id) and the hidden one starts from the beginning; after a hidden row,
+  // the shown segment is over and the hidden one continues after its (joined_at, id).
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
-  // Before the first hidden row: the shown segment continues after (progress, joined_at, id) of the cursor.
-  const progress = rank === null ? null : Number(rank) - 1;
+  const afterHidden = rank === '0';
+  const shownAfter =
+    rank === null
+      ? empty
+      : afterHidden
+        ? sql`AND false`
+        : sql`AND cp.progress <= ${Number(rank) - 1}::int
+          AND (cp.progress < ${Number(rank) - 1}::int OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))`;
+  const hiddenAfter = afterHidden ? sql`AND (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid)` : empty;
   const columns = (shown: boolean) => sql`u.id, u.username, u.profile_photo,
             ${shown ? sql`subscription_status(u.subscription_end_date, ${at.now})` : sql`NULL::text`} AS subscription_status,
             ${shown ? sql`shown_streak(u.streak_count, u.streak_until, ${at.now})` : sql`NULL::integer`} AS streak_count,
@@ -308,44 +341,50 @@ export async function listParticipants(
   const visibleTo = (shown: boolean) => sql`
          AND ${shown ? empty : sql`NOT`} ${profileVisible('u', viewerId)}
          AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}`;
-  // Who may see the list (those taking part and the creator's friends) is decided in the same statement; a
-  // deleted creator (null) has no friends left. Null when there is no such challenge.
   const fetched = rowCount(page.limit + 1);
-  const { rows } = await db.query<{ allowed: boolean } & JsonPageRow>(
-    sql`WITH audience AS (
+  // Who may see the list (those taking part and the creator's friends) is decided in the same statement; a
+  // deleted creator (null) has no friends left. No row when there is no such challenge. The segments take the
+  // challenge's id from here rather than from the parameter: PostgreSQL then estimates their rows alike whatever
+  // the challenge, so it keeps one plan instead of planning every request of a big challenge for its own figures.
+  const audience = sql`audience AS (
        SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
-              OR ${ownerOrFriend(raw('c.created_by'), viewerId)} AS allowed
+              OR ${ownerOrFriend(raw('c.created_by'), viewerId)} AS allowed, c.participant_count AS participants, c.id
          FROM challenges c WHERE c.id = ${challengeId}
-     ), shown AS (
+     )`;
+  // Materialized: read once, whether both the page and the count of its rows read it or the page alone.
+  const shown = sql`shown AS MATERIALIZED (
        SELECT ${columns(true)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
-        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND ${progress}::int IS DISTINCT FROM -1
-          AND (${progress}::int IS NULL OR cp.progress <= ${progress}::int)
-          AND (${progress}::int IS NULL OR cp.progress < ${progress}::int
-               OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
+        WHERE cp.challenge_id = (SELECT id FROM audience) AND (SELECT allowed FROM audience) ${shownAfter}
           ${visibleTo(true)}
         ORDER BY cp.progress DESC, cp.joined_at ASC, cp.user_id ASC
         LIMIT ${fetched}
-     ), hidden AS (
+     )`;
+  const hidden = sql`hidden AS (
        SELECT ${columns(false)}
          FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
-        WHERE cp.challenge_id = ${challengeId} AND (SELECT allowed FROM audience) AND (SELECT count(*) FROM shown) < ${fetched}
-          AND (${progress}::int IS DISTINCT FROM -1 OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))
+        WHERE cp.challenge_id = (SELECT id FROM audience) AND (SELECT allowed FROM audience) AND (SELECT count(*) FROM shown) < ${fetched}
+          ${hiddenAfter}
           ${visibleTo(false)}
         ORDER BY cp.joined_at ASC, cp.user_id ASC
         LIMIT ${fetched}
-     )
+     )`;
+  const pageOf = (rows: Sql) =>
+    jsonPageSql(
+      sql`SELECT q.*, row_number() OVER (ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) AS n
+            FROM ${rows} q
+           ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC
+           LIMIT ${fetched}`,
+      sql`SELECT r.id, r.username, r.profile_photo, r.subscription_status, r.streak_count, r.progress`,
+      sql`r.rank || '|' || ${cursorTime('r.joined_at')} || '|' || r.id`,
+      page.limit,
+    );
+  return {
+    shownOnly: sql`WITH ${audience}, ${shown}
+     SELECT a.allowed, a.participants, (SELECT count(*) FROM shown)::int AS fetched, p.items, p.cursor
+       FROM audience a, (${pageOf(raw('shown'))}) p`,
+    both: sql`WITH ${audience}, ${shown}, ${hidden}
      SELECT a.allowed, p.items, p.cursor
-       FROM audience a, (${jsonPageSql(
-              sql`SELECT q.*, row_number() OVER (ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC) AS n
-                    FROM (SELECT * FROM shown UNION ALL SELECT * FROM hidden) q
-                   ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC
-                   LIMIT ${fetched}`,
-              sql`SELECT r.id, r.username, r.profile_photo, r.subscription_status, r.streak_count, r.progress`,
-              sql`r.rank || '|' || ${cursorTime('r.joined_at')} || '|' || r.id`,
-              page.limit,
-            )}) p`,
-  );
-  const found = rows[0];
-  return found ? { allowed: found.allowed, page: jsonPageOf(found) } : null;
+       FROM audience a, (${pageOf(raw('(SELECT * FROM shown UNION ALL SELECT * FROM hidden)'))}) p`,
+  };
 }
