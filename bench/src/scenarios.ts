@@ -144,22 +144,25 @@ const feedWithUploads: Scenario = {
     const self = fileURLToPath(new URL('./uploader.ts', import.meta.url));
     const [loader] = tsxArgs(self);
     const child = fork(self, [], { execArgv: [loader!], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let exited: Error | undefined;
-    child.once('exit', (code) => (exited = new Error(`uploader exited (${code})`)));
-    const reply = (): Promise<UploaderReply> =>
+    // 'disconnect' comes once the channel has been read to its end, so a last message is never lost to it.
+    let gone: Error | undefined;
+    child.once('disconnect', () => (gone = new Error(`uploader ended (${child.exitCode ?? child.signalCode ?? 'channel closed'})`)));
+    const ask = (message: UploaderMessage): Promise<UploaderReply> =>
       new Promise((resolve, reject) => {
-        if (exited) return reject(exited);
+        if (gone) return reject(gone);
         child.once('message', resolve);
-        child.once('exit', () => reject(exited));
+        child.once('disconnect', () => reject(gone));
+        child.send(message, (err) => err && reject(err));
       });
-    const ready = reply();
-    child.send({ start: { baseUrl: env.baseUrl, photoFile, sessions: env.sessions.map((s) => ({ cookie: s.cookie, userId: s.userId })) } } satisfies UploaderMessage);
-    await ready;
+    try {
+      // The child reads the photo before it answers, so the file can go once it has.
+      await ask({ start: { baseUrl: env.baseUrl, photoFile, sessions: env.sessions.map((s) => ({ cookie: s.cookie, userId: s.userId })) } });
+    } finally {
+      rmSync(path.dirname(photoFile), { recursive: true, force: true });
+    }
     return {
       async stop() {
-        const done = reply();
-        child.send({ stop: true } satisfies UploaderMessage);
-        const result = await done.finally(() => rmSync(path.dirname(photoFile), { recursive: true, force: true }));
+        const result = await ask({ stop: true });
         if ('ready' in result) throw new Error('uploader answered out of turn');
         const { statuses, took } = result;
         // How long each upload took: the photo worker yields the CPU to reads, so uploads are what slows (decision 034).

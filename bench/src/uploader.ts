@@ -34,7 +34,8 @@ function begin({ baseUrl, photoFile, sessions }: UploaderStart) {
     form.set('caption', 'Bench upload');
     form.set('user_id', s.userId);
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/api/posts`, { method: 'POST', body: form, headers: { cookie: s.cookie } });
+    // Far above an upload's time on a busy machine (seconds): one that hangs counts as an error, not a stuck bench.
+    const res = await fetch(`${baseUrl}/api/posts`, { method: 'POST', body: form, headers: { cookie: s.cookie }, signal: AbortSignal.timeout(120_000) });
     await res.arrayBuffer();
     took.push(performance.now() - started);
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;

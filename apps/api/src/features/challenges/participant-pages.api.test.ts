@@ -109,7 +109,10 @@ describe('participant pages', () => {
         const want = await expected(c, challenge);
         const got: { id: string; progress: number | null }[] = [];
         let before: string | undefined;
+        let pages = 0;
         do {
+          // A cursor that came back again would walk for ever: more pages than rows is already wrong.
+          expect(++pages, `pages of ${JSON.stringify(c)}`).toBeLessThanOrEqual(want.list.length + 1);
           const at = got.length;
           const statements = rec.start();
           const res = await people[0]!.agent
@@ -117,7 +120,10 @@ describe('participant pages', () => {
             .query({ limit: c.limit, ...(before ? { before } : {}) })
             .expect(200);
           rec.stop();
-          got.push(...(res.body as { id: string; progress: number | null }[]).map((p) => ({ id: p.id, progress: p.progress })));
+          const page = res.body as { id: string; progress: number | null; subscription_status: string | null; streak_count: number | null }[];
+          // A hidden participant shows name and photo only.
+          for (const p of page.filter((p) => p.progress === null)) expect(p).toMatchObject({ subscription_status: null, streak_count: null });
+          got.push(...page.map((p) => ({ id: p.id, progress: p.progress })));
           before = res.headers['x-next-cursor'];
           // The rule listParticipants follows: a page after a hidden row asks the full statement at once; one the
           // shown ones fill, or a first page that shows everyone, is answered by the shown segment alone.
@@ -136,5 +142,28 @@ describe('participant pages', () => {
     // The runs reached both paths and the hidden segment.
     expect(seen.twice).toBeGreaterThan(0);
     expect(seen.hiddenRows).toBeGreaterThan(0);
+  });
+
+  it('when a page after a hidden participant is asked by someone who may not see the list, or of no challenge, then 403 and 404', async () => {
+    const challenge = await setUp({
+      joined: [2, 3],
+      progress: [0, 0, 0, 0, 0, 0, 0],
+      private: [false, false, true, true, false, false, false],
+      friend: Array<boolean>(7).fill(false),
+      blocked: Array<boolean>(7).fill(false),
+      limit: 1,
+    });
+    const path = `/api/challenges/${challenge}/participants`;
+    const first = await people[0]!.agent.get(path).query({ limit: 2 }).expect(200);
+    const second = await people[0]!.agent.get(path).query({ limit: 1, before: first.headers['x-next-cursor'] }).expect(200);
+    expect(second.body).toEqual([expect.objectContaining({ progress: null })]);
+    // The cursor after that hidden row: its page skips the shown-only statement, and still checks who asks.
+    const afterHidden = second.headers['x-next-cursor'] as string;
+    expect(afterHidden).toEqual(expect.any(String));
+    const third = await people[0]!.agent.get(path).query({ limit: 1, before: afterHidden }).expect(200);
+    expect(third.body).toEqual([expect.objectContaining({ progress: null })]);
+    const stranger = await signUp(ctx);
+    await stranger.agent.get(path).query({ before: afterHidden }).expect(403);
+    await people[0]!.agent.get('/api/challenges/00000000-0000-4000-8000-000000000000/participants').query({ before: afterHidden }).expect(404);
   });
 });

@@ -301,12 +301,14 @@ export async function listParticipants(
   page: ParticipantPage,
 ): Promise<{ allowed: boolean; page: JsonPage<Participant[]> } | null> {
   const statement = participantStatements(challengeId, viewerId, at, page);
-  if (page.after?.[0] !== '0') {
+  if (!statement.afterHidden) {
     const { rows } = await db.query<{ allowed: boolean; participants: number; fetched: number } & JsonPageRow>(statement.shownOnly);
     const found = rows[0];
     if (!found) return null;
     // The extra row says the page is full. On the first page, as many shown as take part means nobody is hidden;
     // a blocked participant counts in participant_count without being shown, so such a list takes the full path.
+    // participant_count moves in the transactions that add and remove participants, under the challenge's row
+    // lock, so it is never below the rows it counts.
     const full = found.fetched > page.limit;
     const everyone = page.after === null && found.fetched === found.participants;
     if (!found.allowed || full || everyone) return { allowed: found.allowed, page: jsonPageOf(found) };
@@ -323,7 +325,7 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
   // continues after its (progress, joined_at, id) and the hidden one starts from the beginning; after a hidden row,
   // the shown segment is over and the hidden one continues after its (joined_at, id).
   const [rank, joinedAt, userId] = page.after ?? [null, null, null];
-  const afterHidden = rank === '0';
+  const afterHidden = rank !== null && Number(rank) === 0;
   const shownAfter =
     rank === null
       ? empty
@@ -380,6 +382,7 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
       page.limit,
     );
   return {
+    afterHidden,
     shownOnly: sql`WITH ${audience}, ${shown}
      SELECT a.allowed, a.participants, (SELECT count(*) FROM shown)::int AS fetched, p.items, p.cursor
        FROM audience a, (${pageOf(raw('shown'))}) p`,
