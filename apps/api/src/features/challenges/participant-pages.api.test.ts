@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../../shared/http/pagination';
 import { recordingDb, type Recorded } from '../../../test/recording-db';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -144,7 +145,7 @@ describe('participant pages', () => {
     expect(seen.hiddenRows).toBeGreaterThan(0);
   });
 
-  it('when a page after a hidden participant is asked by someone who may not see the list, or of no challenge, then 403 and 404', async () => {
+  it('when a page after a hidden participant is asked with its cursor padded, by a stranger, or of no challenge, then the same page, 403 and 404', async () => {
     const challenge = await setUp({
       joined: [2, 3],
       progress: [0, 0, 0, 0, 0, 0, 0],
@@ -162,6 +163,11 @@ describe('participant pages', () => {
     expect(afterHidden).toEqual(expect.any(String));
     const third = await people[0]!.agent.get(path).query({ limit: 1, before: afterHidden }).expect(200);
     expect(third.body).toEqual([expect.objectContaining({ progress: null })]);
+    // A hand-made cursor whose rank is written '00' passes the cursor check; it is still the rank of a hidden row.
+    const [rank, ...rest] = Buffer.from(afterHidden, 'base64url').toString('utf8').split('|');
+    expect(rank).toBe('0');
+    const padded = await people[0]!.agent.get(path).query({ limit: 1, before: encodeCursor(['00', ...rest]) }).expect(200);
+    expect(padded.body).toEqual(third.body);
     const stranger = await signUp(ctx);
     await stranger.agent.get(path).query({ before: afterHidden }).expect(403);
     await people[0]!.agent.get('/api/challenges/00000000-0000-4000-8000-000000000000/participants').query({ before: afterHidden }).expect(404);
