@@ -27,7 +27,7 @@ import { originCheck } from './shared/http/origin-check';
 import { requestLog } from './shared/http/request-log';
 import { consumeQuota } from './shared/http/rate-limit';
 import { userQuotas } from './shared/http/quotas';
-import { bySpecificity, type RouteBinding } from './shared/http/handle';
+import { bySpecificity, splitApiPath, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
 import { pageInlineScriptSources } from './shared/http/inline-scripts';
@@ -88,10 +88,20 @@ export function createApp(deps: Deps): express.Express {
     req.uploadSettings = uploads;
     next();
   };
+  // Express tries a router's routes one at a time, so the last of the 63 ran some 60 path matches before its own.
+  // A router per first segment (`/challenges`, `/posts`, ...) tries the 14 segments, then the few routes under one.
+  const bySegment = new Map<string, express.Router>();
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     const extra = binding.def.multipart ? [withUploads] : [];
-    api[method](binding.def.path.replace(/^\/api/, ''), ...extra, ...binding.handlers);
+    const { segment, rest } = splitApiPath(binding.def.path);
+    let group = bySegment.get(segment);
+    if (!group) {
+      group = express.Router();
+      bySegment.set(segment, group);
+      api.use(`/${segment}`, group);
+    }
+    group[method](rest, ...extra, ...binding.handlers);
   }
   api.use(notFoundHandler);
   // The reference describes the contract routes and is not one of them; mounted before the API's 404.

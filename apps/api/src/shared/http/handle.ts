@@ -262,3 +262,14 @@ export function bySpecificity(a: RouteBinding, b: RouteBinding): number {
   }
   return 0;
 }
+
+/**
+ * Splits a contract path into its first segment after `/api` and the rest (`/api/challenges/:id/join` gives
+ * `challenges` and `/:id/join`). Every contract path starts with a literal segment; one that did not would be
+ * matched by the wrong router, so it stops the app from starting.
+ */
+export function splitApiPath(path: string): { segment: string; rest: string } {
+  const match = /^\/api\/([a-z0-9-]+)(\/.*)?$/.exec(path);
+  if (!match) throw new Error(`A contract path must start with /api and a literal segment: ${path}`);
+  return { segment: match[1]!, rest: match[2] ?? '/' };
+}

@@ -4,6 +4,7 @@ import express from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import { splitApiPath } from './handle';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -35,7 +36,6 @@ function tagsByRoute(): Map<string, string> {
   return tags;
 }
 
-const firstSegment = (path: string) => path.replace(/^\/api\//, '').split('/')[0] ?? 'api';
 
 /** Unwraps refinements and pipes down to the object whose keys are the parameters, as zod-openapi needs an object there. */
 function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
@@ -137,7 +137,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
     const item = (paths[openApiPath(def.path)] ??= {});
     const method = def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    item[method] = operation(name, def, tags.get(name) ?? firstSegment(def.path));
+    item[method] = operation(name, def, tags.get(name) ?? splitApiPath(def.path).segment);
   }
   return createDocument({
     openapi: '3.1.0',

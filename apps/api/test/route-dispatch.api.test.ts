@@ -1,0 +1,77 @@
+import { routes } from '@dayleaf/contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { splitApiPath } from '../src/shared/http/handle';
+import { createTestContext, signUp, type Agent, type TestContext } from './test-app';
+
+/**
+ * The API's routes are mounted one router per first path segment (app.ts). These pin what a client sees of that:
+ * the same answers as one flat table, for the paths at its edges.
+ */
+describe('routes mounted by first segment', () => {
+  let ctx: TestContext;
+  let agent: Agent;
+  let userId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const me = await signUp(ctx);
+    agent = me.agent;
+    userId = me.user.id;
+  });
+
+  it('splits every contract path into a literal segment and the rest', () => {
+    for (const def of Object.values(routes)) {
+      const { segment, rest } = splitApiPath(def.path);
+      expect(`/api/${segment}${rest === '/' ? '' : rest}`).toBe(def.path);
+      expect(segment).not.toMatch(/^:/);
+    }
+    expect(splitApiPath('/api/challenges')).toEqual({ segment: 'challenges', rest: '/' });
+    expect(splitApiPath('/api/challenges/:id/join')).toEqual({ segment: 'challenges', rest: '/:id/join' });
+  });
+
+  it('refuses a path that does not start with /api and a literal segment', () => {
+    for (const bad of ['/api/:id', '/health', '/api', '/api/', '/apix/users']) {
+      expect(() => splitApiPath(bad), bad).toThrow(/literal segment/);
+    }
+  });
+
+  it('answers a segment with one route, the first route under it and a deep one', async () => {
+    await request(ctx.app).get('/api/health').expect(200);
+    await agent.get('/api/challenges').expect(200);
+    const created = await agent
+      .post('/api/challenges')
+      .send({ name: 'Dispatch', description: 'Routes', duration_days: 7, created_by: userId })
+      .expect(201);
+    const participants = await agent.get(`/api/challenges/${created.body.id as string}/participants`).expect(200);
+    expect(participants.body).toHaveLength(1);
+  });
+
+  it('takes a trailing slash and any letter case, as one table did', async () => {
+    await agent.get('/api/challenges/').expect(200);
+    await agent.get('/API/Challenges').expect(200);
+    await agent.get(`/api/users/${userId}/`).expect(200);
+  });
+
+  it('prefers a literal segment over a parameter inside a group', async () => {
+    const search = await agent.get('/api/users/search').query({ username: 'nobody-by-this-name', currentUserId: userId }).expect(200);
+    expect(search.body).toEqual([]);
+  });
+
+  it('answers 404 in JSON for a path no route has, inside a known segment or not', async () => {
+    for (const path of ['/api/challenges/a/b/c', '/api/nothing-here', '/api/users/x/y/z/w']) {
+      const res = await agent.get(path).expect(404);
+      expect(res.body.error, path).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 404 for a method a path is not bound to', async () => {
+    const res = await agent.delete('/api/challenges').expect(404);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('answers HEAD for a GET route', async () => {
+    const res = await agent.head('/api/challenges').expect(200);
+    expect(res.text).toBeFalsy();
+  });
+});
