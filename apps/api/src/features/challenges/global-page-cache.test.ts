@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChannelHandlers, Db } from '../../shared/db/db';
+import { countingLoad, listeningDb } from '../../../test/kept-pages';
 import { CHALLENGE_LIST_CHANGES, createGlobalPageCache, GLOBAL_PAGE_TTL_MS, type KeptPage } from './global-page-cache';
-
-/** A database that only listens: the test reports its listener's events itself. */
-function listeningDb() {
-  let handlers: ChannelHandlers | null = null;
-  let channel = '';
-  const db = {
-    listen: (name: string, h: ChannelHandlers) => {
-      channel = name;
-      handlers = h;
-      return { stop: async () => undefined };
-    },
-  } as unknown as Db;
-  return { db, events: () => handlers!, channel: () => channel };
-}
-
-/** A load that counts its calls and answers a page numbered by them. */
-function counter(validUntil = Number.POSITIVE_INFINITY) {
-  let calls = 0;
-  const load = async (): Promise<KeptPage<number>> => ({ rows: [++calls], validUntil });
-  return { load, calls: () => calls };
-}
 
 async function followed() {
   const cache = createGlobalPageCache<number>();
@@ -40,7 +19,7 @@ describe('createGlobalPageCache', () => {
 
   it('when it does not follow changes, then it keeps nothing and every read loads', async () => {
     const cache = createGlobalPageCache<number>();
-    const pages = counter();
+    const pages = countingLoad();
     expect(cache.keeping()).toBe(false);
     await cache.read(20, 0, pages.load);
     expect(await cache.read(20, 0, pages.load)).toEqual([2]);
@@ -48,7 +27,7 @@ describe('createGlobalPageCache', () => {
 
   it('when a page was kept, then reads of that size use it until a change is heard, and other sizes load their own', async () => {
     const { cache, db } = await followed();
-    const pages = counter();
+    const pages = countingLoad();
     await cache.read(20, 0, pages.load);
     expect(await cache.read(20, 1000, pages.load)).toEqual([1]);
     expect(await cache.read(5, 1000, pages.load)).toEqual([2]);
@@ -71,13 +50,13 @@ describe('createGlobalPageCache', () => {
 
   it('when the page reaches its validity end or the longest keep, then it loads again', async () => {
     const { cache } = await followed();
-    const ending = counter(5000);
+    const ending = countingLoad(5000);
     await cache.read(20, 0, ending.load);
     expect(await cache.read(20, 4999, ending.load)).toEqual([1]);
     expect(await cache.read(20, 5000, ending.load)).toEqual([2]);
 
     const { cache: other } = await followed();
-    const lasting = counter();
+    const lasting = countingLoad();
     await other.read(20, 0, lasting.load);
     expect(await other.read(20, GLOBAL_PAGE_TTL_MS - 1, lasting.load)).toEqual([1]);
     expect(await other.read(20, GLOBAL_PAGE_TTL_MS, lasting.load)).toEqual([2]);
@@ -85,7 +64,7 @@ describe('createGlobalPageCache', () => {
 
   it('when the listener is lost, then nothing is kept until it listens again', async () => {
     const { cache, db } = await followed();
-    const pages = counter();
+    const pages = countingLoad();
     await cache.read(20, 0, pages.load);
     db.events().lost(new Error('connection reset'));
     expect(cache.keeping()).toBe(false);
@@ -98,7 +77,7 @@ describe('createGlobalPageCache', () => {
 
   it('when this instance forgets after its own write, then the next read loads', async () => {
     const { cache } = await followed();
-    const pages = counter();
+    const pages = countingLoad();
     await cache.read(20, 0, pages.load);
     cache.forget();
     expect(await cache.read(20, 0, pages.load)).toEqual([2]);

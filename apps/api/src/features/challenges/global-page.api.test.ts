@@ -1,11 +1,10 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
-import { recordingDb } from '../../../test/recording-db';
+import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-pages';
+import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
-import { SESSION_TTL_MS } from '../../shared/sessions';
 import { encodeCursor, pageOf } from '../../shared/http/pagination';
 import * as repo from './repo';
 import { toChallenge } from './service';
@@ -17,17 +16,12 @@ import { toChallenge } from './service';
  * that needs none (the viewer's own part, time passing) must show at once.
  */
 let ctx: TestContext;
-let rec: ReturnType<typeof recordingDb>;
-let deaf = false;
+let kept: Awaited<ReturnType<typeof createKeptPageContext>>;
 let following: ReturnType<TestContext['deps']['challengePages']['followChanges']>;
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, (base) => {
-    rec = recordingDb(base.db);
-    const db = rec.db;
-    // The listener hears nothing while `deaf`, so a test can tell this instance's own forgetting from a notification.
-    return { db: { ...db, listen: (channel, handlers) => db.listen(channel, { ...handlers, notify: (p) => deaf || handlers.notify(p) }) } };
-  });
+  kept = await createKeptPageContext();
+  ctx = kept.ctx;
   following = ctx.deps.challengePages.followChanges(ctx.deps.db);
   await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
@@ -53,11 +47,6 @@ async function oracle(viewer: SignedUp, limit: number): Promise<Answer> {
   return { items: page.items.map((r) => toChallenge(r, at)), next: page.next };
 }
 
-/** Waits for a condition, as long as the test's own timeout allows: a notification arrives when it arrives. */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 async function createChallenge(owner: SignedUp, days: number): Promise<string> {
   const res = await owner.agent
     .post('/api/challenges')
@@ -66,44 +55,21 @@ async function createChallenge(owner: SignedUp, days: number): Promise<string> {
   return (res.body as Challenge).id;
 }
 
-/**
- * The steps below move the clock by weeks, past a session's sliding and absolute lifetimes. The people stay signed in
- * as someone opening the app every day would, so a 401 never stands in for the page under test.
- */
-async function staySignedIn(people: (SignedUp | null)[]): Promise<void> {
-  const ids = people.flatMap((p) => (p ? [p.user.id] : []));
-  const now = ctx.clock.now();
-  await ctx.deps.db.query(
-    sql`UPDATE sessions SET created_at = ${now}, last_seen_at = ${now}, expires_at = ${new Date(now.getTime() + SESSION_TTL_MS)}
-         WHERE user_id = ANY(${ids}::uuid[])`,
-  );
-  for (const id of ids) ctx.deps.sessions.forgetUser(id);
-}
-
-/** How many statements `fn` ran. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const statements = rec.start();
-  try {
-    await fn();
-  } finally {
-    rec.stop();
-  }
-  return statements.map((s) => s.sql);
-}
-
 /** Is this the statement of the viewer's part, the one a request with a kept page runs? */
 const viewerPart = (statement: string) => statement.includes('FROM challenge_participants cp');
 
 /**
  * Waits until `read` runs only the viewer's part: the page was kept. On PostgreSQL the test files share one database,
  * and another file's challenge change notifies this one too, so a single try could find the page just forgotten; a
- * page never kept makes this wait until the test times out.
+ * page never kept fails once the wait is over.
  */
 async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
-  await until(async () => {
-    const statements = await statementsOf(read);
+  const onlyViewerPart = async () => {
+    const statements = await kept.statementsOf(read);
     return statements.length === 1 && viewerPart(statements[0]!);
-  });
+  };
+  await until(onlyViewerPart);
+  expect(await onlyViewerPart()).toBe(true);
 }
 
 describe('the kept first page of the global challenge list', () => {
@@ -126,7 +92,7 @@ describe('the kept first page of the global challenge list', () => {
     const ben = await signUp(ctx);
     await served(ben, 20);
     await keptPageServes(() => served(ben, 20));
-    deaf = true;
+    kept.deaf(true);
     try {
       const id = await createChallenge(ana, 14);
       const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
@@ -136,7 +102,7 @@ describe('the kept first page of the global challenge list', () => {
       await ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204);
       expect(await shown()).toMatchObject({ participants: 1, created_by: null, created_by_name: 'Deleted user' });
     } finally {
-      deaf = false;
+      kept.deaf(false);
     }
   });
 
@@ -147,7 +113,7 @@ describe('the kept first page of the global challenge list', () => {
     await following.stop();
     try {
       // Nothing to keep it for: the page is read whole, in one statement.
-      const statements = await statementsOf(() => served(ana, 20));
+      const statements = await kept.statementsOf(() => served(ana, 20));
       expect(statements).toHaveLength(1);
       expect(viewerPart(statements[0]!)).toBe(false);
     } finally {
@@ -245,7 +211,7 @@ describe('the kept first page of the global challenge list', () => {
             case 'time':
               heard = false;
               ctx.clock.advance(s.hours * 3_600_000);
-              await staySignedIn(people);
+              await staySignedIn(ctx, people);
               break;
             case 'cross': {
               // Across the next instant a page changes with no write (a challenge ends, a premium mark goes), in less
@@ -258,7 +224,7 @@ describe('the kept first page of the global challenge list', () => {
               );
               if (!rows[0]?.at) break;
               ctx.clock.set(new Date(new Date(rows[0].at).getTime() - 1000));
-              await staySignedIn(people);
+              await staySignedIn(ctx, people);
               await everyPage(false);
               ctx.clock.advance(2000);
               break;
