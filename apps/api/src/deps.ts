@@ -4,6 +4,7 @@ import type { Clock } from './shared/clock';
 import type { Db } from './shared/db/db';
 import type { SessionStore } from './shared/sessions';
 import { createChallengePageCache, type ChallengePageCache } from './features/challenges/global-page-cache';
+import { createParticipantPageCache, type ParticipantPageCache } from './features/challenges/participant-page-cache';
 import type { PhotoStorage } from './integrations/storage/storage';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/payments';
 import { createQuoteWriter, type QuoteWriter } from './integrations/ai-quotes/ai-quotes';
@@ -28,6 +29,8 @@ export interface Deps {
   sessions: SessionStore;
   /** The global challenge list's first page, kept while main.ts follows its changes (features/challenges). */
   challengePages: ChallengePageCache;
+  /** Each challenge's first page of participants, kept while main.ts follows their changes (features/challenges). */
+  participantPages: ParticipantPageCache;
   payments: PaymentProvider;
   quotes: QuoteWriter;
   push: PushSender;
@@ -83,6 +86,7 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir),
     sessions: createSessionStore(config.sessionSecret),
     challengePages: createChallengePageCache(),
+    participantPages: createParticipantPageCache(),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

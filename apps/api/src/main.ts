@@ -44,6 +44,7 @@ async function main() {
   let fanout: { stop: () => Promise<void> } | undefined;
   let sessionChanges: { stop: () => Promise<void> } | undefined;
   let challengeChanges: { stop: () => Promise<void> } | undefined;
+  let participantChanges: { stop: () => Promise<void> } | undefined;
   let reminders: Promise<ReminderScheduler | undefined> = Promise.resolve(undefined);
   let stopping = false;
   migrated.then(
@@ -59,6 +60,8 @@ async function main() {
       sessionChanges = deps.sessions.followChanges(deps.db);
       // So is the global challenge list's first page (docs/decisions/045-global-challenge-page.md).
       challengeChanges = deps.challengePages.followChanges(deps.db);
+      // And each challenge's first page of participants (docs/decisions/050-participant-page.md).
+      participantChanges = deps.participantPages.followChanges(deps.db);
       // Reminders on pg-boss in the database: every instance works the queue, each reminder is sent once.
       reminders = startReminderScheduler(deps).catch((err: unknown) => {
         logger.error({ err }, 'reminder scheduler did not start; reminders are not sent by this instance');
@@ -83,7 +86,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), reminders.then((r) => r?.stop())]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), participantChanges?.stop(), reminders.then((r) => r?.stop())]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

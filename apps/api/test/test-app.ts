@@ -12,6 +12,7 @@ import type { Deps } from '../src/deps';
 import { FakeClock } from '../src/shared/clock';
 import { createSessionStore } from '../src/shared/sessions';
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
+import { createParticipantPageCache } from '../src/features/challenges/participant-page-cache';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
@@ -64,8 +65,9 @@ export async function createTestContext(
     storage: createDiskStorage(config.uploadDir),
     sessions: createSessionStore(config.sessionSecret),
     // Not followed: every list reads the database, so a test's own SQL is seen at once on both engines. The kept
-    // page has its own tests (features/challenges/global-page.api.test.ts).
+    // pages have their own tests (features/challenges/global-page.api.test.ts, participant-page.api.test.ts).
     challengePages: createChallengePageCache(),
+    participantPages: createParticipantPageCache(),
     payments: createPaymentProvider(config, db, clock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

@@ -391,3 +391,81 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
        FROM audience a, (${pageOf(raw('(SELECT * FROM shown UNION ALL SELECT * FROM hidden)'))}) p`,
   };
 }
+
+/** A participant on a challenge's kept first page, as every viewer shares it (docs/decisions/050-participant-page.md). */
+export interface SharedParticipantRow {
+  id: string;
+  username: string;
+  profile_photo: string | null;
+  /** Their status, streak and progress whoever looks; shown only to those who may see their profile. */
+  subscription_status: SubscriptionStatus;
+  streak_count: number;
+  progress: number;
+  /** Whether their profile is private: then only they and their friends see the three figures above. */
+  private: boolean;
+  /** joined_at as the cursor writes it. */
+  cursor_at: string;
+}
+
+/**
+ * The first `count` participants of a challenge in page order (progress, then who joined first, then id) on
+ * challenge_participants_progress_idx, without anyone's view of them, and until when that stays right with no write:
+ * the first end still to come of a shown subscription or streak on it. No rows for a challenge nobody takes part in
+ * (or none at all), which is then not kept.
+ */
+export async function sharedParticipantPage(
+  db: Queryable,
+  challengeId: string,
+  at: At,
+  count: number,
+): Promise<{ rows: SharedParticipantRow[]; validUntil: number }> {
+  const { rows } = await db.query<SharedParticipantRow & { valid_until: string | null }>(
+    sql`WITH top AS (
+       SELECT u.id, u.username, u.profile_photo, u.subscription_end_date, u.streak_count, u.streak_until,
+              u.is_profile_private, cp.progress, cp.joined_at
+         FROM challenge_participants cp JOIN users u ON u.id = cp.user_id
+        WHERE cp.challenge_id = ${challengeId}::uuid
+        ORDER BY cp.progress DESC, cp.joined_at ASC, cp.user_id ASC
+        LIMIT ${rowCount(count)}
+     )
+     SELECT t.id, t.username, t.profile_photo, subscription_status(t.subscription_end_date, ${at.now}) AS subscription_status,
+            shown_streak(t.streak_count, t.streak_until, ${at.now}) AS streak_count, t.progress,
+            t.is_profile_private AS private, ${cursorTime('t.joined_at')} AS cursor_at,
+            LEAST((SELECT min(s.subscription_end_date) FROM top s WHERE s.subscription_end_date > ${at.now}),
+                  (SELECT min(s.streak_until) FROM top s WHERE s.streak_until > ${at.now})) AS valid_until
+       FROM top t
+      ORDER BY t.progress DESC, t.joined_at ASC, t.id ASC`,
+  );
+  const until = rows[0]?.valid_until;
+  const validUntil = rows.length === 0 ? 0 : until ? new Date(until).getTime() : Number.POSITIVE_INFINITY;
+  return { rows: rows.map(({ valid_until: _, ...row }) => row), validUntil };
+}
+
+/**
+ * What of a kept participant page is the viewer's, in one statement: whether they may see the list (as the audience
+ * of listParticipants: those taking part and the creator's friends; null when there is no such challenge), which of
+ * the page's private participants are their friends, and who on the page has a block with them either way. Friends
+ * are read from the viewer's side (friendIds) and filtered, as viewerPartOf does, so the plan does not follow the
+ * arrays' lengths.
+ */
+export async function participantViewerPart(
+  db: Queryable,
+  challengeId: string,
+  viewerId: string,
+  participantIds: string[],
+  privateIds: string[],
+): Promise<{ allowed: boolean | null; friends: Set<string>; blocked: Set<string> }> {
+  const { rows } = await db.query<{ allowed: boolean | null; friends: string[]; blocked: string[] }>(
+    sql`SELECT (SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
+                       OR ${ownerOrFriend(raw('c.created_by'), viewerId)}
+                  FROM challenges c WHERE c.id = ${challengeId}::uuid) AS allowed,
+               ARRAY(SELECT f.id::text FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${privateIds}::uuid[])) AS friends,
+               ARRAY(SELECT ub.blocked_id::text FROM user_blocks ub
+                      WHERE ub.blocker_id = ${viewerId}::uuid AND ub.blocked_id = ANY(${participantIds}::uuid[])
+                     UNION ALL
+                     SELECT ub.blocker_id::text FROM user_blocks ub
+                      WHERE ub.blocked_id = ${viewerId}::uuid AND ub.blocker_id = ANY(${participantIds}::uuid[])) AS blocked`,
+  );
+  const row = rows[0]!;
+  return { allowed: row.allowed, friends: new Set(row.friends), blocked: new Set(row.blocked) };
+}

@@ -6,7 +6,14 @@ import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type JsonPage, type Page } from '../../shared/http/pagination';
 import { awardTrophies } from '../../shared/progress';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
+import { participantPageKey } from './participant-page-cache';
 import * as repo from './repo';
+
+const PARTICIPANTS_FORBIDDEN = 'Only participants and friends of the creator can see who takes part.';
+
+/** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */
+const byJoinTime = (a: repo.SharedParticipantRow, b: repo.SharedParticipantRow) =>
+  a.cursor_at === b.cursor_at ? (a.id < b.id ? -1 : 1) : a.cursor_at < b.cursor_at ? -1 : 1;
 
 export interface PageRequest {
   limit: number;
@@ -34,7 +41,7 @@ export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
 }
 
 export function challengeService(deps: Deps) {
-  const { db, clock, challengePages } = deps;
+  const { db, clock, challengePages, participantPages } = deps;
 
   async function loadChallenge(viewerId: string, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
@@ -91,6 +98,49 @@ export function challengeService(deps: Deps) {
     }));
   }
 
+  /**
+   * A challenge's first page of participants from the kept top of its list and the viewer's part, one small statement
+   * (docs/decisions/050-participant-page.md). The same order as repo.listParticipants: everyone the viewer may see, by
+   * progress, then the private participants who are not their friends, by who joined first, without their figures;
+   * nobody with a block between them and the viewer. The kept rows are the first of the list whoever looks: twice the
+   * page and its extra row, so a viewer who may not see some of them still finds a full page there, or the whole list
+   * when it is that short. When neither holds, the caller reads the page with the full statement (undefined).
+   */
+  async function keptParticipantPage(viewerId: string, challengeId: string, at: At, limit: number): Promise<Page<Participant> | undefined> {
+    const kept = 2 * (limit + 1);
+    const top = await participantPages.read(participantPageKey(challengeId, limit), at.now.getTime(), () =>
+      repo.sharedParticipantPage(db, challengeId, at, kept),
+    );
+    const mine = await repo.participantViewerPart(
+      db,
+      challengeId,
+      viewerId,
+      top.map((r) => r.id),
+      top.filter((r) => r.private && r.id !== viewerId).map((r) => r.id),
+    );
+    if (mine.allowed === null) throw notFound('Challenge not found.');
+    if (!mine.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
+    const listed = top.filter((r) => !mine.blocked.has(r.id));
+    const mayShow = (r: repo.SharedParticipantRow) => !r.private || r.id === viewerId || mine.friends.has(r.id);
+    const shown = listed.filter(mayShow);
+    const everyone = top.length < kept;
+    if (shown.length <= limit && !everyone) return undefined;
+    // After everyone shown come the others, by who joined first: only a page the shown ones do not fill reaches them.
+    const ordered = shown.length > limit ? shown : [...shown, ...listed.filter((r) => !mayShow(r)).sort(byJoinTime)];
+    const onPage = ordered.slice(0, limit);
+    const last = ordered.length > limit ? onPage[limit - 1]! : null;
+    return {
+      // Written out, not spread: each request copies the kept rows (as the global page does, decision 045).
+      items: onPage.map((r) =>
+        mayShow(r)
+          ? { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: r.subscription_status, streak_count: r.streak_count, progress: r.progress }
+          : { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: null, streak_count: null, progress: null },
+      ),
+      // As the full statement writes it: the rank (progress + 1 when shown, 0 when not), the join time, the id.
+      next: last && encodeCursor([mayShow(last) ? last.progress + 1 : 0, last.cursor_at, last.id]),
+    };
+  }
+
   async function listParticipations(userId: string, at: At, activeOnly: boolean, page: PageRequest) {
     const rows = await repo.listParticipations(db, userId, at, activeOnly, { limit: page.limit + 1, after: keysetOf(page.before) });
     return keysetPage(rows, page.limit);
@@ -128,6 +178,7 @@ export function challengeService(deps: Deps) {
         await awardTrophies(tx, userId, at);
       });
       challengePages.forget();
+      participantPages.forget(challengeId);
       return loadChallenge(userId, at, challengeId);
     },
 
@@ -182,16 +233,20 @@ export function challengeService(deps: Deps) {
      * private participant who is not the viewer's friend shows name and photo only. They are ordered by
      * progress, so the cursor carries the rank with the join time and id (not a time+id keyset).
      */
-    async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<JsonPage<Participant[]>> {
+    async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<JsonPage<Participant[]> | Page<Participant>> {
       const at = atOf(clock);
       const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
+      if (!after && participantPages.keeping()) {
+        const kept = await keptParticipantPage(viewerId, challengeId, at, page.limit);
+        if (kept) return kept;
+      }
       // The audience check and the page are one statement (repo.listParticipants).
       const listed = await repo.listParticipants(db, challengeId, viewerId, at, {
         limit: page.limit,
         after: after as repo.ParticipantPage['after'],
       });
       if (!listed) throw notFound('Challenge not found.');
-      if (!listed.allowed) throw forbidden('Only participants and friends of the creator can see who takes part.');
+      if (!listed.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
       return listed.page;
     },
   };

@@ -1,0 +1,23 @@
+import { createKeptPages, type KeptPages } from './kept-pages';
+import type { SharedParticipantRow } from './repo';
+
+/**
+ * The first page of each challenge's participants as every viewer shares it, kept in this process
+ * (docs/decisions/050-participant-page.md). Migration 0028 notifies PARTICIPANT_LIST_CHANGES with a challenge's id when
+ * anything on its list may have changed; that challenge's pages are then read again.
+ */
+export const PARTICIPANT_LIST_CHANGES = 'dayleaf_participant_changes';
+
+/** At most this many pages, each of at most 202 rows: a few hundred kilobytes of the process's memory. */
+const MAX_PAGES = 1000;
+
+/** Kept by challenge and page size. */
+export const participantPageKey = (challengeId: string, limit: number): string => `${challengeId} ${limit}`;
+
+/** Whether a page kept under `key` is one of the challenge a notification names. */
+export const participantPageTouched = (key: string, challengeId: string): boolean => key.startsWith(`${challengeId} `);
+
+export type ParticipantPageCache = KeptPages<string, SharedParticipantRow>;
+
+export const createParticipantPageCache = (): ParticipantPageCache =>
+  createKeptPages<string, SharedParticipantRow>(PARTICIPANT_LIST_CHANGES, MAX_PAGES, participantPageTouched);
