@@ -8,8 +8,11 @@ import type { SharedParticipantRow } from './repo';
  */
 export const PARTICIPANT_LIST_CHANGES = 'dayleaf_participant_changes';
 
-/** At most this many pages, each of at most 202 rows: a few hundred kilobytes of the process's memory. */
-const MAX_PAGES = 1000;
+/**
+ * At most this many pages: about 15 kB each at the default page size (42 rows kept) and 70 kB at the largest (202), so
+ * a few megabytes of the process's memory at most. Past it, the page kept first is read again when next asked for.
+ */
+const MAX_PAGES = 200;
 
 /** Kept by challenge and page size. */
 export const participantPageKey = (challengeId: string, limit: number): string => `${challengeId} ${limit}`;
