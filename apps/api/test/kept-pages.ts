@@ -62,12 +62,16 @@ export async function createKeptPageContext() {
 }
 
 /**
- * Waits for a condition a notification brings about, trying at most `tries` times 10 ms apart (loopback delivers in
- * well under a millisecond, so the bound only keeps a wrong page from waiting out the test's timeout: the comparison
- * after it then fails with the difference).
+ * Waits for a condition a notification brings about, trying at most `tries` times 10 ms apart, and says whether it
+ * held. Loopback delivers in well under a millisecond, so the bound only keeps a wrong page from waiting out the
+ * test's timeout: the comparison after it then fails with the difference.
  */
-export async function until(condition: () => Promise<boolean>, tries = 500): Promise<void> {
-  for (let i = 0; i < tries && !(await condition()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+export async function until(condition: () => Promise<boolean>, tries = 500): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
 }
 
 /**

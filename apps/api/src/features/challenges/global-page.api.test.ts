@@ -68,8 +68,8 @@ async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
     const statements = await kept.statementsOf(read);
     return statements.length === 1 && viewerPart(statements[0]!);
   };
-  await until(onlyViewerPart);
-  expect(await onlyViewerPart()).toBe(true);
+  // Checked as it held: on PostgreSQL another file's change may forget the page again right after.
+  expect(await until(onlyViewerPart)).toBe(true);
 }
 
 describe('the kept first page of the global challenge list', () => {
