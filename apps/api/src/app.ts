@@ -88,21 +88,27 @@ export function createApp(deps: Deps): express.Express {
     req.uploadSettings = uploads;
     next();
   };
-  // Express tries a router's routes one at a time, so the last of the 63 ran some 60 path matches before its own.
-  // A router per first segment (`/challenges`, `/posts`, ...) tries the 14 segments, then the few routes under one.
+  // Express tries a router's layers one at a time: one flat table of 63 routes ran some 60 path matches before the
+  // last one, and a router mounted per first segment still tried up to 14 prefixes and rewrote the URL on the way in
+  // and out. A map from the first segment (`challenges`, `posts`, ...) to its group finds the group in one lookup;
+  // the group's routes carry their full path, so nothing is rewritten.
   const bySegment = new Map<string, express.Router>();
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     const extra = binding.def.multipart ? [withUploads] : [];
-    const { segment, rest } = splitApiPath(binding.def.path);
+    const { segment } = splitApiPath(binding.def.path);
     let group = bySegment.get(segment);
     if (!group) {
       group = express.Router();
       bySegment.set(segment, group);
-      api.use(`/${segment}`, group);
     }
-    group[method](rest, ...extra, ...binding.handlers);
+    group[method](binding.def.path.slice('/api'.length), ...extra, ...binding.handlers);
   }
+  api.use((req, res, next) => {
+    const group = bySegment.get(firstSegment(req.path));
+    if (group) group(req, res, next);
+    else next();
+  });
   api.use(notFoundHandler);
   // The reference describes the contract routes and is not one of them; mounted before the API's 404.
   app.use(openApiRoutes());
@@ -153,6 +159,12 @@ function uploadSettings(deps: Deps): UploadSettings {
 function cacheBuiltAssets(res: ServerResponse, file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/** `posts` of `/posts/:id/like`, in lower case: Express matches paths regardless of case. */
+function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1);
+  return (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

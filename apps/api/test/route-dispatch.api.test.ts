@@ -5,8 +5,8 @@ import { splitApiPath } from '../src/shared/http/handle';
 import { createTestContext, signUp, type Agent, type TestContext } from './test-app';
 
 /**
- * The API's routes are mounted one router per first path segment (app.ts). These pin what a client sees of that:
- * the same answers as one flat table, for the paths at its edges.
+ * The API's routes are grouped by their first path segment, and a map finds a request's group (app.ts). These pin
+ * what a client sees of that: the same answers as one flat table, for the paths at its edges.
  */
 describe('routes mounted by first segment', () => {
   let ctx: TestContext;
