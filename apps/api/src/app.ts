@@ -27,7 +27,7 @@ import { originCheck } from './shared/http/origin-check';
 import { requestLog } from './shared/http/request-log';
 import { consumeQuota } from './shared/http/rate-limit';
 import { userQuotas } from './shared/http/quotas';
-import { bySpecificity, splitApiPath, type RouteBinding } from './shared/http/handle';
+import { bySpecificity, apiSegment, type RouteBinding } from './shared/http/handle';
 import type { UploadSettings } from './shared/http/uploads';
 import { sessionMiddleware } from './shared/http/session-cookie';
 import { pageInlineScriptSources } from './shared/http/inline-scripts';
@@ -96,7 +96,7 @@ export function createApp(deps: Deps): express.Express {
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
     const extra = binding.def.multipart ? [withUploads] : [];
-    const { segment } = splitApiPath(binding.def.path);
+    const segment = apiSegment(binding.def.path);
     let group = bySegment.get(segment);
     if (!group) {
       group = express.Router();

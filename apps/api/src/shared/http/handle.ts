@@ -264,12 +264,12 @@ export function bySpecificity(a: RouteBinding, b: RouteBinding): number {
 }
 
 /**
- * Splits a contract path into its first segment after `/api` and the rest (`/api/challenges/:id/join` gives
- * `challenges` and `/:id/join`). Every contract path starts with a literal segment; one that did not would be
- * matched by the wrong router, so it stops the app from starting.
+ * A contract path's first segment after `/api` (`/api/challenges/:id/join` gives `challenges`): the route map's key
+ * (app.ts) and the reference's default tag. Every contract path starts with a literal segment in lower case; one
+ * that did not could not be found by the map, so it stops the app from starting.
  */
-export function splitApiPath(path: string): { segment: string; rest: string } {
+export function apiSegment(path: string): string {
   const match = /^\/api\/([a-z0-9-]+)(\/.*)?$/.exec(path);
   if (!match) throw new Error(`A contract path must start with /api and a literal segment: ${path}`);
-  return { segment: match[1]!, rest: match[2] ?? '/' };
+  return match[1]!;
 }

@@ -4,7 +4,7 @@ import express from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import { splitApiPath } from './handle';
+import { apiSegment } from './handle';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -137,7 +137,7 @@ export function buildOpenApiDocument(): ReturnType<typeof createDocument> {
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
     const item = (paths[openApiPath(def.path)] ??= {});
     const method = def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
-    item[method] = operation(name, def, tags.get(name) ?? splitApiPath(def.path).segment);
+    item[method] = operation(name, def, tags.get(name) ?? apiSegment(def.path));
   }
   return createDocument({
     openapi: '3.1.0',
