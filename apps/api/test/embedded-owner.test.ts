@@ -196,7 +196,7 @@ describe('one owner per embedded database', () => {
     const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
       let lock;
       process.stdin.once('data', () => {
-        try { lock = lockDataDir(${JSON.stringify(dbDir)}); console.log('won'); } catch (e) { console.log(e.name); }
+        try { lock = lockDataDir(${JSON.stringify(dbDir)}); console.log('won'); } catch (e) { console.log(e.name); if (e.name !== 'DataDirInUseError') console.error(e.message); }
       });
       process.stdin.on('end', () => lock?.release());
       console.log('ready');`;

@@ -113,6 +113,41 @@ describe('lockDataDir', () => {
     expect(() => lockDataDir(dir)).toThrow(`delete ${dir}.lock and ${dir}.lock.*.takeover`);
   });
 
+  it('when the process taking over a stale lock died (its gate names a dead pid), then the next opener says so at once', async () => {
+    const dir = freshDir();
+    writeLock(dir, { pid: await deadPid(), token: 'stale' });
+    writeFileSync(`${dir}.lock.stale.takeover`, JSON.stringify({ pid: await deadPid(), host: os.hostname(), command: 'main.js', startedAt: '2026-01-01T00:00:00.000Z', token: 'taker' }));
+    expect(() => lockDataDir(dir)).toThrow('has a stale lock that cannot be taken over');
+  });
+
+  it('when another live process is in the middle of taking over the same stale lock, then this one waits for it and takes the lock after', async () => {
+    const dir = freshDir();
+    const lockFile = `${dir}.lock`;
+    const gate = `${lockFile}.stale.takeover`;
+    writeLock(dir, { pid: await deadPid(), token: 'stale' });
+    // The other taker, descheduled between making its gate and removing the stale lock: it finishes on "go".
+    const taker = spawn(
+      process.execPath,
+      ['-e', `const fs = require('node:fs');
+        process.stdin.once('data', () => setTimeout(() => { fs.unlinkSync(${JSON.stringify(lockFile)}); fs.unlinkSync(${JSON.stringify(gate)}); console.log('done'); }, 100));
+        console.log('ready');`],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const said: string[] = [];
+    const next = () => new Promise<string>((resolve) => taker.stdout!.once('data', (chunk) => resolve(String(chunk).trim())));
+    said.push(await next());
+    writeFileSync(gate, JSON.stringify({ pid: taker.pid, host: os.hostname(), command: 'main.js', startedAt: '2026-01-01T00:00:00.000Z', token: 'taker' }));
+    const done = next();
+    taker.stdin!.write('go\n');
+    const lock = lockDataDir(dir);
+    said.push(await done);
+    taker.stdin!.end();
+    expect(said).toEqual(['ready', 'done']);
+    expect(JSON.parse(readFileSync(lockFile, 'utf8')).token).toBe(lock.holder.token);
+    lock.release();
+    expect(existsSync(gate)).toBe(false);
+  });
+
   it('when another holder took the lock after this one was released, then releasing again leaves it alone', () => {
     const dir = freshDir();
     const first = lockDataDir(dir);

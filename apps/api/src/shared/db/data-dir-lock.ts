@@ -113,26 +113,43 @@ function errno(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException).code;
 }
 
+/** A process died in the instant it was taking over a stale lock, leaving its gate: a person must look. */
+function cannotTakeOver(dir: string, file: string): Error {
+  return new Error(`The embedded database ${dir} has a stale lock that cannot be taken over; delete ${file} and ${file}.*.takeover.`);
+}
+
+/** How long an opener waits for another live process that is in the middle of taking over a stale lock. */
+const TAKEOVER_WAIT_MS = 10_000;
+const TAKEOVER_PAUSE_MS = 5;
+
+/** Blocks this thread for a few milliseconds: the lock is taken synchronously, before anything else runs. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * Removes a stale lock without racing another process doing the same: the remover first makes a hard link
- * named after the stale token (only one process can create it), checks that the link still holds the stale
- * holder, and only then unlinks the lock. When another process got there first it does nothing: the caller
- * reads the lock again.
+ * Removes a stale lock without racing another process doing the same. The remover first links its own draft
+ * (naming itself) to a gate named after the stale token: only one process can create it. It then checks that the
+ * lock still holds the stale token, and only then unlinks the lock. Another process finding the gate waits while
+ * the gate's owner lives (it may be descheduled in between), and gives up at once when that owner has died.
  */
-function takeOver(file: string, stale: LockHolder): void {
+function takeOver(file: string, stale: LockHolder, draft: string): 'done' | 'busy' | 'abandoned' {
   const gate = `${file}.${stale.token}.takeover`;
   try {
-    linkSync(file, gate);
+    linkSync(draft, gate);
   } catch (err) {
-    if (errno(err) === 'EEXIST' || errno(err) === 'ENOENT') return;
-    throw err;
+    if (errno(err) !== 'EEXIST') throw err;
+    const taker = readHolder(gate);
+    if (taker === 'missing') return 'done';
+    return taker === null || isStale(taker) ? 'abandoned' : 'busy';
   }
   try {
-    const behind = readHolder(gate);
-    if (behind !== 'missing' && behind?.token === stale.token) unlinkSync(file);
+    const current = readHolder(file);
+    if (current !== 'missing' && current?.token === stale.token) unlinkSync(file);
   } finally {
     unlinkSync(gate);
   }
+  return 'done';
 }
 
 /**
@@ -161,8 +178,10 @@ export function lockDataDir(dir: string, command = path.basename(process.argv[1]
     closeSync(fd);
   }
   try {
-    // A few rounds: each failed round means another process changed the lock in between.
-    for (let round = 0; round < 5; round++) {
+    const waitUntil = Date.now() + TAKEOVER_WAIT_MS;
+    // A few rounds: each failed round means another process changed the lock in between. Waiting on another
+    // process's takeover is not a round: it ends when that process unlinks its gate.
+    for (let round = 0; round < 5; ) {
       try {
         linkSync(draft, file);
         return held(file, holder);
@@ -172,14 +191,22 @@ export function lockDataDir(dir: string, command = path.basename(process.argv[1]
         }
       }
       const current = readHolder(file);
-      if (current === 'missing') continue;
-      if (current === null || !isStale(current)) throw new DataDirInUseError(resolved, file, current);
-      takeOver(file, current);
+      if (current !== 'missing') {
+        if (current === null || !isStale(current)) throw new DataDirInUseError(resolved, file, current);
+        const outcome = takeOver(file, current, draft);
+        if (outcome === 'abandoned' || (outcome === 'busy' && Date.now() >= waitUntil)) {
+          throw cannotTakeOver(resolved, file);
+        }
+        if (outcome === 'busy') {
+          pause(TAKEOVER_PAUSE_MS);
+          continue;
+        }
+      }
+      round++;
     }
     const last = readHolder(file);
     if (last !== 'missing' && last !== null && isStale(last)) {
-      // Only when a process died in the instant it was taking over a stale lock, leaving its takeover link.
-      throw new Error(`The embedded database ${resolved} has a stale lock that cannot be taken over; delete ${file} and ${file}.*.takeover.`);
+      throw cannotTakeOver(resolved, file);
     }
     throw new DataDirInUseError(resolved, file, last === 'missing' ? null : last);
   } finally {
