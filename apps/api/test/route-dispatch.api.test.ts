@@ -1,4 +1,5 @@
 import { routes } from '@dayleaf/contracts';
+import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSegment } from '../src/shared/http/handle';
@@ -68,6 +69,24 @@ describe('routes grouped by first segment', () => {
   it('answers 404 for a method a path is not bound to', async () => {
     const res = await agent.delete('/api/challenges').expect(404);
     expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('answers every method one path takes, each from its own route', async () => {
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const created = await agent.post('/api/posts').field('caption', 'hi').field('user_id', userId).attach('photo', photo, 'a.jpg');
+    const postId = created.body.id as string;
+    expect(created.status, created.text).toBe(201);
+    await agent.post(`/api/posts/${postId}/comments`).send({ user_id: userId, content: 'first' }).expect(201);
+    const comments = await agent.get(`/api/posts/${postId}/comments`).expect(200);
+    expect(comments.body.map((c: { content: string }) => c.content)).toEqual(['first']);
+    await agent.patch(`/api/posts/${postId}`).send({ caption: 'edited' }).expect(200);
+    await agent.delete(`/api/posts/${postId}`).expect(200);
+    await agent.get(`/api/posts/${postId}/comments`).expect(404);
+  });
+
+  it('answers OPTIONS with the methods a path takes, as one table did', async () => {
+    const res = await agent.options('/api/posts/00000000-0000-4000-8000-000000000000').expect(200);
+    expect(res.headers.allow?.split(/, */).sort()).toEqual(['DELETE', 'PATCH']);
   });
 
   it('answers HEAD for a GET route', async () => {
