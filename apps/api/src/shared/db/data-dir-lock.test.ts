@@ -148,6 +148,22 @@ describe('lockDataDir', () => {
     expect(existsSync(gate)).toBe(false);
   });
 
+  it('when the process holding the takeover gate is alive but never finishes (stopped), then the opener gives up after its wait', async () => {
+    const dir = freshDir();
+    const gate = `${dir}.lock.stale.takeover`;
+    writeLock(dir, { pid: await deadPid(), token: 'stale' });
+    const stopped = spawn(process.execPath, ['-e', "process.stdin.resume(); console.log('ready')"], { stdio: ['pipe', 'pipe', 'inherit'] });
+    try {
+      await new Promise((resolve) => stopped.stdout!.once('data', resolve));
+      writeFileSync(gate, JSON.stringify({ pid: stopped.pid, host: os.hostname(), command: 'main.js', startedAt: '2026-01-01T00:00:00.000Z', token: 'taker' }));
+      expect(() => lockDataDir(dir, 'main.js', { takeoverWaitMs: 50 })).toThrow(`delete ${dir}.lock and ${dir}.lock.*.takeover`);
+      expect(existsSync(gate)).toBe(true);
+      expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).token).toBe('stale');
+    } finally {
+      stopped.stdin!.end();
+    }
+  });
+
   it('when another holder took the lock after this one was released, then releasing again leaves it alone', () => {
     const dir = freshDir();
     const first = lockDataDir(dir);

@@ -113,12 +113,18 @@ function errno(err: unknown): string | undefined {
   return (err as NodeJS.ErrnoException).code;
 }
 
-/** A process died in the instant it was taking over a stale lock, leaving its gate: a person must look. */
+/**
+ * A stale lock's takeover gate is left by a process that died in the instant it was taking over, or held past the
+ * wait by one that is stopped (SIGSTOP, a debugger): a person must look.
+ */
 function cannotTakeOver(dir: string, file: string): Error {
   return new Error(`The embedded database ${dir} has a stale lock that cannot be taken over; delete ${file} and ${file}.*.takeover.`);
 }
 
-/** How long an opener waits for another live process that is in the middle of taking over a stale lock. */
+/**
+ * How long an opener waits for another live process that is in the middle of taking over a stale lock: a takeover
+ * is two file operations, so only a stopped process holds its gate this long.
+ */
 const TAKEOVER_WAIT_MS = 10_000;
 const TAKEOVER_PAUSE_MS = 5;
 
@@ -157,7 +163,11 @@ function takeOver(file: string, stale: LockHolder, draft: string): 'done' | 'bus
  * The lock file is written in full under a private name and then hard-linked into place, so a reader never
  * sees half a file. It is removed by release(), and on process exit if release() was not called.
  */
-export function lockDataDir(dir: string, command = path.basename(process.argv[1] ?? 'node')): DataDirLock {
+export function lockDataDir(
+  dir: string,
+  command = path.basename(process.argv[1] ?? 'node'),
+  { takeoverWaitMs = TAKEOVER_WAIT_MS }: { takeoverWaitMs?: number } = {},
+): DataDirLock {
   const resolved = path.resolve(dir);
   const file = `${resolved}.lock`;
   mkdirSync(path.dirname(resolved), { recursive: true });
@@ -178,7 +188,7 @@ export function lockDataDir(dir: string, command = path.basename(process.argv[1]
     closeSync(fd);
   }
   try {
-    const waitUntil = Date.now() + TAKEOVER_WAIT_MS;
+    const waitUntil = Date.now() + takeoverWaitMs;
     // A few rounds: each failed round means another process changed the lock in between. Waiting on another
     // process's takeover is not a round: it ends when that process unlinks its gate.
     for (let round = 0; round < 5; ) {
