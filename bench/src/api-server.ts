@@ -42,6 +42,10 @@ export function apiStartFlags(): string[] {
   return words.slice(1, -1);
 }
 
+function otherEntry(file: string): { args: string[]; from: 'dist' | 'source' } {
+  return file.endsWith('.ts') ? { args: tsxArgs(file), from: 'source' } : { args: [file], from: 'dist' };
+}
+
 export interface ApiServer extends Running {
   from: 'dist' | 'source';
 }
@@ -54,7 +58,8 @@ export interface ApiExtras {
   nodeArgs?: string[];
   /**
    * Another build of the API to run instead of the current one (its main.js, in a folder under apps/api so its
-   * packages resolve), e.g. the build of the commit before a change.
+   * packages resolve), e.g. the build of the commit before a change; or a TypeScript server run through tsx, such as
+   * `floor/express-statements.ts`. Either must answer `/api/health` once it is ready.
    */
   entry?: string;
   timeoutMs?: number;
@@ -68,7 +73,7 @@ export interface ApiExtras {
 export async function startApi(databaseUrl: string | null, sessionSecret: string, from: ApiFrom, logLevel: string, extras: ApiExtras = {}): Promise<ApiServer> {
   const port = extras.port ?? (await freePort());
   const scratch = mkdtempSync(path.join(tmpdir(), 'dayleaf-bench-api-'));
-  const entry = extras.entry ? { args: [path.resolve(extras.entry)], from: 'dist' as const } : apiEntry(from);
+  const entry = extras.entry ? otherEntry(path.resolve(extras.entry)) : apiEntry(from);
   const running = await startServer({
     name: `API (${entry.from})`,
     command: process.execPath,

@@ -37,6 +37,7 @@ const args = parseArgs(process.argv.slice(2), {
   'log-level': 'string',
   out: 'string',
   'cpu-prof': 'string',
+  'api-entry': 'string',
 });
 const quick = args.quick === true;
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
@@ -56,6 +57,9 @@ const apiFrom = (args.api ?? 'auto') as ApiFrom;
 const logLevel = String(args['log-level'] ?? 'warn');
 // The API writes a V8 CPU profile of its whole run into this folder when it stops (read it with --only one scenario).
 const cpuProfDir = typeof args['cpu-prof'] === 'string' ? path.resolve(args['cpu-prof']) : null;
+// Another server in the API's place, e.g. floor/express-statements.ts: what a route's statement reaches without the
+// API's request path, in the same units as the API's figures (decision 052). It answers only some routes.
+const apiEntry = typeof args['api-entry'] === 'string' ? args['api-entry'] : undefined;
 const outFile = String(args.out ?? path.join(RESULTS_DIR, partial ? 'quick.tmp.json' : 'latest.json'));
 const SESSIONS = 400;
 
@@ -83,7 +87,10 @@ async function openStage(s: Size): Promise<Stage> {
   const secret = randomBytes(32).toString('base64url');
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const sessions = await mintSessions(pool, secret, sessionUsers(cfg, SESSIONS));
-  const api = await startApi(url, secret, apiFrom, logLevel, cpuProfDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] } : {});
+  const api = await startApi(url, secret, apiFrom, logLevel, {
+    entry: apiEntry,
+    nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+  });
   log(`${s}: API from ${api.from} at ${api.url} (pid ${api.pid}), ${sessions.length} sessions`);
   return { url, cfg, api, pool, env: { baseUrl: api.url, cfg, today: utcToday(), sessions, photo: getPhoto } };
 }
@@ -102,6 +109,12 @@ interface Prepared {
 async function prepare(env: ScenarioEnv, scenarios: Scenario[]): Promise<Prepared[]> {
   const out: Prepared[] = [];
   for (const scenario of scenarios) {
+    if (apiEntry && scenario.background) {
+      // Its background process posts photos, a route only the API answers.
+      log(`  skipped ${scenario.name}: not with --api-entry`);
+      out.push({ scenario, requests: null, skipped: 'not with --api-entry' });
+      continue;
+    }
     try {
       out.push({ scenario, requests: await scenario.build(env) });
     } catch (err) {

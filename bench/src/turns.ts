@@ -18,11 +18,13 @@ import { mintSessions, sessionUsers } from './sessions';
  * order is swapped every turn. Per scenario it prints each turn's req/s and the medians of B's ratios to A, with the
  * CPU time per answer of each API and of PostgreSQL (every `postgres` process, from /proc), warm-up included.
  * `--a-entry FILE` runs another build as A instead (a main.js in a folder under apps/api, so its packages
- * resolve): a change of the code against the build before it.
+ * resolve): a change of the code against the build before it. `--a-entry=floor/express-statements.ts` runs the
+ * statements of feed page 1 and comment POST behind bare Express as A: what the API's request path costs on top.
  *
  *   pnpm --filter @dayleaf/bench turns --only "feed page 1,auth me" --a-flags=--max-semi-space-size=16
  *   cp -r apps/api/dist apps/api/dist-before   # before the change; then build the change
  *   pnpm --filter @dayleaf/bench turns --only "feed page 1" --a-entry=../apps/api/dist-before/main.js
+ *   pnpm --filter @dayleaf/bench turns --only "feed page 1,comment POST" --a-entry=floor/express-statements.ts
  */
 const args = parseArgs(process.argv.slice(2), { only: 'string', turns: 'string', duration: 'string', 'a-flags': 'string', 'b-flags': 'string', 'a-entry': 'string' });
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
