@@ -1,5 +1,6 @@
 import express from 'express';
 import { createPostgresDb } from '../../apps/api/src/shared/db/postgres';
+import { listenUntilTerm } from './listen';
 
 // F, the floor every API figure is divided by: Express plus the app's own pool (same settings, same
 // type parsers) and one primary-key SELECT on users per request.
@@ -21,9 +22,4 @@ app.get('/users/:id', async (req, res, next) => {
     next(err);
   }
 });
-const server = app.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  server.closeIdleConnections();
-  void db.close().then(() => process.exit(0));
-});
+listenUntilTerm(app, db);

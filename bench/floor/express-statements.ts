@@ -6,6 +6,7 @@ import { createPostgresDb } from '../../apps/api/src/shared/db/postgres';
 import { keysetOf, sendPage } from '../../apps/api/src/shared/http/pagination';
 import { userQuotas } from '../../apps/api/src/shared/http/quotas';
 import { PAGE_DEFAULT } from '../../packages/contracts/src/constants';
+import { listenUntilTerm } from './listen';
 
 /*
  * The two goals closest to their lines, with nothing of the API around their statements: the app's own repo
@@ -44,9 +45,4 @@ app.post('/api/posts/:id/comments', express.json({ limit: '100kb' }), async (req
     next(err);
   }
 });
-const server = app.listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', () => {
-  server.close();
-  server.closeIdleConnections();
-  void db.close().then(() => process.exit(0));
-});
+listenUntilTerm(app, db);
