@@ -41,7 +41,11 @@ const args = parseArgs(process.argv.slice(2), {
 });
 const quick = args.quick === true;
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
-const partial = quick || only !== null;
+// Another server in the API's place, e.g. floor/express-statements.ts: what a route's statement reaches without the
+// API's request path, in the same units as the API's figures (decision 052). It answers only some routes, so its run
+// is never written as the record.
+const apiEntry = typeof args['api-entry'] === 'string' ? args['api-entry'] : undefined;
+const partial = quick || only !== null || apiEntry !== undefined;
 const load: LoadOptions = {
   connections: Number(args.connections ?? 50),
   warmupSeconds: Number(args.warmup ?? (quick ? 1 : 3)),
@@ -57,9 +61,6 @@ const apiFrom = (args.api ?? 'auto') as ApiFrom;
 const logLevel = String(args['log-level'] ?? 'warn');
 // The API writes a V8 CPU profile of its whole run into this folder when it stops (read it with --only one scenario).
 const cpuProfDir = typeof args['cpu-prof'] === 'string' ? path.resolve(args['cpu-prof']) : null;
-// Another server in the API's place, e.g. floor/express-statements.ts: what a route's statement reaches without the
-// API's request path, in the same units as the API's figures (decision 052). It answers only some routes.
-const apiEntry = typeof args['api-entry'] === 'string' ? args['api-entry'] : undefined;
 const outFile = String(args.out ?? path.join(RESULTS_DIR, partial ? 'quick.tmp.json' : 'latest.json'));
 const SESSIONS = 400;
 
