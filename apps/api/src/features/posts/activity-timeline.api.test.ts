@@ -219,6 +219,22 @@ describe('the activity timeline', () => {
       expect(free).toBe(true);
     });
 
+    it.runIf(process.env.DATABASE_URL)("when a completion holds the user's feed lock, then a friend's block of the user waits for it without holding the user's row", async () => {
+      const [a, b] = [await signUp(ctx), await signUp(ctx)];
+      await makeFriends(ctx, a.user.id, b.user.id);
+      // What completeDay holds before it locks a's row: a's feed lock, shared.
+      const completion = await holding((tx) => tx.query('SELECT feed_lock_shared($1::uuid)', [a.user.id]).then(() => undefined));
+      const blocked = b.agent.post(`/api/users/${b.user.id}/blocks`).send({ userId: a.user.id }).then((r) => r);
+      await expect.poll(() => waitingOn(completion.pid), { timeout: 20_000 }).toBe(1);
+      // The completion's next step, a's row, must be free: a block that locked it first deadlocked here.
+      const free = await ctx.deps.db.transaction((tx) =>
+        tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [a.user.id]).then(() => true, () => false),
+      );
+      await completion.release();
+      expect((await blocked).status).toBe(201);
+      expect(free).toBe(true);
+    });
+
     it.runIf(process.env.DATABASE_URL)("when a friend's account deletion holds the friend's row, then a completion writes the friend's row without waiting", async () => {
       const [a, b] = [await signUp(ctx), await signUp(ctx)];
       await makeFriends(ctx, a.user.id, b.user.id);

@@ -20,10 +20,13 @@ export function blocksService(deps: Deps) {
       if (userId === targetId) throw badRequest('You cannot block yourself.');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
+        // The friendship's row, then its end (whose trigger takes the pair's feed lock), and only then the block,
+        // whose foreign keys lock both users' rows: a completion holds its user's feed lock while it waits for that
+        // user's row, so a block holding the row while waiting for the lock deadlocked with it (docs/conventions.md).
         await lockFriendshipOfPair(tx, userId, targetId);
+        await endFriendship(tx, userId, targetId);
         const block = await repo.insertBlock(tx, userId, targetId, at);
         if (!block) throw notFound('User not found.');
-        await endFriendship(tx, userId, targetId);
         await repo.deletePendingRequest(tx, userId, targetId);
         return block;
       });
