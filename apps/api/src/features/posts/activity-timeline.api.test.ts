@@ -200,6 +200,9 @@ describe('the activity timeline', () => {
       });
       return { pid: await pid, release: async () => (release(), await done) };
     }
+    /** Whether the user's row can be locked right now, without waiting for anyone. */
+    const rowFree = (userId: string) =>
+      ctx.deps.db.transaction((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [userId]).then(() => true, () => false));
     const waitingOn = async (pid: number) =>
       (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rows[0]!.n;
 
@@ -211,9 +214,7 @@ describe('the activity timeline', () => {
       const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => r);
       await expect.poll(() => waitingOn(change.pid), { timeout: 20_000 }).toBe(1);
       // The change may go on to the user's row (its counts, its timelines' keys): nothing holds it.
-      const free = await ctx.deps.db.transaction((tx) =>
-        tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [a.user.id]).then(() => true, () => false),
-      );
+      const free = await rowFree(a.user.id);
       await change.release();
       expect((await completion).status).toBe(200);
       expect(free).toBe(true);
@@ -227,9 +228,7 @@ describe('the activity timeline', () => {
       const blocked = b.agent.post(`/api/users/${b.user.id}/blocks`).send({ userId: a.user.id }).then((r) => r);
       await expect.poll(() => waitingOn(completion.pid), { timeout: 20_000 }).toBe(1);
       // The completion's next step, a's row, must be free: a block that locked it first deadlocked here.
-      const free = await ctx.deps.db.transaction((tx) =>
-        tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [a.user.id]).then(() => true, () => false),
-      );
+      const free = await rowFree(a.user.id);
       await completion.release();
       expect((await blocked).status).toBe(201);
       expect(free).toBe(true);
