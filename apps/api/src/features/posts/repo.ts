@@ -117,7 +117,7 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
  * the post is missing. A like on a post the viewer may see counts one hit on the likes quota in the same statement,
  * and `refused` says the quota was spent (nothing was written); a missing or hidden post (404, 403) counts nothing,
  * and the unlike is neither counted nor refused. `added` and `removed` both false means a concurrent toggle changed
- * the like between this statement's snapshot and its write (removeLike then decides).
+ * the like between this statement's snapshot and its write, and this one changed nothing.
  */
 export async function toggleLikeIfVisible(
   db: Queryable,
@@ -148,16 +148,6 @@ export async function toggleLikeIfVisible(
             (SELECT like_count FROM counted) AS likes,
             coalesce((SELECT hits FROM hit) > ${quota.limit}, false) AS refused, (SELECT reset_at FROM hit) AS reset_at
        FROM p`,
-  );
-  return rows[0] ?? null;
-}
-
-/** Removes the like and its count in one statement; null when the post is gone. */
-export async function removeLike(tx: Queryable, postId: string, userId: string): Promise<{ likes: number } | null> {
-  const { rows } = await tx.query<{ likes: number }>(
-    sql`WITH del AS (DELETE FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId} RETURNING 1)
-     UPDATE posts SET like_count = like_count - (SELECT count(*) FROM del) WHERE id = ${postId}
-     RETURNING like_count AS likes`,
   );
   return rows[0] ?? null;
 }

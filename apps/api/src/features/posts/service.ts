@@ -75,21 +75,20 @@ export function postsService(deps: Deps) {
     },
 
     /**
-     * Likes, or unlikes when already liked, in one statement that keeps the counter exact (a second only when a
-     * concurrent toggle changed the like in between). A like
+     * Likes, or unlikes when already liked, in one statement that keeps the counter exact. A toggle whose statement
+     * lost a race (another toggle of the same like changed it after this one's snapshot) changed nothing and runs
+     * again, so every answer is one real change and they agree with some order of the toggles one at a time. A like
      * past the hourly quota is 429; an unlike is never counted or refused, so undoing always works.
      */
     async toggleLike(userId: string, postId: string): Promise<LikeResult> {
       const at = atOf(clock);
-      const toggled = await orNotFoundWhenDeleted(repo.toggleLikeIfVisible(db, postId, userId, likeQuota, at));
-      assertVisible(toggled);
-      if (toggled!.added) return { liked: true, likes: toggled!.likes! };
-      if (toggled!.removed) return { liked: false, likes: toggled!.likes! };
-      if (toggled!.refused) throw quotaSpent(likeQuota, toggled!.reset_at!, at.now);
-      // A concurrent toggle added the like after this one's snapshot: this one is the unlike.
-      const removed = await repo.removeLike(db, postId, userId);
-      if (!removed) throw notFound(NOT_FOUND);
-      return { liked: false, likes: removed.likes };
+      for (;;) {
+        const toggled = await orNotFoundWhenDeleted(repo.toggleLikeIfVisible(db, postId, userId, likeQuota, at));
+        assertVisible(toggled);
+        if (toggled!.added) return { liked: true, likes: toggled!.likes! };
+        if (toggled!.removed) return { liked: false, likes: toggled!.likes! };
+        if (toggled!.refused) throw quotaSpent(likeQuota, toggled!.reset_at!, at.now);
+      }
     },
 
     async likers(viewerId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
