@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import type { PushSubscriptionBody, Reminders, UpdateRemindersBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import type { PushOutcome } from '../../integrations/push/push';
+import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict } from '../../shared/http/errors';
@@ -9,7 +10,6 @@ import { dayStart, localToday, placeOf, shiftDay, type Place } from '../../share
 import { minuteOf, nextReminder, nextReminderAt, timeOf } from '../../shared/reminder-time';
 import { lockUser } from '../../shared/users';
 import * as repo from './repo';
-import { isPushServiceEndpoint } from './push-hosts';
 import { reminderMessage } from './texts';
 
 const NO_DEVICE = 'No device gets reminders yet: turn them on on this device first.';
@@ -34,20 +34,23 @@ function secondsLeftOf(day: string, place: Place, at: At): number {
 
 /**
  * Pushes `day`'s reminder to `devices`; a device the push service no longer knows is removed, and so is one whose
- * endpoint is not a push service's (stored before the allowlist, or the list changed), without sending to it.
+ * endpoint is not a push service's (stored before the allowlist, or the list changed), without sending to it. One
+ * whose host now resolves to an address the server may not reach is kept and not sent to (nor tried again).
  */
 async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<typeof reminderMessage>, ttlSeconds: number) {
   return Promise.all(
-    devices.map(async (device): Promise<{ device: repo.Device; outcome: PushOutcome | { kind: 'refused' } }> => {
-      if (!isPushServiceEndpoint(device.endpoint, deps.config.pushServiceHosts)) {
+    devices.map(async (device): Promise<{ device: repo.Device; outcome: PushOutcome }> => {
+      if (!pushEndpointOf(device.endpoint, deps.config.pushServiceHosts)) {
         await repo.removeDevice(deps.db, device.id);
         deps.logger.warn({ device: device.id }, 'push endpoint is not a push service; removed');
-        return { device, outcome: { kind: 'refused' } };
+        return { device, outcome: { kind: 'refused', reason: 'not a push service address' } };
       }
       const outcome = await deps.push.send(device, message, ttlSeconds);
       if (outcome.kind === 'gone') {
         await repo.removeDevice(deps.db, device.id);
         deps.logger.info({ device: device.id, status: outcome.status }, 'push subscription gone; removed');
+      } else if (outcome.kind === 'refused') {
+        deps.logger.warn({ device: device.id, reason: outcome.reason }, 'push refused; not sent');
       } else if (outcome.kind === 'failed') {
         deps.logger.warn({ device: device.id, status: outcome.status, err: outcome.error }, 'push failed');
       }
@@ -85,7 +88,7 @@ export function remindersService(deps: Deps) {
     },
 
     async addSubscription(userId: string, body: PushSubscriptionBody): Promise<{ devices: number }> {
-      if (!isPushServiceEndpoint(body.endpoint, deps.config.pushServiceHosts)) {
+      if (!pushEndpointOf(body.endpoint, deps.config.pushServiceHosts)) {
         throw badRequest(NOT_PUSH_SERVICE, { fields: { endpoint: 'not a push service host' } });
       }
       if (!isP256Point(body.keys.p256dh)) {
