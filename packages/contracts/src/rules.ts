@@ -5,6 +5,13 @@ import type { Task } from './tasks';
 /** Whether a task row is the day's completion marker, which the client hides. */
 export const isDayMarker = (task: Pick<Task, 'name' | 'completed'>) => task.completed && task.name === DAY_MARKER_NAME;
 
+/**
+ * The one comparison of usernames (sign-up and rename uniqueness, login, profile URLs, login counters): ASCII letters
+ * ignore case and nothing else changes. A username is ASCII (`Username`), so a name holding any other character,
+ * such as a look-alike capital dotted I, names nobody (docs/decisions/054-trust-round-three.md).
+ */
+export const usernameKey = (name: string): string => name.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
 /** A theme is usable when it is free, the user is premium, or the user already owns it (kept after premium ends). */
 export function canUseTheme(theme: { is_premium: boolean }, isPremium: boolean, owned: boolean): boolean {
   return !theme.is_premium || isPremium || owned;

@@ -1,3 +1,4 @@
+import { usernameKey } from '@dayleaf/contracts';
 import type { At } from './clock';
 import type { Db } from './db/db';
 import { sql } from './db/sql';
@@ -10,11 +11,14 @@ import { HttpError } from './http/errors';
  * password is checked, so correct logins, however many at once, never use up a limit, and a 429 is never
  * counted. The counters live in rate_limit_hits, shared by every instance.
  *
- * - per IP and username: `loginFailures` per 15 minutes; per IP: 5 times that (one client cycling usernames);
- * - per account, only for browsers without a device cookie for it: `loginFailuresPerAccount` free failures,
- *   then each further attempt waits BACKOFF_BASE_MS after the last failure, doubling per failure up to
- *   BACKOFF_CAP_MS; the count is forgotten a day after the last failure;
- * - per device cookie, instead of the account counter: `loginFailures` per 15 minutes.
+ * For browsers without a device note for the account:
+ * - per IP and account: `loginFailures` per 15 minutes; per IP: 5 times that (one client cycling usernames);
+ * - per account: `loginFailuresPerAccount` free failures, then each further attempt waits BACKOFF_BASE_MS after
+ *   the last failure, doubling per failure up to BACKOFF_CAP_MS; the count is forgotten a day after the last failure.
+ * A browser with a valid device note for the account has proved it signed in there before, so none of those hold
+ * it back (strangers sharing its address included): only its own counter does, `loginFailures` per 15 minutes. Its
+ * failures still count on the two address counters, so a guesser at the owner's keyboard gains nothing by moving
+ * to a browser without the note (decision 054).
  */
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -49,6 +53,8 @@ interface Bucket {
   key: string;
   rule: Rule;
   message: string;
+  /** Whether the attempt waits on this counter; one that does not is only counted. */
+  judges: boolean;
 }
 
 /**
@@ -68,7 +74,7 @@ export function waitMs(rule: Rule, counter: Counter | undefined, now: Date): num
 export interface LoginAttempt {
   ip: string;
   username: string;
-  /** The id of the account the username names (as the database matches it), or null when there is none. */
+  /** The id of the account the username names (`usernameKey`), or null when there is none. */
   accountId: string | null;
   /** The nonce of a valid device cookie this browser holds for the account, or null. */
   device: string | null;
@@ -104,25 +110,25 @@ export function loginThrottle(db: Db, limits: { loginFailures: number; loginFail
   const clip = (s: string) => s.slice(0, 100);
 
   function bucketsOf(a: LoginAttempt): Bucket[] {
-    const username = clip(a.username.trim().toLowerCase());
     const ip = clip(a.ip);
-    // An existing account is counted by its id: every spelling the database matches to it (JavaScript and
-    // PostgreSQL lowercase some letters differently) and a rename share one counter. A name with no account
-    // is counted by the name, so from outside both throttle alike.
-    const account = a.accountId ?? username;
-    return [
-      { key: `login-ip-user:${ip}|${username}`, rule: perWindow(limits.loginFailures), message: TRY_LATER },
-      { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), message: TRY_LATER },
+    // An existing account is counted by its id: every spelling that names it and a rename share its counters. A
+    // name with no account is counted by the same comparison, so from outside both throttle alike.
+    const account = a.accountId ?? clip(usernameKey(a.username));
+    const stranger = !a.device;
+    const buckets: Bucket[] = [
+      { key: `login-ip-account:${ip}|${account}`, rule: perWindow(limits.loginFailures), message: TRY_LATER, judges: stranger },
+      { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), message: TRY_LATER, judges: stranger },
       a.device
-        ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), message: TRY_LATER }
-        : { key: `login-account:${account}`, rule: accountRule, message: ACCOUNT_TRY_LATER },
-    ].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+        ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), message: TRY_LATER, judges: true }
+        : { key: `login-account:${account}`, rule: accountRule, message: ACCOUNT_TRY_LATER, judges: true },
+    ];
+    return buckets.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   }
 
   /** The longest wait any counter asks for, as a 429 with Retry-After; null when none does. */
   function verdict(buckets: Bucket[], counters: Map<string, Counter>, now: Date): HttpError | null {
     let longest: { ms: number; message: string } | null = null;
-    for (const b of buckets) {
+    for (const b of buckets.filter((bucket) => bucket.judges)) {
       const ms = waitMs(b.rule, counters.get(b.key), now);
       if (ms > 0 && (!longest || ms > longest.ms)) longest = { ms, message: b.message };
     }

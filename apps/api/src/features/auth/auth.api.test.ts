@@ -62,6 +62,16 @@ describe('POST /api/auth/signup', () => {
     const res = await request(ctx.app).post('/api/auth/signup').send({ username: username.toUpperCase(), password: PASSWORD }).expect(409);
     expect(res.body.error).toBe('That username is already taken.');
   });
+
+  it('when the username holds a letter outside ASCII (a look-alike capital dotted I), then 400 and no account', async () => {
+    const existing = uniqueName('lili');
+    await request(ctx.app).post('/api/auth/signup').send({ username: existing, password: PASSWORD }).expect(201);
+    const lookAlike = existing.replace('i', '\u0130');
+    const res = await request(ctx.app).post('/api/auth/signup').send({ username: lookAlike, password: PASSWORD }).expect(400);
+    expect(res.body.error).toBe('Username may use letters, digits, underscores, dots and hyphens only.');
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM users WHERE username = $1', [lookAlike]);
+    expect(rows).toHaveLength(0);
+  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -81,6 +91,14 @@ describe('POST /api/auth/login', () => {
     const unknown = await request(ctx.app).post('/api/auth/login').send({ username: 'nobody_here', password: 'wrong password' }).expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error).toBe('Invalid username or password.');
+  });
+
+  it("when the username differs from the account's by a look-alike outside ASCII, then the same 401 as an unknown name", async () => {
+    const { username } = await signUp(ctx, uniqueName('lili'));
+    for (const name of [username.replace('i', '\u0130'), username.replace('i', '\u0131'), username.replace('l', '\uff4c')]) {
+      const res = await request(ctx.app).post('/api/auth/login').send({ username: name, password: PASSWORD }).expect(401);
+      expect(res.body).toEqual({ error: 'Invalid username or password.' });
+    }
   });
 
   it('when a field is missing, then 400', async () => {

@@ -11,7 +11,7 @@ function deviceCookiesAt(secret: string, clock: Clock) {
   const devices = createDeviceCookies(secret);
   return {
     read: (value: string | undefined) => devices.read(value, atOf(clock)),
-    issue: (userId: string, others: DeviceNote[]) => devices.issue(userId, others, atOf(clock)),
+    issue: (userId: string, others: DeviceNote[], generation = 0) => devices.issue(userId, generation, others, atOf(clock)),
   };
 }
 
@@ -95,12 +95,29 @@ describe('device cookies', () => {
   it.each([
     ['empty', ''],
     ['garbage', 'not-a-device-cookie'],
-    ['too many parts', `${ANA}.a.b.c.d`],
+    ['too many parts', `${ANA}.a.0.b.c.d`],
     ['a non-uuid account', 'ana.1.AAAAAAAAAAAAAAAAAAAAAA.AAAA'],
     ['an overlong value', 'x'.repeat(5000)],
   ])('when the cookie is %s, then no note is read', (_case, value) => {
     const { cookies } = setup();
     expect(cookies.read(value)).toEqual([]);
+  });
+
+  it('when a note is issued under a password generation, then reading it back gives that generation', () => {
+    const { cookies } = setup();
+    expect(cookies.read(cookies.issue(ANA, [], 41))[0]!.generation).toBe(41);
+  });
+
+  it('when the generation in a note is changed, then the note is refused', () => {
+    const { cookies } = setup();
+    const [userPart, issued, , nonce, mac] = cookies.issue(ANA, [], 3).split('.');
+    expect(cookies.read([userPart, issued, '4', nonce, mac].join('.'))).toEqual([]);
+  });
+
+  it('when a note has no generation (the form before password generations), then it is refused', () => {
+    const { cookies } = setup();
+    const [userPart, issued, , nonce, mac] = cookies.issue(ANA, []).split('.');
+    expect(cookies.read([userPart, issued, nonce, mac].join('.'))).toEqual([]);
   });
 
   it('when one note of several is forged, then only that one is dropped', () => {

@@ -94,7 +94,7 @@ describe('POST /api/auth/password against the login throttle', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await login(throttled, me.username, PASSWORD).expect(429);
     const { rows } = await throttled.deps.db.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [
-      `login-ip-user:127.0.0.1|${me.username.toLowerCase()}`,
+      `login-ip-account:127.0.0.1|${me.user.id}`,
     ]);
     expect(rows).toEqual([{ hits: 10 }]);
   });
@@ -113,5 +113,22 @@ describe('POST /api/auth/password against the login throttle', () => {
     const withOld = (note: string) => request(throttled.app).post('/api/auth/login').set('Cookie', `did=${note}`).send({ username: me.username, password: NEW_PASSWORD });
     await withOld(oldNote).expect(429);
     await withOld(newNote).expect(200);
+  });
+
+  it("when another browser's note was issued in the same second as the change, a moment before it, then that note no longer counts either", async () => {
+    const me = await signUp(throttled);
+    const nextSecond = Math.ceil(throttled.clock.now().getTime() / 1000) * 1000;
+    throttled.clock.set(new Date(nextSecond + 100));
+    const laptop = request.agent(throttled.app);
+    await laptop.post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
+    const laptopNote = await deviceCookieOf(laptop);
+    throttled.clock.advance(400);
+    await me.agent.post('/api/auth/password').send({ current_password: PASSWORD, new_password: NEW_PASSWORD }).expect(200);
+    for (let i = 0; i < 25; i++) {
+      await request(throttled.app).post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ username: me.username, password: `wrong-${i}` }).expect(401);
+    }
+
+    await request(throttled.app).post('/api/auth/login').set('Cookie', `did=${laptopNote}`).send({ username: me.username, password: NEW_PASSWORD }).expect(429);
+    await me.agent.post('/api/auth/login').send({ username: me.username, password: NEW_PASSWORD }).expect(200);
   });
 });

@@ -46,20 +46,19 @@ export function authService(deps: Deps) {
    * A fresh session id at every login (no fixation); a session the browser held before is ended. The browser
    * also gets a new device note for the account, keeping its notes for other accounts.
    */
-  async function start(user: User, browser: Browser, at: At): Promise<Started> {
+  async function start(user: User, passwordGeneration: number, browser: Browser, at: At): Promise<Started> {
     if (browser.heldSession) await sessions.destroy(db, browser.heldSession);
     const session = await sessions.create(db, user.id, at, browser.userAgent);
-    const deviceCookie = devices.issue(user.id, devices.read(browser.deviceCookie, at), at);
+    const deviceCookie = devices.issue(user.id, passwordGeneration, devices.read(browser.deviceCookie, at), at);
     return { user, session, deviceCookie };
   }
 
   /**
-   * The nonce of this browser's device note for the account, when it has one issued since the password was last
-   * set: a note from before a change does not spare anyone the account's backoff. Notes carry whole seconds.
+   * The nonce of this browser's device note for the account, when it has one issued under its current password:
+   * a note from before a change, however shortly before, does not spare anyone the account's counters.
    */
   function trustedDevice(cookie: string | undefined, account: repo.Credentials, at: At): string | null {
-    const changed = Math.floor(new Date(account.password_changed_at).getTime() / 1000) * 1000;
-    return devices.read(cookie, at).find((n) => n.userId === account.id && n.issuedAt.getTime() >= changed)?.nonce ?? null;
+    return devices.read(cookie, at).find((n) => n.userId === account.id && n.generation === account.password_generation)?.nonce ?? null;
   }
 
   async function createAccount(username: string, password: string, at: At, timeZone?: string): Promise<User> {
@@ -78,7 +77,7 @@ export function authService(deps: Deps) {
     /** A new account, signed in at once in this browser. */
     async signup(username: string, password: string, browser: Browser, timeZone?: string): Promise<Started> {
       const at = atOf(clock);
-      return start(await createAccount(username, password, at, timeZone), browser, at);
+      return start(await createAccount(username, password, at, timeZone), repo.FIRST_PASSWORD_GENERATION, browser, at);
     },
 
     /** A new account without a session (the demo data creates its users this way). */
@@ -99,7 +98,7 @@ export function authService(deps: Deps) {
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
       if (!found || !ok) throw (await throttle.fail(attempt, at)) ?? unauthorized(BAD_CREDENTIALS);
       await throttle.confirm(attempt, at);
-      return start(await loadUser(db, found.id, at), client, at);
+      return start(await loadUser(db, found.id, at), found.password_generation, client, at);
     },
 
     /** Ends the session the browser holds, if any; its device cookie stays. */
@@ -124,13 +123,14 @@ export function authService(deps: Deps) {
       if (!(await bcrypt.compare(current, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_CURRENT_PASSWORD);
       await throttle.confirm(attempt, at);
       const hash = await bcrypt.hash(next, deps.config.bcryptCost);
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, userId, hash, at);
+      const generation = await db.transaction(async (tx) => {
+        const raised = await repo.setPassword(tx, userId, hash, at);
         await sessions.endOthers(tx, userId, client.heldSession);
+        return raised;
       });
       // Ended inside the transaction: only now are they gone for every lookup.
       sessions.forgetUser(userId);
-      return { deviceCookie: devices.issue(userId, devices.read(client.deviceCookie, at), at) };
+      return { deviceCookie: devices.issue(userId, generation, devices.read(client.deviceCookie, at), at) };
     },
 
     /** The user's live sessions, newest first (at most SESSION_LIST_MAX), each with a readable device name. */
