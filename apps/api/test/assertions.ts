@@ -32,11 +32,17 @@ export function uploadedFiles(ctx: TestContext): string[] {
   return existsSync(ctx.config.uploadDir) ? readdirSync(ctx.config.uploadDir).sort() : [];
 }
 
-/** The device cookie value a cookie-keeping agent holds. */
-export async function deviceCookieOf(agent: request.Agent): Promise<string> {
+/** The value of the cookie `name` a cookie-keeping agent holds. */
+async function heldCookie(agent: request.Agent, name: string): Promise<string> {
   const res = await agent.get('/api/health');
   const sent = String((res as unknown as { req: { getHeader(name: string): unknown } }).req.getHeader('cookie') ?? '');
-  const pair = sent.split(/;\s*/).find((c) => c.startsWith('did='));
+  const pair = sent.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
   expect(pair).toBeDefined();
-  return pair!.slice('did='.length);
+  return pair!.slice(name.length + 1);
 }
+
+/** The device cookie value a cookie-keeping agent holds. */
+export const deviceCookieOf = (agent: request.Agent) => heldCookie(agent, 'did');
+
+/** The session cookie value a cookie-keeping agent holds. */
+export const sessionCookieOf = (agent: request.Agent) => heldCookie(agent, 'sid');

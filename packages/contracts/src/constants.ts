@@ -29,6 +29,9 @@ export const OFFLINE_SKEW_MINUTES = 5;
 export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
 export const MOOD_HISTORY_MAX = 366;
 
+/** The `reason` of a 401 whose session was ended from another device (the web then says so on its login screen). */
+export const SIGNED_OUT_ELSEWHERE = 'signed_out_elsewhere';
+
 /** Longest search text: a username is at most 30 characters, so longer text can never match. */
 export const SEARCH_MAX = 30;
 export const SEARCH_LIMIT = 20;

@@ -17,19 +17,29 @@ const BATCH = 1000;
 export const ACTIVITY_KEPT_DAYS = 10;
 
 /**
- * Deletes sessions that can no longer be used, rate-limit counters whose window has passed and friend activity
- * rows older than any page shows (ACTIVITY_KEPT_DAYS). A session's expires_at never reaches past its absolute end
+ * Deletes sessions that can no longer be used, the notes of sessions ended elsewhere once those would have expired
+ * (migration 0029), rate-limit counters whose window has passed and friend activity rows older than any page shows
+ * (ACTIVITY_KEPT_DAYS). A session's expires_at never reaches past its absolute end
  * (the session store caps every write of it at created_at + 90 days, and migration 0014 capped the rows written
  * before), so sessions are found by expires_at alone, on its index, both when idle past their sliding expiry and
  * when older than the absolute lifetime. Safe to run on every instance at once: each
  * batch takes only rows no other pass holds (SKIP LOCKED), and a row deleted twice is simply not there, so
  * no advisory lock is needed. Small batches keep each statement's locks short.
  */
-export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessions: number; rateLimits: number; activities: number }> {
+export async function deleteExpiredRows(
+  db: Queryable,
+  at: At,
+): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number }> {
   const sessions = await inBatches(() =>
     db.query(
       sql`DELETE FROM sessions WHERE token_hash IN (
             SELECT token_hash FROM sessions WHERE expires_at <= ${at.now} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  const endedSessions = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM ended_sessions WHERE token_hash IN (
+            SELECT token_hash FROM ended_sessions WHERE forget_at <= ${at.now} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
   const rateLimits = await inBatches(() =>
@@ -46,7 +56,7 @@ export async function deleteExpiredRows(db: Queryable, at: At): Promise<{ sessio
              WHERE created_at < ${at.now}::timestamptz - ${ACTIVITY_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
-  return { sessions, rateLimits, activities };
+  return { sessions, endedSessions, rateLimits, activities };
 }
 
 async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {
@@ -78,7 +88,7 @@ export function startExpiredRowCleanup(
     try {
       // A pass is one use case: every deletion judges by the same instant.
       const deleted = await deleteExpiredRows(deps.db, atOf(deps.clock));
-      if (deleted.sessions || deleted.rateLimits || deleted.activities) deps.logger.info(deleted, 'expired rows deleted');
+      if (Object.values(deleted).some((n) => n > 0)) deps.logger.info(deleted, 'expired rows deleted');
     } catch (err) {
       deps.logger.warn({ err }, 'expired row cleanup failed');
     }

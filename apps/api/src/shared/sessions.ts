@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { At } from './clock';
 import type { Place } from './local-day';
 import type { Db, Queryable } from './db/db';
-import { sql } from './db/sql';
+import { sql, type Sql } from './db/sql';
 import { followChanges } from './db/follow-changes';
 
 /** Sessions slide: each use within the window extends it by this much. */
@@ -44,12 +44,20 @@ export interface SessionStore {
    */
   resolve(db: Queryable, token: string, at: At): Promise<{ userId: string; place: Place; extended: boolean; remainingMs: number } | null>;
   destroy(db: Queryable, token: string): Promise<void>;
-  /** The user's live sessions, newest first, at most SESSION_LIST_MAX; `current` marks the one holding `token`. */
+  /**
+   * The user's live sessions, the one holding `token` first (`current`), then the others newest first, at most
+   * SESSION_LIST_MAX in all.
+   */
   list(db: Queryable, userId: string, token: string | null, at: At): Promise<SessionRow[]>;
-  /** Ends the user's session with this public id; null when the user has none by that id. */
+  /**
+   * Ends the user's session with this public id; null when the user has none by that id. Another browser's session
+   * is noted as ended elsewhere (`endedElsewhere`).
+   */
   end(db: Queryable, userId: string, publicId: string, token: string | null): Promise<{ current: boolean } | null>;
-  /** Ends every session of the user but the one holding `token`; how many ended. */
+  /** Ends every session of the user but the one holding `token`, each noted as ended elsewhere; how many ended. */
   endOthers(db: Queryable, userId: string, token: string | null): Promise<number>;
+  /** Whether `token` named a session ended from another browser (end, endOthers) that would otherwise still be live. */
+  endedElsewhere(db: Queryable, token: string, at: At): Promise<boolean>;
   /**
    * Looks the user's sessions up in the database again on their next use. The store does it itself after its own
    * statements; a use case that ends sessions or changes the user's zone inside a transaction calls it after the
@@ -73,6 +81,17 @@ interface KeptSession {
 }
 
 const after = (at: At, ms: number) => new Date(at.now.getTime() + ms);
+
+/**
+ * Keeps the hashes of sessions a statement's `ended` CTE deleted, except the one the request came with, until each
+ * would have expired (migration 0029); the statement's result is the `ended` rows.
+ */
+const notingEnded = (ended: Sql, result: Sql) =>
+  sql`WITH ended AS (${ended}),
+           noted AS (INSERT INTO ended_sessions (token_hash, forget_at)
+                     SELECT token_hash, expires_at FROM ended WHERE NOT current
+                     ON CONFLICT (token_hash) DO NOTHING)
+      ${result}`;
 
 export function createSessionStore(secret: string): SessionStore {
   // Keyed hash: the table alone (a backup, a leak) cannot be turned back into working cookies.
@@ -178,32 +197,42 @@ export function createSessionStore(secret: string): SessionStore {
     },
     async list(db, userId, token, at) {
       // Live as resolve() judges it; last_seen_at is refreshed at most hourly, so "last used" is that precise.
+      // A user has a handful of sessions, so sorting them all to put this browser's first costs nothing.
       const { rows } = await db.query<SessionRow>(
         sql`SELECT public_id AS id, created_at, last_seen_at AS last_used_at, user_agent,
                    (token_hash = ${token === null ? null : hash(token)}) IS TRUE AS current
               FROM sessions
              WHERE user_id = ${userId} AND expires_at > ${at.now} AND created_at > ${after(at, -SESSION_MAX_AGE_MS)}
-             ORDER BY created_at DESC, public_id DESC
+             ORDER BY current DESC, created_at DESC, public_id DESC
              LIMIT ${SESSION_LIST_MAX}`,
       );
       return rows;
     },
     async end(db, userId, publicId, token) {
       const { rows } = await db.query<{ current: boolean }>(
-        sql`DELETE FROM sessions WHERE user_id = ${userId} AND public_id = ${publicId}
-            RETURNING (token_hash = ${token === null ? null : hash(token)}) IS TRUE AS current`,
+        notingEnded(
+          sql`DELETE FROM sessions WHERE user_id = ${userId} AND public_id = ${publicId}
+              RETURNING token_hash, expires_at, (token_hash = ${token === null ? null : hash(token)}) IS TRUE AS current`,
+          sql`SELECT current FROM ended`,
+        ),
       );
       forgetUser(userId);
       return rows[0] ?? null;
     },
     async endOthers(db, userId, token) {
       const { rows } = await db.query<{ n: number }>(
-        sql`WITH ended AS (DELETE FROM sessions WHERE user_id = ${userId} AND token_hash IS DISTINCT FROM ${token === null ? null : hash(token)}
-                           RETURNING 1)
-            SELECT count(*)::integer AS n FROM ended`,
+        notingEnded(
+          sql`DELETE FROM sessions WHERE user_id = ${userId} AND token_hash IS DISTINCT FROM ${token === null ? null : hash(token)}
+              RETURNING token_hash, expires_at, false AS current`,
+          sql`SELECT count(*)::integer AS n FROM ended`,
+        ),
       );
       forgetUser(userId);
       return rows[0]?.n ?? 0;
+    },
+    async endedElsewhere(db, token, at) {
+      const { rows } = await db.query(sql`SELECT 1 FROM ended_sessions WHERE token_hash = ${hash(token)} AND forget_at > ${at.now}`);
+      return rows.length > 0;
     },
     forgetUser,
     followChanges: (db) =>

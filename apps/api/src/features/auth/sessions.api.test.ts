@@ -1,10 +1,16 @@
+import { SIGNED_OUT_ELSEWHERE } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSecrets } from '../../../test/assertions';
+import { expectNoSecrets, sessionCookieOf } from '../../../test/assertions';
+import { atOf } from '../../shared/clock';
+import { deleteExpiredRows } from '../../shared/expired-rows';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
+const HEADLESS_LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+const ENDED_ELSEWHERE = { error: 'You were signed out from another device.', reason: SIGNED_OUT_ELSEWHERE };
+const PLEASE_LOG_IN = { error: 'Please log in to continue.' };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -31,7 +37,7 @@ async function sessionsOf(agent: request.Agent): Promise<Listed[]> {
 }
 
 describe('GET /api/auth/sessions', () => {
-  it('when a user has two browsers, then both are listed newest first, this one marked current, with device names and no secrets', async () => {
+  it('when a user has two browsers, then both are listed, this one first and marked current, with device names and no secrets', async () => {
     const agent = request.agent(ctx.app);
     const signup = await agent.post('/api/auth/signup').set('User-Agent', ANDROID_CHROME).send({ username: `phone_${Date.now() % 1e6}`, password: PASSWORD }).expect(201);
     const me: SignedUp = { agent, user: signup.body as SignedUp['user'], username: signup.body.username as string };
@@ -41,14 +47,30 @@ describe('GET /api/auth/sessions', () => {
     const res = await agent.get('/api/auth/sessions').expect(200);
 
     expect(res.body).toEqual([
-      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Firefox on Windows', current: false },
       { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Chrome on Android', current: true },
+      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Firefox on Windows', current: false },
     ]);
     expectNoSecrets(res.body);
     const { rows } = await ctx.deps.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [me.user.id]);
     const text = JSON.stringify(res.body);
     for (const r of rows) expect(text).not.toContain(r.token_hash);
-    expect(new Date(res.body[0].created_at).getTime() - new Date(res.body[1].created_at).getTime()).toBe(60_000);
+    expect(new Date(res.body[1].created_at).getTime() - new Date(res.body[0].created_at).getTime()).toBe(60_000);
+  });
+
+  it('when a user has four browsers and uses one from the middle, then it comes first and the others follow newest first', async () => {
+    const me = await signUp(ctx);
+    const browsers: request.Agent[] = [];
+    for (const ua of [ANDROID_CHROME, HEADLESS_LINUX_CHROME, WINDOWS_FIREFOX]) {
+      ctx.clock.advance(60_000);
+      browsers.push(await anotherBrowser(me, ua));
+    }
+    const listed = await sessionsOf(browsers[1]!);
+    expect(listed.map((s) => [s.device, s.current])).toEqual([
+      ['Chrome on Linux', true],
+      ['Firefox on Windows', false],
+      ['Chrome on Android', false],
+      ['Unknown device', false],
+    ]);
   });
 
   it('when a session started without a User-Agent, then its device is "Unknown device"', async () => {
@@ -120,5 +142,59 @@ describe('POST /api/auth/logout-all', () => {
     const left = await sessionsOf(me.agent);
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
+  });
+});
+
+describe('a browser whose session was ended', () => {
+  it('when it was signed out from the sessions list of another browser, then its requests are 401 saying so', async () => {
+    const me = await signUp(ctx);
+    const laptop = await anotherBrowser(me);
+    const other = (await sessionsOf(me.agent)).find((s) => !s.current)!;
+    await me.agent.delete(`/api/auth/sessions/${other.id}`).expect(200);
+
+    expect((await laptop.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
+    expect((await laptop.get(`/api/users/${me.user.id}`).expect(401)).body).toEqual(ENDED_ELSEWHERE);
+  });
+
+  it('when "Sign out everywhere else" or a password change ended it, then 401 saying so', async () => {
+    const me = await signUp(ctx);
+    const [laptop, tablet] = [await anotherBrowser(me), await anotherBrowser(me, ANDROID_CHROME)];
+    await laptop.post('/api/auth/logout-all').expect(200, { ended: 2 });
+    expect((await me.agent.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
+    expect((await tablet.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
+
+    const phone = await anotherBrowser(me, ANDROID_CHROME);
+    await laptop.post('/api/auth/password').send({ current_password: PASSWORD, new_password: 'a brand new passphrase' }).expect(200);
+    expect((await phone.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
+    await laptop.get('/api/auth/me').expect(200);
+  });
+
+  it('when it logged out, ended its own session, or was never a session, then its 401 is the plain one', async () => {
+    const me = await signUp(ctx);
+    const held = `sid=${await sessionCookieOf(me.agent)}`;
+    await me.agent.post('/api/auth/logout').expect(200);
+    expect((await request(ctx.app).get('/api/auth/me').set('Cookie', held).expect(401)).body).toEqual(PLEASE_LOG_IN);
+
+    const laptop = await anotherBrowser(me);
+    const laptopHeld = `sid=${await sessionCookieOf(laptop)}`;
+    const own = (await sessionsOf(laptop)).find((s) => s.current)!;
+    await laptop.delete(`/api/auth/sessions/${own.id}`).expect(200);
+    expect((await request(ctx.app).get('/api/auth/me').set('Cookie', laptopHeld).expect(401)).body).toEqual(PLEASE_LOG_IN);
+
+    expect((await request(ctx.app).get('/api/auth/me').set('Cookie', 'sid=never-issued').expect(401)).body).toEqual(PLEASE_LOG_IN);
+  });
+
+  it('when the ended session would have expired by now anyway, then its 401 is the plain one, and the cleanup removes its note', async () => {
+    const me = await signUp(ctx);
+    const laptop = await anotherBrowser(me);
+    await me.agent.post('/api/auth/logout-all').expect(200, { ended: 1 });
+    ctx.clock.advance(30 * 86_400_000 - 1000);
+    expect((await laptop.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
+    ctx.clock.advance(1000);
+    expect((await laptop.get('/api/auth/me').expect(401)).body).toEqual(PLEASE_LOG_IN);
+    const { endedSessions } = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    expect(endedSessions).toBeGreaterThanOrEqual(1);
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM ended_sessions WHERE forget_at <= $1', [ctx.clock.now()]);
+    expect(rows).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { SIGNED_OUT_ELSEWHERE } from '@dayleaf/contracts';
+
 /** The one error type of the API: a status and a message users may read. */
 export class HttpError extends Error {
   constructor(
@@ -13,6 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+/** The 401 of a session ended from another device; the web says so on its login screen. */
+export const signedOutElsewhere = () => new HttpError(401, 'You were signed out from another device.', { reason: SIGNED_OUT_ELSEWHERE });
 export const paymentRequired = (message: string) => new HttpError(402, message);
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);

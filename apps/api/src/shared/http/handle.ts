@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response as ExpressResponse } from 'expre
 import type { z } from 'zod';
 import type { Place } from '../local-day';
 import { cookiesOf, type Cookies } from './cookies';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { badRequest, forbidden, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
 import { JsonPage, sendPage, type Page } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
@@ -139,7 +139,7 @@ export function handle<R extends RouteDef>(
   options: { before?: RequestHandler[] } = {},
 ): RouteBinding {
   const requireSession: RequestHandler = (req, _res, next) => {
-    if (def.auth === 'session' && !req.userId) return next(unauthorized());
+    if (def.auth === 'session' && !req.userId) return next(req.sessionEndedElsewhere ? signedOutElsewhere() : unauthorized());
     next();
   };
   const handlers: RequestHandler[] = [requireSession, ...(options.before ?? [])];

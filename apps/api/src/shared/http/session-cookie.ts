@@ -19,6 +19,8 @@ declare global {
       /** The signed-in user's zone and day start, read with the session; UTC and 0 when signed out. */
       place: Place;
       sessionToken: string | null;
+      /** The cookie named a session ended from another browser: its 401 says so (`signedOutElsewhere`). */
+      sessionEndedElsewhere: boolean;
     }
   }
 }
@@ -53,11 +55,15 @@ export function sessionMiddleware({ db, clock, sessions }: { db: Db; clock: Cloc
     req.userId = null;
     req.place = UTC_PLACE;
     req.sessionToken = readSessionToken(cookies);
+    req.sessionEndedElsewhere = false;
     if (req.sessionToken && req.sessionToken.length <= 128) {
-      const session = await sessions.resolve(db, req.sessionToken, atOf(clock));
+      const at = atOf(clock);
+      const session = await sessions.resolve(db, req.sessionToken, at);
       req.userId = session?.userId ?? null;
       req.place = session?.place ?? UTC_PLACE;
       if (session?.extended) setSessionCookie(cookies, req.sessionToken, session.remainingMs);
+      // Only a cookie that no longer works costs this second look.
+      if (!session) req.sessionEndedElsewhere = await sessions.endedElsewhere(db, req.sessionToken, at);
     }
     next();
   };
