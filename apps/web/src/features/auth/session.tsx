@@ -1,5 +1,6 @@
 import type { User } from '@dayleaf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { SIGNED_OUT_ELSEWHERE } from '@dayleaf/contracts/client';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
@@ -28,6 +29,8 @@ interface SessionContextValue {
   signOut(options?: { dropUnsent?: boolean }): Promise<SignOutResult>;
   /** Forgets this browser's session without asking the server, once the server has already ended it. */
   forgetSession(): void;
+  /** The session ended because it was signed out from another device; the login screen says so until a sign-in. */
+  signedOutElsewhere: boolean;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -35,6 +38,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 function sessionIsGone(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404);
+}
+
+/** The server's 401 for a session ended from another device (the sessions list, a password change). */
+function endedElsewhere(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401 && (err.body as { reason?: unknown } | undefined)?.reason === SIGNED_OUT_ELSEWHERE;
 }
 
 function forgetStoredId(): void {
@@ -49,6 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string | null>(readStoredId);
   const userQuery = useUserQuery(userId);
+  const [signedOutElsewhere, setSignedOutElsewhere] = useState(false);
 
   // With no network the lookup fails without an answer: the user is then the last one this device kept
   // (decision record 030), and only a device that kept none signs out.
@@ -71,9 +80,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // rendering, as React advises for state that follows other state, so no screen sees the stale id.
   if (userId && userQuery.isError && !lookingForLastCopy && (!userQuery.data || sessionIsGone(userQuery.error))) {
     if (sessionIsGone(userQuery.error)) void forgetLastCopies().catch((err: unknown) => console.warn('Last copies not removed', err));
+    if (endedElsewhere(userQuery.error)) setSignedOutElsewhere(true);
     forgetStoredId();
     setUserId(null);
   }
+
+  // Any other call that hears the session was ended elsewhere has the user looked up again, so this device signs
+  // out at once (above) rather than showing failures screen by screen.
+  useEffect(() => {
+    if (!userId) return;
+    const recheck = (error: unknown) => {
+      if (endedElsewhere(error)) void queryClient.invalidateQueries({ queryKey: userKeys.user(userId), exact: true });
+    };
+    const userHash = hashKey(userKeys.user(userId));
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryHash !== userHash) recheck(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient, userId]);
 
   // While signed in, the device keeps the last copies of the user's reads and sends the writes queued offline.
   const signedInId = userQuery.data ? userId : null;
@@ -83,6 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (user: User) => {
       localStorage.setItem(USER_ID_KEY, user.id);
       queryClient.setQueryData(userKeys.user(user.id), user);
+      setSignedOutElsewhere(false);
       setUserId(user.id);
     },
     [queryClient],
@@ -120,7 +151,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { status: 'loading', user: null };
   }, [userId, userQuery.data, userQuery.isError, lookingForLastCopy]);
 
-  const value = useMemo(() => ({ session, signIn, signOut, forgetSession }), [session, signIn, signOut, forgetSession]);
+  const value = useMemo(
+    () => ({ session, signIn, signOut, forgetSession, signedOutElsewhere }),
+    [session, signIn, signOut, forgetSession, signedOutElsewhere],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

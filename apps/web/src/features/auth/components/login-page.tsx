@@ -8,7 +8,7 @@ import { useSession } from '../session';
 
 /** Login and sign-up on one screen, with a toggle between them. */
 export function LoginPage() {
-  const { signIn } = useSession();
+  const { signIn, signedOutElsewhere } = useSession();
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -49,6 +49,11 @@ export function LoginPage() {
           {mode === 'login' ? 'Welcome back! Sign in to continue.' : 'Create an account to start your journey.'}
         </p>
       </div>
+      {signedOutElsewhere ? (
+        <p role="status" className="mb-4 rounded-xl bg-muted px-4 py-3 text-center text-sm">
+          You were signed out from another device.
+        </p>
+      ) : null}
       <Card className="p-5">
         <div role="tablist" aria-label="Login or sign up" className="mb-4 grid grid-cols-2 rounded-xl bg-muted p-1">
           {(['login', 'signup'] as const).map((m) => (
