@@ -272,6 +272,8 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   createPaymentIntent: { none: 'a payment secret for the session user' },
   confirmDemoPayment: { none: "the session user's payment" },
   subscribe: { none: "the session user's subscription" },
+  cancelSubscription: { none: "the session user's subscription" },
+  resumeSubscription: { none: "the session user's subscription" },
   motivationalQuote: { none: 'a quote' },
   getReminders: { none: 'the session user\'s own reminder setting' },
   updateReminders: { none: 'the session user\'s own reminder setting' },

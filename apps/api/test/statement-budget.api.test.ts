@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { pushSubscription } from './factories/reminders';
+import { makePremium } from './factories/subscriptions';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -75,6 +76,13 @@ async function newTask(person: SignedUp): Promise<{ id: string }> {
     .send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: false })
     .expect(201);
   return res.body;
+}
+
+/** A new premium user, and their cancel or resume request. */
+async function premiumMember() {
+  const member = await signUp(ctx);
+  await makePremium(ctx, member.user.id);
+  return { post: (action: 'cancel' | 'resume') => member.agent.post(`/api/users/${member.user.id}/subscription/${action}`) };
 }
 
 /** Sends the request and counts what it ran; the answer must be a success, or the count means nothing. */
@@ -152,6 +160,8 @@ const WITHIN_BUDGET = {
   getReminders: (m) => m(me.agent.get(`/api/users/${me.user.id}/reminders`)),
   updateReminders: (m) => m(me.agent.patch(`/api/users/${me.user.id}/reminders`).send({ enabled: true, time: '20:00' })),
   removePushSubscription: (m) => m(me.agent.delete(`/api/users/${me.user.id}/push-subscriptions`).query({ endpoint: 'https://push.example.com/gone' })),
+  cancelSubscription: async (m) => m((await premiumMember()).post('cancel')),
+  resumeSubscription: async (m) => m((await premiumMember()).post('resume')),
 } satisfies Partial<Record<RouteName, (m: Measure) => Promise<number>>>;
 
 /**

@@ -72,6 +72,7 @@ export const ExportChallenge = z.strictObject({
 export const ExportSubscription = z.strictObject({
   status: SubscriptionStatus,
   end_date: Instant.nullable(),
+  cancel_at_period_end: z.boolean(),
   last_streak_restoration_date: IsoDate.nullable(),
 });
 /** A payment: the amount and dates, and at most the card's last four digits. */

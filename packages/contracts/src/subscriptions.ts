@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, UserIdParams, SubscriptionStatus } from './common';
+import { defineRoutes, Id, IdParams, UserIdParams, SubscriptionStatus } from './common';
 import { PREMIUM_PRICE_CENTS } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -45,6 +45,10 @@ export const DemoConfirmBody = z.object({
 /** The new state of the plan; the client refetches the user for the rest. */
 export const SubscribeResponse = z.object({ subscription_status: SubscriptionStatus, subscription_end_date: z.string() });
 
+/** The plan after a cancel or a resume: still premium until `subscription_end_date` either way. */
+export const SubscriptionPlan = SubscribeResponse.extend({ cancel_at_period_end: z.boolean() });
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
+
 export const DemoConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
 export const subscriptionsRoutes = defineRoutes(routeMeta, {
@@ -64,5 +68,13 @@ export const subscriptionsRoutes = defineRoutes(routeMeta, {
   subscribe: {
     body: SubscribeBody,
     response: SubscribeResponse,
+  },
+  cancelSubscription: {
+    params: IdParams,
+    response: SubscriptionPlan,
+  },
+  resumeSubscription: {
+    params: IdParams,
+    response: SubscriptionPlan,
   },
 });

@@ -32,6 +32,8 @@ export const User = z.object({
   profile_photo: z.string().nullable(),
   subscription_status: SubscriptionStatus,
   subscription_end_date: z.string().nullable(),
+  /** Cancelled: premium ends at `subscription_end_date`. False whenever the user is not premium. */
+  cancel_at_period_end: z.boolean(),
   streak_count: z.number().int(),
   last_streak_restoration_date: IsoDate.nullable(),
   /** The broken streak a restoration would bring back: 0 while a streak runs or when there never was one. */

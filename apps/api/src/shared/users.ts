@@ -15,6 +15,11 @@ import { loadProgress, progressColumns, takeProgress, type ProgressColumns } fro
 /** The user record without its progress; `subscription_end_date` is the timestamptz column itself (sent as ISO). */
 export type UserRow = Omit<User, 'progress'>;
 
+/** The stored choice to cancel (alias `u`), shown only while premium: once the period has ended it says nothing. */
+export function cancelAtPeriodEnd(at: At): Sql {
+  return sql`(u.cancel_at_period_end AND subscription_status(u.subscription_end_date, ${at.now}) = 'premium')`;
+}
+
 /**
  * The user columns every response shows (alias `u`), with the streak and premium status as of `at.now`: the
  * shown streak compares the stored streak_until with now, so it needs no zone (docs/decisions/023-local-days.md).
@@ -23,6 +28,7 @@ export function userColumns(at: At): Sql {
   return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.day_start_hour,
   subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
   u.subscription_end_date,
+  ${cancelAtPeriodEnd(at)} AS cancel_at_period_end,
   shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
   CASE WHEN shown_streak(u.streak_count, u.streak_until, ${at.now}) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
   u.last_streak_restoration_date`;

@@ -34,7 +34,25 @@ export async function insertSubscription(
   return rows[0] ?? null;
 }
 
-/** `endsAt` is the recorded period's end as insertSubscription returned it. */
+/** `endsAt` is the recorded period's end as insertSubscription returned it; paying again takes back a cancellation. */
 export async function setSubscriptionEnd(tx: Queryable, userId: string, endsAt: string): Promise<void> {
-  await tx.query(sql`UPDATE users SET subscription_end_date = ${endsAt}::timestamptz WHERE id = ${userId}`);
+  await tx.query(sql`UPDATE users SET subscription_end_date = ${endsAt}::timestamptz, cancel_at_period_end = false WHERE id = ${userId}`);
+}
+
+/**
+ * Cancels (or resumes) at the period's end in one statement, only while the user is premium; null when they are
+ * not. Setting the value it already has answers the same, so a repeated press is not an error.
+ */
+export async function setCancelAtPeriodEnd(
+  db: Queryable,
+  userId: string,
+  cancel: boolean,
+  at: At,
+): Promise<{ subscription_end_date: string; cancel_at_period_end: boolean } | null> {
+  const { rows } = await db.query<{ subscription_end_date: string; cancel_at_period_end: boolean }>(
+    sql`UPDATE users SET cancel_at_period_end = ${cancel}
+         WHERE id = ${userId} AND subscription_status(subscription_end_date, ${at.now}) = 'premium'
+     RETURNING subscription_end_date, cancel_at_period_end`,
+  );
+  return rows[0] ?? null;
 }

@@ -12,5 +12,7 @@ export function subscriptionsRoutes(deps: Deps): RouteBinding[] {
       service.confirmDemoPayment(userId, { clientSecret: body.client_secret, card: body.card, billingName: body.billing_name }),
     ),
     handle(routes.subscribe, ({ userId, body }) => service.subscribe(userId, body.payment_intent_id)),
+    handle(routes.cancelSubscription, ({ userId }) => service.cancelSubscription(userId)),
+    handle(routes.resumeSubscription, ({ userId }) => service.resumeSubscription(userId)),
   ];
 }

@@ -70,5 +70,19 @@ export function subscriptionsService(deps: Deps) {
       });
       return { subscription_status: 'premium' as const, subscription_end_date: endsAt };
     },
+
+    /** Premium stays until the paid period ends and nothing follows it (docs/decisions/059-cancel-at-period-end.md). */
+    async cancelSubscription(userId: string) {
+      const plan = await repo.setCancelAtPeriodEnd(db, userId, true, atOf(clock));
+      if (!plan) throw conflict('You have no premium subscription to cancel.');
+      return { subscription_status: 'premium' as const, ...plan };
+    },
+
+    /** Takes a cancellation back while the period lasts; once it has ended, premium is bought again on /subscribe. */
+    async resumeSubscription(userId: string) {
+      const plan = await repo.setCancelAtPeriodEnd(db, userId, false, atOf(clock));
+      if (!plan) throw conflict('Your premium has already ended. Subscribe again to get it back.');
+      return { subscription_status: 'premium' as const, ...plan };
+    },
   };
 }

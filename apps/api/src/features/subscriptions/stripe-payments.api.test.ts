@@ -124,3 +124,19 @@ describe('POST /api/subscriptions/subscribe (Stripe)', () => {
     expect(await storedUser(bea.user.id)).toMatchObject({ subscription_end_date: null, subscriptions: 0 });
   });
 });
+
+describe('POST /api/users/:id/subscription/cancel and /resume (Stripe)', () => {
+  it('when a user who paid through Stripe cancels and resumes, then 200 each and nothing is asked of Stripe: the month was a one-off payment', async () => {
+    const { agent, user } = await signUp(ctx);
+    const intent = await createIntent(agent);
+    fake.update(intent.paymentIntentId, { status: 'succeeded' });
+    await subscribe(agent, user.id, intent.paymentIntentId).expect(200);
+    const asked = fake.requests.length;
+
+    const cancelled = await agent.post(`/api/users/${user.id}/subscription/cancel`).expect(200);
+    expect(cancelled.body).toMatchObject({ subscription_status: 'premium', cancel_at_period_end: true });
+    const resumed = await agent.post(`/api/users/${user.id}/subscription/resume`).expect(200);
+    expect(resumed.body).toMatchObject({ subscription_status: 'premium', cancel_at_period_end: false });
+    expect(fake.requests.length).toBe(asked);
+  });
+});

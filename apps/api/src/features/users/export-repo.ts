@@ -2,6 +2,7 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql, type Sql } from '../../shared/db/sql';
 import { cursorTime } from '../../shared/http/pagination';
+import { cancelAtPeriodEnd } from '../../shared/users';
 
 /**
  * The reads of the data export (decision record 022). Every list is read in keyset pages of `limit` rows
@@ -28,6 +29,7 @@ export interface ProfileRow {
   last_streak_restoration_date: string | null;
   subscription_end_date: string | null;
   subscription_status: 'free' | 'premium';
+  cancel_at_period_end: boolean;
   created_at: string;
 }
 
@@ -106,8 +108,9 @@ export function exportRepo(db: Queryable) {
         SELECT id, username, bio, profile_photo, is_profile_private, time_zone, day_start_hour, reminder_enabled, reminder_minute,
                (SELECT count(*)::int FROM push_subscriptions WHERE user_id = ${userId}) AS devices, streak_count, last_completed_date,
                last_streak_restoration_date, subscription_end_date,
-               subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status, created_at
-        FROM users WHERE id = ${userId}`);
+               subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status,
+               ${cancelAtPeriodEnd(at)} AS cancel_at_period_end, created_at
+        FROM users u WHERE id = ${userId}`);
       return rows[0] ?? null;
     },
 

@@ -162,6 +162,7 @@ export function exportService(deps: Deps, pageSize = 200) {
     const subscription: DataExport['subscription'] = {
       status: profile.subscription_status,
       end_date: profile.subscription_end_date,
+      cancel_at_period_end: profile.cancel_at_period_end,
       last_streak_restoration_date: profile.last_streak_restoration_date,
     };
     yield Buffer.from(field('subscription', subscription));

@@ -133,8 +133,16 @@ describe('GET /api/users/:id/export', () => {
     expect(data.comments).toEqual([expect.objectContaining({ post_id: mine.friendPost, content: 'Looks lovely' })]);
     expect(data.likes).toEqual([{ post_id: mine.friendPost, created_at: expect.any(String) }]);
     expect(data.challenges).toEqual([expect.objectContaining({ id: mine.challenge, name: 'Walk daily', created_by_me: false, days_completed: 1 })]);
-    expect(data.subscription.status).toBe('premium');
+    expect(data.subscription).toEqual({ status: 'premium', end_date: expect.any(String), cancel_at_period_end: false, last_streak_restoration_date: null });
     expect(data.payments).toEqual([expect.objectContaining({ provider: 'demo', amount_cents: 499, card_last4: '4242' })]);
+  });
+
+  it('when the user cancelled premium, then the export says it ends at the paid end', async () => {
+    const member = await signUp(ctx);
+    await becomePremium(member.agent, member.user.id);
+    const plan = (await member.agent.post(`/api/users/${member.user.id}/subscription/cancel`).expect(200)).body;
+    const { data } = await downloaded(member);
+    expect(data.subscription).toMatchObject({ status: 'premium', end_date: plan.subscription_end_date, cancel_at_period_end: true });
   });
 
   it('when the zip is opened, then every photo is a file named in the JSON with exactly the stored bytes', async () => {

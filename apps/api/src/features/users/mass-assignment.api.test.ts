@@ -20,6 +20,7 @@ function forbiddenFields(otherId: string): Record<string, string> {
     id: otherId,
     subscription_status: 'premium',
     subscription_end_date: '2099-12-31T00:00:00.000Z',
+    cancel_at_period_end: 'true',
     is_premium: 'true',
     streak_count: '999',
     last_completed_date: '2026-03-10',

@@ -70,6 +70,7 @@ describe('GET /api/users/:id', () => {
       profile_photo: null,
       subscription_status: 'free',
       subscription_end_date: null,
+      cancel_at_period_end: false,
       streak_count: 0,
       last_streak_restoration_date: null,
       restorable_streak: 0,
