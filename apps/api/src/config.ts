@@ -170,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function persisted(dataDir: string, name: string, generate: () => string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

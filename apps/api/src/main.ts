@@ -10,12 +10,18 @@ import { startFeedFanout } from './shared/feed-timeline';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
+import { createFilesPrivately, makePrivate } from './shared/private-files';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
+  // The data, photos and keys are for the user running the app alone (docs/security.md D1), from the first file on.
+  createFilesPrivately();
   const config = loadConfig();
   const logger = createLogger(config);
+  const { changed, refused } = makePrivate(config.dataDir, config.uploadDir);
+  if (changed) logger.info({ files: changed }, 'files other users could open made private');
+  if (refused.length) logger.warn({ files: refused.length, first: refused[0] }, 'files other users can open are not this user\'s to change');
   // Upload files a killed process left behind; the cleanup timer keeps doing it (shared/expired-rows.ts).
   void removeStaleUploads(config.uploadTmpDir).then((files) => {
     if (files) logger.info({ files }, 'stale upload files removed');

@@ -11,8 +11,10 @@ import { buildDeps, embeddedDbDir } from './deps';
 import { seedDemoData } from './demo-data';
 import { DataDirInUseError, isStale, type LockHolder } from './shared/db/data-dir-lock';
 import { askOwner, type OwnerAnswer } from './shared/db/owner-channel';
+import { createFilesPrivately } from './shared/private-files';
 
 async function main() {
+  createFilesPrivately();
   const config = loadConfig();
   let deps;
   try {

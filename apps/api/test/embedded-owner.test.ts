@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { listeningPort } from './listening-port';
 
 /**
  * The embedded database has one owner, proven with real processes on a temporary DATA_DIR: a second opener
- * refuses at once, acknowledged writes survive kill -9, and `pnpm seed` works with the app running.
+ * refuses at once, acknowledged writes survive kill -9, and `pnpm seed` works with the app running. Its folder
+ * is the app's user's alone.
  */
 const apiDir = path.resolve(import.meta.dirname, '..');
 const root = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-owner-'));
@@ -225,4 +227,69 @@ describe('one owner per embedded database', () => {
     expect(said.sort()).toEqual(['DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'won']);
     for (const c of contenders) c.child.stdin!.end();
   }, 120_000);
+});
+
+/** Signs up and sets a profile photo: a database write, a photo in uploads and a file in DATA_DIR/tmp on the way. */
+async function signUpWithPhoto(app: Running, username: string): Promise<void> {
+  const signedUp = await fetch(`http://127.0.0.1:${app.port}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password: 'a long password' }),
+  });
+  expect(signedUp.status).toBe(201);
+  const { id } = (await signedUp.json()) as { id: string };
+  const cookie = signedUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const form = new FormData();
+  form.append('username', username);
+  const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  form.append('profile_photo', new Blob([photo], { type: 'image/jpeg' }), 'me.jpg');
+  const res = await fetch(`http://127.0.0.1:${app.port}/api/users/${id}`, { method: 'PATCH', headers: { cookie }, body: form });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as { profile_photo: string | null }).profile_photo).toMatch(/^\/uploads\//);
+}
+
+/** `dir` and every entry under it that the group or other users may open, as "mode path". */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const visit = (entry: string) => {
+    let stats;
+    try {
+      stats = lstatSync(entry);
+    } catch {
+      return; // an upload's temporary file, removed meanwhile
+    }
+    if (stats.mode & 0o077) open.push(`${(stats.mode & 0o777).toString(8)} ${path.relative(dir, entry) || '.'}`);
+    if (stats.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
+  return open;
+}
+
+/** What a version before the rule left: every folder and file open to everyone. */
+function openToAll(dir: string): void {
+  const stats = lstatSync(dir);
+  chmodSync(dir, stats.isDirectory() ? 0o777 : 0o666);
+  if (stats.isDirectory()) for (const name of readdirSync(dir)) openToAll(path.join(dir, name));
+}
+
+describe('the data folder is private', () => {
+  it('when the app creates its database, takes a photo, stops, and starts on a folder an older version left open, then nothing under DATA_DIR is open to other users', async () => {
+    const dataDir = freshDataDir();
+    const app = await startApp(dataDir);
+    await signUpWithPhoto(app, 'private_first');
+    expect(openToOthers(dataDir)).toEqual([]);
+    // Closing writes the last checkpoint and the engine's files for the next start.
+    await stop(app, 'SIGTERM');
+    expect(openToOthers(dataDir)).toEqual([]);
+
+    openToAll(dataDir);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(1000);
+    const again = await startApp(dataDir);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(await logIn(again, 'private_first')).toBe(200);
+    await signUpWithPhoto(again, 'private_second');
+    expect(openToOthers(dataDir)).toEqual([]);
+    await stop(again, 'SIGTERM');
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 300_000);
 });

@@ -135,9 +135,11 @@ async function main() {
   const { loadConfig } = await import('../config');
   const { buildDeps } = await import('../deps');
   const { DataDirInUseError } = await import('../shared/db/data-dir-lock');
+  const { createFilesPrivately } = await import('../shared/private-files');
   const at = process.argv.indexOf('--batch');
   const batch = at > 0 ? Number(process.argv[at + 1]) : DEFAULT_BATCH;
   if (!Number.isInteger(batch) || batch < 1 || batch > 1000) throw new Error('--batch takes a whole number from 1 to 1000.');
+  createFilesPrivately();
   const config = loadConfig();
   let deps;
   try {

@@ -13,8 +13,8 @@ export function createDiskStorage(dir: string): PhotoStorage {
     async put(key, data) {
       const tmp = `${fileOf(key)}.tmp`;
       try {
-        await mkdir(dir, { recursive: true });
-        await writeFile(tmp, data);
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFile(tmp, data, { mode: 0o600 });
         await rename(tmp, fileOf(key));
       } catch (err) {
         // A write cut short (disk full) must not leave a partial file behind.

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makePrivate } from '../private-files';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './db';
 import { statementOf, type Sql } from './sql';
@@ -17,6 +18,9 @@ export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: P
   try {
     pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
     await pglite.exec(`SET TimeZone = 'UTC'`);
+    // The engine sets some files' modes itself, past the umask: 0666 for a new database's files, 0644 for the
+    // caches it rewrites as it starts. What it writes later is 0600.
+    if (dataDir) makePrivate(dataDir);
   } catch (err) {
     lock?.release();
     throw err;

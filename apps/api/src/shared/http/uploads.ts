@@ -45,7 +45,7 @@ const parsers = new Map<string, multer.Multer>();
 function parserFor(tmpDir: string): multer.Multer {
   let parser = parsers.get(tmpDir);
   if (!parser) {
-    mkdirSync(tmpDir, { recursive: true });
+    mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
     // Also when the dir is first used, for an app not started by main.ts (tests, scripts).
     void removeStaleUploads(tmpDir);
     parser = multer({
