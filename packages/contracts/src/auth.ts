@@ -1,24 +1,28 @@
 import { z } from 'zod';
-import { defineRoutes, Id, Ok } from './common';
+import { BoundedText, CheckedPassword, defineRoutes, Id, Ok, TrimmedText } from './common';
+import { PASSWORD_MAX_BYTES, USERNAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 import { TimeZone, User, Username } from './users';
 
-/** bcrypt ignores bytes past 72, so the limit is counted in UTF-8 bytes, not characters. */
-export const Password = z
-  .string()
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes.`;
+/**
+ * bcrypt ignores bytes past 72, so the limit is counted in UTF-8 bytes, not characters. Every code unit is at least
+ * one byte, so text over 72 code units is refused before its bytes are counted.
+ */
+export const Password = BoundedText(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
   .min(8, 'Password must be at least 8 characters.')
-  .refine((pw) => new TextEncoder().encode(pw).length <= 72, 'Password must be at most 72 bytes.');
+  .refine((pw) => new TextEncoder().encode(pw).length <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG);
 
 export const Credentials = z.object({
-  username: z.string({ error: 'Username is required.' }).trim().min(1, 'Username is required.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+  username: TrimmedText(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`, 'Username is required.').min(1, 'Username is required.'),
+  password: CheckedPassword('Password is required.'),
 });
 /** `time_zone` is the browser's zone; without it the user's days are UTC days until they set one. */
 export const SignupBody = z.object({ username: Username, password: Password, time_zone: TimeZone.optional() });
 
 /** The new password follows the sign-up rules; the current one is only checked, never judged. */
 export const ChangePasswordBody = z.object({
-  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+  current_password: CheckedPassword('Current password is required.'),
   new_password: Password,
 });
 

@@ -1,10 +1,34 @@
 import { z } from 'zod';
-import { OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, PAGE_DEFAULT, PAGE_MAX } from './constants';
+import { CHECKED_PASSWORD_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, PAGE_DEFAULT, PAGE_MAX } from './constants';
 import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
 /** Every id the API hands out is a UUID. */
 export const Id = z.uuid();
+
+/**
+ * A string a client sends, refused past `max` UTF-16 code units before any other check reads it (docs/conventions.md,
+ * "Bad input"). zod runs a string's later checks after a failed one unless it aborts, and its own `.max()` counts the
+ * code points of text over the limit, so the first check is this one, which reads only the length. The `.max()` after
+ * it never fails (code points never outnumber units); it is there for the OpenAPI document's maxLength.
+ */
+export function BoundedText(max: number, tooLong: string, error?: string) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .refine((text) => text.length <= max, { error: tooLong, abort: true, params: { maxUnits: max } })
+    .max(max, tooLong);
+}
+
+/** Spaces around text may take this many times its limit: longer raw text is refused before it is trimmed. */
+const UNTRIMMED_FACTOR = 4;
+
+/** Text trimmed, then at most `max` characters (code points); nothing after it runs on longer text. */
+export function TrimmedText(max: number, tooLong: string, error?: string) {
+  return BoundedText(max * UNTRIMMED_FACTOR, tooLong, error).trim().max(max, { error: tooLong, abort: true });
+}
+
+/** A password that is only checked (login, the current one, deleting the account): bounded, never judged. */
+export const CheckedPassword = (required: string) => BoundedText(CHECKED_PASSWORD_MAX, 'Password is too long.', required).min(1, required);
 
 /** The current UTC day, as the API writes dates. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.');
@@ -13,16 +37,15 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYY
  * A day a client sends: a real calendar date in the YYYY-MM-DD form between DAY_MIN and DAY_MAX. Every date
  * a route takes is this schema, so 2026-02-30 or year 0 is a 400 and never reaches the database.
  */
-export const Day = z
-  .string({ error: 'Use a real date in the form YYYY-MM-DD.' })
-  .refine(isCalendarDay, `Use a real date in the form YYYY-MM-DD, from ${DAY_MIN} to ${DAY_MAX}.`);
+const DAY_MESSAGE = `Use a real date in the form YYYY-MM-DD, from ${DAY_MIN} to ${DAY_MAX}.`;
+export const Day = BoundedText(DAY_MAX.length, DAY_MESSAGE, 'Use a real date in the form YYYY-MM-DD.').refine(isCalendarDay, DAY_MESSAGE);
 
 /**
  * When the user did a write their device queued while offline (docs/decisions/029-queued-writes.md): an ISO 8601
  * date-time with its offset, within the dates a `Day` may be. The write is for the user's day of that instant.
  */
 export const OfflineAt = z
-  .iso.datetime({ offset: true, error: 'offline_at must be an ISO 8601 date-time with its offset, such as 2026-11-24T08:15:00.000+09:00.' })
+  .iso.datetime({ offset: true, abort: true, error: 'offline_at must be an ISO 8601 date-time with its offset, such as 2026-11-24T08:15:00.000+09:00.' })
   .refine((v) => isCalendarDay(v.slice(0, 10)), `offline_at must fall from ${DAY_MIN} to ${DAY_MAX}.`)
   .meta({
     id: 'OfflineAt',
@@ -42,16 +65,14 @@ export const OfflineAt = z
  */
 export function ShownText(field: string, options: { max: number; required?: string }) {
   const { max, required } = options;
-  const base = z.string({ error: required ?? `${field} must be text.` }).trim();
-  return (required ? base.min(1, required) : base)
-    .max(max, `${field} must be at most ${max} characters.`)
-    .superRefine((text, ctx) => {
-      const problem = textProblem(text);
-      if (problem === 'invisible') ctx.addIssue({ code: 'custom', message: `${field} cannot be only invisible characters.` });
-      if (problem === 'direction') {
-        ctx.addIssue({ code: 'custom', message: `${field} cannot contain characters that change the text direction (U+202A to U+202E, U+2066 to U+2069).` });
-      }
-    });
+  const base = TrimmedText(max, `${field} must be at most ${max} characters.`, required ?? `${field} must be text.`);
+  return (required ? base.min(1, required) : base).superRefine((text, ctx) => {
+    const problem = textProblem(text);
+    if (problem === 'invisible') ctx.addIssue({ code: 'custom', message: `${field} cannot be only invisible characters.` });
+    if (problem === 'direction') {
+      ctx.addIssue({ code: 'custom', message: `${field} cannot contain characters that change the text direction (U+202A to U+202E, U+2066 to U+2069).` });
+    }
+  });
 }
 
 export const ErrorBody = z.object({ error: z.string() }).loose();
@@ -63,7 +84,7 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 /** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
 export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  before: z.string().min(1).max(200).optional(),
+  before: BoundedText(200, 'Invalid page cursor.').min(1, 'Invalid page cursor.').optional(),
 });
 
 /** What a feature file writes for a route: the schemas the server validates with. Its plain facts are in route-meta.ts. */

@@ -14,6 +14,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** The completed task that marks a finished day (docs/product.md#days-and-streaks). Users cannot name a task this. */
 export const DAY_MARKER_NAME = 'Daily tasks completed';
 export const TASK_NAME_MAX = 60;
+/** A task's emoji is one grapheme; this bounds its code units (`TaskEmoji` in tasks.ts). */
+export const TASK_EMOJI_MAX = 32;
 export const DEFAULT_TASK_EMOJI = '✅';
 /** Tasks per day, the day marker not counted (docs/product.md#days-and-streaks). */
 export const TASK_LIMITS = { free: 3, premium: 10 } as const;
@@ -31,6 +33,14 @@ export const MOOD_HISTORY_MAX = 366;
 
 /** The `reason` of a 401 whose session was ended from another device (the web then says so on its login screen). */
 export const SIGNED_OUT_ELSEWHERE = 'signed_out_elsewhere';
+
+export const USERNAME_MAX = 30;
+/** The longest time zone name taken, twice the longest IANA name (America/Argentina/ComodRivadavia). */
+export const TIME_ZONE_MAX = 64;
+/** bcrypt reads at most 72 bytes of a password, so a new password may have no more. */
+export const PASSWORD_MAX_BYTES = 72;
+/** A password that is only checked (login) is refused past this, four times any a user could have set. */
+export const CHECKED_PASSWORD_MAX = 4 * PASSWORD_MAX_BYTES;
 
 /** Longest search text: a username is at most 30 characters, so longer text can never match. */
 export const SEARCH_MAX = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, Ok, PageQuery, SubscriptionStatus } from './common';
+import { defineRoutes, Id, IdParams, Ok, PageQuery, SubscriptionStatus, TrimmedText } from './common';
 import { SEARCH_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -30,11 +30,7 @@ export const FriendshipResult = z.object({ friendship_id: Id, status: Friendship
 export type FriendshipResult = z.infer<typeof FriendshipResult>;
 
 export const SearchUsersQuery = z.object({
-  username: z
-    .string({ error: 'Enter a username to search.' })
-    .trim()
-    .min(1, 'Enter a username to search.')
-    .max(SEARCH_MAX, `Search text must be at most ${SEARCH_MAX} characters.`),
+  username: TrimmedText(SEARCH_MAX, `Search text must be at most ${SEARCH_MAX} characters.`, 'Enter a username to search.').min(1, 'Enter a username to search.'),
   currentUserId: Id,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, IdParams } from './common';
+import { BoundedText, defineRoutes, IdParams } from './common';
 import { routeMeta } from './route-meta';
 
 /** A reminder's local time when the user has not chosen one (docs/product.md#reminders). */
@@ -11,7 +11,7 @@ export const PUSH_DEVICES_MAX = 10;
 
 const TIME_MESSAGE = 'time must be a 24-hour time HH:MM, from 00:00 to 23:59.';
 /** A local time of day, 24-hour, two digits each ("07:30", "20:00"). */
-export const ReminderTime = z.string({ error: TIME_MESSAGE }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE);
+export const ReminderTime = BoundedText('HH:MM'.length, TIME_MESSAGE, TIME_MESSAGE).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE);
 
 export const Reminders = z.object({
   enabled: z.boolean(),
@@ -32,8 +32,7 @@ export type UpdateRemindersBody = z.infer<typeof UpdateRemindersBody>;
 function base64url(field: string, bytes: number, what: string, first?: RegExp) {
   const chars = Math.ceil((bytes * 4) / 3);
   const message = `${field} must be ${what} in URL-safe base64 (${bytes} bytes).`;
-  return z
-    .string({ error: message })
+  return BoundedText(chars + 2, message, message)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, message)
     .refine((s) => s.replace(/=+$/, '').length === chars && (!first || first.test(s)), message);
 }
@@ -49,12 +48,10 @@ export const PushSubscriptionKeys = z.object(
 
 const EXPIRATION_MAX = Date.parse('9999-12-31T23:59:59.999Z');
 const ENDPOINT_MESSAGE = 'endpoint must be the https URL of a push service.';
+const ENDPOINT_TOO_LONG = `endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`;
 /** The browser's PushSubscription.toJSON(). */
 export const PushSubscriptionBody = z.object({
-  endpoint: z
-    .string({ error: ENDPOINT_MESSAGE })
-    .max(PUSH_ENDPOINT_MAX, `endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`)
-    .refine(isPushEndpoint, ENDPOINT_MESSAGE),
+  endpoint: BoundedText(PUSH_ENDPOINT_MAX, ENDPOINT_TOO_LONG, ENDPOINT_MESSAGE).refine(isPushEndpoint, ENDPOINT_MESSAGE),
   // Epoch milliseconds (a DOMHighResTimeStamp, so maybe fractional), up to the end of year 9999 like every date we take.
   expirationTime: z
     .number({ error: 'expirationTime must be a time in milliseconds or null.' })
@@ -81,7 +78,7 @@ export const remindersRoutes = defineRoutes(routeMeta, {
   addPushSubscription: { params: IdParams, body: PushSubscriptionBody, response: z.object({ devices: z.number().int() }) },
   removePushSubscription: {
     params: IdParams,
-    query: z.object({ endpoint: z.string({ error: 'endpoint is required.' }).min(1, 'endpoint is required.').max(PUSH_ENDPOINT_MAX) }),
+    query: z.object({ endpoint: BoundedText(PUSH_ENDPOINT_MAX, ENDPOINT_TOO_LONG, 'endpoint is required.').min(1, 'endpoint is required.') }),
     response: z.void(),
   },
   sendTestReminder: { params: IdParams, response: z.object({ sent: z.number().int() }) },

@@ -1,5 +1,5 @@
 /** Small rules the server enforces and the web shows, free of zod so either side can load them cheaply. */
-import { DAY_MARKER_NAME, RESTORATION_INTERVAL_DAYS } from './constants';
+import { DAY_MARKER_NAME, RESTORATION_INTERVAL_DAYS, TIME_ZONE_MAX } from './constants';
 import type { Task } from './tasks';
 
 /** Whether a task row is the day's completion marker, which the client hides. */
@@ -79,7 +79,7 @@ const IANA_SPELLING = /^[A-Z][A-Za-z]*(\/[A-Z][A-Za-z0-9_+-]*)+$/;
 export function isTimeZone(name: string): boolean {
   knownZones ??= new Set([...Intl.supportedValuesOf('timeZone'), DEFAULT_TIME_ZONE]);
   if (knownZones.has(name)) return true;
-  if (!IANA_SPELLING.test(name) || name.length > 64) return false;
+  if (name.length > TIME_ZONE_MAX || !IANA_SPELLING.test(name)) return false;
   let known = aliasChecks.get(name);
   if (known === undefined) {
     try {

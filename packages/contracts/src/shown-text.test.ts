@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { Day, ShownText } from './common';
+import { BoundedText, Day, ShownText, TrimmedText } from './common';
 import { Bio, CreateChallengeBody, AddCommentBody, Caption, TaskEmoji, TaskName } from './index';
 import { isCalendarDay, textProblem } from './rules';
 
@@ -78,6 +78,45 @@ describe('ShownText', () => {
 
   it('when the text is empty and required, then the required message', () => {
     expect(Name.safeParse('   ').error?.issues[0]?.message).toBe('Nickname is required.');
+  });
+});
+
+describe('BoundedText and TrimmedText', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('when text is past the bound, then it is refused by its length alone: nothing after the bound reads it', () => {
+    const trim = vi.spyOn(String.prototype, 'trim');
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    for (const text of [' '.repeat(4 * 32 + 1), '😀'.repeat(22_500), 'a'.repeat(90_000)]) {
+      expect(TaskEmoji.safeParse(text).error?.issues.map((i) => i.message)).toEqual(['Emoji must be at most 32 characters.']);
+    }
+    expect(trim).not.toHaveBeenCalled();
+    expect(segment).not.toHaveBeenCalled();
+  });
+
+  it('when trimmed text is one character past its limit, then only the length is reported and no grapheme is read', () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    expect(TaskEmoji.safeParse('😀'.repeat(33)).error?.issues.map((i) => i.message)).toEqual(['Emoji must be at most 32 characters.']);
+    expect(segment).not.toHaveBeenCalled();
+    expect(TaskEmoji.safeParse('😀😀').error?.issues.map((i) => i.message)).toEqual(['Choose a single emoji.']);
+    expect(segment).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the limit counts characters, then an emoji counts once and spaces around the text are not counted', () => {
+    const Name = TrimmedText(3, 'Too long.');
+    expect(Name.parse('😀😀😀')).toBe('😀😀😀');
+    expect(Name.parse(`${' '.repeat(9)}abc`)).toBe('abc');
+    expect(Name.safeParse('abcd').error?.issues.map((i) => i.message)).toEqual(['Too long.']);
+    expect(Name.safeParse(' '.repeat(10) + 'abc').error?.issues.map((i) => i.message)).toEqual(['Too long.']);
+  });
+
+  it('when untrimmed text is exactly at its bound, then it is read', () => {
+    const Code = BoundedText(4, 'Too long.').regex(/^\d+$/, 'Digits only.');
+    expect(Code.parse('1234')).toBe('1234');
+    expect(Code.safeParse('12345').error?.issues.map((i) => i.message)).toEqual(['Too long.']);
+    expect(Code.safeParse('12a').error?.issues.map((i) => i.message)).toEqual(['Digits only.']);
   });
 });
 

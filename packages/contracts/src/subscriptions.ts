@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, UserIdParams, SubscriptionStatus } from './common';
+import { BoundedText, defineRoutes, Id, IdParams, UserIdParams, SubscriptionStatus, TrimmedText } from './common';
 import { PREMIUM_PRICE_CENTS } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -11,7 +11,7 @@ export const CreatePaymentIntentBody = z.object({
 export const PaymentIntentResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
 /** Stripe ids look like pi_123abc; anything else cannot be one of ours. */
-const PaymentIntentId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Invalid payment_intent_id.');
+const PaymentIntentId = BoundedText(255, 'Invalid payment_intent_id.').regex(/^[A-Za-z0-9_]+$/, 'Invalid payment_intent_id.');
 
 export const SubscribeBody = z.object({
   user_id: Id,
@@ -21,9 +21,9 @@ export const SubscribeBody = z.object({
   payment_intent_id: PaymentIntentId.optional(),
 });
 
+/** Digits as people type them, with spaces or hyphens between groups (up to one after every digit). */
 const digits = (min: number, max: number, message: string) =>
-  z
-    .string()
+  BoundedText(max * 2, message)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
 
@@ -38,9 +38,9 @@ export const DemoCard = z.object({
   cvc: digits(3, 4, "Your card's security code is invalid."),
 });
 export const DemoConfirmBody = z.object({
-  client_secret: z.string().min(1).max(300),
+  client_secret: BoundedText(300, 'Invalid client_secret.').min(1, 'Invalid client_secret.'),
   card: DemoCard,
-  billing_name: z.string().trim().min(1, 'Name on card is required.').max(100, 'Name on card is too long.'),
+  billing_name: TrimmedText(100, 'Name on card is too long.').min(1, 'Name on card is required.'),
 });
 /** The new state of the plan; the client refetches the user for the rest. */
 export const SubscribeResponse = z.object({ subscription_status: SubscriptionStatus, subscription_end_date: z.string() });

@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt, Ok, ShownText } from './common';
-import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, TASK_NAME_MAX } from './constants';
+import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, TASK_EMOJI_MAX, TASK_NAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
 /** Friends see task names in their activity feed, so they follow the shared text rule. */
 export const TaskName = ShownText('Task name', { max: TASK_NAME_MAX, required: 'Task name cannot be blank.' }).refine((v) => v !== DAY_MARKER_NAME, `'${DAY_MARKER_NAME}' is reserved; choose another name.`);
 
 let segmenter: Intl.Segmenter | undefined;
-function graphemeCount(text: string): number {
+/** Whether text is one grapheme; it reads no further than the second one. */
+function isOneGrapheme(text: string): boolean {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  return [...segmenter.segment(text)].length;
+  const graphemes = segmenter.segment(text)[Symbol.iterator]();
+  return !graphemes.next().done && graphemes.next().done === true;
 }
 
-/** One visible character (a ZWJ family or a flag counts as one), never whitespace or an invisible one. */
-export const TaskEmoji = ShownText('Emoji', { max: 32, required: 'Choose a single emoji.' }).refine(
-  (v) => graphemeCount(v) === 1,
-  'Choose a single emoji.',
-);
+/**
+ * One visible character (a ZWJ family or a flag counts as one), never whitespace or an invisible one. Emoji sequences run to
+ * about 15 code units (a kiss with two skin tones, a subdivision flag); the grapheme check runs only on text within
+ * TASK_EMOJI_MAX, as ShownText refuses longer text first.
+ */
+export const TaskEmoji = ShownText('Emoji', { max: TASK_EMOJI_MAX, required: 'Choose a single emoji.' }).refine(isOneGrapheme, 'Choose a single emoji.');
 
 export const Task = z.object({
   id: Id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, UserIdParams } from './common';
+import { BoundedText, defineRoutes, Id, UserIdParams } from './common';
 import { routeMeta } from './route-meta';
 
 export const ThemeCategory = z.string();
@@ -18,7 +18,7 @@ export type ThemePackage = z.infer<typeof ThemePackage>;
 export const UserTheme = z.object({ theme_package_id: z.string(), is_active: z.boolean() });
 export type UserTheme = z.infer<typeof UserTheme>;
 
-const ThemeIdParams = z.object({ userId: Id, themeId: z.string().min(1).max(100) });
+const ThemeIdParams = z.object({ userId: Id, themeId: BoundedText(100, 'themeId must be at most 100 characters.').min(1) });
 
 export const themesRoutes = defineRoutes(routeMeta, {
   themePackages: { response: z.array(ThemePackage) },

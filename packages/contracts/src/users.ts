@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus } from './common';
+import { BoundedText, CheckedPassword, defineRoutes, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
+import { TIME_ZONE_MAX, USERNAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 import { DAY_START_HOURS, isTimeZone } from './rules';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
-export const Username = z
-  .string()
-  .trim()
+export const Username = TrimmedText(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
   .min(3, 'Username must be at least 3 characters.')
-  .max(30, 'Username must be at most 30 characters.')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, underscores, dots and hyphens only.');
 
 /** May be empty; shown on the public profile, so it follows the shared text rule. */
@@ -58,9 +56,8 @@ export type PublicProfile = z.infer<typeof PublicProfile>;
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 /** An IANA zone name the server knows (isTimeZone in rules.ts, shared with the web). */
-export const TimeZone = z
-  .string({ error: 'time_zone must be a time zone name such as Europe/Paris.' })
-  .refine(isTimeZone, 'time_zone must be a time zone name such as Europe/Paris.');
+const TIME_ZONE_MESSAGE = 'time_zone must be a time zone name such as Europe/Paris.';
+export const TimeZone = BoundedText(TIME_ZONE_MAX, TIME_ZONE_MESSAGE, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
 export const DayStartHour = z
   .number({ error: 'day_start_hour must be a whole hour from 0 to 4.' })
   .int('day_start_hour must be a whole hour from 0 to 4.')
@@ -74,7 +71,7 @@ export const UpdateSettingsBody = z
   });
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 /** The password again, so a session left open on a shared computer cannot delete the account. */
-export const DeleteAccountBody = z.object({ password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.') });
+export const DeleteAccountBody = z.object({ password: CheckedPassword('Password is required.') });
 
 /**
  * Someone the user blocked, as their blocked list shows them: only what anyone may see of a private user
@@ -113,7 +110,7 @@ export const usersRoutes = defineRoutes(routeMeta, {
     response: z.void(),
   },
   publicProfile: {
-    params: z.object({ username: z.string().min(1).max(100) }),
+    params: z.object({ username: BoundedText(100, 'That username is too long.').min(1) }),
     // The viewer is always the session; viewerId is accepted for older clients but grants nothing, so it cannot be spoofed.
     query: z.object({ viewerId: Id.optional() }),
     response: PublicProfile,

@@ -104,7 +104,6 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> | undefined {
-  if (containsNul(value)) throw badRequest('Text may not contain NUL characters.');
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
@@ -115,6 +114,8 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
       details: result.error.issues.map((i) => ({ in: where, path: i.path.join('.'), message: i.message })),
     });
   }
+  // After validation, so the scan reads only what the route keeps, each text within its limit.
+  if (containsNul(result.data)) throw badRequest('Text may not contain NUL characters.');
   return result.data;
 }
 
