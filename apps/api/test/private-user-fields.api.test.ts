@@ -223,12 +223,14 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   },
   getComments: {
     find: async (viewer) => entryOf(await get(viewer, () => `/api/posts/${ids.post}/comments`), (c) => c.username === cleo.username),
-    fields: { username: 'username', profile_photo: 'photo', subscription_status: 'subscription_status' },
+    fields: { user_id: 'id', username: 'username', profile_photo: 'photo', subscription_status: 'subscription_status' },
     // The comment itself belongs to the post's thread: whoever sees the post reads it.
-    notAboutThePerson: ['id', 'content', 'created_at'],
+    notAboutThePerson: ['id', 'content', 'created_at', 'edited_at'],
     expect: { stranger: 'limited', friend: 'full', self: 'full' },
   },
   addComment: { none: "the session user's own comment" },
+  updateComment: { none: "the session user's own comment" },
+  deleteComment: { none: 'no body' },
   getFriendActivities: {
     find: async (viewer) => {
       const cards = await get(viewer, (v) => `/api/users/${v.user.id}/friend-activities`);
@@ -325,7 +327,7 @@ describe('the route table', () => {
     const sessionUserOnly = carriesPeople.filter((name) => 'none' in ROUTES[name]);
     // Each of these answers with the session user (or their own post, comment or challenge) and nobody else.
     expect(sessionUserOnly.sort()).toEqual(
-      ['addComment', 'completeDailyTasks', 'createChallenge', 'createPost', 'getUser', 'login', 'me', 'signup', 'updatePost', 'updateProfile', 'updateSettings'].sort(),
+      ['addComment', 'completeDailyTasks', 'createChallenge', 'createPost', 'getUser', 'login', 'me', 'signup', 'updateComment', 'updatePost', 'updateProfile', 'updateSettings'].sort(),
     );
   });
 });

@@ -148,6 +148,10 @@ const WITHIN_BUDGET = {
   getLikers: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/likers?limit=${limit}`)),
   getComments: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/comments?limit=${limit}`)),
   addComment: (m) => m(me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Lovely' })),
+  deleteComment: async (m) => {
+    const comment = await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Gone soon' }).expect(201);
+    return m(friend.agent.delete(`/api/comments/${comment.body.id}`));
+  },
   getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
   globalChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges?user_id=${me.user.id}&limit=${limit}`)),
   friendChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-challenges?limit=${limit}`)),
@@ -256,6 +260,14 @@ const OUTSIDE_BUDGET = {
     max: 6,
     why: 'upload quota, insert, and the post trophies',
     send: (m) => m(sharePhoto(friend, 'More')),
+  },
+  updateComment: {
+    max: 4,
+    why: 'once in a while: the comments quota, the author and the post checked, then the edit',
+    send: async (m) => {
+      const comment = await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Typo' }).expect(201);
+      return m(me.agent.patch(`/api/comments/${comment.body.id}`).send({ content: 'Fixed' }));
+    },
   },
   deletePost: {
     max: 4,

@@ -109,6 +109,18 @@ describe('POST /api/posts/:id/comments', () => {
   });
 });
 
+describe('PATCH and DELETE /api/comments/:id', () => {
+  it('when edits spend the comments quota, then one more edit is 429 and the text stays; deleting is never refused', async () => {
+    const { me, ids } = await withFriendPosts(1);
+    const res = await me.agent.post(`/api/posts/${ids[0]}/comments`).send({ user_id: me.user.id, content: 'Typo' }).expect(201);
+    for (let i = 1; i < LIMITS.comments; i++) await me.agent.patch(`/api/comments/${res.body.id}`).send({ content: `Fixed ${i}` }).expect(200);
+    const refused = await me.agent.patch(`/api/comments/${res.body.id}`).send({ content: 'Once more' });
+    expectQuotaAnswer(refused, 'Too many comments. Please wait a while and try again.', HOUR);
+    expect(await count('SELECT count(*)::int AS n FROM post_comments WHERE id = $1 AND content = $2', [res.body.id, `Fixed ${LIMITS.comments - 1}`])).toBe(1);
+    await me.agent.delete(`/api/comments/${res.body.id}`).expect(204);
+  });
+});
+
 describe('POST /api/posts/:id/like', () => {
   const toggle = (me: SignedUp, postId: string) => me.agent.post(`/api/posts/${postId}/like`).send({ user_id: me.user.id });
 

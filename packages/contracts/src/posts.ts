@@ -31,13 +31,16 @@ export const Liker = z.object({
 });
 export type Liker = z.infer<typeof Liker>;
 
+/** `user_id` lets the web offer the author Edit and Delete; `edited_at` is null until the author edits the text. */
 export const Comment = z.object({
   id: Id,
+  user_id: Id,
   username: z.string(),
   profile_photo: z.string().nullable(),
   subscription_status: SubscriptionStatus.nullable(),
   content: z.string(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -62,10 +65,9 @@ export const UpdatePostBody = z.object({ caption: Caption });
 export const LikeBody = z.object({ user_id: Id });
 export const LikeResult = z.object({ liked: z.boolean(), likes: z.number().int() });
 export type LikeResult = z.infer<typeof LikeResult>;
-export const AddCommentBody = z.object({
-  user_id: Id,
-  content: ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' }),
-});
+export const CommentContent = ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' });
+export const AddCommentBody = z.object({ user_id: Id, content: CommentContent });
+export const UpdateCommentBody = z.object({ content: CommentContent });
 
 export const postsRoutes = defineRoutes(routeMeta, {
   createPost: {
@@ -109,6 +111,17 @@ export const postsRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     body: AddCommentBody,
     response: Comment,
+  },
+  /** The author's new text (docs/product.md#feed-and-posts). */
+  updateComment: {
+    params: IdParams,
+    body: UpdateCommentBody,
+    response: Comment,
+  },
+  /** By the comment's author or the post's owner. */
+  deleteComment: {
+    params: IdParams,
+    response: z.void(),
   },
   getFriendActivities: {
     params: IdParams,

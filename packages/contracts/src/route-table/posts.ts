@@ -9,4 +9,6 @@ export const toggleLike = { method: 'POST', path: '/api/posts/:id/like', auth: '
 export const getLikers = { method: 'GET', path: '/api/posts/:id/likers', auth: 'session', page: 'keyset' } as const satisfies RouteMeta;
 export const getComments = { method: 'GET', path: '/api/posts/:id/comments', auth: 'session', page: 'keyset' } as const satisfies RouteMeta;
 export const addComment = { method: 'POST', path: '/api/posts/:id/comments', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201 } as const satisfies RouteMeta;
+export const updateComment = { method: 'PATCH', path: '/api/comments/:id', auth: 'session' } as const satisfies RouteMeta;
+export const deleteComment = { method: 'DELETE', path: '/api/comments/:id', auth: 'session', status: 204 } as const satisfies RouteMeta;
 export const getFriendActivities = { method: 'GET', path: '/api/users/:id/friend-activities', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;

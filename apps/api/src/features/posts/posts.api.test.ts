@@ -451,11 +451,13 @@ describe('GET and POST /api/posts/:id/comments', () => {
     const first = await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: '  Lovely!  ' }).expect(201);
     expect(first.body).toEqual({
       id: expect.any(String),
+      user_id: b.user.id,
       username: b.username,
       profile_photo: null,
       subscription_status: 'free',
       content: 'Lovely!',
       created_at: expect.any(String),
+      edited_at: null,
     });
     await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, content: 'Thanks' }).expect(201);
     const list = await a.agent.get(`/api/posts/${post.id}/comments`).expect(200);

@@ -175,9 +175,9 @@ export async function likers(db: Queryable, viewerId: string, postId: string, at
  * who sees the post; a private commenter who is not the viewer's friend shows name and photo only.
  */
 const commentColumns = (viewerId: string, at: At) => sql`
-  c.id, u.username, u.profile_photo,
+  c.id, c.user_id, u.username, u.profile_photo,
   ${ifProfileVisible('u', viewerId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status, c.content,
-  c.created_at`;
+  c.created_at, c.edited_at`;
 
 export async function comments(db: Queryable, viewerId: string, postId: string, at: At, page: PageRequest): Promise<Page<Comment>> {
   const { rows } = await db.query<Keyed<Comment>>(
@@ -219,6 +219,51 @@ export async function insertCommentIfVisible(
   if (!row) return null;
   const { visible, refused, reset_at, ...comment } = row;
   return { visible, refused, reset_at, comment: visible && !refused ? comment : null };
+}
+
+/** Who wrote the comment, who owns its post, and whether the viewer may see that post; null when the comment is missing. */
+export async function findCommentForViewer(
+  db: Queryable,
+  commentId: string,
+  viewerId: string,
+): Promise<{ post_id: string; author_id: string; owner_id: string; visible: boolean } | null> {
+  const { rows } = await db.query<{ post_id: string; author_id: string; owner_id: string; visible: boolean }>(
+    sql`SELECT c.post_id, c.user_id AS author_id, p.user_id AS owner_id, ${ownerOrFriend(raw('p.user_id'), viewerId)} AS visible
+          FROM post_comments c JOIN posts p ON p.id = c.post_id
+         WHERE c.id = ${commentId}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The author's new text, while they may still see the post. `edited_at` moves only when the text changes. Null when
+ * the comment is gone or the post is no longer theirs to see.
+ */
+export async function updateComment(db: Queryable, commentId: string, authorId: string, content: string, at: At): Promise<Comment | null> {
+  const { rows } = await db.query<Comment>(
+    sql`WITH c AS (
+          UPDATE post_comments c SET content = ${content},
+                 edited_at = CASE WHEN c.content = ${content} THEN c.edited_at ELSE ${at.now}::timestamptz END
+           WHERE c.id = ${commentId} AND c.user_id = ${authorId}
+             AND EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND ${ownerOrFriend(raw('p.user_id'), authorId)})
+          RETURNING *)
+     SELECT ${commentColumns(authorId, at)} FROM c JOIN users u ON u.id = c.user_id`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Deletes the comment and takes it off its post's count, in one statement, while the viewer may still see the post;
+ * false when it was already gone. The post's row is locked first, as a post's deletion takes it before its comments
+ * and an account deletion before it counts the comments it corrects (docs/conventions.md).
+ */
+export async function deleteComment(db: Queryable, comment: { id: string; post_id: string }, viewerId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    sql`WITH post AS (SELECT p.id FROM posts p WHERE p.id = ${comment.post_id} AND ${ownerOrFriend(raw('p.user_id'), viewerId)} FOR NO KEY UPDATE),
+          del AS (DELETE FROM post_comments WHERE id = ${comment.id} AND post_id = (SELECT id FROM post) RETURNING post_id)
+     UPDATE posts SET comment_count = comment_count - 1 WHERE id = (SELECT post_id FROM del) RETURNING 1`,
+  );
+  return rows.length > 0;
 }
 
 /**

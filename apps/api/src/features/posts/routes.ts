@@ -1,10 +1,14 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
+import { userQuotas } from '../../shared/http/quotas';
+import { userLimiter } from '../../shared/http/rate-limit';
 import { postsService } from './service';
 
 export function postsRoutes(deps: Deps): RouteBinding[] {
   const service = postsService(deps);
+  // An edit is made once in a while, so its hit on the comments quota is a statement of its own.
+  const editQuota = userLimiter(deps, userQuotas(deps.config).comments);
   return [
     // The contract marks the photo required, so handle() has refused a request without one.
     handle(routes.createPost, ({ userId, body, file }) => service.create(userId, body.caption, file!)),
@@ -15,6 +19,8 @@ export function postsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.getLikers, ({ userId, params, query }) => service.likers(userId, params.id, query.before, query.limit)),
     handle(routes.getComments, ({ userId, params, query }) => service.comments(userId, params.id, query.before, query.limit)),
     handle(routes.addComment, ({ userId, params, body }) => service.addComment(userId, params.id, body.content)),
+    handle(routes.updateComment, ({ userId, params, body }) => service.updateComment(userId, params.id, body.content), { before: [editQuota] }),
+    handle(routes.deleteComment, ({ userId, params }) => service.deleteComment(userId, params.id)),
     handle(routes.getFriendActivities, ({ userId, query }) => service.activities(userId, query.before, query.limit)),
   ];
 }

@@ -12,6 +12,7 @@ import { awardTrophies } from '../../shared/progress';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Post not found.';
+const COMMENT_NOT_FOUND = 'Comment not found.';
 const CANNOT_SEE = "Only the owner's friends can see this post.";
 
 /** A post deleted while a like or comment on it is written fails the foreign key: it is simply gone. */
@@ -38,6 +39,13 @@ export function postsService(deps: Deps) {
     if (!post) throw notFound(NOT_FOUND);
     if (post.user_id !== viewerId) throw forbidden(`You can only ${action} your own posts.`);
     return post;
+  }
+
+  /** A comment on a post the viewer may not see is not found, as if it did not exist (its text is the post's thread). */
+  async function findComment(viewerId: string, commentId: string) {
+    const found = await repo.findCommentForViewer(db, commentId, viewerId);
+    if (!found?.visible) throw notFound(COMMENT_NOT_FOUND);
+    return found;
   }
 
   return {
@@ -110,6 +118,24 @@ export function postsService(deps: Deps) {
       assertVisible(added);
       if (added!.refused) throw quotaSpent(commentQuota, added!.reset_at, at.now);
       return added!.comment!;
+    },
+
+    /** Only the author edits, and only while they may see the post; the answer is the comment as the thread shows it. */
+    async updateComment(userId: string, commentId: string, content: string): Promise<Comment> {
+      const found = await findComment(userId, commentId);
+      if (found.author_id !== userId) throw forbidden('You can only edit your own comments.');
+      const comment = await repo.updateComment(db, commentId, userId, content, atOf(clock));
+      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      return comment;
+    },
+
+    /** The author, or the owner of the post it is on; the post's count goes down with it. */
+    async deleteComment(userId: string, commentId: string): Promise<void> {
+      const found = await findComment(userId, commentId);
+      if (found.author_id !== userId && found.owner_id !== userId) {
+        throw forbidden('You can only delete your own comments or comments on your posts.');
+      }
+      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId))) throw notFound(COMMENT_NOT_FOUND);
     },
 
     activities(userId: string, before: string | undefined, limit: number): Promise<JsonPage<FriendActivity[]>> {

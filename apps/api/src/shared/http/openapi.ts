@@ -13,7 +13,7 @@ export const DOCS_PATH = '/api/docs';
  * Routes that answer 429 when a quota or throttle is spent (docs/security.md); uploads are counted for every
  * route that takes a file, so those need no entry. Named, so a renamed route fails the typecheck here.
  */
-const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment', 'exportData'];
+const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment', 'updateComment', 'exportData'];
 
 const SESSION_SCHEME = 'session';
 const DOWNLOAD_MEDIA_TYPES: Record<NonNullable<RouteDef['download']>, string> = { zip: 'application/zip' };
