@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     profile_photo: null,
     subscription_status: 'free',
     subscription_end_date: null,
+    cancel_at_period_end: false,
     streak_count: 0,
     last_streak_restoration_date: null,
     restorable_streak: 0,

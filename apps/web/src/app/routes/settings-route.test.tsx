@@ -204,6 +204,20 @@ describe('deleting the account', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('for a premium user, the dialog says their subscription ends too; for a free user it says nothing of one', async () => {
+    answerSessions([THIS_BROWSER]);
+    const member = makeUser({ subscription_status: 'premium', subscription_end_date: '2026-04-10T12:00:00.000Z' });
+    server.use(usersHandlers.getUser(() => HttpResponse.json(member)));
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<AppRoutes />, { user: member, path: '/settings' });
+    expect(await openDialog(user)).toHaveTextContent('Your subscription ends too: Premium, paid until April 10, 2026, stops with the account.');
+    unmount();
+
+    server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser())));
+    renderSettings();
+    expect(await openDialog(user)).not.toHaveTextContent(/subscription/i);
+  });
+
   it("when the password is wrong, then the server's text shows and the dialog stays open", async () => {
     answerSessions([THIS_BROWSER]);
     server.use(usersHandlers.deleteAccount(() => apiError(403, 'Incorrect password.')));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { utcToday } from '../../lib/dates';
 import { makeUser, TEST_USER_ID } from '../../test/render';
 import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
@@ -132,5 +132,101 @@ describe('/subscription streak restoration for a premium user', () => {
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
     expect((await screen.findAllByRole('button', { name: /Use Theme/ })).length).toBe(CATALOG.length - 1);
     expect(screen.queryByRole('button', { name: /Locked/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/subscription cancelling and resuming for a premium user', () => {
+  // The question's code is loaded on the first press; its first transform here (Radix with it) can take longer on a
+  // busy machine than a wait should, so it is transformed once before the tests.
+  beforeAll(() => import('../../features/subscriptions/components/cancel-subscription-dialog'), 60_000);
+  const plan = (cancel_at_period_end: boolean) => ({ ...premium, cancel_at_period_end });
+
+  it('shows when premium ends and a Cancel subscription button; a free user has none', () => {
+    server.use(...themeHandlers());
+    const { unmount } = renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
+    expect(screen.getByText('Premium until April 10, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+    unmount();
+
+    renderSignedIn(makeUser(), <SubscriptionRoute />);
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('asks first, saying premium stays until the date; confirming cancels and the card offers to resume', async () => {
+    const cancelledFor: string[] = [];
+    server.use(
+      ...themeHandlers(),
+      subscriptionsHandlers.cancelSubscription(({ params }) => {
+        cancelledFor.push(params.id);
+        return HttpResponse.json(plan(true));
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent('You keep Premium until April 10, 2026, and it ends then.');
+    expect(cancelledFor).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Your subscription is cancelled. Premium ends on April 10, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeEnabled();
+    expect(cancelledFor).toEqual([TEST_USER_ID]);
+  });
+
+  it('Keep Premium closes the question and sends nothing', async () => {
+    const cancelled: string[] = [];
+    server.use(
+      ...themeHandlers(),
+      subscriptionsHandlers.cancelSubscription(({ params }) => {
+        cancelled.push(params.id);
+        return HttpResponse.json(plan(true));
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Premium' }));
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Premium until April 10, 2026.')).toBeInTheDocument();
+    expect(cancelled).toEqual([]);
+  });
+
+  it('a cancelled user resumes and the card shows the Cancel subscription button again', async () => {
+    const resumedFor: string[] = [];
+    server.use(
+      ...themeHandlers(),
+      subscriptionsHandlers.resumeSubscription(({ params }) => {
+        resumedFor.push(params.id);
+        return HttpResponse.json(plan(false));
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(makeUser({ ...premium, cancel_at_period_end: true }), <SubscriptionRoute />);
+    expect(screen.getByText('Your subscription is cancelled. Premium ends on April 10, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Subscription resumed')).toBeInTheDocument();
+    expect(screen.getByText('Premium until April 10, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    expect(resumedFor).toEqual([TEST_USER_ID]);
+  });
+
+  it("when premium ended before the resume, then the server's text shows and the page reads the user again", async () => {
+    server.use(
+      ...themeHandlers(),
+      subscriptionsHandlers.resumeSubscription(() => apiError(409, 'Your premium has already ended. Subscribe again to get it back.')),
+      usersHandlers.getUser(() => HttpResponse.json(makeUser({ subscription_end_date: premium.subscription_end_date }))),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(makeUser({ ...premium, cancel_at_period_end: true }), <SubscriptionRoute />);
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Your premium has already ended. Subscribe again to get it back.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
 import { handlersFor } from './contract';
 
-/** Paying for premium and restoring a streak. */
-export const subscriptionsHandlers = handlersFor('restoreStreak', 'createPaymentIntent', 'confirmDemoPayment', 'subscribe');
+/** Paying for premium, cancelling or resuming it, and restoring a streak. */
+export const subscriptionsHandlers = handlersFor(
+  'restoreStreak',
+  'createPaymentIntent',
+  'confirmDemoPayment',
+  'subscribe',
+  'cancelSubscription',
+  'resumeSubscription',
+);

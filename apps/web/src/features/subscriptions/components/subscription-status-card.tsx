@@ -1,12 +1,22 @@
 import type { User } from '@dayleaf/contracts';
 import { Crown, Leaf } from 'lucide-react';
+import { lazy, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { formatDate } from '../../../lib/dates';
+import { useResumeSubscription } from '../api/resume-subscription';
+
+const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog').then((m) => ({ default: m.CancelSubscriptionDialog })));
 
 const longDay = (iso: string) => formatDate(new Date(iso), 'month-day-year');
 
 export function SubscriptionStatusCard({ user }: { user: User }) {
   const premium = user.subscription_status === 'premium';
+  const endsOn = premium && user.subscription_end_date ? longDay(user.subscription_end_date) : null;
+  let status = 'Up to 3 tasks per day and the free themes.';
+  if (endsOn) status = user.cancel_at_period_end ? `Your subscription is cancelled. Premium ends on ${endsOn}.` : `Premium until ${endsOn}.`;
   return (
     <Card>
       <CardTitle className="mb-3">Subscription Status</CardTitle>
@@ -26,13 +36,36 @@ export function SubscriptionStatusCard({ user }: { user: User }) {
         </span>
         <div className="min-w-0">
           <p className="text-lg font-bold">{premium ? 'Premium' : 'Free'}</p>
-          <p className="text-sm text-muted-foreground">
-            {premium && user.subscription_end_date
-              ? `Premium until ${longDay(user.subscription_end_date)}.`
-              : 'Up to 3 tasks per day and the free themes.'}
-          </p>
+          <p className="text-sm text-muted-foreground">{status}</p>
         </div>
       </div>
+      {endsOn && (user.cancel_at_period_end ? <ResumeButton userId={user.id} /> : <CancelButton endsOn={endsOn} />)}
     </Card>
+  );
+}
+
+/** The dialog's code loads on the first press: most visits never cancel. */
+function CancelButton({ endsOn }: { endsOn: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className="mt-4 w-full" onClick={() => setOpen(true)}>
+        Cancel subscription
+      </Button>
+      <WhenOpen open={open}>
+        <CancelSubscriptionDialog open={open} onOpenChange={setOpen} endsOn={endsOn} />
+      </WhenOpen>
+    </>
+  );
+}
+
+function ResumeButton({ userId }: { userId: string }) {
+  const resume = useResumeSubscription(userId);
+  // A failure's toast comes from the mutation (usePlanChange).
+  const onResume = () => resume.mutate(undefined, { onSuccess: () => toast.success('Subscription resumed') });
+  return (
+    <Button variant="premium" size="sm" className="mt-4 w-full" disabled={resume.isPending} onClick={onResume}>
+      {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+    </Button>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormError, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { actionErrorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useCurrentUser, useSession } from '../../auth/session';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -27,6 +28,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const [word, setWord] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ready = password !== '' && word === CONFIRM_WORD && !remove.isPending;
+  const paidUntil = user.subscription_status === 'premium' && user.subscription_end_date ? formatDate(new Date(user.subscription_end_date), 'month-day-year') : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +53,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       description="Everything that is yours goes for good. Enter your password and type DELETE to confirm."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
+        {paidUntil ? <p className="rounded-xl bg-gold-soft p-3 text-sm">Your subscription ends too: Premium, paid until {paidUntil}, stops with the account.</p> : null}
         <Field label="Password">
           {(field) => (
             <Input {...field} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />

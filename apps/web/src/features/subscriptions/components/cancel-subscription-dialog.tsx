@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCurrentUser } from '../../auth/session';
+import { useCancelSubscription } from '../api/cancel-subscription';
+
+interface CancelSubscriptionDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The paid period's last day, as the status card writes it. */
+  endsOn: string;
+}
+
+/** Asked before cancelling: premium is not taken away now, it ends with the period already paid for. */
+export function CancelSubscriptionDialog({ open, onOpenChange, endsOn }: CancelSubscriptionDialogProps) {
+  const user = useCurrentUser();
+  const cancel = useCancelSubscription(user.id);
+
+  function onConfirm() {
+    // A failure's toast comes from the mutation (usePlanChange); the dialog closes either way.
+    cancel.mutate(undefined, {
+      onSuccess: () => toast.success('Subscription cancelled', { description: `Premium stays until ${endsOn}.` }),
+      onSettled: () => onOpenChange(false),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel your subscription?"
+      description={`You keep Premium until ${endsOn}, and it ends then. After that you have up to 3 tasks a day, and the premium themes you used stay yours. You can resume any time before ${endsOn}.`}
+      cancelLabel="Keep Premium"
+      confirmLabel="Cancel subscription"
+      pendingLabel="Cancelling..."
+      pending={cancel.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
