@@ -5,18 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { firstScreenPreloads } from './build/first-screen-preloads';
-import { prebundledInTests, preactCompatAliases, reactLibrariesAsModules, reactLibrariesInTests } from './build/preact-compat';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { screenChunks } from './build/screen-chunks';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  resolve: { alias: preactCompatAliases },
   plugins: [
     react(),
-    // Vitest only: libraries that use React from their ES module builds, so the aliases reach them (build/preact-compat.ts).
-    process.env.VITEST ? reactLibrariesAsModules() : null,
     reactRouterProductionBuild(),
     tailwindcss(),
     // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
@@ -55,9 +51,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // On Preact as the build is (decision record 041): the React libraries transformed, the largest prebundled.
-    deps: { optimizer: { web: { enabled: true, include: prebundledInTests } } },
-    server: { deps: { inline: reactLibrariesInTests } },
     // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
     testTimeout: 20_000,
     // The tests that fix a clock state the dates they expect in UTC; a developer's own zone must not move them.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startFirstScreen } from './app/first-screens';
 import { Providers } from './app/providers';
 import { listenForMissingCode } from './app/missing-code';
+import { reportCaughtError } from './app/screen-error-boundary';
 import { AppRoutes } from './app/router';
 import { readStoredId } from './features/auth/session';
 import { restoreIfOffline } from './lib/offline';
@@ -33,7 +34,7 @@ function start() {
 }
 
 function render() {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError });
   // As a transition, React renders the first screen in slices and lets the browser in between (to take the
   // answers and code arriving, and to paint), instead of in one long task that holds the page.
   startTransition(() =>

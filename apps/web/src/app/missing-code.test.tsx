@@ -74,7 +74,7 @@ describe('ScreenErrorBoundary', () => {
 
   async function renderScreen(load: () => Promise<{ default: () => ReactElement }>) {
     vi.resetModules();
-    const { ScreenErrorBoundary } = await import('./screen-error-boundary');
+    const { ScreenErrorBoundary, reportCaughtError } = await import('./screen-error-boundary');
     const Screen = lazy(load);
     return render(
       <ScreenErrorBoundary>
@@ -82,14 +82,17 @@ describe('ScreenErrorBoundary', () => {
           <Screen />
         </Suspense>
       </ScreenErrorBoundary>,
+      { onCaughtError: reportCaughtError },
     );
   }
 
   it("when a screen's code is missing, then the page reloads once and the screen says it is loading meanwhile", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderScreen(() => Promise.reject(chunkError()));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    vi.mocked(console.warn).mockRestore();
   });
 
   it('when the code is still missing after the reload, then a readable error with a Reload button, never a blank screen', async () => {

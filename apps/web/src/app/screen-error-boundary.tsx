@@ -18,6 +18,14 @@ interface State {
 }
 
 /**
+ * What React reports of an error a boundary caught (the root's `onCaughtError`): a warning, since the screen already
+ * says it failed and offers a reload; React's default would log it as an error.
+ */
+export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
+  console.warn('A screen failed to render', error, info.componentStack);
+}
+
+/**
  * A screen that fails to render (its code missing after a deploy, or any other error) shows a readable message
  * with a Reload button instead of an empty page. Missing code reloads the page once first (missing-code.ts).
  */
@@ -28,12 +36,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return { error, failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isMissingCodeError(error) && reloadForMissingCode()) {
-      this.setState({ reloading: true });
-      return;
-    }
-    console.warn('A screen failed to render', error, info.componentStack);
+  override componentDidCatch(error: unknown): void {
+    if (isMissingCodeError(error) && reloadForMissingCode()) this.setState({ reloading: true });
   }
 
   override componentDidUpdate(prev: Props): void {

@@ -37,13 +37,6 @@ afterEach(async () => {
   checkConsoleErrors();
 });
 
-// Browsers give elements an `on<event>` property for each event they know; jsdom lacks those of pointer and focusin
-// events. Preact names a listener in lower case only when the element has that property (onPointerDown ->
-// 'pointerdown'), so without them the Radix layers' pointer and focus handlers would listen for events that never come.
-for (const name of ['pointerdown', 'pointerup', 'pointermove', 'pointercancel', 'pointerover', 'pointerout', 'pointerenter', 'pointerleave', 'focusin', 'focusout']) {
-  if (!(`on${name}` in HTMLElement.prototype)) Object.defineProperty(HTMLElement.prototype, `on${name}`, { value: null, writable: true, configurable: true });
-}
-
 // jsdom has no matchMedia; components ask it for dark mode and reduced motion.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,5 +1,5 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -7,12 +7,10 @@ import { cn } from '../../lib/cn';
  * Off, its outline and thumb are muted-foreground, so the control's edge and its state reach 3:1 on the card in
  * every theme (WCAG 1.4.11; the pairs are in lib/theme-contrast.test.ts), not the faint muted fill alone.
  */
-// forwardRef, not a `ref` prop: Preact passes `ref` to function components only through forwardRef (decision record 041).
-export const Switch = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof RadixSwitch.Root>>(function Switch({ className, ...props }, ref) {
+export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
   return (
     <RadixSwitch.Root
       {...props}
-      ref={ref}
       className={cn(
         'relative h-7 w-12 shrink-0 rounded-full border-2 border-muted-foreground bg-muted transition disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary',
         className,
@@ -21,4 +19,4 @@ export const Switch = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typ
       <RadixSwitch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-muted-foreground shadow transition data-[state=checked]:translate-x-[1.375rem] data-[state=checked]:bg-primary-foreground" />
     </RadixSwitch.Root>
   );
-});
+}

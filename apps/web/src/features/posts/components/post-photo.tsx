@@ -20,8 +20,7 @@ interface PostPhotoProps {
  */
 export function PostPhoto({ photo, alt, priority = false, held = false, onSettled }: PostPhotoProps) {
   const [failed, setFailed] = useState(false);
-  // A string: Preact writes a bare number as px, and `aspect-ratio: 1.5px` is not a ratio.
-  const boxRatio = String(photoBoxRatio(photo));
+  const boxRatio = photoBoxRatio(photo);
   if (failed) {
     return (
       <div role="img" aria-label="Photo unavailable" className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">

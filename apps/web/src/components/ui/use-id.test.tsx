@@ -29,7 +29,7 @@ function Dialog() {
   );
 }
 
-describe('useId (the app runtime, src/lib/react-on-preact.ts)', () => {
+describe('useId in a dialog whose part loads later', () => {
   it('when a part mounts later under its own Suspense, then its ids are not those already on the page', async () => {
     render(
       <main>
