@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     // Each file gets its own fresh database; bcrypt and migrations make the first request of a file slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

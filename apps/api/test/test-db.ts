@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { findRepoRoot } from '../src/config';
 import type { Db } from '../src/shared/db/db';
 import { migrate, readMigrations } from '../src/shared/db/migrate';
@@ -10,8 +12,9 @@ import { createPostgresDb } from '../src/shared/db/postgres';
 export const migrationsDir = path.join(findRepoRoot(), 'db/migrations');
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a schema of its own on the
- * PostgreSQL server named by DATABASE_URL (so files can run in parallel on one server).
+ * A fresh, migrated database for one test file: in-memory PGlite by default, started from the suite's migrated
+ * template (test/global-setup.ts), or a schema of its own on the PostgreSQL server named by DATABASE_URL (so files
+ * can run in parallel on one server).
  */
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<Db & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -32,7 +35,8 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
       await c.end();
     };
   } else {
-    db = await createPgliteDb();
+    const template = options.migrate === false ? '' : inject('pgliteTemplate');
+    db = await createPgliteDb(undefined, template ? new Blob([readFileSync(template)]) : undefined);
     drop = () => db.close();
   }
   if (options.migrate !== false) await migrate(db, readMigrations(migrationsDir));

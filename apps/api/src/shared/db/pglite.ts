@@ -11,12 +11,13 @@ import { typeParsers } from './type-parsers';
  * Embedded PostgreSQL: persisted in dataDir, or in memory when none is given (tests). A persisted one has
  * exactly one owner: this process locks dataDir first, and a second opener fails at once with
  * DataDirInUseError (two openers would each overwrite what the other committed). close() releases it.
+ * An in-memory one may start from `startFrom`, a data folder written by `dumpDataDir` (the tests' migrated template).
  */
-export async function createPgliteDb(dataDir?: string): Promise<Db & { pglite: PGlite }> {
+export async function createPgliteDb(dataDir?: string, startFrom?: Blob): Promise<Db & { pglite: PGlite }> {
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
+    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers, loadDataDir: startFrom });
     await pglite.exec(`SET TimeZone = 'UTC'`);
     // The engine sets some files' modes itself, past the umask: 0666 for a new database's files, 0644 for the
     // caches it rewrites as it starts. What it writes later is 0600.
