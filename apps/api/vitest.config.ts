@@ -7,8 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // Each file gets its own fresh database; bcrypt and migrations make the first request of a file slow.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Timeouts catch hangs, not slowness: every wait in a test ends when its condition holds, and on a 2-core machine
+    // with other work running a file's setup or a property test can take several times as long as on a quiet one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

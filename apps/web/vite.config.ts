@@ -51,8 +51,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Typing into forms with user-event takes seconds when the machine is busy; 5 s cut such tests short.
-    testTimeout: 20_000,
+    // Timeouts catch hangs, not slowness: typing with user-event or a zone loop takes many seconds when the machine
+    // is busy, and every wait ends as soon as its condition holds.
+    testTimeout: 60_000,
     // The tests that fix a clock state the dates they expect in UTC; a developer's own zone must not move them.
     env: { TZ: 'UTC' },
   },
