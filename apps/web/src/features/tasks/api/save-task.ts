@@ -26,8 +26,9 @@ const saveFailure = { errorLog: 'Task not saved', errorText: 'Your tasks could n
  * The autosave's three writes for the day `date`. Each is sent at once when the network is there, else queued on
  * the device and sent later in order (lib/outbox.ts); either way the day's cached list follows it, so the device's
  * last copy of the day (and a reload with no network) shows what the person did. A create queued offline gets a
- * temporary id, which later writes may use: the queue gives them the server's id. They start in the same task as
- * the call (no timer), so a save made while the page unloads still sends its keepalive request.
+ * temporary id, which later writes may use: the queue gives them the server's id. A write sent at once is a keepalive
+ * request started in the same task as the call (no timer): the browser cancels a page's other requests when the
+ * page goes (another site, a closed tab), even one the autosave sent a moment before.
  */
 export function useTaskWrites(userId: string, date: string) {
   const queryClient = useQueryClient();
@@ -38,12 +39,12 @@ export function useTaskWrites(userId: string, date: string) {
 
   const create = useMutation({
     ...queueable,
-    mutationFn: async ({ fields, keepalive }: { fields: TaskFields; keepalive: boolean }) => {
+    mutationFn: async (fields: TaskFields) => {
       const tempId = crypto.randomUUID();
       const sent = await sendOrQueue<'createTask', Task>({
         userId,
         route: 'createTask',
-        input: (offline_at) => ({ body: { user_id: userId, date, ...fields, ...(offline_at && { offline_at }) }, keepalive }),
+        input: (offline_at) => ({ body: { user_id: userId, date, ...fields, ...(offline_at && { offline_at }) }, keepalive: true }),
         description: `Add the task "${fields.name}"`,
         tempId,
         refresh,
@@ -56,11 +57,11 @@ export function useTaskWrites(userId: string, date: string) {
   });
   const update = useMutation({
     ...queueable,
-    mutationFn: async ({ taskId, fields, keepalive }: { taskId: string; fields: TaskFields; keepalive: boolean }) => {
+    mutationFn: async ({ taskId, fields }: { taskId: string; fields: TaskFields }) => {
       await sendOrQueue({
         userId,
         route: 'updateTask',
-        input: (offline_at) => ({ params: { id: taskId }, body: { ...fields, ...(offline_at && { offline_at }) }, keepalive }),
+        input: (offline_at) => ({ params: { id: taskId }, body: { ...fields, ...(offline_at && { offline_at }) }, keepalive: true }),
         description: describeTaskChange(cached(taskId), fields),
         refresh,
       });
@@ -70,12 +71,12 @@ export function useTaskWrites(userId: string, date: string) {
   });
   const remove = useMutation({
     ...queueable,
-    mutationFn: async ({ taskId, keepalive }: { taskId: string; keepalive: boolean }) => {
+    mutationFn: async (taskId: string) => {
       const name = cached(taskId)?.name;
       await sendOrQueue({
         userId,
         route: 'deleteTask',
-        input: (offline_at) => ({ params: { id: taskId }, ...(offline_at && { query: { offline_at } }), keepalive }),
+        input: (offline_at) => ({ params: { id: taskId }, ...(offline_at && { query: { offline_at } }), keepalive: true }),
         description: name ? `Delete the task "${name}"` : 'Delete a task',
         refresh,
       });

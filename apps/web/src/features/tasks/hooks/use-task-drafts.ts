@@ -67,15 +67,15 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
   );
 
   const deleteRow = useCallback(
-    (key: string, keepalive: boolean) => {
+    (key: string) => {
       const id = state.ids.get(key);
-      if (id) track(`delete:${key}`, options.current.writes.remove({ taskId: id, keepalive }));
+      if (id) track(`delete:${key}`, options.current.writes.remove(id));
     },
     [state, track],
   );
 
   const saveRow = useCallback(
-    function saveRow(key: string, keepalive: boolean): void {
+    function saveRow(key: string): void {
       const draft = current.current.find((d) => d.key === key);
       if (!draft || !hasName(draft)) return; // blank names are not saved
       const snapshot = snapshotOf(draft);
@@ -88,14 +88,14 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
       const id = state.ids.get(key);
       const { writes } = options.current;
       const request = id
-        ? writes.update({ taskId: id, fields, keepalive })
-        : writes.create({ fields, keepalive }).then((task) => state.ids.set(key, task.id));
+        ? writes.update({ taskId: id, fields })
+        : writes.create(fields).then((task) => state.ids.set(key, task.id));
       track(
         key,
         request.then(() => state.saved.set(key, snapshot)),
         () => {
-          if (state.removedInFlight.delete(key)) deleteRow(key, keepalive);
-          else if (state.saveAgain.delete(key)) saveRow(key, keepalive);
+          if (state.removedInFlight.delete(key)) deleteRow(key);
+          else if (state.saveAgain.delete(key)) saveRow(key);
         },
       );
     },
@@ -104,10 +104,10 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
 
   /** Saves every changed named row now; resolves true when each of them reached the server. */
   const flush = useCallback(
-    async (keepalive = false): Promise<boolean> => {
+    async (): Promise<boolean> => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      for (const draft of current.current) saveRow(draft.key, keepalive);
+      for (const draft of current.current) saveRow(draft.key);
       while (state.inflight.size) await Promise.all([...state.inflight.values()]);
       return current.current.filter(hasName).every((d) => state.saved.get(d.key) === snapshotOf(d));
     },
@@ -133,15 +133,15 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
       if (current.current.length <= 1) return; // the last row stays
       setDrafts(current.current.filter((d) => d.key !== key));
       if (state.inflight.has(key)) state.removedInFlight.add(key);
-      else deleteRow(key, false);
+      else deleteRow(key);
     },
     [state, deleteRow, setDrafts],
   );
 
-  // Hiding the tab or leaving the page saves at once, with requests that outlive the page.
+  // Hiding the tab or leaving the page saves at once (the writes are requests that outlive the page).
   useEffect(() => {
     const saveNow = () => {
-      if (!options.current.locked) void flush(true);
+      if (!options.current.locked) void flush();
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') saveNow();
