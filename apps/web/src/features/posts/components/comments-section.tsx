@@ -1,19 +1,18 @@
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { PremiumBadge } from '../../../components/ui/premium-badge';
-import { paths } from '../../../config/paths';
 import { flattenPages } from '../../../lib/paged-query';
-import { relativeTime } from '../../../lib/relative-time';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
+import { CommentItem } from './comment-item';
 
-/** The post's comments, oldest at the top of a list that scrolls at about 12rem, and the comment form. */
-export function CommentsSection({ postId, viewerId }: { postId: string; viewerId: string }) {
+/**
+ * The post's comments, oldest at the top of a list that scrolls at about 12rem, and the comment form. `ownerId` is the
+ * post's owner, who may delete any of them.
+ */
+export function CommentsSection({ postId, ownerId, viewerId }: { postId: string; ownerId: string; viewerId: string }) {
   const comments = useComments(postId, true);
   const add = useAddComment(viewerId, postId);
   const [text, setText] = useState('');
@@ -57,21 +56,7 @@ export function CommentsSection({ postId, viewerId }: { postId: string; viewerId
       {items.length > 0 ? (
         <ul ref={list} aria-label="Comments" className="max-h-48 space-y-3 overflow-y-auto pr-1">
           {items.map((comment) => (
-            <li key={comment.id} className="flex gap-2">
-              <Avatar src={comment.profile_photo} name={comment.username} size={28} />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="break-words">
-                  <Link to={paths.publicProfile(comment.username)} className="mr-1 inline-flex items-center gap-0.5 font-semibold hover:underline">
-                    {comment.username}
-                    <PremiumBadge status={comment.subscription_status} />
-                  </Link>
-                  {comment.content}
-                </p>
-                <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
-                  {relativeTime(comment.created_at)}
-                </time>
-              </div>
-            </li>
+            <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} viewerOwnsPost={ownerId === viewerId} />
           ))}
         </ul>
       ) : null}

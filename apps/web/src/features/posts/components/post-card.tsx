@@ -116,7 +116,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
           </button>
         ) : null}
 
-        {showComments ? <CommentsSection postId={post.id} viewerId={viewerId} /> : null}
+        {showComments ? <CommentsSection postId={post.id} ownerId={post.user.id} viewerId={viewerId} /> : null}
       </div>
 
       <WhenOpen open={isOwner && confirmDelete}>

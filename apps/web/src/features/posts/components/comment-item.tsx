@@ -1,0 +1,131 @@
+import type { Comment } from '@dayleaf/contracts';
+import { COMMENT_MAX } from '@dayleaf/contracts/client';
+import { lazy, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/input';
+import { WhenOpen } from '../../../components/ui/on-demand';
+import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { paths } from '../../../config/paths';
+import { relativeTime } from '../../../lib/relative-time';
+import { useDeleteComment } from '../api/delete-comment';
+import { useUpdateComment } from '../api/update-comment';
+
+const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+// At least 44px square, so a finger finds them in a line of small text.
+const actionClass = 'min-h-11 min-w-11 rounded-lg px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground';
+
+interface CommentItemProps {
+  comment: Comment;
+  postId: string;
+  viewerId: string;
+  /** The post's owner may delete any comment on it; only the author edits. */
+  viewerOwnsPost: boolean;
+}
+
+export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const update = useUpdateComment(postId);
+  const remove = useDeleteComment(viewerId, postId);
+  const isAuthor = comment.user_id === viewerId;
+
+  // A failure's toast comes from the mutation; the editor or the dialog stays open for another try.
+  function save(content: string) {
+    if (content === comment.content) return setEditing(false);
+    update.mutate(
+      { commentId: comment.id, content },
+      {
+        onSuccess: () => {
+          toast.success('Comment updated!');
+          setEditing(false);
+        },
+      },
+    );
+  }
+
+  function deleteComment() {
+    remove.mutate(comment.id, {
+      onSuccess: () => {
+        toast.success('Comment deleted!');
+        setConfirmDelete(false);
+      },
+    });
+  }
+
+  return (
+    <li className="flex gap-2">
+      <Avatar src={comment.profile_photo} name={comment.username} size={28} />
+      <div className="min-w-0 flex-1 text-sm">
+        {editing ? (
+          <CommentEditor initial={comment.content} busy={update.isPending} onSave={save} onCancel={() => setEditing(false)} />
+        ) : (
+          <p className="break-words">
+            <Link to={paths.publicProfile(comment.username)} className="mr-1 inline-flex items-center gap-0.5 font-semibold hover:underline">
+              {comment.username}
+              <PremiumBadge status={comment.subscription_status} />
+            </Link>
+            {comment.content}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+          <time dateTime={comment.created_at}>{relativeTime(comment.created_at)}</time>
+          {comment.edited_at ? <span>· Edited</span> : null}
+          {isAuthor && !editing ? (
+            <button type="button" className={actionClass} aria-label="Edit your comment" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          ) : null}
+          {(isAuthor || viewerOwnsPost) && !editing ? (
+            <button type="button" className={actionClass} aria-label={`Delete comment by ${comment.username}`} onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <WhenOpen open={confirmDelete}>
+        <ConfirmDialog
+          open
+          onOpenChange={setConfirmDelete}
+          title="Delete comment?"
+          description="Are you sure you want to permanently delete this comment?"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          onConfirm={deleteComment}
+          pending={remove.isPending}
+        />
+      </WhenOpen>
+    </li>
+  );
+}
+
+interface CommentEditorProps {
+  initial: string;
+  busy: boolean;
+  onSave(content: string): void;
+  onCancel(): void;
+}
+
+function CommentEditor({ initial, busy, onSave, onCancel }: CommentEditorProps) {
+  const [text, setText] = useState(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave(text.trim());
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <Textarea aria-label="Edit comment" value={text} maxLength={COMMENT_MAX} rows={2} autoFocus onChange={(e) => setText(e.target.value)} />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !text.trim()}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
