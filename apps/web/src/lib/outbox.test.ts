@@ -11,6 +11,8 @@ import { isoWithOffset, readOutbox, replayOutbox, sendOrQueue, startOutbox, type
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const SERVER_TASK = '22222222-2222-4222-8222-222222222222';
+const SAVE_FAILED = 'Your tasks could not be saved. Please try again.';
+const COMPLETE_FAILED = 'Failed to complete tasks. Please try again.';
 const TOO_LATE = 'This was done offline on 2026-11-22 and reached us more than 6 hours after that day ended, so it was not saved.';
 
 const task = (fields: Partial<Task>): Task => ({ id: SERVER_TASK, user_id: USER, name: 'Read', emoji: '📚', date: '2026-11-24', completed: false, ...fields });
@@ -21,24 +23,28 @@ const createRead = (tempId: string): OfflineWrite<'createTask'> => ({
   route: 'createTask',
   tempId,
   description: 'Add the task "Read"',
+  failed: SAVE_FAILED,
   input: (offline_at) => ({ body: { user_id: USER, date: '2026-11-24', name: 'Read', emoji: '📚', completed: false, ...(offline_at && { offline_at }) } }),
 });
 const rename = (taskId: string, name: string): OfflineWrite<'updateTask'> => ({
   userId: USER,
   route: 'updateTask',
   description: `Rename to "${name}"`,
+  failed: SAVE_FAILED,
   input: (offline_at) => ({ params: { id: taskId }, body: { name, ...(offline_at && { offline_at }) } }),
 });
 const completeDay: OfflineWrite<'completeDailyTasks'> = {
   userId: USER,
   route: 'completeDailyTasks',
   description: 'Complete the day (Tuesday, November 24)',
+  failed: COMPLETE_FAILED,
   input: (offline_at) => ({ params: { id: USER }, body: { date: '2026-11-24', ...(offline_at && { offline_at }) } }),
 };
 const logHappy: OfflineWrite<'logMood'> = {
   userId: USER,
   route: 'logMood',
   description: "Log today's mood as Happy",
+  failed: 'Failed to log mood.',
   input: (offline_at) => ({ body: { user_id: USER, mood: 'happy', ...(offline_at && { offline_at }) } }),
 };
 
@@ -129,6 +135,7 @@ describe('sendOrQueue', () => {
       userId: USER,
       route: 'deleteTask',
       description: 'Delete the task "Read"',
+      failed: SAVE_FAILED,
       input: (offline_at) => ({ params: { id: SERVER_TASK }, ...(offline_at && { query: { offline_at } }) }),
     });
     await goOnline();
@@ -151,6 +158,16 @@ describe('sendOrQueue', () => {
     expect((await readOutbox(USER)).waiting).toBe(0);
   });
 
+  it('when the server fails (5xx) on a write sent at once, then the failure is thrown to the screen and no later replay sends it', async () => {
+    const sent = answerAll({ completeDailyTasks: () => apiError(500, 'Internal server error') });
+    openTab();
+    await expect(sendOrQueue(completeDay)).rejects.toMatchObject({ status: 500 });
+    onlineManager.setOnline(false);
+    await goOnline();
+    expect(sent.map((s) => s.route)).toEqual(['completeDailyTasks']);
+    expect(await readOutbox(USER)).toEqual({ waiting: 0, refused: [] });
+  });
+
   it('when the server refuses a write sent at once, then the refusal is thrown to the screen and nothing is queued', async () => {
     answerAll({ logMood: () => apiError(400, 'Nope') });
     openTab();
@@ -161,6 +178,49 @@ describe('sendOrQueue', () => {
 });
 
 describe('replay', () => {
+  it('when the server fails (5xx) on a queued write, then it is listed as not saved with its own text and never sent again, and the writes after it go', async () => {
+    const sent = answerAll({ completeDailyTasks: () => apiError(503, 'Service unavailable') });
+    openTab();
+    onlineManager.setOnline(false);
+    await sendOrQueue(completeDay);
+    await sendOrQueue(logHappy);
+    await goOnline();
+    expect(sent.map((s) => s.route)).toEqual(['completeDailyTasks', 'logMood']);
+    expect(await readOutbox(USER)).toEqual({
+      waiting: 0,
+      refused: [expect.objectContaining({ description: 'Complete the day (Tuesday, November 24)', reason: COMPLETE_FAILED })],
+    });
+
+    // A later try, the network's return or another tab's replay, finds nothing of it to send.
+    onlineManager.setOnline(false);
+    await goOnline();
+    await replayOutbox();
+    expect(sent.map((s) => s.route)).toEqual(['completeDailyTasks', 'logMood']);
+  });
+
+  it('when the server refuses a queued write without a text of its own, then the write\'s own text is the reason', async () => {
+    answerAll({ logMood: () => apiError(400) });
+    openTab();
+    onlineManager.setOnline(false);
+    await sendOrQueue(logHappy);
+    await goOnline();
+    expect((await readOutbox(USER)).refused).toEqual([expect.objectContaining({ reason: 'Failed to log mood.' })]);
+  });
+
+  it('when the session ended (401), then the queued write waits for the same person to sign in again', async () => {
+    let signedIn = false;
+    const sent = answerAll({ logMood: () => (signedIn ? HttpResponse.json({ mood: 'happy', date: '2026-11-24' }) : apiError(401, 'Not signed in.')) });
+    openTab();
+    onlineManager.setOnline(false);
+    await sendOrQueue(logHappy);
+    await goOnline();
+    expect(await readOutbox(USER)).toEqual({ waiting: 1, refused: [] });
+    signedIn = true;
+    await replayOutbox();
+    expect(sent.map((s) => s.route)).toEqual(['logMood', 'logMood']);
+    expect(await readOutbox(USER)).toEqual({ waiting: 0, refused: [] });
+  });
+
   it('when the server refuses a queued write, then it is listed with its text and the writes after it are still sent', async () => {
     const sent = answerAll({ completeDailyTasks: () => apiError(409, TOO_LATE) });
     openTab();

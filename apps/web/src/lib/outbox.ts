@@ -8,9 +8,10 @@ import { isNetworkError, isOffline } from './offline';
 /**
  * The writes a person can make with no network (decision record 030): kept on the device in the order they were
  * made, shown as done at once by their feature's cache updates, and sent in that order when the network returns,
- * each with `offline_at`, the device's time when the person acted. The server's refusals are kept as a "Not saved"
- * list with its text until the person dismisses them; a failed connection keeps the write queued. Nothing here
- * knows a feature: a feature's write names its contract route and builds its input (features/<x>/api/).
+ * each with `offline_at`, the device's time when the person acted. Any answer with an error status ends a write: it
+ * is kept as a "Not saved" entry with the reason until the person dismisses it, and never sent again by itself; only
+ * a write that got no answer waits (decision record 060). Nothing here knows a feature: a feature's write names its
+ * contract route and builds its input (features/<x>/api/).
  */
 
 export type QueuedRoute = 'createTask' | 'updateTask' | 'deleteTask' | 'completeDailyTasks' | 'logMood';
@@ -40,6 +41,8 @@ export interface QueuedWrite {
   at: string;
   /** What the person did, as the "Not saved" list names it. */
   description: string;
+  /** The reason "Not saved" gives when the server failed without saying why (a 5xx); absent in older queues. */
+  failed?: string;
   /** A create's temporary id: later writes may name it, and they get the server's id once the create is sent. */
   tempId?: string;
   /** Queries to read again once the write was sent or refused, so the screens show what the server kept. */
@@ -95,8 +98,15 @@ function ready(): Promise<void> {
   return loaded;
 }
 
-// Another tab of the app queued or sent writes: this one shows the same count.
-channel?.addEventListener('message', () => void reload());
+// Another tab of the app queued or sent writes: this one shows the same count, and reads again what the writes
+// that left the queue (sent or refused there) touched, so no screen here still shows a refused write as done.
+channel?.addEventListener('message', () => {
+  const before = snapshot.items;
+  void reload().then((now) => {
+    const left = before.filter((item) => !now.items.some((i) => i.id === item.id));
+    for (const queryKey of left.flatMap((item) => item.refresh)) void client?.invalidateQueries({ queryKey });
+  });
+});
 
 async function change(edit: (box: Outbox) => Outbox): Promise<void> {
   let next = snapshot;
@@ -139,6 +149,8 @@ export interface OfflineWrite<N extends QueuedRoute> {
     keepalive?: boolean;
   };
   description: string;
+  /** The feature's own text for an answer with an error status, shown when the server's is not (a 5xx). */
+  failed: string;
   tempId?: string;
   refresh?: QueryKey[];
 }
@@ -176,6 +188,7 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
     input,
     at: at.toISOString(),
     description: write.description,
+    failed: write.failed,
     ...(write.tempId && { tempId: write.tempId }),
     refresh: write.refresh ?? [],
   };
@@ -184,6 +197,12 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
   // network's return or the next try instead.
   if (waiting && browserOnline()) void replayOutbox();
   return { queued: true };
+}
+
+/** The server's own text for a refusal (the too-late text of decision 029); for its own trouble, the feature's. */
+function refusalText(err: ApiError, item: QueuedWrite): string {
+  const fallback = item.failed ?? 'It could not be saved. Please try again.';
+  return err.status >= 500 ? fallback : (err.serverMessage ?? fallback);
 }
 
 let client: QueryClient | null = null;
@@ -234,9 +253,10 @@ async function drain(userId: string | null): Promise<void> {
         try {
           outcome = { answer: await send(item.route, withServerIds(item.input, box.ids)) };
         } catch (err) {
-          // No answer, the server's own trouble, or a session that ended: the write waits for a later try.
-          if (!(err instanceof ApiError) || err.status >= 500 || err.status === 401) return;
-          outcome = { refused: err.serverMessage ?? `The server refused it (${err.status}).` };
+          // No answer, or a session that ended (the same person signing in again sends it): it waits for a later
+          // try. Any other answer ends it, a 5xx too: sent again later, it would apply behind the person's back.
+          if (!(err instanceof ApiError) || err.status === 401) return;
+          outcome = { refused: refusalText(err, item) };
         }
       }
       refresh.push(...item.refresh);
@@ -314,4 +334,11 @@ export async function readOutbox(userId: string): Promise<OutboxSummary> {
 /** How many of `userId`'s writes wait to be sent, and those the server refused, following every change. */
 export function useOutbox(userId: string): OutboxSummary {
   return summaryOf(useSyncExternalStore(subscribe, () => snapshot), userId);
+}
+
+/** The bodies of `userId`'s writes on `route` that wait to be sent, oldest first, so a screen can mark them waiting. */
+export function useWaitingWrites<N extends QueuedRoute>(userId: string, route: N): Array<Partial<BodyInput<RouteOf<N>>>> {
+  const box = useSyncExternalStore(subscribe, () => snapshot);
+  // Stored as plain data by the route's own feature (OfflineWrite), so the body has that route's shape.
+  return box.items.filter((i) => i.userId === userId && i.route === route).map((i) => (i.input.body ?? {}) as Partial<BodyInput<RouteOf<N>>>);
 }

@@ -1,10 +1,14 @@
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
+import { NotSavedPanel } from '../../features/offline/components/not-saved-panel';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
-/** The own profile composes the users feature with the daily loop's trophy case and moods. */
+/**
+ * The own profile composes the users feature with the daily loop's trophy case and moods, and the changes made
+ * offline that were not saved (a mood among them) above the picker.
+ */
 export default function ProfileRoute() {
   const { session } = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
@@ -14,6 +18,7 @@ export default function ProfileRoute() {
         user ? (
           <>
             <TrophyCase user={user} />
+            <NotSavedPanel />
             <MoodPicker userId={user.id} />
             <MoodHistory userId={user.id} timeZone={user.time_zone} dayStartHour={user.day_start_hour} />
           </>

@@ -1,19 +1,21 @@
 import type { Task } from '@dayleaf/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayOutbox } from '../../lib/outbox';
-import { apiError, HttpResponse } from '../../test/msw/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceStore } from '../../lib/device-store';
+import { replayOutbox, startOutbox } from '../../lib/outbox';
+import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
 import { quotesHandlers } from '../../test/msw/quotes';
 import { server } from '../../test/msw/server';
 import { tasksHandlers } from '../../test/msw/tasks';
 import { usersHandlers } from '../../test/msw/users';
-import { makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
+import { createTestQueryClient, makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
 import TasksRoute from './tasks-route';
 
 // Today in the tests' zone (UTC), as the screen reads it.
 const TODAY = new Date().toISOString().slice(0, 10);
 const READ_ID = '00000000-0000-4000-8000-000000000001';
+const FAILED = 'Failed to complete tasks. Please try again.';
 const TOO_LATE = `This was done offline on ${TODAY} and reached us more than 6 hours after that day ended, so it was not saved.`;
 
 const read: Task = { id: READ_ID, user_id: TEST_USER_ID, name: 'Read', emoji: '✅', date: TODAY, completed: false };
@@ -35,7 +37,9 @@ function fakeServer({ completion }: { completion: () => Response }) {
     }),
     tasksHandlers.completeDailyTasks(async ({ request }) => {
       writes.push({ call: 'POST complete', body: (await request.json()) as Record<string, unknown> });
-      return completion();
+      const answer = completion();
+      if (answer.ok) tasks = [...tasks, { ...read, id: crypto.randomUUID(), name: 'Daily tasks completed', completed: true }];
+      return answer;
     }),
   );
   return writes;
@@ -106,5 +110,127 @@ describe('TasksRoute with no network', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Dismiss: Complete the day/ }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Not saved' })).not.toBeInTheDocument());
+  });
+});
+
+/** The completion's answers in turn; once they run out, the completion is accepted. */
+const inTurn = (...answers: Array<() => Response>) => () => (answers.shift() ?? (() => HttpResponse.json({ streak_count: 1 })))();
+
+const completions = (writes: Array<{ call: string }>) => writes.filter((w) => w.call === 'POST complete').length;
+
+/** Web Locks as the browser gives them: one tab at a time, and `ifAvailable` answers null while another holds it. */
+function shareOneLock() {
+  let held = false;
+  const locks = {
+    request: async (_name: string, _options: LockOptions, run: (lock: { name: string } | null) => unknown) => {
+      if (held) return run(null);
+      held = true;
+      try {
+        return await run({ name: 'dayleaf-outbox' });
+      } finally {
+        held = false;
+      }
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+}
+
+const closeTabs: Array<() => void> = [];
+
+/** The tasks screen in this tab, which sends its queue too. */
+async function openTasks() {
+  const { queryClient } = renderWithProviders(<TasksRoute />, { user: makeUser() });
+  // Started by the tests themselves: the session's own start may load a module of an earlier test's second tab.
+  closeTabs.push(startOutbox(queryClient, TEST_USER_ID));
+  expect(await screen.findByDisplayValue('Read')).toBeInTheDocument();
+}
+
+/** A second tab of the same user on this device: its own outbox module over the same IndexedDB, sending the queue. */
+async function openSecondTab() {
+  const device = deviceStore();
+  vi.resetModules();
+  (await import('../../lib/device-store')).setDeviceStore(device);
+  const outbox = await import('../../lib/outbox');
+  closeTabs.push(outbox.startOutbox(createTestQueryClient(), TEST_USER_ID));
+  return { replay: () => outbox.replayOutbox() };
+}
+
+/** Every later chance to send: the network coming back in this tab, and a replay in each tab. */
+async function everyLaterTry(other: { replay: () => Promise<void> }) {
+  act(() => onlineManager.setOnline(false));
+  act(() => onlineManager.setOnline(true));
+  await act(() => replayOutbox());
+  await other.replay();
+}
+
+describe('TasksRoute when the completion fails, with a second tab of the same user open', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    shareOneLock();
+  });
+  afterEach(() => {
+    for (const close of closeTabs.splice(0)) close();
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('when the server answers the completion with a 5xx, then the alert says it failed, the day stays open, and no tab sends it later', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const writes = fakeServer({ completion: inTurn(() => apiError(500, 'Internal server error')) });
+    await openTasks();
+    const other = await openSecondTab();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Daily Tasks' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(FAILED));
+    expect(await screen.findByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
+
+    await everyLaterTry(other);
+    expect(completions(writes)).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Well Done!' })).not.toBeInTheDocument();
+  });
+
+  it('when the completion gets no answer, then the day shows done with the change waiting, and it is sent once when the network answers', async () => {
+    const writes = fakeServer({ completion: inTurn(() => networkError()) });
+    await openTasks();
+    const other = await openSecondTab();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Daily Tasks' }));
+    expect(await screen.findByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(await screen.findByText('1 change waiting to be sent')).toBeInTheDocument();
+
+    await everyLaterTry(other);
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+    await everyLaterTry(other);
+    expect(completions(writes)).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Not saved' })).not.toBeInTheDocument();
+  });
+
+  it('when the queued completion is answered with a 5xx in the other tab, then both show it not saved with the failure text, the day opens again, and it is never sent again', async () => {
+    const writes = fakeServer({ completion: inTurn(() => networkError(), () => apiError(503, 'Service unavailable')) });
+    await openTasks();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Daily Tasks' }));
+    expect(await screen.findByText('1 change waiting to be sent')).toBeInTheDocument();
+    // The other tab, opened now, sends the queue at once.
+    const other = await openSecondTab();
+    await other.replay();
+    expect(completions(writes)).toBe(2);
+
+    const panel = await screen.findByRole('region', { name: 'Not saved' });
+    expect(within(panel).getByText(/^Complete the day \(/)).toBeInTheDocument();
+    expect(within(panel).getByText(FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
+    // This tab reads the day again: no completion on the server, so it is open for editing.
+    expect(await screen.findByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled();
+
+    await everyLaterTry(other);
+    expect(completions(writes)).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Well Done!' })).not.toBeInTheDocument();
   });
 });

@@ -169,7 +169,7 @@ describe('session with no network', () => {
       // A write made with no network waits on the device.
       moodsHandlers.logMood(() => networkError()),
     );
-    await sendOrQueue({ userId: STORED_ID, route: 'logMood', description: 'Log a mood', input: () => ({ body: { user_id: STORED_ID, mood: 'happy' as const } }) });
+    await sendOrQueue({ userId: STORED_ID, route: 'logMood', description: 'Log a mood', failed: 'Failed to log mood.', input: () => ({ body: { user_id: STORED_ID, mood: 'happy' as const } }) });
     expect((await readOutbox(STORED_ID)).waiting).toBe(1);
 
     renderWithProviders(<SignOutButton />);

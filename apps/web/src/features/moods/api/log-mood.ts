@@ -1,32 +1,38 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueable, sendOrQueue } from '../../../lib/outbox';
-import { MOOD_OPTIONS } from '../moods';
+import { moodOption } from '../moods';
 import { moodKeys } from './keys';
 
+/** The spec's text for an answer with an error status: the toast, and the reason "Not saved" gives a queued mood. */
+const LOG_FAILED = 'Failed to log mood.';
+
+/** A logged mood, or one that waits on the device (lib/outbox.ts) until the network takes it. */
+export type LoggedMood = { queued: false; log: MoodLog } | { queued: true; mood: Mood };
+
 /**
- * Sends the mood now, or queues it with no network (lib/outbox.ts): a queued mood is today's until the server's
- * answer (with its date) replaces it.
+ * Sends the mood now, or queues it when the network gives no answer: a queued mood is today's on this device (the
+ * picker marks it waiting) until the server's answer (with its date) replaces it.
  */
 export function useLogMood(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...queueable,
-    mutationFn: async (mood: Mood): Promise<Pick<MoodLog, 'mood'> & Partial<MoodLog>> => {
-      const label = MOOD_OPTIONS.find((o) => o.mood === mood)?.label ?? mood;
+    mutationFn: async (mood: Mood): Promise<LoggedMood> => {
       const sent = await sendOrQueue<'logMood', MoodLog>({
         userId,
         route: 'logMood',
         input: (offline_at) => ({ body: { user_id: userId, mood, ...(offline_at && { offline_at }) } }),
-        description: `Log today's mood as ${label}`,
+        description: `Log today's mood as ${moodOption(mood).label}`,
+        failed: LOG_FAILED,
         refresh: [moodKeys.today(userId), moodKeys.history(userId)],
       });
-      return sent.queued ? { mood } : sent.answer;
+      return sent.queued ? { queued: true, mood } : { queued: false, log: sent.answer };
     },
-    onSuccess: (log) => {
-      queryClient.setQueryData(moodKeys.today(userId), log);
+    onSuccess: (logged) => {
+      queryClient.setQueryData(moodKeys.today(userId), logged.queued ? { mood: logged.mood } : logged.log);
       void queryClient.invalidateQueries({ queryKey: moodKeys.history(userId) });
     },
-    meta: { errorText: { failed: 'Failed to log mood.', errored: 'An error occurred while logging mood.', serverText: false } },
+    meta: { errorText: { failed: LOG_FAILED, errored: 'An error occurred while logging mood.', serverText: false } },
   });
 }

@@ -1,11 +1,11 @@
-import { fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, networkError, type ContractResolver } from '../../../test/msw/contract';
 import { moodsHandlers } from '../../../test/msw/moods';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
-import type { routes } from '@dayleaf/contracts';
-import { useOutbox } from '../../../lib/outbox';
+import type { Mood, routes } from '@dayleaf/contracts';
+import { replayOutbox, startOutbox, useOutbox } from '../../../lib/outbox';
 import { MoodPicker } from './mood-picker';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -14,6 +14,33 @@ const USER_ID = '11111111-1111-4111-8111-111111111111';
 function answerMoods(logMood: ContractResolver<typeof routes.logMood>) {
   server.use(moodsHandlers.getTodayMood(() => HttpResponse.json({ mood: null })), moodsHandlers.logMood(logMood));
 }
+
+/**
+ * The network edge as the API behaves: today's mood is the last one logged. `answer`, while set, answers the log
+ * instead (a dropped connection, the server's trouble).
+ */
+function moodServer(answer?: () => Response, initial: Mood | null = null) {
+  const state = { today: initial, logged: [] as Mood[], reads: 0, answer };
+  server.use(
+    moodsHandlers.getTodayMood(() => {
+      state.reads += 1;
+      return HttpResponse.json(state.today ? { mood: state.today, date: '2026-03-10' } : { mood: null });
+    }),
+    moodsHandlers.logMood(async ({ request }) => {
+      const { mood } = (await request.json()) as { mood: Mood };
+      state.logged.push(mood);
+      if (state.answer) return state.answer();
+      state.today = mood;
+      return HttpResponse.json({ mood, date: '2026-03-10' });
+    }),
+  );
+  return state;
+}
+
+const stops: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
 
 const renderPicker = () => renderWithProviders(<MoodPicker userId={USER_ID} />);
 
@@ -43,13 +70,58 @@ describe('MoodPicker', () => {
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
-  it('when the request fails to reach the server, then the mood stays chosen and waits on the device to be sent', async () => {
-    answerMoods(() => networkError());
+  it('when the server fails (5xx), then the failure toast shows, the selection is cleared, and nothing waits to be sent', async () => {
+    const logged: unknown[] = [];
+    answerMoods(async ({ request }) => {
+      logged.push(await request.json());
+      return apiError(500, 'Internal server error');
+    });
     renderPicker();
-    fireEvent.click(moodButton('Stressed'));
-    expect(await screen.findByText('Mood logged as: stressed')).toBeInTheDocument();
-    expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(moodButton('Happy'));
+    expect(await screen.findByText('Failed to log mood.')).toBeInTheDocument();
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'false'));
     const { result } = renderHook(() => useOutbox(USER_ID));
-    await waitFor(() => expect(result.current.waiting).toBe(1));
+    await waitFor(() => expect(result.current).toEqual({ waiting: 0, refused: [] }));
+    await replayOutbox(USER_ID);
+    expect(logged).toHaveLength(1);
+  });
+
+  it('when the request gets no answer, then the mood stays chosen and says it waits to be sent, with no logged toast; once sent, the wait ends', async () => {
+    const api = moodServer(() => networkError());
+    const { queryClient } = renderPicker();
+    stops.push(startOutbox(queryClient, USER_ID));
+    await screen.findByText(/How are you feeling/);
+    await waitFor(() => expect(api.reads).toBeGreaterThan(0));
+    fireEvent.click(moodButton('Stressed'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Stressed is waiting to be sent.');
+    expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Mood logged as: stressed')).not.toBeInTheDocument();
+
+    api.answer = undefined;
+    await act(() => replayOutbox());
+    await waitFor(() => expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument());
+    await waitFor(() => expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.logged).toEqual(['stressed', 'stressed']);
+  });
+
+  it('when a mood waiting to be sent is answered with a 5xx, then it is listed as not saved with the failure text and the picker shows what the server kept', async () => {
+    const api = moodServer(() => networkError(), 'happy');
+    const { queryClient } = renderPicker();
+    stops.push(startOutbox(queryClient, USER_ID));
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(moodButton('Tired'));
+    expect(await screen.findByText('Tired is waiting to be sent.')).toBeInTheDocument();
+
+    api.answer = () => apiError(503, 'Service unavailable');
+    await act(() => replayOutbox());
+    const { result } = renderHook(() => useOutbox(USER_ID));
+    await waitFor(() => expect(result.current.refused).toEqual([expect.objectContaining({ description: "Log today's mood as Tired", reason: 'Failed to log mood.' })]));
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true'));
+    expect(moodButton('Tired')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
+
+    // Never sent again by itself.
+    await act(() => replayOutbox());
+    expect(api.logged).toEqual(['tired', 'tired']);
   });
 });

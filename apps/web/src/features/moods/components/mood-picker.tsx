@@ -3,22 +3,31 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useWaitingWrites } from '../../../lib/outbox';
 import { useLogMood } from '../api/log-mood';
 import { useTodayMood } from '../api/get-today-mood';
-import { MOOD_OPTIONS } from '../moods';
+import { MOOD_OPTIONS, moodOption } from '../moods';
 
-/** Today's mood: selected at once, saved, and cleared again if the save fails. */
+/**
+ * Today's mood: selected at once, saved, and cleared again if the save fails. A mood that got no answer waits on the
+ * device and says so, instead of the logged toast, until it is sent (or listed as not saved).
+ */
 export function MoodPicker({ userId }: { userId: string }) {
   const today = useTodayMood(userId);
   const log = useLogMood(userId);
-  // undefined follows what the server says; a choice shows at once, before the save returns.
+  const waiting = useWaitingWrites(userId, 'logMood').at(-1)?.mood;
+  // undefined follows the device (a mood waiting to be sent) or the server; a choice shows before the save returns.
   const [choice, setChoice] = useState<Mood | null | undefined>(undefined);
-  const selected = choice === undefined ? (today.data?.mood ?? null) : choice;
+  const selected = choice === undefined ? (waiting ?? today.data?.mood ?? null) : choice;
 
   function pick(mood: Mood) {
     setChoice(mood);
     log.mutate(mood, {
-      onSuccess: () => toast.success(`Mood logged as: ${mood}`),
+      onSuccess: (logged) => {
+        if (!logged.queued) toast.success(`Mood logged as: ${mood}`);
+        // A waiting mood shows from the device until the replay reads today's mood again, refused or not.
+        else setChoice(undefined);
+      },
       // The failure's toast comes from the mutation (useLogMood).
       onError: () => setChoice(null),
     });
@@ -50,6 +59,11 @@ export function MoodPicker({ userId }: { userId: string }) {
           );
         })}
       </div>
+      {waiting ? (
+        <p role="status" className="mt-3 text-center text-sm text-muted-foreground">
+          {moodOption(waiting).label} is waiting to be sent.
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -6,6 +6,9 @@ import { queueable, sendOrQueue } from '../../../lib/outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
 import { taskKeys } from './keys';
 
+/** What the screen says when the server answers the completion with an error (and "Not saved" for a queued one). */
+export const COMPLETE_FAILED = 'Failed to complete tasks. Please try again.';
+
 /**
  * Sends the completion now, or queues it with no network (lib/outbox.ts); a queued completion counts the streak
  * on as the server will when it is sent (it is read again then).
@@ -21,6 +24,7 @@ export function useCompleteDay(userId: string, onCompleted?: () => void) {
         route: 'completeDailyTasks',
         input: (offline_at) => ({ params: { id: userId }, body: { date, ...(offline_at && { offline_at }) } }),
         description: `Complete the day (${dayTitle(date)})`,
+        failed: COMPLETE_FAILED,
         refresh: [taskKeys.day(userId, date), userKey],
       });
       return { date, streak_count: sent.queued ? (queryClient.getQueryData(userKey)?.streak_count ?? 0) + 1 : sent.answer.streak_count };

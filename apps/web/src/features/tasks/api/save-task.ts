@@ -19,8 +19,9 @@ export function describeTaskChange(before: Pick<Task, 'name' | 'emoji' | 'comple
   return changes.join('; ') || `Change "${fields.name}"`;
 }
 
-// Autosave failures are logged and toasted the same way whichever write failed.
-const saveFailure = { errorLog: 'Task not saved', errorText: 'Your tasks could not be saved. Please try again.' };
+// Autosave failures are logged and toasted the same way whichever write failed, and named so under "Not saved".
+const SAVE_FAILED = 'Your tasks could not be saved. Please try again.';
+const saveFailure = { errorLog: 'Task not saved', errorText: SAVE_FAILED };
 
 /**
  * The autosave's three writes for the day `date`. Each is sent at once when the network is there, else queued on
@@ -46,6 +47,7 @@ export function useTaskWrites(userId: string, date: string) {
         route: 'createTask',
         input: (offline_at) => ({ body: { user_id: userId, date, ...fields, ...(offline_at && { offline_at }) }, keepalive: true }),
         description: `Add the task "${fields.name}"`,
+        failed: SAVE_FAILED,
         tempId,
         refresh,
       });
@@ -63,6 +65,7 @@ export function useTaskWrites(userId: string, date: string) {
         route: 'updateTask',
         input: (offline_at) => ({ params: { id: taskId }, body: { ...fields, ...(offline_at && { offline_at }) }, keepalive: true }),
         description: describeTaskChange(cached(taskId), fields),
+        failed: SAVE_FAILED,
         refresh,
       });
       editDay((tasks) => tasks.map((t) => (t.id === taskId ? { ...t, ...fields } : t)));
@@ -78,6 +81,7 @@ export function useTaskWrites(userId: string, date: string) {
         route: 'deleteTask',
         input: (offline_at) => ({ params: { id: taskId }, ...(offline_at && { query: { offline_at } }), keepalive: true }),
         description: name ? `Delete the task "${name}"` : 'Delete a task',
+        failed: SAVE_FAILED,
         refresh,
       });
       editDay((tasks) => tasks.filter((t) => t.id !== taskId));

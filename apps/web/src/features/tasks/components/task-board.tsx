@@ -2,7 +2,7 @@ import type { Task, User } from '@dayleaf/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/api-client';
-import { useCompleteDay } from '../api/complete-daily-tasks';
+import { COMPLETE_FAILED, useCompleteDay } from '../api/complete-daily-tasks';
 import { celebrate } from '../celebrate';
 import { useTaskDrafts } from '../hooks/use-task-drafts';
 import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-drafts';
@@ -14,9 +14,8 @@ export const DONE_VIEW_DELAY_MS = 500;
 
 type Phase = 'editing' | 'completing' | 'celebrating' | 'done';
 
-const FAILED = 'Failed to complete tasks. Please try again.';
 const WENT_WRONG = 'Something went wrong. Please try again.';
-const COMPLETE_TEXTS = { failed: FAILED, errored: WENT_WRONG, serverText: false };
+const COMPLETE_TEXTS = { failed: COMPLETE_FAILED, errored: WENT_WRONG, serverText: false };
 
 /** The day's rows and the Complete action; a day completed earlier opens in the done view. */
 export function TaskBoard({
@@ -59,7 +58,7 @@ export function TaskBoard({
     try {
       // Rows typed in the last second are saved first, so the server completes what the user sees.
       if (await flush()) await completeDay.mutateAsync(date);
-      else failure = FAILED;
+      else failure = COMPLETE_FAILED;
     } catch (err) {
       failure = actionErrorText(err, COMPLETE_TEXTS);
     }

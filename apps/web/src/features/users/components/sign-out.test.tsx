@@ -44,7 +44,7 @@ afterEach(() => vi.restoreAllMocks());
 /** Moods logged with no network: they wait on the device. */
 async function queueMoods(count: number) {
   for (let i = 0; i < count; i++) {
-    await sendOrQueue({ userId: USER.id, route: 'logMood', description: 'Log a mood', input: () => ({ body: { user_id: USER.id, mood: 'happy' as const } }) });
+    await sendOrQueue({ userId: USER.id, route: 'logMood', description: 'Log a mood', failed: 'Failed to log mood.', input: () => ({ body: { user_id: USER.id, mood: 'happy' as const } }) });
   }
   expect((await readOutbox(USER.id)).waiting).toBe(count);
 }
