@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { atOfWrite } from '../../shared/queued-writes';
 import type { Place } from '../../shared/local-day';
+import { unauthorizedWhenGone } from '../../shared/http/errors';
 import type { Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
@@ -11,7 +12,8 @@ export function moodsService(deps: Deps) {
   return {
     /** Today's mood is the mood of the user's today (docs/product.md#your-day); one queued offline, of its day. */
     logMood(userId: string, place: Place, mood: Mood, offlineAt?: string): Promise<MoodLog> {
-      return repo.upsertMood(db, userId, mood, atOfWrite(clock, place, offlineAt));
+      // An account deleted while this ran fails the log's foreign key: the session went with it.
+      return unauthorizedWhenGone(repo.upsertMood(db, userId, mood, atOfWrite(clock, place, offlineAt)));
     },
 
     async todayMood(userId: string, place: Place): Promise<{ mood: Mood | null; date?: string }> {

@@ -2,6 +2,7 @@ import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
@@ -187,24 +188,7 @@ describe('the activity timeline', () => {
   });
 
   describe('lock order (PostgreSQL: only it runs transactions side by side)', () => {
-    /** Runs `hold` in a transaction on a connection of its own and keeps it open, with its locks, until released. */
-    async function holding(hold: (tx: Queryable) => Promise<void>): Promise<{ pid: number; release: () => Promise<void> }> {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held!: (pid: number) => void;
-      const pid = new Promise<number>((resolve) => (held = resolve));
-      const done = ctx.deps.db.transaction(async (tx) => {
-        await hold(tx);
-        held((await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
-        await released;
-      });
-      return { pid: await pid, release: async () => (release(), await done) };
-    }
-    /** Whether the user's row can be locked right now, without waiting for anyone. */
-    const rowFree = (userId: string) =>
-      ctx.deps.db.transaction((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [userId]).then(() => true, () => false));
-    const waitingOn = async (pid: number) =>
-      (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rows[0]!.n;
+    const { holding, rowFree, waitingOn } = lockProbes(() => ctx);
 
     it.runIf(process.env.DATABASE_URL)("when a friendship change of the user holds the feed lock, then the completion waits for it before locking the user's row", async () => {
       const a = await signUp(ctx);

@@ -48,6 +48,12 @@ const postColumns = (viewerId: string, at: At) => sql`
   p.comment_count AS "commentCount",
   ${instantJson('p.created_at')} AS "createdAt"`;
 
+/**
+ * The acting user's row is still there: a like or comment whose account was deleted after its session was read finds
+ * no post (404, as the write's foreign key answers a moment later) rather than a post it may no longer see.
+ */
+const actorExists = (userId: string) => sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId}::uuid)`;
+
 /** `photo` is the stored original's size: the web sizes the photo with it and picks among its stored widths. */
 export async function insertPost(tx: Queryable, userId: string, photo: { url: string; width: number; height: number }, caption: string, at: At): Promise<Post> {
   const { rows } = await tx.query<Post>(
@@ -134,7 +140,10 @@ export async function toggleLikeIfVisible(
     refused: boolean;
     reset_at: string | null;
   }>(
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId}),
+    // The post's row is locked before the like's, the order of a post's or an account's deletion (the cascade). A
+    // liker whose account was deleted as this began finds no post, as the like's foreign key would tell them.
+    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts
+                    WHERE id = ${postId} AND ${actorExists(userId)} FOR NO KEY UPDATE),
           already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}) AS liked),
           hit AS (${countHit(quota, userId, at.now, sql`(SELECT visible FROM p) AND NOT (SELECT liked FROM already)`)}),
           ins AS (INSERT INTO post_likes (post_id, user_id) SELECT id, ${userId}::uuid FROM p
@@ -206,7 +215,7 @@ export async function insertCommentIfVisible(
   at: At,
 ): Promise<{ visible: boolean; refused: boolean; reset_at: string; comment: Comment | null } | null> {
   const { rows } = await db.query<Comment & { visible: boolean; refused: boolean; reset_at: string }>(
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId}),
+    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId} AND ${actorExists(userId)}),
           hit AS (${countHit(quota, userId, at.now)}),
           c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, ${userId}::uuid, ${content} FROM p
                  WHERE visible AND (SELECT hits FROM hit) <= ${quota.limit} RETURNING *),

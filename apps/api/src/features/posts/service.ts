@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
-import { forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
+import { forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { keysetOf, type JsonPage, type Page } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
@@ -52,12 +52,15 @@ export function postsService(deps: Deps) {
     /** The photo is stored first; if the post cannot be written, the stored file is removed again. */
     async create(userId: string, caption: string, photo: UploadedFile): Promise<Post> {
       const at = atOf(clock);
+      // An account deleted while the photo was stored fails the post's foreign key; storePhotoThen removes the files.
       return storePhotoThen(deps, photo, (photoUrl, size) =>
-        db.transaction(async (tx) => {
-          const post = await repo.insertPost(tx, userId, { url: photoUrl, ...size }, caption, at);
-          await awardTrophies(tx, userId, at);
-          return post;
-        }),
+        unauthorizedWhenGone(
+          db.transaction(async (tx) => {
+            const post = await repo.insertPost(tx, userId, { url: photoUrl, ...size }, caption, at);
+            await awardTrophies(tx, userId, at);
+            return post;
+          }),
+        ),
       );
     },
 

@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
-import { completeToday } from '../../../test/factories/tasks';
+import { addTask, completeToday } from '../../../test/factories/tasks';
+import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import type { PhotoStorage } from '../../integrations/storage/storage';
+import { today } from '../../shared/clock';
 import { startExpiredRowCleanup } from '../../shared/expired-rows';
 
 let ctx: TestContext;
@@ -282,5 +284,100 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
       const after = await counts([ben.user.id, cal.user.id, dee.user.id, eve.user.id]);
       for (const person of [ben, cal, dee, eve]) expect(after[person.user.id]!.friends).toBe(0);
     }
+  });
+});
+
+describe('DELETE /api/users/:id while the account is in use', () => {
+  const { holding, rowFree, waitingOn } = lockProbes(() => ctx);
+  const WRITE_ANSWERS = [200, 201, 204, 401, 404, 409];
+
+  /** Stored photo files that no row names: a write that lost to the deletion removes what it stored. */
+  async function unnamedFiles(): Promise<string[]> {
+    const { rows } = await ctx.deps.db.query<{ url: string }>(
+      'SELECT photo_url AS url FROM posts UNION ALL SELECT profile_photo FROM users WHERE profile_photo IS NOT NULL',
+    );
+    const named = new Set(rows.map((r) => keyOf(r.url).split('.')[0]));
+    return uploadedFiles(ctx).filter((file) => /^[0-9a-f-]{36}/.test(file) && !named.has(file.slice(0, 36)));
+  }
+
+  it('when the user and their friends save tasks, like, comment, complete and upload as it is deleted, then it answers 204 every time, the others 2xx, 401, 404 or 409, and nothing of the user is left', { timeout: 600_000 }, async () => {
+    const seen = new Map<string, number[]>();
+    for (let round = 0; round < 20; round++) {
+      const [leaver, ben, cal] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx)]);
+      for (const [a, b] of [[leaver, ben], [cal, leaver], [ben, cal]] as const) await makeFriends(ctx, a.user.id, b.user.id);
+      const [mine, bens] = [await share(leaver, 'Mine'), await share(ben, 'Theirs')];
+      // Already liked and commented, so the deletion corrects ben's post while new likes and comments land on it.
+      await leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'First' }).expect(201);
+      await leaver.agent.post(`/api/posts/${bens.id}/like`).send({ user_id: leaver.user.id }).expect(200);
+      const task = await addTask(ctx, leaver.agent, leaver.user.id);
+      await addTask(ctx, ben.agent, ben.user.id);
+      const day = today(ctx.clock);
+      const writes: Record<string, () => request.Test> = {
+        'task save': () => leaver.agent.post('/api/tasks').send({ user_id: leaver.user.id, name: 'Stretch', date: day }),
+        'task rename': () => leaver.agent.patch(`/api/tasks/${task.id}`).send({ name: 'Drink more water' }),
+        completion: () => leaver.agent.post(`/api/users/${leaver.user.id}/complete-daily-tasks`).send({ date: day }),
+        like: () => leaver.agent.post(`/api/posts/${bens.id}/like`).send({ user_id: leaver.user.id }),
+        comment: () => leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'Again' }),
+        mood: () => leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }),
+        'profile photo': () => leaver.agent.patch(`/api/users/${leaver.user.id}`).field('username', leaver.username).attach('profile_photo', photo, 'me.jpg'),
+        'post upload': () => leaver.agent.post('/api/posts').field('caption', 'Late').field('user_id', leaver.user.id).attach('photo', photo, 'p.jpg'),
+        "a friend's like": () => ben.agent.post(`/api/posts/${mine.id}/like`).send({ user_id: ben.user.id }),
+        "a friend's comment": () => cal.agent.post(`/api/posts/${mine.id}/comments`).send({ user_id: cal.user.id, content: 'Nice' }),
+        "a friend's comment nearby": () => cal.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: cal.user.id, content: 'Same' }),
+        "a friend's completion": () => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: day }),
+        "a friend's post upload": () => ben.agent.post('/api/posts').field('caption', 'Mine too').field('user_id', ben.user.id).attach('photo', photo, 'p.jpg'),
+      };
+      // Each keeps writing until the deletion has answered, which starts once the first write has.
+      let deleted = false;
+      let firstAnswer!: () => void;
+      const started = new Promise<void>((resolve) => (firstAnswer = resolve));
+      const writers = Object.entries(writes).map(async ([name, write]) => {
+        for (let n = 0; n < 10 && !deleted; n++) {
+          const res = await write();
+          firstAnswer();
+          seen.set(name, [...(seen.get(name) ?? []), res.status]);
+          expect(WRITE_ANSWERS, `${name}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+        }
+      });
+      await started;
+      const deletion = await deleteAccount(leaver);
+      deleted = true;
+      await Promise.all(writers);
+      expect(deletion.status, JSON.stringify(deletion.body)).toBe(204);
+      expect(await rowsNaming(leaver.user.id)).toEqual([]);
+      expect(await unnamedFiles()).toEqual([]);
+    }
+    // The writes of the user were refused as well as taken: the rounds met the deletion at work.
+    expect(seen.get('comment')).toEqual(expect.arrayContaining([201]));
+    expect(seen.get('profile photo')!.some((status) => status === 401)).toBe(true);
+  });
+
+  it.runIf(process.env.DATABASE_URL)("when a comment of the user holds the post's row, then the deletion waits for it before locking the user's row", async () => {
+    const [leaver, ben] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, leaver.user.id, ben.user.id);
+    const bens = await share(ben, 'Theirs');
+    await leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'First' }).expect(201);
+    // What a new comment holds before its foreign key asks for the commenter's row: the post's row (its count).
+    const comment = await holding((tx) => tx.query('SELECT 1 FROM posts WHERE id = $1 FOR NO KEY UPDATE', [bens.id]));
+    const deletion = deleteAccount(leaver).then((r) => r);
+    await expect.poll(() => waitingOn(comment.pid), { timeout: 20_000 }).toBe(1);
+    // The comment's next step, the commenter's row: a deletion that locked it first deadlocked here.
+    const free = await rowFree(leaver.user.id, 'KEY SHARE');
+    await comment.release();
+    expect((await deletion).status).toBe(204);
+    expect(free).toBe(true);
+  });
+
+  it.runIf(process.env.DATABASE_URL)("when a friend's share holds the friend's row for its foreign key, then the deletion locks that row without waiting", async () => {
+    const [leaver, ben] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, leaver.user.id, ben.user.id);
+    // What ben's share holds while its fan-out waits for the leaver's row: ben's row, for the post's foreign key.
+    const share = await holding((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [ben.user.id]));
+    let answered = false;
+    const deletion = deleteAccount(leaver).then((r) => ((answered = true), r));
+    await expect.poll(async () => answered || (await waitingOn(share.pid)) > 0, { timeout: 20_000 }).toBe(true);
+    await share.release();
+    expect(answered).toBe(true);
+    expect((await deletion).status).toBe(204);
   });
 });

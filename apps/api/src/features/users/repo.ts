@@ -19,7 +19,7 @@ export async function updateProfile(
   userId: string,
   fields: { username: string; bio: string; profilePhoto?: string },
   at: At,
-): Promise<{ user: UserRow; previousPhoto: string | null }> {
+): Promise<{ user: UserRow; previousPhoto: string | null } | null> {
   const { rows } = await db.query<UserRow & { previous_photo: string | null }>(
     // The old photo is read through a locked join: a CTE read from RETURNING would run after the update and
     // find no row, and the replaced file would stay on disk.
@@ -29,7 +29,8 @@ export async function updateProfile(
          WHERE u.id = previous.id
         RETURNING ${userColumns(at)}, previous.profile_photo AS previous_photo`,
   );
-  const { previous_photo: previousPhoto, ...user } = rows[0]!;
+  if (!rows[0]) return null;
+  const { previous_photo: previousPhoto, ...user } = rows[0];
   return { user, previousPhoto };
 }
 
@@ -65,30 +66,39 @@ export async function findCredentials(db: Queryable, userId: string): Promise<{ 
 }
 
 /**
- * Locks the user's row for the deletion and returns the URLs of their photos (profile and posts). The lock makes
- * any write that would add a row naming the user (a like, a comment, a join) wait and then fail on the foreign
- * key, so the counters corrected below stay exact. Null when the user is already gone.
+ * Locks what the deletion changes, in the order of docs/conventions.md ("Lock order for friendships"), and returns the
+ * URLs of the user's photos (profile and posts); null when the user is already gone.
  *
- * The order of the locks is docs/conventions.md's: first the user's friendship rows (any status), as every friendship
- * change takes its row before the users' rows its count trigger updates; then the user's and the friends' rows, in id
- * order, since the cascade's triggers take one from each friend's count (migration 0025). Locked only in the cascade,
- * two friends deleting their accounts at once, two deletions sharing friends, a friend joining a challenge the user
- * is in, or a friend removing, answering or blocking the user could each wait on the other.
+ * 1. The user's friendship rows (any status), as every friendship change takes its row first.
+ * 2. The posts the deletion deletes or corrects (theirs, and those they liked or commented on), as a like or comment
+ *    holds its post's row and then checks the liker's row (its foreign key).
+ * 3. The user's row: any write that would add a row naming them (a like, a comment, a join, a share) waits and then
+ *    fails on the foreign key, so the counters corrected below stay exact.
+ * 4. Their friends' rows, in id order, whose counts the cascade's triggers lower (migration 0025): FOR NO KEY UPDATE,
+ *    which a friend's own writes still pass with their foreign keys' share lock, as a share by a friend that holds
+ *    its author's row must while its fan-out waits for this user's row.
  */
 export async function lockForDeletion(tx: Queryable, userId: string): Promise<string[] | null> {
   await tx.query(
     sql`SELECT f.id FROM friendships f WHERE f.requester_id = ${userId}::uuid OR f.addressee_id = ${userId}::uuid ORDER BY f.id FOR UPDATE`,
   );
   await tx.query(
-    sql`SELECT u.id FROM users u WHERE u.id = ${userId}::uuid OR u.id IN (${friendIds(userId)}) ORDER BY u.id FOR UPDATE`,
+    sql`SELECT p.id FROM posts p
+         WHERE p.user_id = ${userId}::uuid
+            OR p.id IN (SELECT l.post_id FROM post_likes l WHERE l.user_id = ${userId}::uuid
+                        UNION SELECT c.post_id FROM post_comments c WHERE c.user_id = ${userId}::uuid)
+         ORDER BY p.id FOR UPDATE`,
   );
-  const { rows } = await tx.query<{ profile_photo: string | null; post_photos: string[] }>(
-    sql`SELECT u.profile_photo, ARRAY(SELECT p.photo_url FROM posts p WHERE p.user_id = u.id) AS post_photos
-          FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
+  const { rows } = await tx.query(sql`SELECT 1 FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`);
+  if (rows.length === 0) return null;
+  await tx.query(sql`SELECT u.id FROM users u WHERE u.id IN (${friendIds(userId)}) ORDER BY u.id FOR NO KEY UPDATE`);
+  // Read after the row lock, so a post shared just before it is among them.
+  const photos = await tx.query<{ url: string }>(
+    sql`SELECT u.profile_photo AS url FROM users u WHERE u.id = ${userId}::uuid AND u.profile_photo IS NOT NULL
+        UNION ALL
+        SELECT p.photo_url FROM posts p WHERE p.user_id = ${userId}::uuid`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return [...(row.profile_photo ? [row.profile_photo] : []), ...row.post_photos];
+  return photos.rows.map((r) => r.url);
 }
 
 /** Records photo files to remove once the deletion commits; the cleanup retries any left (shared/photos/deletions.ts). */

@@ -28,7 +28,13 @@ export function usersService(deps: Deps) {
     /** Saves the profile; a new photo is stored first and the old one removed only once the row points away from it. */
     async updateProfile(userId: string, fields: { username: string; bio: string }, photo: UploadedFile | undefined): Promise<User> {
       const at = atOf(clock);
-      const save = (profilePhoto?: string) => repo.updateProfile(db, userId, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) }, at);
+      const save = async (profilePhoto?: string) => {
+        const updated = await repo.updateProfile(db, userId, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) }, at);
+        // The account was deleted while this waited for its row: its session went with it (and storePhotoThen
+        // removes the photo it stored).
+        if (!updated) throw unauthorized();
+        return updated;
+      };
       let saved: Awaited<ReturnType<typeof save>>;
       try {
         saved = photo ? await storePhotoThen(deps, photo, save) : await save();

@@ -28,13 +28,19 @@ export const serviceUnavailable = (message = 'The service is temporarily unavail
 
 /**
  * A write that names a row deleted while it ran fails that foreign key (23503): what it named is gone, so the answer
- * is the 404 `message`, as it would have been a moment later.
+ * is `gone`, as it would have been a moment later.
  */
-export async function notFoundWhenGone<T>(write: Promise<T>, message: string): Promise<T> {
+async function answerWhenGone<T>(write: Promise<T>, gone: () => HttpError): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    if ((err as { code?: string }).code === '23503') throw notFound(message);
+    if ((err as { code?: string }).code === '23503') throw gone();
     throw err;
   }
 }
+
+/** The 404 `message` when what the write names (a post, a user) was deleted while it ran. */
+export const notFoundWhenGone = <T>(write: Promise<T>, message: string): Promise<T> => answerWhenGone(write, () => notFound(message));
+
+/** The 401 of an ended session when the acting user's account was deleted while their write ran. */
+export const unauthorizedWhenGone = <T>(write: Promise<T>): Promise<T> => answerWhenGone(write, () => unauthorized());
