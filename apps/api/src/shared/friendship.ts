@@ -14,6 +14,18 @@ export async function areFriends(db: Queryable, a: string, b: string): Promise<b
 }
 
 /**
+ * Locks the pair of users `a`, `b` (whichever order) until the transaction ends: an advisory lock on the two ids
+ * (class 2103), so two changes of one pair take turns even before the pair has a friendship row. A block and a friend
+ * request take it first, before any row, so a request never lands beside a block made at the same moment
+ * (docs/conventions.md, "Lock order for friendships").
+ */
+export async function lockUserPair(tx: Queryable, a: string, b: string): Promise<void> {
+  await tx.query(
+    sql`SELECT pg_advisory_xact_lock(2103, hashtext(LEAST(${a}::uuid, ${b}::uuid)::text || GREATEST(${a}::uuid, ${b}::uuid)::text))`,
+  );
+}
+
+/**
  * Locks the pair's friendship row, whatever its status, until the transaction ends; nothing when there is none. A
  * change that would lock the users' rows before its friendship row (a block: its new row's foreign keys) calls it
  * first, so it takes them in the order every friendship change and an account deletion do (docs/conventions.md,

@@ -90,8 +90,11 @@ export async function renewRequest(tx: Queryable, id: string, userId: string, ta
   );
 }
 
-export async function lockFriendship(tx: Queryable, id: string): Promise<FriendshipRow | null> {
-  const { rows } = await tx.query<FriendshipRow>(sql`SELECT ${ROW} FROM friendships WHERE id = ${id}::uuid FOR UPDATE`);
+/** The request `id`, locked, and whether a block stands between its two users (either way). */
+export async function lockFriendship(tx: Queryable, id: string): Promise<(FriendshipRow & { blocked: boolean }) | null> {
+  const { rows } = await tx.query<FriendshipRow & { blocked: boolean }>(
+    sql`SELECT ${ROW}, ${blockedBetween(raw('requester_id'), raw('addressee_id'))} AS blocked FROM friendships WHERE id = ${id}::uuid FOR UPDATE`,
+  );
   return rows[0] ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
+import { lockUserPair } from '../../shared/friendship';
 import { awardTrophies } from '../../shared/progress';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
@@ -36,12 +37,14 @@ export function friendsService(deps: Deps) {
      */
     async sendRequest(userId: string, targetUserId: string): Promise<FriendshipResult> {
       if (userId === targetUserId) throw badRequest('You cannot add yourself as a friend.');
-      // A block between the two answers as for an unknown user, so it is not revealed (docs/decisions/021-blocking.md).
-      if (!(await repo.userExists(db, targetUserId, userId))) throw notFound('User not found.');
       const at = atOf(clock);
       // An account deleted while this waited for its lock fails the new row's foreign key: the user is gone.
       return notFoundWhenGone(
         db.transaction(async (tx) => {
+          // Under the pair's lock, which a block takes first too, so a block made at the same moment is seen here or
+          // finds this request and removes it. A block answers as for an unknown user (docs/decisions/021-blocking.md).
+          await lockUserPair(tx, userId, targetUserId);
+          if (!(await repo.userExists(tx, targetUserId, userId))) throw notFound('User not found.');
           let pair = await repo.lockPair(tx, userId, targetUserId);
           if (!pair) {
             const created = await repo.insertRequest(tx, userId, targetUserId, at);
@@ -71,7 +74,8 @@ export function friendsService(deps: Deps) {
       const at = atOf(clock);
       return db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
-        if (!pair) throw notFound('Friend request not found.');
+        // A request left beside a block (by a race before blocks took the pair's lock) is gone for both of them.
+        if (!pair || pair.blocked) throw notFound('Friend request not found.');
         if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
         if (pair.status !== 'pending') throw conflict('This request was already answered.');
         await repo.setStatus(tx, pair.id, status, at);

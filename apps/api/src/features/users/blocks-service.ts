@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { endFriendship, lockFriendshipOfPair } from '../../shared/friendship';
+import { endFriendship, lockFriendshipOfPair, lockUserPair } from '../../shared/friendship';
 import { badRequest, notFound } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import * as repo from './blocks-repo';
@@ -20,9 +20,11 @@ export function blocksService(deps: Deps) {
       if (userId === targetId) throw badRequest('You cannot block yourself.');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
-        // The friendship's row, then its end (whose trigger takes the pair's feed lock), and only then the block,
+        // The pair first, so a friend request of either waits for the block and then finds it (lockUserPair). Then
+        // the friendship's row, then its end (whose trigger takes the pair's feed lock), and only then the block,
         // whose foreign keys lock both users' rows: a completion holds its user's feed lock while it waits for that
         // user's row, so a block holding the row while waiting for the lock deadlocked with it (docs/conventions.md).
+        await lockUserPair(tx, userId, targetId);
         await lockFriendshipOfPair(tx, userId, targetId);
         await endFriendship(tx, userId, targetId);
         const block = await repo.insertBlock(tx, userId, targetId, at);

@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
+import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
+import { lockUserPair } from '../../shared/friendship';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -99,6 +101,52 @@ describe('POST /api/users/:id/blocks', () => {
   it('when signed out, then 401', async () => {
     const ben = await signUp(ctx);
     await request(ctx.app).post(`/api/users/${ben.user.id}/blocks`).send({ userId: randomUUID() }).expect(401);
+  });
+});
+
+describe('POST /api/users/:id/blocks at the same moment as a friend request', () => {
+  const { holding, waitingOn } = lockProbes(() => ctx);
+  const accept = (person: Person, friendshipId: string) =>
+    person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: person.user.id });
+
+  it('when 30 pairs each block and ask at once, crossing, then no request outlives a block and none can be accepted', async () => {
+    const pairs = await Promise.all(Array.from({ length: 30 }, async () => [await signUp(ctx), await signUp(ctx)] as const));
+    // ana blocks ben as ben asks ana, each pair at the same moment.
+    const answers = await Promise.all(pairs.map(([ana, ben]) => Promise.all([block(ana, ben.user.id), askFriend(ben, ana.user.id)])));
+    for (const [i, [blocked, asked]] of answers.entries()) {
+      const [ana, ben] = pairs[i]!;
+      expect(blocked.status).toBe(201);
+      // Before the block the request was sent (and the block removed it), or after it the request finds no one.
+      expect([201, 404]).toContain(asked.status);
+      expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
+      if (asked.status === 201) await accept(ana, asked.body.friendship_id).expect(404);
+      const incoming = await ana.agent.get(`/api/users/${ana.user.id}/friend-requests`).expect(200);
+      expect(incoming.body).toEqual([]);
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)("when a block holds the pair's lock, then a friend request waits for it and then finds no one", async () => {
+    const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
+    // A block part way: the pair's lock taken (lockUserPair) and its row written, not yet committed.
+    const blocking = await holding(async (tx) => {
+      await lockUserPair(tx, ana.user.id, ben.user.id);
+      await tx.query(sql`INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${ana.user.id}::uuid, ${ben.user.id}::uuid, now())`);
+    });
+    const asked = askFriend(ben, ana.user.id).then((r) => r);
+    // Without the pair's lock the request saw no block (not committed yet) and wrote its row beside it.
+    await expect.poll(() => waitingOn(blocking.pid), { timeout: 20_000 }).toBe(1);
+    await blocking.release();
+    expect((await asked).status).toBe(404);
+    expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
+  });
+
+  it('when a request was left waiting beside a block, then accepting it is 404 and they do not become friends', async () => {
+    const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
+    const sent = await askFriend(ben, ana.user.id).expect(201);
+    await ctx.deps.db.query(sql`INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${ana.user.id}::uuid, ${ben.user.id}::uuid, now())`);
+    const res = await accept(ana, sent.body.friendship_id).expect(404);
+    expect(res.body).toEqual({ error: 'Friend request not found.' });
+    expect(await pairRows(ana.user.id, ben.user.id)).toEqual(['pending']);
   });
 });
 
