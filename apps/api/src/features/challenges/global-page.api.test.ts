@@ -73,6 +73,21 @@ async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
 }
 
 describe('the kept first page of the global challenge list', () => {
+  it("when a creator on the kept page has a block with the viewer, then the viewer's page leaves their challenge out, as the full statement does", async () => {
+    const [ana, ben, cal] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    const [anas, bens, cals] = [await createChallenge(ana, 7), await createChallenge(ben, 7), await createChallenge(cal, 7)];
+    await served(cal, 20);
+    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    // The block changes no challenge: the page stays kept for everyone.
+    await keptPageServes(() => served(cal, 20));
+    for (const [viewer, hidden] of [[ben, anas], [ana, bens]] as const) {
+      const page = await served(viewer, 20);
+      expect(page.items.map((c) => c.id)).not.toContain(hidden);
+      expect(page.items.map((c) => c.id)).toContain(cals);
+      expect(page).toEqual(await oracle(viewer, 20));
+    }
+  });
+
   it('when the page was read once and nothing changed, then the next viewer costs one statement and sees their own part', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);

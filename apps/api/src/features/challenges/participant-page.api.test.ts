@@ -109,6 +109,21 @@ describe('the kept first page of a challenge’s participants', () => {
     expect((await served(stranger, '00000000-0000-4000-8000-000000000000', 20)).status).toBe(404);
   });
 
+  it("when the creator's friend blocks the creator, then the kept page answers 404 as for an unknown challenge, as the full statement does", async () => {
+    const ana = await signUp(ctx);
+    const ben = await signUp(ctx);
+    await makeFriends(ctx, ana.user.id, ben.user.id);
+    const id = await challengeOf(ana, []);
+    await served(ana, id, 20);
+    await keptPageServes(() => served(ana, id, 20));
+    expect((await served(ben, id, 20)).status).toBe(200);
+    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    let page: Answer | null = null;
+    await keptPageServes(async () => (page = await served(ben, id, 20)));
+    expect(page).toEqual({ status: 404, items: null, next: null });
+    expect(await oracle(ben, id, 20)).toEqual(page);
+  });
+
   it('when the kept rows are exactly full and the viewer may see none of them, then the page comes from the full statement', async () => {
     // A page of 1 keeps 2 × (1 + 1) = 4 rows: the creator and three others, all private and not the viewer's friends,
     // ahead of Quinn (public) and the viewer. The kept rows are not the whole list, so Quinn is first, not the creator.

@@ -1,7 +1,7 @@
 import type { Participant, SubscriptionStatus } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { blockedBetween } from '../../shared/blocks';
+import { blockedAmong, blockedBetween } from '../../shared/blocks';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
 import { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../../shared/friendship';
 import { cursorTime, jsonPageOf, jsonPageSql, type JsonPage, type JsonPageRow, type Keyed, type Keyset } from '../../shared/http/pagination';
@@ -55,6 +55,13 @@ const challengeColumns = (viewerId: string, at: At) => sql`
   me.user_id IS NOT NULL AS user_joined,
   coalesce(me.progress, 0) AS user_progress,
   ${cursorTime('c.created_at')} AS cursor_at`;
+
+/**
+ * The challenge `c` is there for the viewer: one whose creator has a block with them, either way, is not found by them
+ * unless they take part in it already (docs/product.md#blocking).
+ */
+const foundBy = (viewerId: string) => sql`(NOT ${blockedBetween(raw('c.created_by'), viewerId)}
+  OR EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid))`;
 
 const challengeJoins = (viewerId: string) => sql`
   LEFT JOIN users cu ON cu.id = c.created_by
@@ -117,11 +124,17 @@ export async function listChallenges(
 
 /**
  * The page's challenges as `first`, before any join: the creator and the viewer's participation are looked up for
- * its rows only. The viewer matters only to the friends' list.
+ * its rows only. The friends' list is the viewer's and their friends' (a block ends a friendship); the global one
+ * leaves out those of anyone with a block between them and the viewer, and is the same for everyone without a viewer
+ * (the kept page, which the service checks for such creators).
  */
 function pageOfChallenges(viewerId: string | null, at: At, scope: 'all' | 'friends', page: ChallengePage): Sql {
   const creators = () =>
-    scope === 'friends' ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId!)}))` : empty;
+    scope === 'friends'
+      ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId!)}))`
+      : viewerId === null
+        ? empty
+        : sql`AND NOT ${blockedBetween(raw('c.created_by'), viewerId)}`;
   const [segment, createdAt, id] = page.after ?? [null, null, null];
   return sql`WITH page AS (
        (SELECT c.*, true AS active_segment FROM challenges c
@@ -173,31 +186,35 @@ export async function sharedGlobalPage(db: Queryable, at: At, limit: number): Pr
 }
 
 /**
- * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, and which
- * of the private `creators` are their friends, so the viewer may see their premium mark. The friends are read from the
- * viewer's side (an index-only range each way, friendIds) and filtered by `creators`, so the statement's cost does not
- * follow the array's length: PostgreSQL keeps one generic plan for it instead of planning every request for its
- * values (docs/decisions/037-generic-plans-and-young-generation.md).
+ * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, which
+ * of the private `creators` are their friends, so the viewer may see their premium mark, and which of all the page's
+ * `creators` have a block with them. Friends and blocks are read from the viewer's side (friendIds, blockedAmong)
+ * and filtered by the arrays, so the statement's cost does not follow their length: PostgreSQL keeps one generic plan
+ * for it instead of planning every request for its values (docs/decisions/037-generic-plans-and-young-generation.md).
  */
 export async function viewerPartOf(
   db: Queryable,
   viewerId: string,
   challengeIds: string[],
-  creators: string[],
-): Promise<{ progress: Map<string, number>; friendCreators: Set<string> }> {
-  const { rows } = await db.query<{ id: string; progress: number | null }>(
-    sql`SELECT cp.challenge_id AS id, cp.progress FROM challenge_participants cp
+  creators: { private: string[]; all: string[] },
+): Promise<{ progress: Map<string, number>; friendCreators: Set<string>; blockedCreators: Set<string> }> {
+  const { rows } = await db.query<{ id: string; progress: number | null; blocked: boolean }>(
+    sql`SELECT cp.challenge_id AS id, cp.progress, false AS blocked FROM challenge_participants cp
          WHERE cp.challenge_id = ANY(${challengeIds}::uuid[]) AND cp.user_id = ${viewerId}::uuid
         UNION ALL
-        SELECT f.id, NULL FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${creators}::uuid[])`,
+        SELECT f.id, NULL, false FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${creators.private}::uuid[])
+        UNION ALL
+        SELECT b.id, NULL, true FROM (${blockedAmong(viewerId, creators.all)}) AS b(id)`,
   );
   const progress = new Map<string, number>();
   const friendCreators = new Set<string>();
+  const blockedCreators = new Set<string>();
   for (const row of rows) {
-    if (row.progress === null) friendCreators.add(row.id);
+    if (row.blocked) blockedCreators.add(row.id);
+    else if (row.progress === null) friendCreators.add(row.id);
     else progress.set(row.id, row.progress);
   }
-  return { progress, friendCreators };
+  return { progress, friendCreators, blockedCreators };
 }
 
 export interface ParticipationRow {
@@ -249,11 +266,12 @@ export async function listParticipations(
 
 /**
  * Locks the challenge row so concurrent joins queue and participant_count stays exact, and the joiner's row so
- * addParticipant counts their progress with every completion in (joinerLock).
+ * addParticipant counts their progress with every completion in (joinerLock). Null when there is no such challenge
+ * for the joiner (foundBy).
  */
 export async function lockChallenge(tx: Queryable, challengeId: string, joinerId: string): Promise<{ end_date: string } | null> {
   const { rows } = await tx.query<{ end_date: string }>(
-    sql`SELECT end_date FROM challenges WHERE id = ${challengeId} AND ${joinerLock(joinerId)} FOR UPDATE`,
+    sql`SELECT c.end_date FROM challenges c WHERE c.id = ${challengeId} AND ${joinerLock(joinerId)} AND ${foundBy(joinerId)} FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
@@ -351,7 +369,7 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
   const audience = sql`audience AS (
        SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
               OR ${ownerOrFriend(raw('c.created_by'), viewerId)} AS allowed, c.participant_count AS participants, c.id
-         FROM challenges c WHERE c.id = ${challengeId}
+         FROM challenges c WHERE c.id = ${challengeId} AND ${foundBy(viewerId)}
      )`;
   // Materialized: read once, whether both the page and the count of its rows read it or the page alone.
   const shown = sql`shown AS MATERIALIZED (
@@ -458,13 +476,9 @@ export async function participantViewerPart(
   const { rows } = await db.query<{ allowed: boolean | null; friends: string[]; blocked: string[] }>(
     sql`SELECT (SELECT EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid)
                        OR ${ownerOrFriend(raw('c.created_by'), viewerId)}
-                  FROM challenges c WHERE c.id = ${challengeId}::uuid) AS allowed,
+                  FROM challenges c WHERE c.id = ${challengeId}::uuid AND ${foundBy(viewerId)}) AS allowed,
                ARRAY(SELECT f.id::text FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${privateIds}::uuid[])) AS friends,
-               ARRAY(SELECT ub.blocked_id::text FROM user_blocks ub
-                      WHERE ub.blocker_id = ${viewerId}::uuid AND ub.blocked_id = ANY(${participantIds}::uuid[])
-                     UNION ALL
-                     SELECT ub.blocker_id::text FROM user_blocks ub
-                      WHERE ub.blocked_id = ${viewerId}::uuid AND ub.blocker_id = ANY(${participantIds}::uuid[])) AS blocked`,
+               ARRAY(SELECT b.id::text FROM (${blockedAmong(viewerId, participantIds)}) AS b(id)) AS blocked`,
   );
   const row = rows[0]!;
   return { allowed: row.allowed, friends: new Set(row.friends), blocked: new Set(row.blocked) };

@@ -56,27 +56,28 @@ export function challengeService(deps: Deps) {
   async function listChallenges(viewerId: string, scope: 'all' | 'friends', page: PageRequest): Promise<Page<Challenge>> {
     const at = atOf(clock);
     const after = decodeCursor(page.before, [cursorPart.oneOf('a', 'e'), cursorPart.instant, cursorPart.uuid]);
-    const rows =
-      scope === 'all' && !after && challengePages.keeping()
-        ? await globalFirstPage(viewerId, at, page.limit + 1)
-        : await repo.listChallenges(db, viewerId, at, scope, { limit: page.limit + 1, after: after as repo.ChallengePage['after'] });
+    const kept = scope === 'all' && !after && challengePages.keeping() ? await globalFirstPage(viewerId, at, page.limit + 1) : undefined;
+    const rows = kept ?? (await repo.listChallenges(db, viewerId, at, scope, { limit: page.limit + 1, after: after as repo.ChallengePage['after'] }));
     const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
     return { items: items.map((r) => toChallenge(r, at)), next };
   }
 
   /**
    * The first page everyone opens is the same for every viewer but their own part: that part is one small statement,
-   * the rest is kept in the process until a change is heard (docs/decisions/045-global-challenge-page.md).
+   * the rest is kept in the process until a change is heard (docs/decisions/045-global-challenge-page.md). Undefined
+   * when someone with a block between them and the viewer made one of its challenges: the viewer's page leaves those
+   * out, so the caller reads it with the full statement.
    */
-  async function globalFirstPage(viewerId: string, at: At, limit: number): Promise<repo.ChallengeRow[]> {
+  async function globalFirstPage(viewerId: string, at: At, limit: number): Promise<repo.ChallengeRow[] | undefined> {
     const shared = await challengePages.read(limit, at.now.getTime(), () => repo.sharedGlobalPage(db, at, limit));
-    const privateCreators = new Set(shared.filter((r) => r.creator_private).map((r) => r.created_by!));
+    const creators = shared.filter((r) => r.created_by !== null);
     const mine = await repo.viewerPartOf(
       db,
       viewerId,
       shared.map((r) => r.id),
-      [...privateCreators],
+      { private: [...new Set(creators.filter((r) => r.creator_private).map((r) => r.created_by!))], all: [...new Set(creators.map((r) => r.created_by!))] },
     );
+    if (mine.blockedCreators.size > 0) return undefined;
     // As ifProfileVisible in SQL: a public creator's mark shows to all, a private one's to themselves and friends.
     const markShown = (r: repo.SharedChallengeRow) =>
       r.creator_private === false || (r.creator_private === true && (r.created_by === viewerId || mine.friendCreators.has(r.created_by!)));

@@ -31,6 +31,11 @@ async function pairRows(a: string, b: string) {
   return rows.map((r) => r.status);
 }
 
+async function createChallenge(person: Person, name: string): Promise<string> {
+  const res = await person.agent.post('/api/challenges').send({ name, description: 'Every day.', duration_days: 7, created_by: person.user.id }).expect(201);
+  return res.body.id;
+}
+
 async function sharePhoto(person: Person): Promise<string> {
   const res = await person.agent.post('/api/posts').field('caption', 'Morning').field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
   return res.body.id;
@@ -237,6 +242,9 @@ describe.each([
   let coraPost: string;
   let otherPost: string;
   let challenge: string;
+  /** The other's challenges: one the viewer never joined, and one they joined before the block. */
+  let othersChallenge: string;
+  let joinedBefore: string;
 
   beforeAll(async () => {
     [viewer, other, cora] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
@@ -255,6 +263,9 @@ describe.each([
     for (const person of [viewer, other]) {
       await person.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: person.user.id }).expect(201);
     }
+    othersChallenge = await createChallenge(other, 'Read daily');
+    joinedBefore = await createChallenge(other, 'Stretch daily');
+    await viewer.agent.post(`/api/challenges/${joinedBefore}/join`).send({ user_id: viewer.user.id }).expect(201);
     const [blocker, blocked] = viewerBlocks ? [viewer, other] : [other, viewer];
     await block(blocker, blocked.user.id).expect(201);
   });
@@ -313,5 +324,36 @@ describe.each([
     expect(coraSees.body).toHaveLength(3);
     const active = await viewer.agent.get(`/api/users/${viewer.user.id}/active-challenges`).expect(200);
     expect((active.body as { id: string; participants: number }[]).find((c) => c.id === challenge)?.participants).toBe(3);
+  });
+
+  it("when the viewer lists the global and friends' challenges, then the other's are not there; a friend's still is", async () => {
+    for (const path of ['/api/challenges', `/api/users/${viewer.user.id}/friend-challenges`]) {
+      const res = await viewer.agent.get(path).query({ user_id: viewer.user.id }).expect(200);
+      const ids = (res.body as { id: string }[]).map((c) => c.id);
+      expect(ids).not.toContain(othersChallenge);
+      expect(ids).not.toContain(joinedBefore);
+      expect(ids).toContain(challenge);
+    }
+  });
+
+  it("when the viewer joins the other's challenge or lists its participants, then the same 404 as for an unknown challenge, and nothing is stored", async () => {
+    const unknown = await viewer.agent.post(`/api/challenges/${randomUUID()}/join`).send({ user_id: viewer.user.id }).expect(404);
+    const joined = await viewer.agent.post(`/api/challenges/${othersChallenge}/join`).send({ user_id: viewer.user.id }).expect(404);
+    expect(joined.body).toEqual(unknown.body);
+    const unknownList = await viewer.agent.get(`/api/challenges/${randomUUID()}/participants`).expect(404);
+    const list = await viewer.agent.get(`/api/challenges/${othersChallenge}/participants`).expect(404);
+    expect(list.body).toEqual(unknownList.body);
+    const { rows } = await ctx.deps.db.query(sql`SELECT 1 FROM challenge_participants WHERE challenge_id = ${othersChallenge}::uuid AND user_id = ${viewer.user.id}::uuid`);
+    expect(rows).toEqual([]);
+  });
+
+  it("when the viewer had joined the other's challenge before the block, then they stay in it, without seeing the other among its participants", async () => {
+    const active = await viewer.agent.get(`/api/users/${viewer.user.id}/active-challenges`).expect(200);
+    expect((active.body as { id: string; participants: number }[]).find((c) => c.id === joinedBefore)?.participants).toBe(2);
+    const participants = await viewer.agent.get(`/api/challenges/${joinedBefore}/participants`).expect(200);
+    expect((participants.body as { id: string }[]).map((u) => u.id)).toEqual([viewer.user.id]);
+    await viewer.agent.post(`/api/challenges/${joinedBefore}/join`).send({ user_id: viewer.user.id }).expect(409);
+    const otherSees = await other.agent.get(`/api/challenges/${joinedBefore}/participants`).expect(200);
+    expect((otherSees.body as { id: string }[]).map((u) => u.id)).toEqual([other.user.id]);
   });
 });
