@@ -141,6 +141,23 @@ describe('/subscription cancelling and resuming for a premium user', () => {
   beforeAll(() => import('../../features/subscriptions/components/cancel-subscription-dialog'), 60_000);
   const plan = (cancel_at_period_end: boolean) => ({ ...premium, cancel_at_period_end });
 
+  /** Answers a cancel and a resume as the server would, and records whose plan each changed. */
+  function answerPlanChanges() {
+    const sent = { cancel: [] as string[], resume: [] as string[] };
+    server.use(
+      ...themeHandlers(),
+      subscriptionsHandlers.cancelSubscription(({ params }) => {
+        sent.cancel.push(params.id);
+        return HttpResponse.json(plan(true));
+      }),
+      subscriptionsHandlers.resumeSubscription(({ params }) => {
+        sent.resume.push(params.id);
+        return HttpResponse.json(plan(false));
+      }),
+    );
+    return sent;
+  }
+
   it('shows when premium ends and a Cancel subscription button; a free user has none', () => {
     server.use(...themeHandlers());
     const { unmount } = renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
@@ -154,56 +171,35 @@ describe('/subscription cancelling and resuming for a premium user', () => {
   });
 
   it('asks first, saying premium stays until the date; confirming cancels and the card offers to resume', async () => {
-    const cancelledFor: string[] = [];
-    server.use(
-      ...themeHandlers(),
-      subscriptionsHandlers.cancelSubscription(({ params }) => {
-        cancelledFor.push(params.id);
-        return HttpResponse.json(plan(true));
-      }),
-    );
+    const sent = answerPlanChanges();
     const user = userEvent.setup();
     renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
     expect(dialog).toHaveTextContent('You keep Premium until April 10, 2026, and it ends then.');
-    expect(cancelledFor).toEqual([]);
+    expect(sent.cancel).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Your subscription is cancelled. Premium ends on April 10, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeEnabled();
-    expect(cancelledFor).toEqual([TEST_USER_ID]);
+    expect(sent).toEqual({ cancel: [TEST_USER_ID], resume: [] });
   });
 
   it('Keep Premium closes the question and sends nothing', async () => {
-    const cancelled: string[] = [];
-    server.use(
-      ...themeHandlers(),
-      subscriptionsHandlers.cancelSubscription(({ params }) => {
-        cancelled.push(params.id);
-        return HttpResponse.json(plan(true));
-      }),
-    );
+    const sent = answerPlanChanges();
     const user = userEvent.setup();
     renderSignedIn(makeUser({ ...premium }), <SubscriptionRoute />);
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Premium' }));
     await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Premium until April 10, 2026.')).toBeInTheDocument();
-    expect(cancelled).toEqual([]);
+    expect(sent).toEqual({ cancel: [], resume: [] });
   });
 
   it('a cancelled user resumes and the card shows the Cancel subscription button again', async () => {
-    const resumedFor: string[] = [];
-    server.use(
-      ...themeHandlers(),
-      subscriptionsHandlers.resumeSubscription(({ params }) => {
-        resumedFor.push(params.id);
-        return HttpResponse.json(plan(false));
-      }),
-    );
+    const sent = answerPlanChanges();
     const user = userEvent.setup();
     renderSignedIn(makeUser({ ...premium, cancel_at_period_end: true }), <SubscriptionRoute />);
     expect(screen.getByText('Your subscription is cancelled. Premium ends on April 10, 2026.')).toBeInTheDocument();
@@ -213,7 +209,7 @@ describe('/subscription cancelling and resuming for a premium user', () => {
     expect(await screen.findByText('Subscription resumed')).toBeInTheDocument();
     expect(screen.getByText('Premium until April 10, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
-    expect(resumedFor).toEqual([TEST_USER_ID]);
+    expect(sent).toEqual({ cancel: [], resume: [TEST_USER_ID] });
   });
 
   it("when premium ended before the resume, then the server's text shows and the page reads the user again", async () => {
