@@ -145,6 +145,8 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
     fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },
+    // Where the viewer stands with her, which the viewer knows anyway.
+    notAboutThePerson: ['friendship'],
     // The profile page is all about the person: a private one is 403 to anyone but the user and friends.
     expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
   },
@@ -196,6 +198,20 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     // A requester is not a friend yet.
     expect: { stranger: 'limited', friend: 'absent', self: 'absent' },
   },
+  // Someone who asked cleo: a new one, since stan and fran stay as they are.
+  getSentRequests: {
+    find: async (viewer) => {
+      if (!viewer) return undefined;
+      const asker = await signUp(ctx);
+      await asker.agent.post(`/api/users/${asker.user.id}/friends`).send({ userId: cleo.user.id }).expect(201);
+      return entryOf(await get(asker, (v) => `/api/users/${v.user.id}/sent-requests`), isCleo);
+    },
+    fields: LISTED_USER_FIELDS,
+    notAboutThePerson: ['friendship_id'],
+    // Asking is not friendship.
+    expect: { stranger: 'limited' },
+  },
+  cancelFriendRequest: { none: 'no body' },
   respondToFriendRequest: { none: 'the friendship id and status' },
   getFriends: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friends`), isCleo),

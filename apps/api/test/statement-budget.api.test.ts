@@ -136,6 +136,7 @@ const WITHIN_BUDGET = {
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),
   searchUsers: (m) => m(me.agent.get(`/api/users/search?username=${friend.username.slice(0, 5)}&currentUserId=${me.user.id}`)),
   getFriendRequests: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-requests`)),
+  getSentRequests: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/sent-requests?limit=${limit}`)),
   getFriends: (m) => m(me.agent.get(`/api/users/${me.user.id}/friends`)),
   removeFriend: async (m) => {
     const other = await signUp(ctx);
@@ -246,6 +247,14 @@ const OUTSIDE_BUDGET = {
     max: 6,
     why: 'the daily request quota, the pair\'s lock (a block takes it too), the target must exist, and a crossing request is accepted instead',
     send: async (m) => m(me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id })),
+  },
+  cancelFriendRequest: {
+    max: 3,
+    why: 'once in a while: the request locked and checked, then taken back',
+    send: async (m) => {
+      const sent = await me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id }).expect(201);
+      return m(me.agent.delete(`/api/friend-requests/${sent.body.friendship_id}`));
+    },
   },
   respondToFriendRequest: {
     max: 8,

@@ -60,6 +60,9 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (values: number[]) => percentile(values, 50);
 
+/** How many answers had each status. */
+export const tally = (statuses: number[]) => statuses.reduce<Record<string, number>>((o, s) => ({ ...o, [s]: (o[s] ?? 0) + 1 }), {});
+
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

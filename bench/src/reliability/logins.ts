@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_DIR } from '../lib/paths';
-import { login, median, percentile, PASSWORD, timed, uniqueUsername, type Account, type Timed } from './http';
+import { login, median, percentile, PASSWORD, tally, timed, uniqueUsername, type Account, type Timed } from './http';
 
 export interface HealthUnderLogins {
   logins: number;
@@ -17,8 +17,6 @@ export interface HealthUnderLogins {
   no_db_404_p50_ms: number;
   no_db_404_p95_ms: number;
 }
-
-const tally = (statuses: number[]) => statuses.reduce<Record<string, number>>((o, s) => ({ ...o, [s]: (o[s] ?? 0) + 1 }), {});
 
 /** F4: 50 logins at once (bcrypt on libuv's pool) while /api/health is asked again and again. */
 export async function healthDuringLoginFlood(baseUrl: string, account: Account, parallel = 50): Promise<HealthUnderLogins> {

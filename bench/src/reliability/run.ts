@@ -10,10 +10,11 @@ import { createCluster, type Cluster } from './cluster';
 import { signUp } from './http';
 import { enumerationTiming, healthDuringLoginFlood, sequentialLogins } from './logins';
 import { bootBeforeDatabase, outageUnderLoad, type OutagePhases } from './outage';
+import { oversizedText } from './oversized-text';
 import { parallelUploads } from './parallel-uploads';
 import { pixelFloodPng, postPixelFlood } from './pixel-flood';
 import { renderTable, type Row } from './report';
-import { judgeBoot, judgeEnumeration, judgeHealth, judgeLogins, judgeOutage, judgeParallelUploads, judgePixelFlood } from './verdicts';
+import { judgeBoot, judgeEnumeration, judgeHealth, judgeLogins, judgeOutage, judgeOversizedText, judgeParallelUploads, judgePixelFlood } from './verdicts';
 
 const args = parseArgs(process.argv.slice(2), { api: 'string', only: 'string', out: 'string' });
 const only = typeof args.only === 'string' ? args.only.toUpperCase().split(',').map((s) => s.trim()) : null;
@@ -81,6 +82,10 @@ async function serviceRows(cluster: Cluster, rows: Row[]) {
       log('P3 200 unknown usernames vs 200 wrong passwords...');
       rows.push(judgeEnumeration(await enumerationTiming(api.url, account)));
     }
+    if (wanted('F7')) {
+      log('F7 100 task POSTs with a 90 kB emoji vs 100 with a one-character one, /api/health sampled...');
+      rows.push(judgeOversizedText(await oversizedText(api.url, account)));
+    }
     if (api.exitCode() !== null) throw new Error(`the API exited with ${api.exitCode()} during the run:\n${api.output()}`);
   } finally {
     await api.stop();
@@ -97,7 +102,7 @@ async function main() {
   try {
     if (wanted('F2')) await outageRows(cluster, rows);
     else await cluster.start();
-    if (['U1', 'U3', 'P1', 'F4', 'P3'].some(wanted)) await serviceRows(cluster, rows);
+    if (['U1', 'U3', 'P1', 'F4', 'P3', 'F7'].some(wanted)) await serviceRows(cluster, rows);
   } finally {
     await cluster.destroy().catch((err: Error) => log(`cluster teardown failed: ${err.message}`));
   }

@@ -1,4 +1,5 @@
 import type { Enumeration, CompareTiming, HealthUnderLogins } from './logins';
+import type { OversizedText } from './oversized-text';
 import type { BootResult, OutageResult } from './outage';
 import type { ParallelUploads } from './parallel-uploads';
 import type { PixelFlood } from './pixel-flood';
@@ -139,6 +140,34 @@ export function judgeEnumeration(r: Enumeration): Row {
     [
       [r.identical, `status or body differ: ${JSON.stringify({ unknown: r.unknown.bodies, wrong: r.wrongPassword.bodies })}`],
       [r.median_diff_pct < 20, `medians differ by ${r.median_diff_pct}%`],
+    ],
+    r,
+  );
+}
+
+export function judgeOversizedText(r: OversizedText): Row {
+  const refused = (side: OversizedText['oneChar']) => only(side.statuses, (s) => s === 400);
+  return row(
+    'F7',
+    `${r.pairs} task POSTs with a ${r.oversized_body_kb} kB emoji vs ${r.pairs} with a refused one-character emoji (in pairs); /api/health sampled`,
+    'all 400; 90 kB median < 2x the one-character one; /api/health p95 < 200 ms, and beside a 90 kB request < 2x beside a one-character one',
+    `90 kB ${codes(r.oversized.statuses)} median ${r.oversized.median_ms} ms (p95 ${r.oversized.p95_ms}, max ${r.oversized.max_ms}) "${r.oversized.bodies.join('", "')}"; ` +
+      `one character ${codes(r.oneChar.statuses)} median ${r.oneChar.median_ms} ms (p95 ${r.oneChar.p95_ms}, max ${r.oneChar.max_ms}); ratio ${r.ratio}; ` +
+      `health p95 ${r.health.p95_ms} ms (p50 ${r.health.p50_ms}, max ${r.health.max_ms}, ${r.health.samples} samples ${codes(r.health.statuses)}); ` +
+      `beside 90 kB p95 ${r.healthBesideOversized.p95_ms} ms (p50 ${r.healthBesideOversized.p50_ms}), beside one character p95 ${r.healthBesideOneChar.p95_ms} ms ` +
+      `(p50 ${r.healthBesideOneChar.p50_ms}); alone after p95 ${r.healthAlone.p95_ms} ms (p50 ${r.healthAlone.p50_ms})`,
+    [
+      [refused(r.oversized) && refused(r.oneChar), `not all 400: 90 kB ${codes(r.oversized.statuses)}, one character ${codes(r.oneChar.statuses)}`],
+      [r.ratio < 2, `the 90 kB refusal took ${r.ratio}x the one-character one`],
+      [
+        r.health.p95_ms < 200,
+        `health p95 ${r.health.p95_ms} ms${r.healthAlone.p95_ms >= 200 ? ` (machine-bound: health alone had p95 ${r.healthAlone.p95_ms} ms)` : ''}`,
+      ],
+      [
+        r.healthBesideOversized.p95_ms < 2 * r.healthBesideOneChar.p95_ms,
+        `health beside a 90 kB request p95 ${r.healthBesideOversized.p95_ms} ms, beside a one-character one ${r.healthBesideOneChar.p95_ms} ms`,
+      ],
+      [only(r.health.statuses, is2xx), `health not all 2xx: ${codes(r.health.statuses)}`],
     ],
     r,
   );

@@ -19,7 +19,10 @@ export type UserSearchResult = z.infer<typeof UserSearchResult>;
 export const Friend = UserSearchResult.extend({ subscription_status: SubscriptionStatus, streak_count: z.number().int() });
 export type Friend = z.infer<typeof Friend>;
 
-/** An incoming request: `id` is the requester, `friendship_id` is what the answer names (a private requester is a stranger until accepted). */
+/**
+ * A request as its lists show it: `id` is the other person (the requester of an incoming request, the one asked of a
+ * sent one), `friendship_id` is what an answer or a cancel names (a private user is a stranger until accepted).
+ */
 export const FriendRequest = UserSearchResult.extend({ friendship_id: Id });
 export type FriendRequest = z.infer<typeof FriendRequest>;
 
@@ -66,6 +69,16 @@ export const friendsRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     query: PageQuery,
     response: z.array(FriendRequest),
+  },
+  /** Newest first; paged with a count (`page: 'counted'` in route-meta.ts). */
+  getSentRequests: {
+    params: IdParams,
+    query: PageQuery,
+    response: z.array(FriendRequest),
+  },
+  cancelFriendRequest: {
+    params: z.object({ friendshipId: Id }),
+    response: z.void(),
   },
   respondToFriendRequest: {
     params: z.object({ friendshipId: Id }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoundedText, CheckedPassword, defineRoutes, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
+import { BoundedText, CheckedPassword, defineRoutes, ErrorBody, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
 import { TIME_ZONE_MAX, USERNAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
 import { DAY_START_HOURS, isTimeZone } from './rules';
@@ -44,6 +44,16 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * Where the viewer stands with a profile's owner: `sent` (a declined request looks pending to its sender) and
+ * `received` carry the request's `friendship_id` for a cancel or an answer, `friends` the friendship's.
+ */
+export const ProfileFriendship = z.object({
+  state: z.enum(['none', 'sent', 'received', 'friends']),
+  friendship_id: Id.nullable(),
+});
+export type ProfileFriendship = z.infer<typeof ProfileFriendship>;
+
 export const PublicProfile = z.object({
   id: Id,
   username: z.string(),
@@ -51,8 +61,21 @@ export const PublicProfile = z.object({
   profile_photo: z.string().nullable(),
   subscription_status: SubscriptionStatus,
   streak_count: z.number().int(),
+  /** Null for a signed-out visitor and on one's own profile. */
+  friendship: ProfileFriendship.nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/**
+ * The 403 of a private profile to a signed-in stranger: what anyone may see of a private user (id, username, photo)
+ * and where the viewer stands, so the screen can offer "Add friend" (friends are how one sees a private profile).
+ * A signed-out visitor gets the bare error.
+ */
+export const PrivateProfileRefusal = ErrorBody.extend({
+  person: z.object({ id: Id, username: z.string(), profile_photo: z.string().nullable() }),
+  friendship: ProfileFriendship,
+});
+export type PrivateProfileRefusal = z.infer<typeof PrivateProfileRefusal>;
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
 /** An IANA zone name the server knows (isTimeZone in rules.ts, shared with the web). */

@@ -5,6 +5,10 @@ export const searchUsers = { method: 'GET', path: '/api/users/search', auth: 'se
 /** 201 when the request waits for an answer; 200 when the other user had already asked, so it made the friendship. */
 export const sendFriendRequest = { method: 'POST', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, alsoStatus: 200 } as const satisfies RouteMeta;
 export const getFriendRequests = { method: 'GET', path: '/api/users/:id/friend-requests', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
+/** The requests the user sent that wait for an answer (a declined one looks pending to its sender). */
+export const getSentRequests = { method: 'GET', path: '/api/users/:id/sent-requests', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
+/** Its sender takes a request back (docs/product.md#friends); the acting user is the session's. */
+export const cancelFriendRequest = { method: 'DELETE', path: '/api/friend-requests/:friendshipId', auth: 'session', status: 204 } as const satisfies RouteMeta;
 export const respondToFriendRequest = { method: 'PATCH', path: '/api/friend-requests/:friendshipId', auth: 'session', actsAs: { in: 'body', key: 'userId' } } as const satisfies RouteMeta;
 export const getFriends = { method: 'GET', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
 export const removeFriend = { method: 'DELETE', path: '/api/users/:id/friends/:friendId', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;

@@ -13,12 +13,14 @@ export interface FriendshipRow {
   addressee_id: string;
   status: 'pending' | 'accepted' | 'declined';
   responded_at: string | null;
+  /** A declined request its sender took back: out of their sent list, and the wait before asking again still holds. */
+  withdrawn: boolean;
 }
 
 /** A listed row with its keyset position, and on the first page the whole list's count (else null). */
 export type Listed<T> = Keyed<T & { total: number | null }>;
 
-const ROW = raw('id, requester_id, addressee_id, status, responded_at');
+const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn');
 
 /** The friendships row of the pair `a`, `b`, whichever of them asked (one row per pair). */
 const isPair = (a: string, b: string): Sql =>
@@ -85,7 +87,7 @@ export async function renewRequest(tx: Queryable, id: string, userId: string, ta
   await tx.query(
     sql`UPDATE friendships
            SET requester_id = ${userId}::uuid, addressee_id = ${targetUserId}::uuid, status = 'pending',
-               created_at = ${at.now}, responded_at = NULL
+               created_at = ${at.now}, responded_at = NULL, withdrawn = false
          WHERE id = ${id}::uuid`,
   );
 }
@@ -103,32 +105,44 @@ export async function setStatus(tx: Queryable, id: string, status: 'accepted' | 
 }
 
 /**
- * Pending requests to the user, newest first, a page at a time (friendships_incoming_pending_idx); the
- * first page (no cursor) also counts them all.
+ * The user's requests, newest first, a page at a time; the first page (no cursor) also counts them all. Incoming:
+ * pending ones to the user (friendships_incoming_pending_idx). Sent: the user's, pending or declined (to their sender
+ * a declined request looks pending) unless taken back (friendships_sent_idx).
  */
-export async function incomingRequests(
-  db: Queryable,
-  userId: string,
-  at: At,
-  before: Keyset | null,
-  limit: number,
-): Promise<Listed<FriendRequest>[]> {
-  const total = before
-    ? sql`NULL::int`
-    : sql`(SELECT count(*)::int FROM friendships c WHERE c.addressee_id = ${userId}::uuid AND c.status = 'pending')`;
-  const { rows } = await db.query<Listed<FriendRequest>>(
-    sql`SELECT u.id, u.username, u.profile_photo,
-            ${ifProfileVisible('u', userId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
-            f.id AS friendship_id,
-            ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
-            ${total} AS total
-       FROM friendships f JOIN users u ON u.id = f.requester_id
-      WHERE f.addressee_id = ${userId}::uuid AND f.status = 'pending'
-        ${olderThan(before, 'f.created_at', 'f.id')}
-      ORDER BY f.created_at DESC, f.id DESC
-      LIMIT ${rowCount(limit)}`,
-  );
-  return rows;
+function requestsPage(direction: 'incoming' | 'sent') {
+  const [me, other] = direction === 'incoming' ? [raw('addressee_id'), raw('requester_id')] : [raw('requester_id'), raw('addressee_id')];
+  // Each the predicate of its partial index, so the list and its count read only that index.
+  const waiting = (f: string): Sql =>
+    direction === 'incoming' ? sql`${raw(f)}.status = 'pending'` : sql`${raw(f)}.status <> 'accepted' AND NOT ${raw(f)}.withdrawn`;
+  return async (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<FriendRequest>[]> => {
+    const total = before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c')})`;
+    const { rows } = await db.query<Listed<FriendRequest>>(
+      sql`SELECT u.id, u.username, u.profile_photo,
+              ${ifProfileVisible('u', userId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
+              f.id AS friendship_id,
+              ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
+              ${total} AS total
+         FROM friendships f JOIN users u ON u.id = f.${other}
+        WHERE f.${me} = ${userId}::uuid AND ${waiting('f')}
+          ${olderThan(before, 'f.created_at', 'f.id')}
+        ORDER BY f.created_at DESC, f.id DESC
+        LIMIT ${rowCount(limit)}`,
+    );
+    return rows;
+  };
+}
+
+export const incomingRequests = requestsPage('incoming');
+export const sentRequests = requestsPage('sent');
+
+/** A pending request taken back by its sender. */
+export async function deleteRequest(tx: Queryable, id: string): Promise<void> {
+  await tx.query(sql`DELETE FROM friendships WHERE id = ${id}::uuid AND status = 'pending'`);
+}
+
+/** Whether the sender has taken back the declined request `id` (kept, so the wait before asking again holds). */
+export async function setWithdrawn(tx: Queryable, id: string, withdrawn: boolean): Promise<void> {
+  await tx.query(sql`UPDATE friendships SET withdrawn = ${withdrawn} WHERE id = ${id}::uuid AND status = 'declined'`);
 }
 
 /** One side of the user's accepted pairs, newest first from the cursor on, served by that side's partial index. */

@@ -21,6 +21,8 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
       { before: [requestQuota] },
     ),
     handle(routes.getFriendRequests, ({ userId, query }) => service.requests(userId, query.before, query.limit)),
+    handle(routes.getSentRequests, ({ userId, query }) => service.sentRequests(userId, query.before, query.limit)),
+    handle(routes.cancelFriendRequest, ({ userId, params }) => service.cancelRequest(userId, params.friendshipId)),
     // Here the body's `userId` is the one who answers, which handle() has checked is the session's user.
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
     handle(routes.getFriends, ({ userId, query }) => service.friends(userId, query.before, query.limit)),

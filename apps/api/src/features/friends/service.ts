@@ -1,8 +1,9 @@
 import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { atOf } from '../../shared/clock';
+import { atOf, type At } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
-import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
+import { keysetOf, keysetPage, type Keyset, type Page } from '../../shared/http/pagination';
 import { lockUserPair } from '../../shared/friendship';
 import { awardTrophies } from '../../shared/progress';
 import { mayAskAgain } from './friend-rules';
@@ -10,6 +11,7 @@ import * as repo from './repo';
 
 /** Also the answer while a declined requester waits: it says no more than that they asked already. */
 const ALREADY_SENT = 'Friend request already sent.';
+const REQUEST_NOT_FOUND = 'Friend request not found.';
 
 /** A page of a friendship list, with the whole list's count on the first page (null on the others). */
 export type CountedPage<T> = Page<T> & { total: number | null };
@@ -19,8 +21,17 @@ function counted<T>(rows: repo.Listed<T>[], limit: number): CountedPage<T> {
   return { items: page.items.map(({ total: _total, ...item }) => item as T), next: page.next, total: rows[0]?.total ?? null };
 }
 
+type ListLoader<T> = (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number) => Promise<repo.Listed<T>[]>;
+
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
+
+  /** The first page (no cursor) counts the whole list; an empty first page counts 0. */
+  async function countedList<T>(load: ListLoader<T>, userId: string, before: string | undefined, limit: number): Promise<CountedPage<T>> {
+    const cursor = keysetOf(before);
+    const page = counted(await load(db, userId, atOf(clock), cursor, limit + 1), limit);
+    return { ...page, total: cursor ? null : (page.total ?? 0) };
+  }
 
   // Every use case acts as `userId`, the session's user: routes pass ctx.userId, never an id from the request.
   return {
@@ -55,7 +66,14 @@ export function friendsService(deps: Deps) {
           }
           if (pair.status === 'accepted') throw conflict('You are already friends.');
           if (pair.status === 'declined') {
-            if (!mayAskAgain(pair, userId, at.now)) throw conflict(ALREADY_SENT);
+            if (!mayAskAgain(pair, userId, at.now)) {
+              // Asking again after taking back a declined request: to the sender it is sent again; the wait still holds.
+              if (pair.withdrawn) {
+                await repo.setWithdrawn(tx, pair.id, false);
+                return { friendship_id: pair.id, status: 'pending' as const };
+              }
+              throw conflict(ALREADY_SENT);
+            }
             await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
             return { friendship_id: pair.id, status: 'pending' as const };
           }
@@ -75,7 +93,7 @@ export function friendsService(deps: Deps) {
       return db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         // A request left beside a block (by a race before blocks took the pair's lock) is gone for both of them.
-        if (!pair || pair.blocked) throw notFound('Friend request not found.');
+        if (!pair || pair.blocked) throw notFound(REQUEST_NOT_FOUND);
         if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
         if (pair.status !== 'pending') throw conflict('This request was already answered.');
         await repo.setStatus(tx, pair.id, status, at);
@@ -87,17 +105,33 @@ export function friendsService(deps: Deps) {
       });
     },
 
-    /** The first page (no cursor) counts the whole list; an empty first page counts 0. */
-    async requests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
-      const cursor = keysetOf(before);
-      const page = counted(await repo.incomingRequests(db, userId, atOf(clock), cursor, limit + 1), limit);
-      return { ...page, total: cursor ? null : (page.total ?? 0) };
+    requests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
+      return countedList(repo.incomingRequests, userId, before, limit);
     },
 
-    async friends(userId: string, before: string | undefined, limit: number): Promise<CountedPage<Friend>> {
-      const cursor = keysetOf(before);
-      const page = counted(await repo.friendsOf(db, userId, atOf(clock), cursor, limit + 1), limit);
-      return { ...page, total: cursor ? null : (page.total ?? 0) };
+    sentRequests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
+      return countedList(repo.sentRequests, userId, before, limit);
+    },
+
+    /**
+     * The sender takes a request back (docs/product.md#friends): a pending one is deleted; a declined one, which
+     * looks pending to them, is kept as taken back, so the wait before asking again holds and the decline stays
+     * unrevealed. Someone else's request is 404 to a stranger and 403 to its recipient; a friendship is no request.
+     */
+    async cancelRequest(userId: string, friendshipId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const pair = await repo.lockFriendship(tx, friendshipId);
+        if (!pair || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
+        if (pair.status === 'accepted') throw conflict('You are already friends.');
+        if (pair.requester_id !== userId) throw forbidden('Only the person who sent this request can cancel it.');
+        if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id);
+        if (pair.withdrawn) throw notFound(REQUEST_NOT_FOUND);
+        await repo.setWithdrawn(tx, pair.id, true);
+      });
+    },
+
+    friends(userId: string, before: string | undefined, limit: number): Promise<CountedPage<Friend>> {
+      return countedList(repo.friendsOf, userId, before, limit);
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {

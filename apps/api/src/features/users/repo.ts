@@ -3,13 +3,27 @@ import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
 import { friendIds } from '../../shared/friendship';
 import { raw, sql } from '../../shared/db/sql';
+import type { PairRow } from '../../shared/friendship-state';
 import { userColumns, type UserRow } from '../../shared/users';
 
-/** The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. */
-export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    sql`SELECT ${userColumns(at)} FROM users u
-         WHERE lower(u.username) = lower(${username}) AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
+/**
+ * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. With
+ * the pair's friendship row, if any (by the pair's unique index), in the same statement.
+ */
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+  viewerId: string | null,
+  at: At,
+): Promise<(UserRow & { pair: PairRow | null }) | null> {
+  const { rows } = await db.query<UserRow & { pair: PairRow | null }>(
+    sql`SELECT ${userColumns(at)},
+            (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
+               FROM friendships f
+              WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
+                AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid)) AS pair
+       FROM users u
+      WHERE lower(u.username) = lower(${username}) AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
   );
   return rows[0] ?? null;
 }

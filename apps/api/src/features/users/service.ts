@@ -2,7 +2,7 @@ import type { PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts
 import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { areFriends } from '../../shared/friendship';
+import { friendshipState } from '../../shared/friendship-state';
 import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { loginThrottle } from '../../shared/login-throttle';
@@ -112,8 +112,11 @@ export function usersService(deps: Deps) {
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
       const user = await repo.findUserByUsername(db, username, viewerId, atOf(clock));
       if (!user) throw notFound('User not found.');
-      if (user.is_profile_private && user.id !== viewerId && !(viewerId && (await areFriends(db, user.id, viewerId)))) {
-        throw forbidden('This profile is private.');
+      const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
+      if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
+        // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
+        const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
+        throw forbidden('This profile is private.', refusal ?? undefined);
       }
       return {
         id: user.id,
@@ -122,6 +125,7 @@ export function usersService(deps: Deps) {
         profile_photo: user.profile_photo,
         subscription_status: user.subscription_status,
         streak_count: user.streak_count,
+        friendship,
       };
     },
   };

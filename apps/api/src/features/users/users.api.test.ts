@@ -332,6 +332,8 @@ describe('GET /api/users/profile/:username', () => {
         profile_photo: null,
         subscription_status: 'free',
         streak_count: 0,
+        // Their own profile: no friendship with themselves.
+        friendship: null,
       });
       expectNoSecrets(res.body);
     });

@@ -18,7 +18,7 @@ export const unauthorized = (message = 'Please log in to continue.') => new Http
 /** The 401 of a session ended from another device; the web says so on its login screen. */
 export const signedOutElsewhere = () => new HttpError(401, 'You were signed out from another device.', { reason: SIGNED_OUT_ELSEWHERE });
 export const paymentRequired = (message: string) => new HttpError(402, message);
-export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do that.', details?: Record<string, unknown>) => new HttpError(403, message, details);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
 export const tooLarge = (message: string) => new HttpError(413, message);
