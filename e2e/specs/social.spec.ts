@@ -110,6 +110,13 @@ test('two friends share, like and comment on a photo, and the owner edits and de
   await postB.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(pageB.getByText('Comment posted!')).toBeVisible();
   await expect(postB.getByRole('list', { name: 'Comments' }).getByText('Beautiful light!')).toBeVisible();
+  // B fixes the comment inline; it then says it was edited.
+  await postB.getByRole('button', { name: 'Edit your comment' }).click();
+  await postB.getByRole('textbox', { name: 'Edit comment' }).fill('Beautiful light! Where is this?');
+  await postB.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(pageB.getByText('Comment updated!')).toBeVisible();
+  await expect(postB.getByRole('list', { name: 'Comments' }).getByText('Beautiful light! Where is this?')).toBeVisible();
+  await expect(postB.getByText('· Edited')).toBeVisible();
   await shoot(pageB, 'feed-friend');
 
   // A sees one like and one comment, and who liked it.
@@ -124,7 +131,15 @@ test('two friends share, like and comment on a photo, and the owner edits and de
   await shoot(page, 'feed-owner-likers');
   await page.keyboard.press('Escape');
   await postA.getByRole('button', { name: 'View 1 comment' }).click();
-  await expect(postA.getByText('Beautiful light!')).toBeVisible();
+  await expect(postA.getByText('Beautiful light! Where is this?')).toBeVisible();
+
+  // A, the post's owner, deletes B's comment after a confirm.
+  await postA.getByRole('button', { name: `Delete comment by ${nameB}` }).click();
+  const confirmComment = page.getByRole('alertdialog', { name: 'Delete comment?' });
+  await confirmComment.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Comment deleted!')).toBeVisible();
+  await expect(postA.getByText('Beautiful light! Where is this?')).toHaveCount(0);
+  await expect(postA.getByText('No comments yet.')).toBeVisible();
 
   // A edits the caption, then deletes the post.
   await postA.getByRole('button', { name: 'Post options' }).click();
