@@ -29,6 +29,24 @@ export async function logInAs(page: Page, username: string): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** The signed-in user's id, as the app keeps it on the device. */
+export async function userId(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('userId')))!;
+}
+
+/** The names of the signed-in user's tasks stored on the server for `date`, as the API lists them. */
+export async function savedTaskNames(page: Page, date: string): Promise<string[]> {
+  const res = await page.request.get(`/api/users/${await userId(page)}/tasks?date=${date}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as Array<{ name: string }>).map((t) => t.name);
+}
+
+/** The signed-in user's streak as the server has it. */
+export async function streak(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/users/${await userId(page)}`);
+  return ((await res.json()) as { streak_count: number }).streak_count;
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [

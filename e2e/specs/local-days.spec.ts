@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAs, PASSWORD, shoot, signUpAs, test, uniqueUser } from '../fixtures';
+import { expect, logInAs, PASSWORD, savedTaskNames, shoot, signUpAs, test, uniqueUser, userId } from '../fixtures';
 
 /** The date in `zone` now, as YYYY-MM-DD. */
 const dateIn = (zone: string, at = new Date()) => at.toLocaleDateString('en-CA', { timeZone: zone });
@@ -16,16 +16,6 @@ const BROWSER_ZONE = new Date().getUTCHours() >= 10 ? AHEAD : BEHIND;
 const OTHER_ZONE = BROWSER_ZONE === AHEAD ? BEHIND : AHEAD;
 
 test.use({ timezoneId: BROWSER_ZONE });
-
-async function userId(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('userId')))!;
-}
-
-async function savedTaskNames(page: Page, date: string): Promise<string[]> {
-  const res = await page.request.get(`/api/users/${await userId(page)}/tasks?date=${date}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as Array<{ name: string }>).map((t) => t.name);
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('link', { name: 'Profile' }).click();

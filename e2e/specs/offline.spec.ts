@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, shoot, signUpAs, test } from '../fixtures';
+import { expect, savedTaskNames, shoot, signUpAs, streak, test, userId } from '../fixtures';
 
 /**
  * Working with no network (decision record 030): reads come from the device's last copies, writes wait on the
@@ -9,27 +9,12 @@ import { expect, shoot, signUpAs, test } from '../fixtures';
 
 const TOO_LATE = /^This was done offline on \d{4}-\d\d-\d\d and reached us more than 6 hours after that day ended, so it was not saved\.$/;
 
-async function userId(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('userId')))!;
-}
-
 /** The device's date (its clock may be set back), as YYYY-MM-DD. */
 const deviceDate = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 
 /** 'Wednesday, November 25', as the tasks header writes a day. */
 const title = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-async function savedTaskNames(page: Page, date: string): Promise<string[]> {
-  const res = await page.request.get(`/api/users/${await userId(page)}/tasks?date=${date}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as Array<{ name: string }>).map((t) => t.name);
-}
-
-async function streak(page: Page): Promise<number> {
-  const res = await page.request.get(`/api/users/${await userId(page)}`);
-  return ((await res.json()) as { streak_count: number }).streak_count;
-}
 
 /** The query keys the device keeps a last copy of (IndexedDB 'dayleaf', read only once the app has made it). */
 function keptKeys(page: Page): Promise<string[]> {

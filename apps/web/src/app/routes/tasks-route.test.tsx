@@ -45,6 +45,16 @@ function fakeServer({ completion }: { completion: () => Response }) {
   return writes;
 }
 
+/** No confetti (jsdom draws no canvas): the person asked for less motion. */
+function askForLessMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 const taskName = () => screen.getByRole('textbox', { name: 'Task 1 name' });
 
 async function renameOffline(to: string) {
@@ -54,15 +64,7 @@ async function renameOffline(to: string) {
 }
 
 describe('TasksRoute with no network', () => {
-  // No confetti (jsdom draws no canvas): the person asked for less motion.
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-  });
+  beforeEach(askForLessMotion);
 
   it('when a rename and the completion are made offline, then they show at once, wait, and are sent in order with offline_at when the network returns', async () => {
     const writes = fakeServer({ completion: () => HttpResponse.json({ streak_count: 1 }) });
@@ -165,12 +167,7 @@ async function everyLaterTry(other: { replay: () => Promise<void> }) {
 
 describe('TasksRoute when the completion fails, with a second tab of the same user open', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    askForLessMotion();
     shareOneLock();
   });
   afterEach(() => {
