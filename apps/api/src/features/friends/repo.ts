@@ -111,11 +111,14 @@ export async function setStatus(tx: Queryable, id: string, status: 'accepted' | 
  */
 function requestsPage(direction: 'incoming' | 'sent') {
   const [me, other] = direction === 'incoming' ? [raw('addressee_id'), raw('requester_id')] : [raw('requester_id'), raw('addressee_id')];
-  // Each the predicate of its partial index, so the list and its count read only that index.
-  const waiting = (f: string): Sql =>
-    direction === 'incoming' ? sql`${raw(f)}.status = 'pending'` : sql`${raw(f)}.status <> 'accepted' AND NOT ${raw(f)}.withdrawn`;
+  // Each the predicate of its partial index, so the list and its count read only that index's entries. A block
+  // removes a pending request but keeps a declined one, which its sender's list leaves out (docs/product.md#blocking).
+  const waiting = (f: string, userId: string): Sql =>
+    direction === 'incoming'
+      ? sql`${raw(f)}.status = 'pending'`
+      : sql`${raw(f)}.status <> 'accepted' AND NOT ${raw(f)}.withdrawn AND NOT ${blockedBetween(raw(`${f}.addressee_id`), userId)}`;
   return async (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<FriendRequest>[]> => {
-    const total = before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c')})`;
+    const total = before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c', userId)})`;
     const { rows } = await db.query<Listed<FriendRequest>>(
       sql`SELECT u.id, u.username, u.profile_photo,
               ${ifProfileVisible('u', userId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
@@ -123,7 +126,7 @@ function requestsPage(direction: 'incoming' | 'sent') {
               ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
               ${total} AS total
          FROM friendships f JOIN users u ON u.id = f.${other}
-        WHERE f.${me} = ${userId}::uuid AND ${waiting('f')}
+        WHERE f.${me} = ${userId}::uuid AND ${waiting('f', userId)}
           ${olderThan(before, 'f.created_at', 'f.id')}
         ORDER BY f.created_at DESC, f.id DESC
         LIMIT ${rowCount(limit)}`,

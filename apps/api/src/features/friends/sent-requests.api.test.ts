@@ -93,6 +93,18 @@ describe('GET /api/users/:id/sent-requests', () => {
     expect(list.total).toBe('1');
   });
 
+  it('when a declined request\'s pair is blocked either way, then it leaves the list and its count, and cancelling it is 404', async () => {
+    for (const blockerIsSender of [true, false]) {
+      const me = await signUp(ctx);
+      const other = await signUp(ctx);
+      const friendshipId = await declined(me, other);
+      const [blocker, blocked] = blockerIsSender ? [me, other] : [other, me];
+      await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: blocked.user.id }).expect(201);
+      expect(await sent(me)).toMatchObject({ ids: [], total: '0' });
+      await cancel(me, friendshipId).expect(404);
+    }
+  });
+
   it('when the one asked is private, then only their id, username and photo show', async () => {
     const me = await signUp(ctx);
     const other = await signUp(ctx);

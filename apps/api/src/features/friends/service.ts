@@ -116,12 +116,13 @@ export function friendsService(deps: Deps) {
     /**
      * The sender takes a request back (docs/product.md#friends): a pending one is deleted; a declined one, which
      * looks pending to them, is kept as taken back, so the wait before asking again holds and the decline stays
-     * unrevealed. Someone else's request is 404 to a stranger and 403 to its recipient; a friendship is no request.
+     * unrevealed. Someone else's request is 404 to a stranger and 403 to its recipient; a friendship is no request;
+     * a block between the two hides it as for an unknown id.
      */
     async cancelRequest(userId: string, friendshipId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
-        if (!pair || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
+        if (!pair || pair.blocked || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
         if (pair.status === 'accepted') throw conflict('You are already friends.');
         if (pair.requester_id !== userId) throw forbidden('Only the person who sent this request can cancel it.');
         if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id);
