@@ -39,6 +39,8 @@ export const User = z.object({
   is_profile_private: z.boolean(),
   /** IANA name; the user's today is the date there minus `day_start_hour` hours (docs/product.md#your-day). */
   time_zone: z.string(),
+  /** The zone follows the user's devices ("Set automatically"); false once they pick one (docs/product.md#your-day). */
+  time_zone_auto: z.boolean(),
   day_start_hour: z.number().int(),
   progress: Progress,
 });
@@ -78,19 +80,36 @@ export const PrivateProfileRefusal = ErrorBody.extend({
 export type PrivateProfileRefusal = z.infer<typeof PrivateProfileRefusal>;
 
 export const UpdateProfileBody = z.object({ username: Username, bio: Bio.optional().default('') });
-/** An IANA zone name the server knows (isTimeZone in rules.ts, shared with the web). */
-const TIME_ZONE_MESSAGE = 'time_zone must be a time zone name such as Europe/Paris.';
-export const TimeZone = BoundedText(TIME_ZONE_MAX, TIME_ZONE_MESSAGE, TIME_ZONE_MESSAGE).refine(isTimeZone, TIME_ZONE_MESSAGE);
+/** An IANA zone name the server knows (isTimeZone in rules.ts, shared with the web), refused naming `field`. */
+const zoneName = (field: string) => {
+  const message = `${field} must be a time zone name such as Europe/Paris.`;
+  return BoundedText(TIME_ZONE_MAX, message, message).refine(isTimeZone, message);
+};
+export const TimeZone = zoneName('time_zone');
 export const DayStartHour = z
   .number({ error: 'day_start_hour must be a whole hour from 0 to 4.' })
   .int('day_start_hour must be a whole hour from 0 to 4.')
   .min(DAY_START_HOURS[0], 'day_start_hour must be a whole hour from 0 to 4.')
   .max(DAY_START_HOURS[DAY_START_HOURS.length - 1]!, 'day_start_hour must be a whole hour from 0 to 4.');
-/** Any of the three; a body with none is refused rather than answered as a save that changed nothing. */
+/**
+ * Any of them; a body with none is refused rather than answered as a save that changed nothing. `time_zone` is a zone
+ * the user picks (it turns `time_zone_auto` off); `device_time_zone` is the zone of the device sending it, saved only
+ * while `time_zone_auto` is on (after this body's own change), so a device never changes a chosen zone by itself.
+ */
 export const UpdateSettingsBody = z
-  .object({ is_profile_private: z.boolean().optional(), time_zone: TimeZone.optional(), day_start_hour: DayStartHour.optional() })
-  .refine((b) => b.is_profile_private !== undefined || b.time_zone !== undefined || b.day_start_hour !== undefined, {
-    message: 'Send at least one of is_profile_private, time_zone, day_start_hour.',
+  .object({
+    is_profile_private: z.boolean().optional(),
+    time_zone: TimeZone.optional(),
+    time_zone_auto: z.boolean({ error: 'time_zone_auto must be true or false.' }).optional(),
+    device_time_zone: zoneName('device_time_zone').optional(),
+    day_start_hour: DayStartHour.optional(),
+  })
+  .refine((b) => Object.values(b).some((value) => value !== undefined), {
+    message: 'Send at least one of is_profile_private, time_zone, time_zone_auto, device_time_zone, day_start_hour.',
+  })
+  .refine((b) => b.time_zone === undefined || (b.time_zone_auto !== true && b.device_time_zone === undefined), {
+    message: 'A chosen time_zone turns time_zone_auto off: send it without time_zone_auto true or device_time_zone.',
+    path: ['time_zone'],
   });
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 /** The password again, so a session left open on a shared computer cannot delete the account. */

@@ -25,7 +25,7 @@ export function cancelAtPeriodEnd(at: At): Sql {
  * shown streak compares the stored streak_until with now, so it needs no zone (docs/decisions/023-local-days.md).
  */
 export function userColumns(at: At): Sql {
-  return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.day_start_hour,
+  return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.time_zone_auto, u.day_start_hour,
   subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
   u.subscription_end_date,
   ${cancelAtPeriodEnd(at)} AS cancel_at_period_end,
@@ -73,6 +73,7 @@ export async function lockUser(tx: Queryable, userId: string, at: At) {
     last_day_ended_at: string | null;
     streak_until: string | null;
     time_zone: string;
+    time_zone_auto: boolean;
     day_start_hour: number;
     reminder_enabled: boolean;
     reminder_minute: number;
@@ -81,7 +82,7 @@ export async function lockUser(tx: Queryable, userId: string, at: At) {
     sql`SELECT subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium,
             streak_count,
             shown_streak(streak_count, streak_until, ${at.now}) AS current_streak,
-            last_completed_date, last_day_ended_at, streak_until, time_zone, day_start_hour,
+            last_completed_date, last_day_ended_at, streak_until, time_zone, time_zone_auto, day_start_hour,
             last_streak_restoration_date, reminder_enabled, reminder_minute, reminded_date
        FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
   );

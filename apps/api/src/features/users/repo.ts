@@ -55,7 +55,12 @@ export async function updateProfile(
 export async function updateSettings(
   db: Queryable,
   userId: string,
-  settings: { is_profile_private?: boolean | undefined; time_zone?: string | undefined; day_start_hour?: number | undefined },
+  settings: {
+    is_profile_private?: boolean | undefined;
+    time_zone?: string | undefined;
+    time_zone_auto?: boolean | undefined;
+    day_start_hour?: number | undefined;
+  },
   at: At,
   moved?: { until: Date | null; nextReminderAt: Date | null },
 ): Promise<UserRow> {
@@ -63,6 +68,7 @@ export async function updateSettings(
     sql`UPDATE users AS u
            SET is_profile_private = COALESCE(${settings.is_profile_private ?? null}::boolean, u.is_profile_private),
                time_zone = COALESCE(${settings.time_zone ?? null}::text, u.time_zone),
+               time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
                streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
                next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END

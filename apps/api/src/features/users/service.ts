@@ -12,6 +12,7 @@ import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } f
 import { moveTo, streakStateOf } from '../../shared/local-day';
 import { nextReminderAt } from '../../shared/reminder-time';
 import * as repo from './repo';
+import { zoneAfter } from './zone-choice';
 
 const WRONG_PASSWORD = 'That password is not correct.';
 
@@ -51,21 +52,27 @@ export function usersService(deps: Deps) {
     },
 
     /**
-     * Privacy, time zone and day start: whichever the body names. A new zone or day start keeps the completed
-     * dates as they are and works out again when the shown streak ends (docs/product.md#your-day): a move never
-     * breaks a streak that shows nor revives one that does not, and the row lock orders it with completions.
+     * Privacy, time zone (picked, or the device's while the zone follows the devices) and day start: whichever the
+     * body names. A new zone or day start keeps the completed dates as they are and works out again when the shown
+     * streak ends (docs/product.md#your-day): a move never breaks a streak that shows nor revives one that does not,
+     * and the row lock orders it with completions.
      */
     async updateSettings(userId: string, settings: UpdateSettingsBody): Promise<User> {
       const at = atOf(clock);
-      if (settings.time_zone === undefined && settings.day_start_hour === undefined) {
+      const { time_zone, time_zone_auto, device_time_zone, day_start_hour } = settings;
+      if ([time_zone, time_zone_auto, device_time_zone, day_start_hour].every((value) => value === undefined)) {
         return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
       }
       const saved = await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId, at);
-        const place = { time_zone: settings.time_zone ?? user.time_zone, day_start_hour: settings.day_start_hour ?? user.day_start_hour };
+        // A device's zone is taken only while the zone follows the devices (zone-choice.ts).
+        const zone = zoneAfter(user, settings);
+        const place = { time_zone: zone.time_zone, day_start_hour: day_start_hour ?? user.day_start_hour };
+        const fields = { ...settings, ...zone };
+        if (place.time_zone === user.time_zone && place.day_start_hour === user.day_start_hour) return repo.updateSettings(tx, userId, fields, at);
         const moved = moveTo(streakStateOf(user), at.now, place);
         // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
-        return repo.updateSettings(tx, userId, settings, at, { until: moved.until, nextReminderAt: nextReminderAt(user, place, at.now) });
+        return repo.updateSettings(tx, userId, fields, at, { until: moved.until, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
       // The session carries the zone and day start: the next request reads them again (decision 033).
       deps.sessions.forgetUser(userId);

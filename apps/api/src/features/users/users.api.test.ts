@@ -76,6 +76,7 @@ describe('GET /api/users/:id', () => {
       restorable_streak: 0,
       is_profile_private: false,
       time_zone: 'UTC',
+      time_zone_auto: true,
       day_start_hour: 0,
       progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     });
