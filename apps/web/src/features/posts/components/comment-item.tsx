@@ -1,17 +1,16 @@
 import type { Comment } from '@dayleaf/contracts';
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
 import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
+import { TextEditor } from './text-editor';
 
 const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -61,7 +60,16 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
       <Avatar src={comment.profile_photo} name={comment.username} size={28} />
       <div className="min-w-0 flex-1 text-sm">
         {editing ? (
-          <CommentEditor initial={comment.content} busy={update.isPending} onSave={save} onCancel={() => setEditing(false)} />
+          <TextEditor
+            label="Edit comment"
+            initial={comment.content}
+            max={COMMENT_MAX}
+            rows={2}
+            required
+            busy={update.isPending}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <p className="break-words">
             <Link to={paths.publicProfile(comment.username)} className="mr-1 inline-flex items-center gap-0.5 font-semibold hover:underline">
@@ -99,33 +107,5 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
         />
       </WhenOpen>
     </li>
-  );
-}
-
-interface CommentEditorProps {
-  initial: string;
-  busy: boolean;
-  onSave(content: string): void;
-  onCancel(): void;
-}
-
-function CommentEditor({ initial, busy, onSave, onCancel }: CommentEditorProps) {
-  const [text, setText] = useState(initial);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(text.trim());
-  }
-  return (
-    <form onSubmit={submit} className="space-y-2">
-      <Textarea aria-label="Edit comment" value={text} maxLength={COMMENT_MAX} rows={2} autoFocus onChange={(e) => setText(e.target.value)} />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || !text.trim()}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Post } from '@dayleaf/contracts';
+import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,11 +15,11 @@ import { relativeTime } from '../../../lib/relative-time';
 import { useDeletePost } from '../api/delete-post';
 import { useToggleLike } from '../api/toggle-like';
 import { useUpdatePost } from '../api/update-post';
-import { CaptionEditor } from './caption-editor';
 import { CommentsSection } from './comments-section';
 import { LikersButton } from './likers-button';
 import { PostMenu } from './post-menu';
 import { PostPhoto } from './post-photo';
+import { TextEditor } from './text-editor';
 
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
@@ -102,7 +103,16 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
         <LikersButton postId={post.id} likes={post.likes} />
 
         {editing ? (
-          <CaptionEditor initial={post.caption} busy={update.isPending} onSave={saveCaption} onCancel={() => setEditing(false)} />
+          <TextEditor
+            label="Caption"
+            initial={post.caption}
+            max={CAPTION_MAX}
+            rows={3}
+            placeholder="What's happening?"
+            busy={update.isPending}
+            onSave={saveCaption}
+            onCancel={() => setEditing(false)}
+          />
         ) : post.caption ? (
           <p className="whitespace-pre-line break-words text-sm">
             <span className="mr-1 font-semibold">{post.user.name}</span>

@@ -1,37 +1,36 @@
-import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 
-interface CaptionEditorProps {
+interface TextEditorProps {
+  /** The field's accessible name ('Caption', 'Edit comment'). */
+  label: string;
   initial: string;
+  max: number;
+  rows: number;
+  placeholder?: string;
+  /** Save stays disabled while the trimmed text is empty. */
+  required?: boolean;
   busy: boolean;
-  onSave(caption: string): void;
+  onSave(text: string): void;
   onCancel(): void;
 }
 
-export function CaptionEditor({ initial, busy, onSave, onCancel }: CaptionEditorProps) {
-  const [caption, setCaption] = useState(initial);
+/** Inline editing of a post's caption or a comment: the trimmed text is saved, Cancel leaves it as it was. */
+export function TextEditor({ label, initial, max, rows, placeholder, required = false, busy, onSave, onCancel }: TextEditorProps) {
+  const [text, setText] = useState(initial);
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave(caption.trim());
+    onSave(text.trim());
   }
   return (
     <form onSubmit={submit} className="space-y-2">
-      <Textarea
-        aria-label="Caption"
-        value={caption}
-        maxLength={CAPTION_MAX}
-        rows={3}
-        autoFocus
-        onChange={(e) => setCaption(e.target.value)}
-        placeholder="What's happening?"
-      />
+      <Textarea aria-label={label} value={text} maxLength={max} rows={rows} autoFocus onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onCancel} disabled={busy}>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={busy}>
+        <Button type="submit" disabled={busy || (required && !text.trim())}>
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </div>
