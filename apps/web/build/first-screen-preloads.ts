@@ -56,7 +56,7 @@ export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
   { path: '/settings', signedIn: signedInScreen(null, 'src/app/routes/settings-route.tsx') },
   {
     path: '/profile/:username',
-    signedIn: signedInScreen('src/app/first-data/public-profile.ts', 'src/features/users/components/public-profile-page.tsx', false),
+    signedIn: signedInScreen('src/app/first-data/public-profile.ts', 'src/app/routes/public-profile-route.tsx', false),
     // Signed out, a public profile is the one screen that is not the login screen (which is in the entry).
     signedOut: ['src/features/users/components/public-profile-page.tsx'],
   },

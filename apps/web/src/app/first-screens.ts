@@ -8,7 +8,7 @@ import { noteFirstRequests } from '../lib/first-requests';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
-import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfilePage, SettingsRoute, SubscriptionRoute, TasksRoute } from './router';
+import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfileRoute, SettingsRoute, SubscriptionRoute, TasksRoute } from './router';
 
 /**
  * The first screen of a visit starts everything it needs at once, when the app's script runs: the signed-in
@@ -31,7 +31,7 @@ const screens: FirstScreen[] = [
   { path: paths.subscription, code: SubscriptionRoute.preload },
   { path: paths.profile, code: ProfileRoute.preload, data: () => import('./first-data/profile') },
   { path: paths.settings, code: SettingsRoute.preload },
-  { path: '/profile/:username', code: PublicProfilePage.preload, data: () => import('./first-data/public-profile') },
+  { path: '/profile/:username', code: PublicProfileRoute.preload, data: () => import('./first-data/public-profile') },
 ];
 
 /** The routes whose first screen starts early; the build names each one's scripts in its page (decision record 039). */

@@ -17,6 +17,7 @@ const SubscribePage = preloadableLazy(() => import('../features/subscriptions/co
 export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route'));
 export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
 export const PublicProfilePage = preloadableLazy(() => import('../features/users/components/public-profile-page'));
+export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 
 export function AppRoutes() {
@@ -58,7 +59,7 @@ export function AppRoutes() {
         <Route path={paths.subscribe} element={<SubscribePage />} />
         <Route path={paths.profile} element={<ProfileRoute />} />
         <Route path={paths.settings} element={<SettingsRoute />} />
-        <Route path="/profile/:username" element={<PublicProfilePage />} />
+        <Route path="/profile/:username" element={<PublicProfileRoute />} />
         <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
         <Route path="*" element={<Navigate to={paths.tasks} replace />} />
       </Route>

@@ -22,6 +22,7 @@ function answerFriends(friends: Friend[]) {
   server.use(
     friendsHandlers.getFriends(() => HttpResponse.json(friends, { headers: { 'X-Total-Count': String(friends.length) } })),
     friendsHandlers.getFriendRequests(() => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+    friendsHandlers.getSentRequests(() => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   );
 }
 

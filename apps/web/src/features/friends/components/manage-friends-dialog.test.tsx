@@ -17,6 +17,7 @@ let searchAnswer: UserSearchResult[];
 /** Pages of the friends and requests lists by the `before` they answer ('' for the first), with their headers. */
 let friendPages: Pages<Friend>;
 let requestPages: Pages<FriendRequest>;
+let sentPages: Pages<FriendRequest>;
 
 /** The page a list request asks for by its `before` cursor; none is an empty last page. */
 function pageOf<T extends object>(pages: Pages<T>, request: Request): HttpResponse<T[]> {
@@ -26,11 +27,12 @@ function pageOf<T extends object>(pages: Pages<T>, request: Request): HttpRespon
   return HttpResponse.json(page?.body ?? [], { headers: page?.headers });
 }
 
-/** The API at the network edge: friends, requests and search answers. */
+/** The API at the network edge: friends, requests (incoming and sent) and search answers. */
 function answerFriendRoutes() {
   asked = [];
   friendPages = {};
   requestPages = {};
+  sentPages = {};
   server.use(
     friendsHandlers.searchUsers(({ request }) => {
       const url = new URL(request.url);
@@ -39,6 +41,7 @@ function answerFriendRoutes() {
     }),
     friendsHandlers.getFriends(({ request }) => pageOf(friendPages, request)),
     friendsHandlers.getFriendRequests(({ request }) => pageOf(requestPages, request)),
+    friendsHandlers.getSentRequests(({ request }) => pageOf(sentPages, request)),
   );
 }
 

@@ -5,9 +5,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { flattenPages, totalOf } from '../../../lib/paged-query';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
+import { useSentRequests } from '../api/get-sent-requests';
 import { FriendSearch } from './friend-search';
 import { FriendsList } from './friends-list';
 import { IncomingRequests } from './incoming-requests';
+import { SentRequests } from './sent-requests';
 
 interface ManageFriendsDialogProps {
   userId: string;
@@ -23,16 +25,19 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
   const [opening, setOpening] = useState(0);
   const friends = useFriends(userId);
   const requests = useFriendRequests(userId);
-  const loadFailed = friends.isError || requests.isError;
+  const sent = useSentRequests(userId);
+  const loadFailed = friends.isError || requests.isError || sent.isError;
 
   const refetchFriends = friends.refetch;
   const refetchRequests = requests.refetch;
-  // Requests arrive while the screen is open; opening the dialog shows the current ones.
+  const refetchSent = sent.refetch;
+  // Requests arrive (and are answered) while the screen is open; opening the dialog shows the current ones.
   useEffect(() => {
     if (!open) return;
     void refetchFriends();
     void refetchRequests();
-  }, [open, refetchFriends, refetchRequests]);
+    void refetchSent();
+  }, [open, refetchFriends, refetchRequests, refetchSent]);
 
   useEffect(() => {
     if (open && loadFailed) toast.error('Could not load your friends data.');
@@ -57,6 +62,7 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
           more={requests}
           onFriendsChanged={onFriendsChanged}
         />
+        <SentRequests requests={flattenPages(sent.data)} total={totalOf(sent.data)} more={sent} />
         <FriendsList
           userId={userId}
           friends={friends.data ? flattenPages(friends.data) : undefined}

@@ -1,5 +1,6 @@
+import type { PrivateProfileRefusal, ProfileFriendship } from '@dayleaf/contracts';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
@@ -14,7 +15,18 @@ import { usePublicProfile } from '../api/get-public-profile';
 import { BlockUserButton } from './block-user-button';
 import { StreakCard } from './streak-card';
 
-export default function PublicProfilePage() {
+/** The person and where the viewer stands with them, in a private profile's 403 to a signed-in viewer. */
+function privateRefusal(body: unknown): Pick<PrivateProfileRefusal, 'person' | 'friendship'> | null {
+  const refusal = body as Partial<PrivateProfileRefusal> | null;
+  return refusal?.person && refusal.friendship ? { person: refusal.person, friendship: refusal.friendship } : null;
+}
+
+interface PublicProfilePageProps {
+  /** What a signed-in viewer can do about being friends with the person (app/routes gives the friends feature's). */
+  friendAction?: (person: { id: string; username: string }, friendship: ProfileFriendship) => ReactNode;
+}
+
+export default function PublicProfilePage({ friendAction }: PublicProfilePageProps) {
   const { username = '' } = useParams();
   const { session } = useSession();
   const profile = usePublicProfile(username, session.user?.id ?? null);
@@ -38,11 +50,14 @@ export default function PublicProfilePage() {
   if (profile.isPending) return <LoadingText>Loading profile...</LoadingText>;
 
   if (status === 403) {
+    // Friends see a private profile, so a signed-in viewer may still ask.
+    const refusal = error instanceof ApiError ? privateRefusal(error.body) : null;
     return (
       <Card className="mt-10 text-center">
         <Lock className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
         <h1 className="text-xl font-bold">Profile is Private</h1>
         <p className="mt-2 text-muted-foreground">This user's profile is private. You must be friends to view it.</p>
+        {refusal && friendAction ? <div className="mt-4 flex justify-center">{friendAction(refusal.person, refusal.friendship)}</div> : null}
         <Link to={paths.feed} className={buttonClasses('primary', 'md', 'mt-4')}>
           Go to Feed
         </Link>
@@ -73,7 +88,12 @@ export default function PublicProfilePage() {
           {user.username} <PremiumBadge status={user.subscription_status} kind="crown" />
         </h1>
         {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
-        {viewer && viewer.id !== user.id ? <BlockUserButton userId={viewer.id} person={user} onBlocked={() => void leave()} /> : null}
+        {viewer && viewer.id !== user.id ? (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            {user.friendship && friendAction?.(user, user.friendship)}
+            <BlockUserButton userId={viewer.id} person={user} onBlocked={() => void leave()} />
+          </div>
+        ) : null}
       </Card>
       <StreakCard streak={user.streak_count} inARow />
     </div>

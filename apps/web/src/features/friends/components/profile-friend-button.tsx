@@ -1,0 +1,101 @@
+import type { ProfileFriendship } from '@dayleaf/contracts';
+import { Check, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { useCancelFriendRequest } from '../api/cancel-friend-request';
+import { useRespondToRequest } from '../api/respond-to-request';
+import { useSendFriendRequest } from '../api/send-friend-request';
+
+interface ProfileFriendButtonProps {
+  /** The viewer, the session's user. */
+  userId: string;
+  person: { id: string; username: string };
+  friendship: ProfileFriendship;
+  /** Reads the profile again after a change (a private profile opens once they are friends); resolves once read. */
+  onChanged(): Promise<unknown>;
+}
+
+/**
+ * What a profile offers about friendship: "Add friend", "Request sent" with Cancel, "Accept" for a request they
+ * sent, or "Friends". Busy from the press until the profile has been read again, so a second press cannot act on
+ * the old state. A failure's toast comes from the mutation.
+ */
+export function ProfileFriendButton({ userId, person, friendship, onChanged }: ProfileFriendButtonProps) {
+  const send = useSendFriendRequest(userId);
+  const cancel = useCancelFriendRequest();
+  const respond = useRespondToRequest(userId);
+  const [busy, setBusy] = useState(false);
+  const id = friendship.friendship_id;
+
+  async function act(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      toast.success(await action());
+      await onChanged();
+    } catch {
+      // Toasted by the mutation.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const add = () =>
+    act(async () => {
+      const result = await send.mutateAsync(person.id);
+      return result.status === 'accepted' ? 'Friend request accepted.' : `Friend request sent to '${person.username}'!`;
+    });
+  // `sent` and `received` always carry the request's id (ProfileFriendship).
+  const cancelRequest = (friendshipId: string) =>
+    act(async () => {
+      await cancel.mutateAsync(friendshipId);
+      return 'Friend request cancelled.';
+    });
+  const accept = (friendshipId: string) =>
+    act(async () => {
+      await respond.mutateAsync({ friendshipId, status: 'accepted' });
+      return 'Friend request accepted.';
+    });
+
+  switch (friendship.state) {
+    case 'none':
+      return (
+        <Button size="sm" disabled={busy} onClick={() => void add()}>
+          <UserPlus className="h-4 w-4" aria-hidden /> Add friend
+        </Button>
+      );
+    case 'sent':
+      return (
+        <div className="flex items-center gap-2">
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
+            <Check className="h-4 w-4" aria-hidden /> Request sent
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label="Cancel friend request"
+            disabled={busy || !id}
+            onClick={() => id && void cancelRequest(id)}
+          >
+            Cancel
+          </Button>
+        </div>
+      );
+    case 'received':
+      return (
+        <Button
+          size="sm"
+          disabled={busy || !id}
+          onClick={() => id && void accept(id)}
+        >
+          <Check className="h-4 w-4" aria-hidden /> Accept
+        </Button>
+      );
+    case 'friends':
+      return (
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
+          <Check className="h-4 w-4" aria-hidden /> Friends
+        </span>
+      );
+  }
+}
