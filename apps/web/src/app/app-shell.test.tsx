@@ -64,7 +64,7 @@ describe('AppShell', () => {
     // must not be taken for the browser's new zone, so the check cannot wait for the page to settle.
     await TimeZoneSync.preload();
     renderShellAt('/');
-    await waitFor(() => expect(saved).toEqual([{ time_zone: 'Asia/Tokyo' }]), { timeout: 2000 });
+    await waitFor(() => expect(saved).toEqual([{ device_time_zone: 'Asia/Tokyo' }]), { timeout: 2000 });
   });
 
   it.each(['/profile/x', '/subscribe', '/quote-widget'])('when signed in on %s, then there is no bottom navigation', (path) => {

@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     is_profile_private: false,
     // A user who never set a zone; where the tests run the browser is on UTC too, so the zone sync sends nothing.
     time_zone: 'UTC',
+    time_zone_auto: true,
     day_start_hour: 0,
     progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     ...overrides,

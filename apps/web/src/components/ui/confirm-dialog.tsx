@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button, type Variant } from './button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   description: ReactNode;
   /** The confirming button's text, e.g. 'Block'. */
   confirmLabel: string;
+  /** The confirming button's look: destructive unless the action takes nothing away. */
+  confirmVariant?: Variant;
   /** The button that keeps things as they are; 'Cancel' unless named. */
   cancelLabel?: string;
   /** Shown on the confirming button while `pending`. */
@@ -19,7 +21,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A yes-or-no question before a destructive action (an alert dialog: focus starts on Cancel, Escape cancels,
+ * A yes-or-no question, usually before a destructive action (an alert dialog: focus starts on Cancel, Escape cancels,
  * a click outside does nothing). Opened from plain buttons like our other dialogs, so the focus goes back to
  * whatever had it when it opened.
  */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'destructive',
   cancelLabel = 'Cancel',
   pendingLabel,
   onConfirm,
@@ -62,7 +65,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button
-                variant="destructive"
+                variant={confirmVariant}
                 disabled={pending}
                 onClick={(event) => {
                   // The caller closes the dialog once the action has an answer.

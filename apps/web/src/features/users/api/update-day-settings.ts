@@ -4,8 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userQueryOptions } from '../../auth/api/get-user';
 
+/** A picked `time_zone` turns "Set automatically" off; `device_time_zone` is taken only while it is on. */
 export interface DaySettings {
   time_zone?: string;
+  time_zone_auto?: boolean;
+  device_time_zone?: string;
   day_start_hour?: number;
 }
 
@@ -14,7 +17,7 @@ export const updateDaySettings = (userId: string, settings: DaySettings) =>
 
 /**
  * Saves the user's zone and day start; the returned user replaces the cached one, so every screen's today
- * follows at once. The caller shows the outcome (the Day card under its fields, the zone sync as a toast).
+ * follows at once. The caller shows the outcome (the Day card under its fields, the zone sync as a toast or its question).
  */
 export function useUpdateDaySettings(userId: string) {
   const queryClient = useQueryClient();

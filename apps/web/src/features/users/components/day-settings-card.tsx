@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
+import { Switch } from '../../../components/ui/switch';
 import { actionErrorText } from '../../../lib/api-client';
 import { dayTitle } from '../../../lib/dates';
 import { browserZone, localToday } from '../../../lib/local-day';
@@ -42,12 +43,15 @@ function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> 
 export function DaySettingsCard() {
   const user = useCurrentUser();
   const update = useUpdateDaySettings(user.id);
+  const switchAuto = useUpdateDaySettings(user.id);
   const [zoneDraft, setZoneDraft] = useState<string | null>(null);
   const [hourDraft, setHourDraft] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [listAll, setListAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const zone = zoneDraft ?? user.time_zone;
+  // While the switch's save runs it shows the asked value; afterwards the stored one, so a failure reverts it.
+  const auto = switchAuto.isPending ? (switchAuto.variables.time_zone_auto ?? user.time_zone_auto) : user.time_zone_auto;
+  const zone = auto ? user.time_zone : (zoneDraft ?? user.time_zone);
   const hour = hourDraft ?? user.day_start_hour;
 
   const [now] = useState(() => new Date());
@@ -73,11 +77,23 @@ export function DaySettingsCard() {
     if (text.trim() && found.length === 1) setZoneDraft(found[0]!);
   }
 
+  const failure = (err: unknown) =>
+    setError(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' }));
+
+  /** On, the zone follows this device at once (and each device the user signs in on); off, it stays as it is. */
+  function changeAuto(next: boolean) {
+    setError(null);
+    setZoneDraft(null);
+    setSearch('');
+    switchAuto.mutate(next ? { time_zone_auto: true, device_time_zone: detected } : { time_zone_auto: false }, { onError: failure });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     update.mutate(
-      { time_zone: zone, day_start_hour: hour },
+      // A zone sent is a zone picked, which turns "Set automatically" off: none is sent while it is on.
+      auto ? { day_start_hour: hour } : { time_zone: zone, day_start_hour: hour },
       {
         onSuccess: () => {
           setZoneDraft(null);
@@ -85,7 +101,7 @@ export function DaySettingsCard() {
           setSearch('');
           toast.success('Day settings saved.');
         },
-        onError: (err) => setError(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' })),
+        onError: failure,
       },
     );
   }
@@ -94,18 +110,33 @@ export function DaySettingsCard() {
     <Card>
       <CardTitle className="mb-1">Your day</CardTitle>
       <p className="mb-3 text-sm text-muted-foreground">Tasks, moods and streaks follow the day where you are.</p>
+      {/* Saved at once, not by Save, so outside the form. */}
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <div>
+          <label htmlFor="time-zone-auto" className="font-medium">
+            Set automatically
+          </label>
+          <p className="text-sm text-muted-foreground">
+            {auto ? 'Your time zone follows the device you use.' : 'Your time zone stays as you choose it.'}
+          </p>
+        </div>
+        <Switch id="time-zone-auto" checked={auto} disabled={switchAuto.isPending} onCheckedChange={changeAuto} />
+      </div>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Search time zones" hint={search.trim() && matches.length === 0 ? 'No time zone matches.' : undefined}>
-          {(field) => (
-            <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder="City or region, e.g. Tokyo" value={search} onChange={(e) => onSearch(e.target.value)} />
-          )}
-        </Field>
+        {auto ? null : (
+          <Field label="Search time zones" hint={search.trim() && matches.length === 0 ? 'No time zone matches.' : undefined}>
+            {(field) => (
+              <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder="City or region, e.g. Tokyo" value={search} onChange={(e) => onSearch(e.target.value)} />
+            )}
+          </Field>
+        )}
         <Field label="Time zone" hint={`${zoneOffset(zone, now)} · Today there: ${dayTitle(localToday(now, zone, hour))}`}>
           {(field) => (
             <Select
               {...field}
               name="time-zone"
               value={zone}
+              disabled={auto}
               onChange={(e) => setZoneDraft(e.target.value)}
               onFocus={() => setListAll(true)}
               onPointerDown={() => setListAll(true)}

@@ -1,6 +1,7 @@
 import type { User } from '@dayleaf/contracts';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../auth/api/keys';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { recordRequests, server } from '../../../test/msw/server';
@@ -12,9 +13,12 @@ import { TimeZoneSync } from './time-zone-sync';
 
 const USER = makeUser({ time_zone: 'UTC', day_start_hour: 0 });
 
-/** The user's record as the server keeps it: the session reloads it, a settings save changes it (or is refused). */
-function answerUser(refusal?: Response) {
-  let stored: User = USER;
+/**
+ * The user's record as the server keeps it: the session reloads it, a settings save changes it as the server would
+ * (a device's zone only while the zone follows the devices, a picked one turns that off), or is refused.
+ */
+function answerUser(refusal?: Response, user: User = USER) {
+  let stored: User = user;
   const received: unknown[] = [];
   server.use(
     usersHandlers.getUser(() => HttpResponse.json(stored)),
@@ -22,14 +26,15 @@ function answerUser(refusal?: Response) {
       const body = await request.json();
       received.push(body);
       if (refusal) return refusal.clone();
-      stored = { ...stored, ...body };
+      if (body.time_zone) stored = { ...stored, time_zone: body.time_zone, time_zone_auto: false };
+      else if (body.device_time_zone && stored.time_zone_auto) stored = { ...stored, time_zone: body.device_time_zone };
       return HttpResponse.json(stored);
     }),
   );
   return received;
 }
 
-describe('TimeZoneSync', () => {
+describe('TimeZoneSync, while the zone follows the devices', () => {
   it('when the browser is in another zone than the stored one, then it saves that zone once and says so', async () => {
     fakeBrowserZone('Asia/Tokyo');
     const received = answerUser();
@@ -37,7 +42,7 @@ describe('TimeZoneSync', () => {
     const first = renderWithProviders(<TimeZoneSync />, { user: USER, queryClient });
 
     expect(await screen.findByText('Time zone set to Asia/Tokyo')).toBeInTheDocument();
-    expect(received).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    expect(received).toEqual([{ device_time_zone: 'Asia/Tokyo' }]);
     expect(queryClient.getQueryData<User>(userKeys.user(USER.id))).toMatchObject({ time_zone: 'Asia/Tokyo' });
 
     // The app starting again in the same zone asks nothing more.
@@ -57,9 +62,9 @@ describe('TimeZoneSync', () => {
     first.unmount();
 
     const sent = recordRequests();
-    renderWithProviders(<TimeZoneSync />, { user: { ...USER, time_zone: 'Europe/Paris' } });
+    renderWithProviders(<TimeZoneSync />, { user: { ...USER, time_zone: 'Europe/Paris', time_zone_auto: false } });
     await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
-    expect(received).toEqual([{ time_zone: 'Asia/Tokyo' }]);
+    expect(received).toEqual([{ device_time_zone: 'Asia/Tokyo' }]);
   });
 
   it('when the server refuses the zone, then it is not asked again, at once or at the next start', async () => {
@@ -101,5 +106,61 @@ describe('TimeZoneSync', () => {
     renderWithProviders(<TimeZoneSync />, { user: { ...USER, time_zone: 'Asia/Tokyo' } });
     await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
     expect(intl).not.toHaveBeenCalled();
+  });
+});
+
+describe('TimeZoneSync, when the user chose their zone', () => {
+  const CHOSE_TOKYO = makeUser({ time_zone: 'Asia/Tokyo', time_zone_auto: false });
+  // The question's code loads when it is first asked; here it is already loaded, so each test waits on the question
+  // rather than on a first import, which a busy machine can take seconds over.
+  beforeAll(() => import('./zone-prompt'));
+
+  it('when a device in another zone starts, then it asks once, and Keep leaves the zone, then and at the next start', async () => {
+    fakeBrowserZone('Europe/Berlin');
+    const received = answerUser(undefined, CHOSE_TOKYO);
+    const first = renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO });
+    const prompt = await screen.findByRole('alertdialog', { name: 'Your device is in Europe/Berlin. Use it for your days?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep Asia/Tokyo' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(received).toEqual([]);
+    first.unmount();
+
+    const sent = recordRequests();
+    renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO });
+    await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(received).toEqual([]);
+  });
+
+  it('when the user answers Use, then the device zone is saved as their choice and a toast says so', async () => {
+    fakeBrowserZone('Europe/Berlin');
+    const received = answerUser(undefined, CHOSE_TOKYO);
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO, queryClient });
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use' }));
+    expect(await screen.findByText('Time zone set to Europe/Berlin')).toBeInTheDocument();
+    expect(received).toEqual([{ time_zone: 'Europe/Berlin' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(queryClient.getQueryData<User>(userKeys.user(USER.id))).toMatchObject({ time_zone: 'Europe/Berlin', time_zone_auto: false });
+  });
+
+  it('when the page reloads before an answer, then it asks again', async () => {
+    fakeBrowserZone('Europe/Berlin');
+    answerUser(undefined, CHOSE_TOKYO);
+    const first = renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO });
+    await screen.findByRole('alertdialog');
+    first.unmount();
+    renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO });
+    expect(await screen.findByRole('alertdialog', { name: 'Your device is in Europe/Berlin. Use it for your days?' })).toBeInTheDocument();
+  });
+
+  it('when the device is on the chosen zone\'s clock, then nothing is asked or sent', async () => {
+    fakeBrowserZone('Asia/Tokyo');
+    const received = answerUser(undefined, CHOSE_TOKYO);
+    const sent = recordRequests();
+    renderWithProviders(<TimeZoneSync />, { user: CHOSE_TOKYO });
+    await waitFor(() => expect(sent).toEqual([`GET /api/users/${USER.id}`]));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(received).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { isTimeZone } from '@dayleaf/contracts/client';
-import { useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { WhenOpen } from '../../../components/ui/on-demand';
+import { actionErrorText } from '../../../lib/api-client';
 import { browserZone, rememberedBrowserZone, sameClock } from '../../../lib/local-day';
 import { useCurrentUser } from '../../auth/session';
 import { useUpdateDaySettings } from '../api/update-day-settings';
+
+const loadZonePrompt = () => import('./zone-prompt');
+const ZonePrompt = lazy(() => loadZonePrompt().then((m) => ({ default: m.ZonePrompt })));
 
 const seenKey = (userId: string) => `dayleaf.zone-seen.${userId}`;
 // Where storage is unavailable (private mode) the page load remembers instead.
@@ -26,16 +31,16 @@ function rememberZone(userId: string, zone: string): void {
 }
 
 /**
- * When this browser's zone differs from the user's stored one, saves it once and says so in a toast
- * ("Time zone set to Asia/Tokyo"); docs/product.md ("Your day") says why that is safe. It acts only when the
- * browser's zone is new to this browser, so a zone the user picks in settings is not undone at the next start,
- * and a zone the server refuses is not asked for again.
+ * When this browser's zone differs from the user's stored one (docs/product.md#your-day, "Your day"): while the zone
+ * follows the devices, saves it once and says so in a toast ("Time zone set to Asia/Tokyo"); when the user chose
+ * their zone, asks once whether to use the device's instead, never changing it by itself. Either happens only when
+ * the browser's zone is new to this browser, so neither repeats at the next start, nor after a refusal.
  */
 export function TimeZoneSync() {
   const user = useCurrentUser();
-  const { mutate } = useUpdateDaySettings(user.id);
-  const userId = user.id;
-  const storedZone = user.time_zone;
+  const { mutate, isPending } = useUpdateDaySettings(user.id);
+  const { id: userId, time_zone: storedZone, time_zone_auto: followsDevices } = user;
+  const [asking, setAsking] = useState<string | null>(null);
 
   useEffect(() => {
     // The zone a past start read, while the browser's clock still matches it (lib/local-day.ts): a start where
@@ -44,21 +49,57 @@ export function TimeZoneSync() {
     if (remembered !== null && lastSeenZone(userId) === remembered) return;
     const zone = browserZone();
     if (lastSeenZone(userId) === zone) return;
-    // Remembered before asking, so a refusal, or a reload while the request runs, never repeats it.
-    rememberZone(userId, zone);
     // An alias ('Etc/UTC' for 'UTC') or a zone on the same clock gives the same days: nothing to change. A name
     // the contract's check refuses would only be refused by the server too.
-    if (sameClock(storedZone, zone, new Date()) || !isTimeZone(zone)) return;
+    const moved = !sameClock(storedZone, zone, new Date()) && isTimeZone(zone);
+    if (moved && !followsDevices) {
+      // Asked once its code is here; remembered once answered, so a reload before then asks again.
+      let current = true;
+      loadZonePrompt().then(
+        () => current && setAsking(zone),
+        (err: unknown) => console.warn('Time zone question not loaded', err),
+      );
+      return () => {
+        current = false;
+      };
+    }
+    // Remembered before saving, so a refusal, or a reload while the request runs, never repeats it.
+    rememberZone(userId, zone);
+    if (!moved) return;
+    // The server takes the device's zone only while the zone still follows the devices.
     mutate(
-      { time_zone: zone },
+      { device_time_zone: zone },
       {
-        onSuccess: (saved) => toast(`Time zone set to ${saved.time_zone}`),
+        onSuccess: (saved) => {
+          if (saved.time_zone_auto) toast(`Time zone set to ${saved.time_zone}`);
+        },
         onError: (err) => console.warn('Time zone not updated', err),
       },
     );
-  }, [userId, storedZone, mutate]);
+  }, [userId, storedZone, followsDevices, mutate]);
 
-  return null;
+  function answer(use: boolean) {
+    if (asking === null) return;
+    rememberZone(userId, asking);
+    if (!use) {
+      setAsking(null);
+      return;
+    }
+    mutate(
+      { time_zone: asking },
+      {
+        onSuccess: (saved) => toast(`Time zone set to ${saved.time_zone}`),
+        onError: (err) => toast.error(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' })),
+        onSettled: () => setAsking(null),
+      },
+    );
+  }
+
+  return (
+    <WhenOpen open={asking !== null}>
+      <ZonePrompt zone={asking ?? ''} chosen={storedZone} pending={isPending} onUse={() => answer(true)} onKeep={() => answer(false)} />
+    </WhenOpen>
+  );
 }
 
 /** Loaded after sign-in (app-shell.tsx), so the login screen's script goes without it and the toast library. */
