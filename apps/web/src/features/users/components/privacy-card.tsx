@@ -19,7 +19,7 @@ export function PrivacyCard({ user }: { user: User }) {
         <label htmlFor="private-profile" className="font-semibold">
           Private Profile
         </label>
-        <p className="text-sm text-muted-foreground">Only friends can see your profile.</p>
+        <p className="text-sm text-muted-foreground">{isPrivate ? 'Only friends can see your profile.' : 'Anyone can see your profile.'}</p>
       </div>
       <Switch id="private-profile" checked={isPrivate} onCheckedChange={change} />
     </Card>
