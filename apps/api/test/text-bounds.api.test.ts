@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, PASSWORD, signUp, type TestContext } from './test-app';
+import { createTestContext, signUp, type SignedUp, type TestContext } from './test-app';
 import { textFields, watchSteps, type TextField } from './text-fields';
 
 /**
@@ -14,17 +13,11 @@ const fields = textFields();
 const label = (f: TextField) => `${f.name} ${f.in} ${f.path.join('.')}`;
 
 let ctx: TestContext;
-let cookie: string;
-let ownId: string;
-let ownName: string;
+let me: SignedUp;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const me = await signUp(ctx);
-  ownId = me.user.id;
-  ownName = me.username;
-  const login = await request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD }).expect(200);
-  cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  me = await signUp(ctx);
 });
 
 afterEach(() => {
@@ -32,9 +25,9 @@ afterEach(() => {
 });
 
 function validParam(name: string): string {
-  if (name === 'username') return ownName;
+  if (name === 'username') return me.username;
   if (name === 'themeId') return 'default';
-  return ownId;
+  return me.user.id;
 }
 
 const nested = (path: string[], value: string): unknown => path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
@@ -45,7 +38,7 @@ function send(field: TextField, value: string) {
   const [key] = field.path as [string];
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(field.in === 'params' && key === name ? value : validParam(name)));
   const query = field.in === 'query' ? `?${new URLSearchParams({ [key]: value })}` : '';
-  let req = request(ctx.app)[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path + query).set('Cookie', cookie);
+  let req = me.agent[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path + query);
   if (route.method === 'GET' || route.method === 'DELETE') return req;
   if (route.multipart) return req.field(field.in === 'body' ? key : 'unused', field.in === 'body' ? value : '');
   req = req.set('Content-Type', 'application/json');
@@ -98,43 +91,43 @@ describe('every text field of the route table', () => {
 });
 
 describe('POST /api/tasks and PATCH /api/tasks/:id', () => {
-  const task = (emoji: string) => ({ user_id: ownId, name: 'Read', emoji, date: '2026-03-10' });
+  const task = (emoji: string) => ({ user_id: me.user.id, name: 'Read', emoji, date: '2026-03-10' });
   // 90,000 bytes of JSON: 22,500 emoji, 45,000 UTF-16 code units.
   const EMOJI_90KB = '😀'.repeat(22_500);
 
   it('when the emoji is 90 kB or one past its 32 characters, then 400, and no grapheme is counted', async () => {
     const segment = vi.spyOn(Intl.Segmenter.prototype, 'segment');
     for (const emoji of [EMOJI_90KB, '😀'.repeat(33)]) {
-      const res = await request(ctx.app).post('/api/tasks').set('Cookie', cookie).send(task(emoji)).expect(400);
+      const res = await me.agent.post('/api/tasks').send(task(emoji)).expect(400);
       expect(res.body.error).toBe('Emoji must be at most 32 characters.');
     }
-    const created = await request(ctx.app).post('/api/tasks').set('Cookie', cookie).send(task('📚')).expect(201);
-    const patched = await request(ctx.app).patch(`/api/tasks/${created.body.id}`).set('Cookie', cookie).send({ emoji: EMOJI_90KB }).expect(400);
+    const created = await me.agent.post('/api/tasks').send(task('📚')).expect(201);
+    const patched = await me.agent.patch(`/api/tasks/${created.body.id}`).send({ emoji: EMOJI_90KB }).expect(400);
     expect(patched.body.error).toBe('Emoji must be at most 32 characters.');
     // Only the accepted emoji was segmented, so the count above would have seen the others.
     expect(segment).toHaveBeenCalledTimes(1);
-    const { rows } = await ctx.deps.db.query<{ emoji: string }>('SELECT emoji FROM tasks WHERE user_id = $1', [ownId]);
+    const { rows } = await ctx.deps.db.query<{ emoji: string }>('SELECT emoji FROM tasks WHERE user_id = $1', [me.user.id]);
     expect(rows).toEqual([{ emoji: '📚' }]);
   });
 
   it('when the emoji is two graphemes within 32 characters, then 400 "Choose a single emoji."', async () => {
-    const res = await request(ctx.app).post('/api/tasks').set('Cookie', cookie).send(task('📚📚')).expect(400);
+    const res = await me.agent.post('/api/tasks').send(task('📚📚')).expect(400);
     expect(res.body.error).toBe('Choose a single emoji.');
   });
 });
 
 describe('NUL characters', () => {
-  const task = (name: string) => ({ user_id: ownId, name, emoji: '📚', date: '2026-03-11' });
+  const task = (name: string) => ({ user_id: me.user.id, name, emoji: '📚', date: '2026-03-11' });
 
   it('when a 90 kB task name holds a NUL, then 400 for its length: the size is judged before anything scans the text', async () => {
-    const res = await request(ctx.app).post('/api/tasks').set('Cookie', cookie).send(task(`${'a'.repeat(90_000)}\u0000`)).expect(400);
+    const res = await me.agent.post('/api/tasks').send(task(`${'a'.repeat(90_000)}\u0000`)).expect(400);
     expect(res.body.error).toBe('Task name must be at most 60 characters.');
   });
 
   it('when a task name within its limit holds a NUL, then 400 and nothing is stored', async () => {
-    const res = await request(ctx.app).post('/api/tasks').set('Cookie', cookie).send(task('Re\u0000ad')).expect(400);
+    const res = await me.agent.post('/api/tasks').send(task('Re\u0000ad')).expect(400);
     expect(res.body.error).toBe('Text may not contain NUL characters.');
-    const { rows } = await ctx.deps.db.query('SELECT 1 FROM tasks WHERE user_id = $1 AND date = $2', [ownId, '2026-03-11']);
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM tasks WHERE user_id = $1 AND date = $2', [me.user.id, '2026-03-11']);
     expect(rows).toEqual([]);
   });
 });
