@@ -1,3 +1,4 @@
+import { usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
@@ -23,7 +24,7 @@ export async function findUserByUsername(
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
                 AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid)) AS pair
        FROM users u
-      WHERE lower(u.username) = lower(${username}) AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
+      WHERE lower(u.username) = ${usernameKey(username)} AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
   );
   return rows[0] ?? null;
 }

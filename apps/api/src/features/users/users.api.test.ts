@@ -320,6 +320,13 @@ describe('GET /api/users/profile/:username', () => {
     return agent ? agent.get(url) : request(ctx.app).get(url);
   };
 
+  it('when the username differs only by a look-alike letter (capital dotted I), then 404: names are compared as at login', async () => {
+    const plain = await signUp(ctx, `li${owner.username.slice(0, 8)}`);
+    await profileOf(friend.agent, plain.username).expect(200);
+    await profileOf(friend.agent, plain.username.toUpperCase()).expect(200);
+    await profileOf(friend.agent, `l\u0130${plain.username.slice(2)}`).expect(404);
+  });
+
   describe.each([
     ['without viewerId', false],
     ['with viewerId', true],
