@@ -343,7 +343,7 @@ describe("every route on another user's objects", () => {
     const task = await victim.agent.post('/api/tasks').send({ user_id: victim.user.id, name: 'Stretch', emoji: '🧘', date: day, completed: false }).expect(201);
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#39c' } }).jpeg().toBuffer();
     const post = await victim.agent.post('/api/posts').field('user_id', victim.user.id).field('caption', 'Mine').attach('photo', jpeg, 'p.jpg').expect(201);
-    await victim.agent.post(`/api/posts/${post.body.id}/comments`).send({ user_id: victim.user.id, content: 'First' }).expect(201);
+    const comment = await victim.agent.post(`/api/posts/${post.body.id}/comments`).send({ user_id: victim.user.id, content: 'First' }).expect(201);
     await victim.agent.post(`/api/posts/${post.body.id}/like`).send({ user_id: victim.user.id }).expect(200);
     const challenge = await victim.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: 7, created_by: victim.user.id }).expect(201);
     const pending = await third.agent.post(`/api/users/${third.user.id}/friends`).send({ userId: victim.user.id }).expect(201);
@@ -354,6 +354,7 @@ describe("every route on another user's objects", () => {
     const byPrefix: [RegExp, string][] = [
       [/^\/api\/tasks\//, task.body.id],
       [/^\/api\/posts\//, post.body.id],
+      [/^\/api\/comments\//, comment.body.id],
       [/^\/api\/challenges\//, challenge.body.id],
       [/^\/api\/friend-requests\//, pending.body.friendship_id],
       [/^\/api\/auth\/sessions\//, session],
