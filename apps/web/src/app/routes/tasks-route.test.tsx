@@ -183,7 +183,7 @@ describe('TasksRoute when the completion fails, with a second tab of the same us
 
     fireEvent.click(screen.getByRole('button', { name: 'Complete Daily Tasks' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(FAILED));
-    expect(await screen.findByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled());
     expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
 
     await everyLaterTry(other);
@@ -224,7 +224,7 @@ describe('TasksRoute when the completion fails, with a second tab of the same us
     expect(within(panel).getByText(FAILED)).toBeInTheDocument();
     expect(screen.queryByText(/waiting to be sent/)).not.toBeInTheDocument();
     // This tab reads the day again: no completion on the server, so it is open for editing.
-    expect(await screen.findByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled());
 
     await everyLaterTry(other);
     expect(completions(writes)).toBe(2);

@@ -38,7 +38,7 @@ export function TaskBoard({
   const [seenCompleted, setSeenCompleted] = useState(completedInList);
   if (seenCompleted !== completedInList) {
     setSeenCompleted(completedInList);
-    if (!completedInList && phase === 'done') setPhase('editing');
+    if (!completedInList && (phase === 'celebrating' || phase === 'done')) setPhase('editing');
   }
   const doneTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -69,7 +69,8 @@ export function TaskBoard({
     }
     setPhase('celebrating');
     celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
-    doneTimer.current = setTimeout(() => setPhase('done'), DONE_VIEW_DELAY_MS);
+    // Only from the celebration: a refusal heard meanwhile has already opened the day again.
+    doneTimer.current = setTimeout(() => setPhase((now) => (now === 'celebrating' ? 'done' : now)), DONE_VIEW_DELAY_MS);
   }
 
   if (phase === 'done') return <DoneView tasks={drafts.filter(hasName)} />;
