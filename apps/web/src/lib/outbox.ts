@@ -84,9 +84,15 @@ function publish(next: Outbox): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Reads the queue as the device holds it. Writes that left it since this tab last looked were sent or refused by
+ * another tab: what they touched is read again, so no screen here still shows a refused write as done.
+ */
 async function reload(): Promise<Outbox> {
   const stored = (await deviceStore().get<Outbox>(STORE_KEY)) ?? emptyOutbox();
+  const left = snapshot.items.filter((item) => !stored.items.some((i) => i.id === item.id));
   publish(stored);
+  for (const queryKey of left.flatMap((item) => item.refresh)) void client?.invalidateQueries({ queryKey });
   return stored;
 }
 
@@ -98,15 +104,8 @@ function ready(): Promise<void> {
   return loaded;
 }
 
-// Another tab of the app queued or sent writes: this one shows the same count, and reads again what the writes
-// that left the queue (sent or refused there) touched, so no screen here still shows a refused write as done.
-channel?.addEventListener('message', () => {
-  const before = snapshot.items;
-  void reload().then((now) => {
-    const left = before.filter((item) => !now.items.some((i) => i.id === item.id));
-    for (const queryKey of left.flatMap((item) => item.refresh)) void client?.invalidateQueries({ queryKey });
-  });
-});
+// Another tab of the app queued, sent or refused writes: this one shows the same and reads again what changed.
+channel?.addEventListener('message', () => void reload());
 
 async function change(edit: (box: Outbox) => Outbox): Promise<void> {
   let next = snapshot;
