@@ -42,11 +42,16 @@ test("a new user's header, task date and done view are the local date; moving zo
   await expect(page.getByRole('heading', { name: 'Well Done!' })).toBeVisible();
   await expect(page.getByText(title(local), { exact: true })).toBeVisible();
 
-  // The Day card shows the zone sign-up sent; the search narrows the list to the zone typed.
+  // The Day card shows the zone sign-up sent, followed automatically; turning that off lets the user pick one, and
+  // the search narrows the list to the zone typed.
   await openSettings(page);
   const zone = page.getByRole('combobox', { name: 'Time zone' });
   await expect(zone).toHaveValue(BROWSER_ZONE);
+  const automatic = page.getByRole('switch', { name: 'Set automatically' });
+  await expect(automatic).toBeChecked();
   await shoot(page, 'settings-day');
+  await automatic.tap();
+  await expect(automatic).not.toBeChecked();
   // The full list is put in as the select is reached, before its picker opens.
   await zone.tap();
   await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(400);
@@ -92,5 +97,6 @@ test('a user whose stored zone is not the browser\'s gets it set once at login, 
 
   await page.reload();
   await expect(page.getByText(title(dateIn(BROWSER_ZONE)), { exact: true })).toBeVisible();
-  expect(settingsSaves).toEqual([{ time_zone: BROWSER_ZONE }]);
+  // Sent as the device's zone, which the server follows while "Set automatically" is on (the default for UTC users).
+  expect(settingsSaves).toEqual([{ device_time_zone: BROWSER_ZONE }]);
 });
