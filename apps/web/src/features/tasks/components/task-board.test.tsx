@@ -1,7 +1,7 @@
 import type { Task } from '@dayleaf/contracts';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { tasksHandlers } from '../../../test/msw/tasks';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
@@ -218,5 +218,65 @@ describe('TaskBoard autosave', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove task 2' }));
     await advance(0);
     expect(api.calls).toEqual([{ method: 'DELETE', url: `/api/tasks/${second.id}`, body: undefined }]);
+  });
+});
+
+describe('TaskBoard completing the day', () => {
+  beforeEach(() => {
+    // No confetti (jsdom draws no canvas): the person asked for less motion.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  });
+
+  /** Completing answers `answer` once the test releases it; the dates sent are recorded. */
+  function holdCompletion(answer: () => Response) {
+    const sent: unknown[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      tasksHandlers.completeDailyTasks(async ({ request }) => {
+        sent.push(await request.json());
+        await released;
+        return answer();
+      }),
+    );
+    return { sent, release };
+  }
+
+  it('while the completion runs, then the button says Completing... and the rows are locked; once it is done, the done view follows', async () => {
+    const completion = holdCompletion(() => HttpResponse.json({ streak_count: 1 }));
+    renderBoard([task('Read', { completed: true })]);
+    fireEvent.click(completeButton());
+    expect(await screen.findByRole('button', { name: 'Completing...' })).toBeDisabled();
+    expect(nameInput(1)).toBeDisabled();
+    expect(checkbox(1)).toBeDisabled();
+    await waitFor(() => expect(completion.sent).toEqual([{ date: DATE }]));
+
+    completion.release();
+    expect(await screen.findByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(screen.getByText('Read')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the completion, then the alert says it failed and the day stays open with every row as typed', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const completion = holdCompletion(() => apiError(500, 'Internal server error'));
+    renderBoard([task('Read', { completed: true })]);
+    fireEvent.input(nameInput(1), { target: { value: 'Read a chapter' } });
+    fireEvent.click(completeButton());
+    expect(await screen.findByRole('button', { name: 'Completing...' })).toBeDisabled();
+
+    completion.release();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to complete tasks. Please try again.'));
+    expect(await screen.findByRole('button', { name: 'Complete Daily Tasks' })).toBeEnabled();
+    expect(nameInput(1)).toHaveValue('Read a chapter');
+    expect(nameInput(1)).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Well Done!' })).not.toBeInTheDocument();
+    // The rename typed just before was saved first, so the server would complete what the user sees.
+    expect(api.calls.map((c) => c.method)).toEqual(['PATCH']);
+    alert.mockRestore();
   });
 });

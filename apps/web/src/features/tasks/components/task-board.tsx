@@ -1,5 +1,5 @@
 import type { Task, User } from '@dayleaf/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/api-client';
 import { COMPLETE_FAILED, useCompleteDay } from '../api/complete-daily-tasks';
@@ -12,7 +12,7 @@ import { TaskList } from './task-list';
 /** The done view follows the confetti after this long. */
 export const DONE_VIEW_DELAY_MS = 500;
 
-type Phase = 'editing' | 'completing' | 'celebrating' | 'done';
+type Phase = 'editing' | 'celebrating' | 'done';
 
 const WENT_WRONG = 'Something went wrong. Please try again.';
 const COMPLETE_TEXTS = { failed: COMPLETE_FAILED, errored: WENT_WRONG, serverText: false };
@@ -32,6 +32,9 @@ export function TaskBoard({
 }) {
   const completeDay = useCompleteDay(user.id, onDayCompleted);
   const [phase, setPhase] = useState<Phase>(() => (isDayCompleted(initialTasks) ? 'done' : 'editing'));
+  // Completing is an Action: pending from the press until the celebration starts or the alert is shown.
+  const [completing, startCompleting] = useTransition();
+  const busy = completing || phase !== 'editing';
   // A completion queued offline that the server refused: the day's list is read again without it, and the day
   // opens for editing again (the "Not saved" list says why).
   const completedInList = isDayCompleted(initialTasks);
@@ -49,33 +52,30 @@ export function TaskBoard({
     userId: user.id,
     date,
     initialTasks,
-    locked: phase !== 'editing',
+    locked: busy,
   });
 
-  async function complete() {
-    setPhase('completing');
-    let failure: string | null = null;
-    try {
-      // Rows typed in the last second are saved first, so the server completes what the user sees.
-      if (await flush()) await completeDay.mutateAsync(date);
-      else failure = COMPLETE_FAILED;
-    } catch (err) {
-      failure = actionErrorText(err, COMPLETE_TEXTS);
-    }
-    if (failure) {
-      setPhase('editing');
-      window.alert(failure);
-      return;
-    }
-    setPhase('celebrating');
-    celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
-    // Only from the celebration: a refusal heard meanwhile has already opened the day again.
-    doneTimer.current = setTimeout(() => setPhase((now) => (now === 'celebrating' ? 'done' : now)), DONE_VIEW_DELAY_MS);
+  function complete() {
+    startCompleting(async () => {
+      let failure: string | null = null;
+      try {
+        // Rows typed in the last second are saved first, so the server completes what the user sees.
+        if (await flush()) await completeDay.mutateAsync(date);
+        else failure = COMPLETE_FAILED;
+      } catch (err) {
+        failure = actionErrorText(err, COMPLETE_TEXTS);
+      }
+      if (failure) return window.alert(failure);
+      // Part of the Action, so the button's pending state ends with the celebration, not a moment before it.
+      startCompleting(() => setPhase('celebrating'));
+      celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
+      // Only from the celebration: a refusal heard meanwhile has already opened the day again.
+      doneTimer.current = setTimeout(() => setPhase((now) => (now === 'celebrating' ? 'done' : now)), DONE_VIEW_DELAY_MS);
+    });
   }
 
   if (phase === 'done') return <DoneView tasks={drafts.filter(hasName)} />;
 
-  const busy = phase !== 'editing';
   return (
     <div className="space-y-5">
       <TaskList
@@ -87,8 +87,8 @@ export function TaskBoard({
         onAdd={add}
         onRemove={remove}
       />
-      <Button size="lg" className="w-full" onClick={() => void complete()} disabled={busy || !canComplete(drafts)}>
-        {phase === 'completing' ? 'Completing...' : 'Complete Daily Tasks'}
+      <Button size="lg" className="w-full" onClick={complete} disabled={busy || !canComplete(drafts)}>
+        {completing ? 'Completing...' : 'Complete Daily Tasks'}
       </Button>
     </div>
   );
