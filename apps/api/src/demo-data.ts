@@ -1,24 +1,22 @@
-import type { Mood } from '@dayleaf/contracts';
+import type { CreateChallengeBody, Mood } from '@dayleaf/contracts';
 import type { Deps } from './deps';
 import { findCredentials } from './features/auth/repo';
-import { authService } from './features/auth/service';
-import { usersService } from './features/users/service';
-import { tasksService } from './features/tasks/service';
-import { moodsService } from './features/moods/service';
-import { friendsService } from './features/friends/service';
-import { addDays, today, type Clock } from './shared/clock';
-import { HttpError } from './shared/http/errors';
+import { today } from './shared/clock';
 import { UTC_PLACE } from './shared/local-day';
+import type { Scene } from './demo/draw-photo';
+import { SCENES } from './demo/scenes';
+import { Story, unlessRefused } from './demo/story';
 
 export const DEMO_PASSWORD = 'dayleaf-demo';
 
 interface DemoUser {
   username: string;
   bio: string;
+  avatar: Scene;
   /** Signed up this many days ago. */
   joined: number;
-  /** Completed every day from this many days ago to yesterday: the streak it shows today. */
-  streak: number;
+  /** Completed every day from `from` days ago to `to` days ago (1 is yesterday: the streak still shows today). */
+  completed: { from: number; to: number };
   tasks: { name: string; emoji: string }[];
   moods: Mood[];
 }
@@ -27,8 +25,9 @@ const DEMO_USERS: DemoUser[] = [
   {
     username: 'ana',
     bio: 'Morning runner, tea lover. 🌱',
+    avatar: SCENES.anaAvatar,
     joined: 14,
-    streak: 12,
+    completed: { from: 12, to: 1 },
     tasks: [
       { name: 'Drink water', emoji: '💧' },
       { name: 'Run 2 km', emoji: '🏃' },
@@ -39,8 +38,9 @@ const DEMO_USERS: DemoUser[] = [
   {
     username: 'ben',
     bio: 'Trying to read every day.',
+    avatar: SCENES.benAvatar,
     joined: 6,
-    streak: 4,
+    completed: { from: 4, to: 1 },
     tasks: [
       { name: 'Read 10 pages', emoji: '📚' },
       { name: 'No phone after 10', emoji: '📵' },
@@ -48,15 +48,18 @@ const DEMO_USERS: DemoUser[] = [
     moods: ['neutral', 'happy'],
   },
   {
+    // An 11-day streak that broke five days ago, then Premium: her streak can be restored.
     username: 'cleo',
-    bio: 'Stretch, water, journal.',
-    joined: 2,
-    streak: 0,
+    bio: 'Stretch, water, journal. Back at it soon.',
+    avatar: SCENES.cleoAvatar,
+    joined: 20,
+    completed: { from: 16, to: 6 },
     tasks: [
       { name: 'Stretch', emoji: '🧘' },
+      { name: 'Drink water', emoji: '💧' },
       { name: 'Journal', emoji: '📓' },
     ],
-    moods: ['stressed'],
+    moods: ['happy', 'motivated', 'stressed'],
   },
 ];
 
@@ -65,91 +68,161 @@ export const DEMO_USERNAMES = DEMO_USERS.map((u) => u.username);
 /** The line `pnpm seed` prints, whichever process did the work. */
 export const SEEDED_LINE = `Seeded demo users ${DEMO_USERNAMES.join(', ')} (password: ${DEMO_PASSWORD}).`;
 
-/** A clock the seed moves through past days; it never goes past the real now. */
-function pastClock(real: Clock) {
-  let at = real.now();
-  return {
-    clock: { now: () => new Date(at) } satisfies Clock,
-    /** `daysAgo` days before today at hh:mm UTC, or now if that is later than now. */
-    moveTo(daysAgo: number, hhmm: string) {
-      const wanted = new Date(`${addDays(today(real), -daysAgo)}T${hhmm}:00Z`);
-      const now = real.now();
-      at = wanted < now ? wanted : now;
-    },
-  };
-}
-
-async function unlessConflict<T>(write: Promise<T>): Promise<T | undefined> {
-  try {
-    return await write;
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 409) return undefined;
-    throw err;
-  }
-}
+/** Stripe's test card, as the demo checkout takes it. */
+const DEMO_CARD = { number: '4242 4242 4242 4242', exp_month: 12, cvc: '123' };
 
 /**
  * Demo history made the way real use makes it: through the services, with a clock moved to the days it
- * happened on, so streaks, trophies, friend counts and completion times are what the app itself would store.
- * Safe to run twice: a demo user that already exists is left as it is, and so are its friendships.
+ * happened on, so streaks, trophies, friend counts, challenge progress and completion times are what the app
+ * itself would store. Safe to run twice: a demo user that already exists is left as it is, and so is every part
+ * of the story among demo users who all existed already.
  */
 export async function seedDemoData(deps: Deps): Promise<string> {
-  const time = pastClock(deps.clock);
-  const at = { ...deps, clock: time.clock };
-  const auth = authService(at);
-  const users = usersService(at);
-  const tasks = tasksService(at);
-  const moods = moodsService(at);
-  const friends = friendsService(at);
-
-  const ids = new Map<string, string>();
-  const created = new Set<string>();
-  for (const u of DEMO_USERS) {
-    const existing = await findCredentials(deps.db, u.username);
-    if (existing) {
-      ids.set(u.username, existing.id);
-      continue;
-    }
-    time.moveTo(u.joined, '07:10');
-    // A conflict here is a user of that name signed up since the check: left as it is too.
-    const user = await unlessConflict(auth.createAccount(u.username, DEMO_PASSWORD));
-    if (!user) continue;
-    ids.set(u.username, user.id);
-    created.add(u.username);
-    await users.updateProfile(user.id, { username: u.username, bio: u.bio }, undefined);
-  }
-
-  // Each completed day: the tasks in the morning, a mood at noon, the day completed in the evening.
-  for (const u of DEMO_USERS) {
-    const id = ids.get(u.username);
-    if (!id || !created.has(u.username)) continue;
-    for (let daysAgo = u.streak; daysAgo >= 1; daysAgo--) {
-      time.moveTo(daysAgo, '07:30');
-      const date = today(time.clock);
-      for (const t of u.tasks) await tasks.createTask(id, UTC_PLACE, { ...t, date, completed: false });
-      time.moveTo(daysAgo, '12:15');
-      await moods.logMood(id, UTC_PLACE, u.moods[daysAgo % u.moods.length]!);
-      time.moveTo(daysAgo, `${String(18 + (daysAgo % 4)).padStart(2, '0')}:${String((daysAgo * 7) % 60).padStart(2, '0')}`);
-      await tasks.completeDay(id, UTC_PLACE, date);
-    }
-    // Today is left to do, as it would be in the morning.
-    time.moveTo(0, '00:05');
-    const date = today(time.clock);
-    for (const t of u.tasks) await unlessConflict(tasks.createTask(id, UTC_PLACE, { ...t, date, completed: false }));
-  }
-
-  const anyNew = (...names: string[]) => names.some((n) => created.has(n));
-  const [ana, ben, cleo] = DEMO_USERNAMES.map((n) => ids.get(n) ?? null);
-  if (ana && ben && anyNew('ana', 'ben')) {
-    time.moveTo(5, '09:00');
-    const request = await friends.sendRequest(ana, ben);
-    time.moveTo(5, '09:40');
-    await friends.respond(ben, request.friendship_id, 'accepted');
-  }
-  if (cleo && ana && anyNew('cleo', 'ana')) {
-    time.moveTo(1, '20:00');
-    await friends.sendRequest(cleo, ana);
-  }
-
+  const story = new Story(deps);
+  for (const u of DEMO_USERS) await signUp(story, u);
+  for (const u of DEMO_USERS) dailyLife(story, u);
+  friendships(story);
+  challenges(story);
+  premium(story);
+  photoPosts(story);
+  await story.play();
   return SEEDED_LINE;
+}
+
+/** Sign-ups come first, each on its own day: nobody does anything in the story before joining. */
+async function signUp(story: Story, u: DemoUser): Promise<void> {
+  const existing = await findCredentials(story.deps.db, u.username);
+  if (existing) return story.cast(u.username, existing.id, false);
+  story.time.moveTo(u.joined, '07:10');
+  // A conflict here is a user of that name signed up since the check: left as it is too.
+  const user = await unlessRefused(story.services.auth.createAccount(u.username, DEMO_PASSWORD), 409);
+  if (!user) return;
+  story.cast(u.username, user.id, true);
+  story.time.moveTo(u.joined, '07:12');
+  await story.withPhoto(u.avatar, 480, 480, (photo) =>
+    story.services.users.updateProfile(user.id, { username: u.username, bio: u.bio }, photo),
+  );
+}
+
+/** Each completed day: the tasks in the morning, a mood at noon, the day completed in the evening; today is left to do. */
+function dailyLife(story: Story, u: DemoUser): void {
+  const { tasks, moods } = story.services;
+  const cast = [u.username] as const;
+  for (let daysAgo = u.completed.from; daysAgo >= u.completed.to; daysAgo--) {
+    story.on(daysAgo, '07:30', cast, async ([id]) => {
+      for (const t of u.tasks) await tasks.createTask(id, UTC_PLACE, { ...t, date: today(story.clock), completed: false });
+    });
+    story.on(daysAgo, '12:15', cast, ([id]) => moods.logMood(id, UTC_PLACE, u.moods[daysAgo % u.moods.length]!));
+    story.on(daysAgo, eveningOf(daysAgo), cast, ([id]) => tasks.completeDay(id, UTC_PLACE, today(story.clock)));
+  }
+  story.on(0, '00:05', cast, async ([id]) => {
+    for (const t of u.tasks) await unlessRefused(tasks.createTask(id, UTC_PLACE, { ...t, date: today(story.clock), completed: false }), 409);
+  });
+}
+
+/** A different evening time each day, so the friends' activity cards read like real use. */
+function eveningOf(daysAgo: number): string {
+  return `${String(18 + (daysAgo % 4)).padStart(2, '0')}:${String((daysAgo * 7) % 60).padStart(2, '0')}`;
+}
+
+/** Ana and ben become friends, cleo and ben too; cleo's request to ana is still waiting. */
+function friendships(story: Story): void {
+  befriend(story, 'ana', 'ben', 5, '09:00', '09:40');
+  befriend(story, 'cleo', 'ben', 4, '08:10', '21:05');
+  story.on(1, '20:00', ['cleo', 'ana'], ([cleo, ana]) => story.services.friends.sendRequest(cleo, ana));
+}
+
+function befriend(story: Story, from: string, to: string, daysAgo: number, sent: string, accepted: string): void {
+  const { friends } = story.services;
+  let request: string | undefined;
+  story.on(daysAgo, sent, [from, to], async ([a, b]) => {
+    request = (await friends.sendRequest(a, b)).friendship_id;
+  });
+  story.on(daysAgo, accepted, [from, to], async ([, b]) => request && friends.respond(b, request, 'accepted'));
+}
+
+/**
+ * Cleo's water week, which she and ana both completed, and ana's reading challenge, still running with cleo (who
+ * stopped when her streak broke) and ben: each with the progress of the days they completed.
+ */
+function challenges(story: Story): void {
+  const water = startChallenge(story, 'cleo', 12, '07:45', {
+    name: 'Water week',
+    description: 'Eight glasses of water a day for a week.',
+    duration_days: 7,
+  });
+  join(story, water, 'ana', 12, '13:00');
+  const reading = startChallenge(story, 'ana', 7, '07:50', {
+    name: 'Read every day',
+    description: 'Ten pages a day, any book.',
+    duration_days: 14,
+  });
+  join(story, reading, 'cleo', 7, '20:30');
+  join(story, reading, 'ben', 5, '10:00');
+}
+
+interface Made {
+  by: string;
+  id?: string;
+}
+
+function startChallenge(story: Story, creator: string, daysAgo: number, hhmm: string, body: Omit<CreateChallengeBody, 'created_by'>): Made {
+  const challenge: Made = { by: creator };
+  story.on(daysAgo, hhmm, [creator], async ([id]) => {
+    challenge.id = (await story.services.challenges.create(id, UTC_PLACE, { ...body, created_by: id })).id;
+  });
+  return challenge;
+}
+
+function join(story: Story, challenge: Made, username: string, daysAgo: number, hhmm: string): void {
+  story.on(daysAgo, hhmm, [username, challenge.by], async ([id]) => challenge.id && story.services.challenges.join(id, challenge.id));
+}
+
+/** Cleo pays for Premium with the demo provider's test card three days ago, and picks the Midnight theme. */
+function premium(story: Story): void {
+  const { subscriptions, themes } = story.services;
+  story.on(3, '08:20', ['cleo'], async ([cleo]) => {
+    const intent = await subscriptions.createPaymentIntent(cleo);
+    const card = { ...DEMO_CARD, exp_year: story.clock.now().getUTCFullYear() + 3 };
+    await subscriptions.confirmDemoPayment(cleo, { clientSecret: intent.clientSecret, card, billingName: 'Cleo' });
+    await subscriptions.subscribe(cleo, intent.paymentIntentId);
+  });
+  story.on(3, '08:25', ['cleo'], ([cleo]) => themes.activateTheme(cleo, 'midnight'));
+}
+
+/**
+ * This morning's photo posts, liked and commented on by friends. The posts feature stamps posts, likes and comments
+ * with the database's time, so they are written today (their trophies too), not on past days.
+ */
+function photoPosts(story: Story): void {
+  const sunrise = post(story, 'ana', '07:20', 'Sunrise on the morning run 🏃', SCENES.sunrise);
+  const lake = post(story, 'ana', '07:55', 'Tea and ten pages by the lake 📚', SCENES.lake);
+  const meadow = post(story, 'ben', '08:10', 'Four days of reading in a row. Page 60!', SCENES.meadow);
+  const night = post(story, 'cleo', '08:40', 'Evening walk. Starting again today 🌙', SCENES.night);
+  like(story, sunrise, 'ben', '09:00');
+  comment(story, sunrise, 'ben', '09:01', 'That sky! Worth the early alarm.');
+  like(story, lake, 'ben', '09:02');
+  like(story, meadow, 'ana', '09:30');
+  comment(story, meadow, 'ana', '09:31', 'Keep going, see you in the challenge!');
+  like(story, meadow, 'cleo', '10:15');
+  comment(story, meadow, 'cleo', '10:16', 'Which book is it?');
+  comment(story, meadow, 'ben', '10:40', 'Piranesi. Hard to put down.');
+  like(story, night, 'ben', '11:00');
+  comment(story, night, 'ben', '11:01', 'Welcome back! Your streak can come back too.');
+}
+
+function post(story: Story, author: string, hhmm: string, caption: string, scene: Scene): Made {
+  const made: Made = { by: author };
+  story.on(0, hhmm, [author], async ([id]) => {
+    made.id = (await story.withPhoto(scene, 1200, 800, (photo) => story.services.posts.create(id, caption, photo))).id;
+  });
+  return made;
+}
+
+function like(story: Story, post: Made, username: string, hhmm: string): void {
+  story.on(0, hhmm, [username, post.by], async ([id]) => post.id && story.services.posts.toggleLike(id, post.id));
+}
+
+function comment(story: Story, post: Made, username: string, hhmm: string, text: string): void {
+  story.on(0, hhmm, [username, post.by], async ([id]) => post.id && story.services.posts.addComment(id, post.id, text));
 }

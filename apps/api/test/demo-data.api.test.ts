@@ -1,6 +1,8 @@
+import type { Participant, Post, UserTrophy } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SEEDED_LINE, seedDemoData } from '../src/demo-data';
+import { uploadedFiles } from './assertions';
 import { createTestContext, type TestContext } from './test-app';
 
 /** The demo data is written through the services on past days, so it reads back as real use would. */
@@ -17,15 +19,32 @@ async function login(username: string) {
   return { agent, user: res.body as { id: string; progress: { streak: number; friends: number } } };
 }
 
+const TABLES = [
+  'users',
+  'friendships',
+  'tasks',
+  'mood_logs',
+  'user_trophies',
+  'posts',
+  'post_likes',
+  'post_comments',
+  'challenges',
+  'challenge_participants',
+  'subscriptions',
+  'demo_payment_intents',
+  'user_themes',
+];
+
 async function tableCounts(): Promise<Record<string, number>> {
-  const tables = ['users', 'friendships', 'tasks', 'mood_logs', 'user_trophies'];
   const counts: Record<string, number> = {};
-  for (const t of tables) {
+  for (const t of TABLES) {
     const { rows } = await ctx.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${t}`);
     counts[t] = rows[0]!.n;
   }
   return counts;
 }
+
+const dayOf = (instant: string | Date) => new Date(instant).toISOString().slice(0, 10);
 
 describe('seedDemoData', () => {
   it('when seeded, then ana, ben and cleo log in with the demo password and show the streaks and friends the app computed', async () => {
@@ -33,8 +52,8 @@ describe('seedDemoData', () => {
     const ben = await login('ben');
     const cleo = await login('cleo');
     expect(ana.user.progress).toMatchObject({ streak: 12, friends: 1 });
-    expect(ben.user.progress).toMatchObject({ streak: 4, friends: 1 });
-    expect(cleo.user.progress).toMatchObject({ streak: 0, friends: 0 });
+    expect(ben.user.progress).toMatchObject({ streak: 4, friends: 2 });
+    expect(cleo.user.progress).toMatchObject({ streak: 0, friends: 1 });
     const requests = await ana.agent.get(`/api/users/${ana.user.id}/friend-requests`).expect(200);
     expect(JSON.stringify(requests.body)).toContain('cleo');
   });
@@ -49,21 +68,96 @@ describe('seedDemoData', () => {
     for (const a of completed) expect(Number(a.completedAt.slice(11, 13))).toBeGreaterThanOrEqual(18);
   });
 
-  it('when seeded, then streak trophies were earned on the day the streak reached them', async () => {
-    const { rows } = await ctx.deps.db.query<{ criteria_value: number; earned_at: Date | string }>(
-      `SELECT t.criteria_value, ut.earned_at FROM user_trophies ut JOIN trophies t ON t.id = ut.trophy_id
-         JOIN users u ON u.id = ut.user_id WHERE u.username = 'ana' AND t.criteria_type = 'streak' ORDER BY t.criteria_value`,
-    );
-    // Twelve days ending yesterday (2026-03-09) started on 2026-02-26: day 3 is 02-28, day 7 is 03-04.
-    expect(rows.map((r) => [r.criteria_value, new Date(r.earned_at).toISOString().slice(0, 10)])).toEqual([
-      [3, '2026-02-28'],
-      [7, '2026-03-04'],
-    ]);
+  it('when a friend opens the feed, then the photo posts load at every display size, with likes and comments from friends', async () => {
+    const ben = await login('ben');
+    const feed = (await ben.agent.get(`/api/users/${ben.user.id}/friend-posts`).expect(200)).body as Post[];
+    expect(feed.map((p) => p.user.name).sort()).toEqual(['ana', 'ana', 'ben', 'cleo']);
+    for (const post of feed) {
+      expect(post).toMatchObject({ photo_width: 1200, photo_height: 800 });
+      await ben.agent.get(post.photo_url).expect(200).expect('Content-Type', 'image/webp');
+      for (const w of [360, 720, 1080]) await ben.agent.get(`${post.photo_url}?w=${w}`).expect(200).expect('Content-Type', 'image/webp');
+      expect(post.likes).toBeGreaterThan(0);
+    }
+    // Every like and comment is from a friend of the author (or the author answering on their own post).
+    const own = feed.find((p) => p.user.name === 'ben')!;
+    expect(own).toMatchObject({ likes: 2, commentCount: 3, isLiked: false });
+    const likers = await ben.agent.get(`/api/posts/${own.id}/likers`).expect(200);
+    expect((likers.body as { username: string }[]).map((l) => l.username).sort()).toEqual(['ana', 'cleo']);
+    const comments = await ben.agent.get(`/api/posts/${own.id}/comments`).expect(200);
+    expect((comments.body as { username: string }[]).map((c) => c.username)).toEqual(['ben', 'cleo', 'ana']);
+    expect(feed.filter((p) => p.user.name === 'ana').every((p) => p.isLiked)).toBe(true);
   });
 
-  it('when seeded again, then no table changes', async () => {
+  it('when seeded, then a challenge runs with three participants and the progress of the days each completed', async () => {
+    const ana = await login('ana');
+    const active = await ana.agent.get(`/api/users/${ana.user.id}/active-challenges`).expect(200);
+    expect(active.body).toEqual([
+      expect.objectContaining({ name: 'Read every day', participants: 3, progress: 7, totalDays: 14, daysLeft: 7, is_own_challenge: true }),
+    ]);
+    const id = (active.body as { id: string }[])[0]!.id;
+    const participants = (await ana.agent.get(`/api/challenges/${id}/participants`).expect(200)).body as Participant[];
+    expect(participants.map((p) => [p.username, p.progress])).toEqual([
+      ['ana', 7],
+      ['ben', 4],
+      ['cleo', 2],
+    ]);
+    // The water week ended with both its participants through all seven days.
+    const history = await ana.agent.get(`/api/users/${ana.user.id}/challenge-history`).expect(200);
+    expect(history.body).toContainEqual(expect.objectContaining({ challenge_name: 'Water week', status: 'completed', final_progress: 7 }));
+  });
+
+  it('when seeded, then cleo paid for premium with the demo provider and her broken streak can be restored', async () => {
+    const cleo = await login('cleo');
+    const me = await cleo.agent.get(`/api/users/${cleo.user.id}`).expect(200);
+    expect(me.body).toMatchObject({ subscription_status: 'premium', streak_count: 0, restorable_streak: 11, last_streak_restoration_date: null });
+    const { rows } = await ctx.deps.db.query<{ provider: string; created_at: Date; card_last4: string }>(
+      `SELECT s.provider, s.created_at, i.card_last4 FROM subscriptions s JOIN demo_payment_intents i ON i.id = s.payment_intent_id
+        WHERE s.user_id = $1`,
+      [cleo.user.id],
+    );
+    expect(rows.map((r) => [r.provider, dayOf(r.created_at), r.card_last4])).toEqual([['demo', '2026-03-07', '4242']]);
+    const themes = await cleo.agent.get(`/api/users/${cleo.user.id}/themes`).expect(200);
+    expect(themes.body).toContainEqual(expect.objectContaining({ theme_package_id: 'midnight', is_active: true }));
+  });
+
+  it('when seeded, then trophies were earned on the days they were reached', async () => {
+    const earned = async (username: string) => {
+      const { agent, user } = await login(username);
+      const trophies = (await agent.get(`/api/users/${user.id}/trophies`).expect(200)).body as UserTrophy[];
+      return Object.fromEntries(trophies.map((t) => [`${t.criteria_type} ${t.criteria_value}`, dayOf(t.earned_at)]));
+    };
+    // Twelve days ending yesterday (2026-03-09) started on 2026-02-26: day 3 is 02-28, day 7 is 03-04.
+    expect(await earned('ana')).toEqual({
+      'challenge_join 1': '2026-02-26',
+      'streak 3': '2026-02-28',
+      'streak 7': '2026-03-04',
+      'challenge_complete 1': '2026-03-04',
+      'add_friend 1': '2026-03-05',
+      'first_post 1': '2026-03-10',
+    });
+    expect(await earned('cleo')).toEqual({
+      'streak 3': '2026-02-24',
+      'challenge_join 1': '2026-02-26',
+      'streak 7': '2026-02-28',
+      'challenge_complete 1': '2026-03-04',
+      'add_friend 1': '2026-03-06',
+      'premium_subscribe 1': '2026-03-07',
+      'first_post 1': '2026-03-10',
+    });
+  });
+
+  it('when seeded again, then no table and no stored photo changes', async () => {
     const before = await tableCounts();
+    const photos = uploadedFiles(ctx);
     expect(await seedDemoData(ctx.deps)).toBe(SEEDED_LINE);
     expect(await tableCounts()).toEqual(before);
+    expect(uploadedFiles(ctx)).toEqual(photos);
+  });
+
+  it('when cleo restores her streak, then 200 and it shows 11 again', async () => {
+    const cleo = await login('cleo');
+    const res = await cleo.agent.post(`/api/users/${cleo.user.id}/restore-streak`).set('Content-Type', 'application/json').expect(200);
+    expect(res.body).toEqual({ restored_streak: 11 });
+    expect((await cleo.agent.get(`/api/users/${cleo.user.id}`).expect(200)).body).toMatchObject({ streak_count: 11, restorable_streak: 0 });
   });
 });
