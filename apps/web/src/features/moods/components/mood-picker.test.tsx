@@ -61,7 +61,44 @@ describe('MoodPicker', () => {
     expect(logged).toEqual([{ user_id: USER_ID, mood: 'happy' }]);
   });
 
-  it('when the server refuses, then the selection is cleared and the failure toast shows', async () => {
+  it('while the save runs, then the pick shows selected in place of the stored mood; once saved, it stays', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const api = moodServer(undefined, 'happy');
+    const { queryClient } = renderPicker();
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true'));
+    server.use(
+      moodsHandlers.logMood(async () => {
+        await held;
+        api.today = 'excited';
+        return HttpResponse.json({ mood: 'excited', date: '2026-03-10' });
+      }),
+    );
+    fireEvent.click(moodButton('Excited'));
+    expect(moodButton('Excited')).toHaveAttribute('aria-pressed', 'true');
+    expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    expect(moodButton('Excited')).toHaveAttribute('aria-pressed', 'true');
+
+    answer();
+    expect(await screen.findByText('Mood logged as: excited')).toBeInTheDocument();
+    expect(moodButton('Excited')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it('when a mood was logged and a new pick is refused, then the failure toast shows and the logged mood is selected again', async () => {
+    const api = moodServer(() => apiError(400, 'Nope'), 'happy');
+    renderPicker();
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.click(moodButton('Tired'));
+    expect(moodButton('Tired')).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Failed to log mood.')).toBeInTheDocument();
+    await waitFor(() => expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true'));
+    expect(moodButton('Tired')).toHaveAttribute('aria-pressed', 'false');
+    expect(api.logged).toEqual(['tired']);
+  });
+
+  it('when the server refuses and no mood was logged yet, then none is selected and the failure toast shows', async () => {
     answerMoods(() => apiError(400, 'Nope'));
     renderPicker();
     fireEvent.click(moodButton('Tired'));

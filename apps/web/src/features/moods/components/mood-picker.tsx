@@ -1,5 +1,5 @@
 import type { Mood } from '@dayleaf/contracts';
-import { useState } from 'react';
+import { startTransition, useOptimistic } from 'react';
 import { toast } from 'sonner';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -9,27 +9,25 @@ import { useTodayMood } from '../api/get-today-mood';
 import { MOOD_OPTIONS, moodOption } from '../moods';
 
 /**
- * Today's mood: selected at once, saved, and cleared again if the save fails. A mood that got no answer waits on the
- * device and says so, instead of the logged toast, until it is sent (or listed as not saved).
+ * Today's mood: a pick shows at once while it is saved (useOptimistic), then what the device or the server holds: the
+ * saved mood, a mood waiting on the device, which says so instead of the logged toast until it is sent (or listed as
+ * not saved), or, when the save fails, the mood that was there before.
  */
 export function MoodPicker({ userId }: { userId: string }) {
   const today = useTodayMood(userId);
   const log = useLogMood(userId);
   const waiting = useWaitingWrites(userId, 'logMood').at(-1)?.mood;
-  // undefined follows the device (a mood waiting to be sent) or the server; a choice shows before the save returns.
-  const [choice, setChoice] = useState<Mood | null | undefined>(undefined);
-  const selected = choice === undefined ? (waiting ?? today.data?.mood ?? null) : choice;
+  const [selected, showPicked] = useOptimistic<Mood | null>(waiting ?? today.data?.mood ?? null);
 
   function pick(mood: Mood) {
-    setChoice(mood);
-    log.mutate(mood, {
-      onSuccess: (logged) => {
+    startTransition(async () => {
+      showPicked(mood);
+      try {
+        const logged = await log.mutateAsync(mood);
         if (!logged.queued) toast.success(`Mood logged as: ${mood}`);
-        // A waiting mood shows from the device until the replay reads today's mood again, refused or not.
-        else setChoice(undefined);
-      },
-      // The failure's toast comes from the mutation (useLogMood).
-      onError: () => setChoice(null),
+      } catch {
+        // The failure's toast comes from the mutation (useLogMood).
+      }
     });
   }
 
