@@ -1,6 +1,6 @@
 import type { ProfileFriendship } from '@dayleaf/contracts';
 import { Check, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
@@ -18,26 +18,25 @@ interface ProfileFriendButtonProps {
 
 /**
  * What a profile offers about friendship: "Add friend", "Request sent" with Cancel, "Accept" for a request they
- * sent, or "Friends". Busy from the press until the profile has been read again, so a second press cannot act on
- * the old state. A failure's toast comes from the mutation.
+ * sent, or "Friends". Each press is an Action: busy from the press until the profile has been read again, so a second
+ * press cannot act on the old state. A failure's toast comes from the mutation.
  */
 export function ProfileFriendButton({ userId, person, friendship, onChanged }: ProfileFriendButtonProps) {
   const send = useSendFriendRequest(userId);
   const cancel = useCancelFriendRequest();
   const respond = useRespondToRequest(userId);
-  const [busy, setBusy] = useState(false);
+  const [busy, startAction] = useTransition();
   const id = friendship.friendship_id;
 
-  async function act(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      toast.success(await action());
-      await onChanged();
-    } catch {
-      // Toasted by the mutation.
-    } finally {
-      setBusy(false);
-    }
+  function act(action: () => Promise<string>) {
+    startAction(async () => {
+      try {
+        toast.success(await action());
+        await onChanged();
+      } catch {
+        // Toasted by the mutation.
+      }
+    });
   }
 
   const add = () =>
@@ -60,7 +59,7 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
   switch (friendship.state) {
     case 'none':
       return (
-        <Button size="sm" disabled={busy} onClick={() => void add()}>
+        <Button size="sm" disabled={busy} onClick={add}>
           <UserPlus className="h-4 w-4" aria-hidden /> Add friend
         </Button>
       );
@@ -75,7 +74,7 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
             variant="outline"
             aria-label="Cancel friend request"
             disabled={busy || !id}
-            onClick={() => id && void cancelRequest(id)}
+            onClick={() => id && cancelRequest(id)}
           >
             Cancel
           </Button>
@@ -86,7 +85,7 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
         <Button
           size="sm"
           disabled={busy || !id}
-          onClick={() => id && void accept(id)}
+          onClick={() => id && accept(id)}
         >
           <Check className="h-4 w-4" aria-hidden /> Accept
         </Button>
