@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -17,26 +17,25 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
   const intent = useCreatePaymentIntent();
   const subscription = useSubscribe(user.id);
   const [name, setName] = useState('');
-  const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (processing || !name.trim()) return;
-    setProcessing(true);
-    setError(null);
+  // The purchase is an Action: `processing` while it runs, `error` what its last attempt said (null once it paid).
+  const [error, pay, processing] = useActionState(async () => {
     const outcome = await payForPremium(payer, name, user.id, {
       createPaymentIntent: () => intent.mutateAsync(),
       subscribe: subscription.mutateAsync,
     });
-    if (!outcome.ok) {
-      setError(outcome.message);
-      setProcessing(false);
-      return;
-    }
+    if (!outcome.ok) return outcome.message;
     // useSubscribe has already read the user again, so the plan page shows premium.
     toast.success(PAYMENT_TEXT.successTitle, { description: PAYMENT_TEXT.successDescription });
     navigate(paths.subscription);
+    return null;
+  }, null);
+
+  // Started from onSubmit, not `<form action>`: React resets a form once its action ends, and a declined card keeps
+  // what was typed.
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (processing || !name.trim()) return;
+    startTransition(pay);
   }
 
   function cancel() {
@@ -64,7 +63,7 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
         <legend className="mb-1 block text-sm font-medium">Card Details</legend>
         {cardFields}
       </fieldset>
-      {error ? (
+      {error && !processing ? (
         <p role="alert" className="flex gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           <AlertCircle className="h-5 w-5 shrink-0" aria-hidden /> {error}
         </p>

@@ -85,15 +85,35 @@ describe('/subscribe without a Stripe key (demo card form)', () => {
     expect(reloaded).toContain(TEST_USER_ID);
   });
 
-  it("when the card is declined, shows the provider's message and stays on the page", async () => {
+  it("when the card is declined, shows the provider's message, keeps what was typed and stays on the page; paying again hides it while it runs", async () => {
     const sent = recordRequests();
-    server.use(intent(), subscriptionsHandlers.confirmDemoPayment(() => apiError(402, 'Your card was declined.', { code: 'card_declined' })));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let attempts = 0;
+    server.use(
+      intent(),
+      subscriptionsHandlers.confirmDemoPayment(async () => {
+        if (++attempts > 1) await released;
+        return apiError(402, 'Your card was declined.', { code: 'card_declined' });
+      }),
+    );
     renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
     await fillCard('Ana', '4000000000000002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(screen.getByRole('button', { name: 'Pay $4.99' })).toBeEnabled();
+    expect(screen.getByLabelText('Name on Card')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12 / 30');
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
     expect(sent).toContain('POST /api/payments/demo/confirm');
     expect(sent).not.toContain('POST /api/subscriptions/subscribe');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));
+    expect(await screen.findByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByLabelText('Name on Card')).toHaveValue('Ana');
   });
 });
