@@ -101,8 +101,23 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import values from '@dayleaf/contracts/client' (types may come from here with `import type`).",
             },
+            {
+              // A screen importing sonner would carry it in its first script; lib/lazy-toast.ts loads it with the first toast.
+              name: 'sonner',
+              allowTypeImports: true,
+              message: "Raise toasts with `toast` from 'lib/lazy-toast' (only app/toaster.tsx and tests import sonner).",
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/toaster.tsx', 'apps/web/src/test/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@dayleaf/contracts', allowTypeImports: true, message: "Import values from '@dayleaf/contracts/client'." }] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { lazyToast } from '../lib/lazy-toast';
+import { toast } from '../lib/lazy-toast';
 
 /** One update toast however often the worker reports the same waiting build. */
 const UPDATE_TOAST_ID = 'app-update';
@@ -13,13 +13,11 @@ export function registerServiceWorker(): void {
   const activateUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {
-      lazyToast((toast) =>
-        toast('Update available', {
-          id: UPDATE_TOAST_ID,
-          duration: Number.POSITIVE_INFINITY,
-          action: { label: 'Reload', onClick: () => void activateUpdate() },
-        }),
-      );
+      toast('Update available', {
+        id: UPDATE_TOAST_ID,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: 'Reload', onClick: () => void activateUpdate() },
+      });
     },
     onRegisteredSW(_url, registration) {
       // Browsers look for a new build on page loads; a tab left open looks again each time it is shown.

@@ -1,6 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
-import { lazyToast } from './lazy-toast';
+import { toast } from './lazy-toast';
 
 /**
  * What a query or mutation declares about its failure, read once here instead of in every screen:
@@ -25,8 +25,7 @@ function report(err: unknown, meta: FailureMeta | undefined, logAlways: boolean)
   if (err instanceof ApiError && meta?.expectedStatuses?.includes(err.status)) return;
   if (meta?.errorLog || logAlways) console.warn(meta?.errorLog ?? 'Request failed', err);
   if (meta?.errorText) {
-    const text = actionErrorText(err, meta.errorText);
-    lazyToast((toast) => toast.error(text));
+    toast.error(actionErrorText(err, meta.errorText));
   }
 }
 
@@ -38,6 +37,11 @@ export function createQueryCaches() {
     mutationCache: new MutationCache({ onError: (err, _vars, _ctx, mutation) => report(err, mutation.meta, false) }),
   };
 }
+
+// TanStack Query starts online and learns only from later 'online'/'offline' events; a page opened with no network
+// (an offline reload, served by the service worker) is offline from its first render, so its queries wait for the
+// network instead of failing. navigator.onLine is trusted only when it says offline.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

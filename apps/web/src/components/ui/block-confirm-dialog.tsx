@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazy-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What a block does, said before it is done (docs/product.md#blocking). */

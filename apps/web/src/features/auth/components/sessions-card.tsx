@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@dayleaf/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';

@@ -1,5 +1,5 @@
 import type { Challenge } from '@dayleaf/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { actionErrorText } from '../../../lib/api-client';
 import { useJoinChallenge } from '../api/join-challenge';
 

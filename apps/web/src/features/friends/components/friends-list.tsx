@@ -1,7 +1,7 @@
 import type { Friend } from '@dayleaf/contracts';
 import { Ban, Flame, UserMinus } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';

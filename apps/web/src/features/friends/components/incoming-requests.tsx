@@ -1,6 +1,6 @@
 import type { FriendRequest } from '@dayleaf/contracts';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useRespondToRequest, type Answer } from '../api/respond-to-request';

@@ -1,7 +1,7 @@
 import type { ProfileFriendship } from '@dayleaf/contracts';
 import { Check, UserPlus } from 'lucide-react';
 import { useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useRespondToRequest } from '../api/respond-to-request';

@@ -1,5 +1,5 @@
 import type { FriendRequest } from '@dayleaf/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';

@@ -1,6 +1,6 @@
 import type { Mood } from '@dayleaf/contracts';
 import { startTransition, useOptimistic } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useWaitingWrites } from '../../../lib/outbox';

@@ -2,7 +2,7 @@ import type { Comment } from '@dayleaf/contracts';
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PremiumBadge } from '../../../components/ui/premium-badge';

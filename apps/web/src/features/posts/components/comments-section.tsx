@@ -1,6 +1,6 @@
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { flattenPages } from '../../../lib/paged-query';

@@ -3,7 +3,7 @@ import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cardClasses } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCurrentUser } from '../../auth/session';
 import { useCancelSubscription } from '../api/cancel-subscription';

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { restorationDaysRemaining } from '@dayleaf/contracts/client';
 import { Flame, Hourglass, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { localToday } from '../../../lib/local-day';

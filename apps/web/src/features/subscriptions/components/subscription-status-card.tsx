@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { Crown, Leaf } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';

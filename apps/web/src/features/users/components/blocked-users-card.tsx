@@ -1,5 +1,5 @@
 import type { BlockedUser } from '@dayleaf/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';

@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';

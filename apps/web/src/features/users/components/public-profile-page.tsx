@@ -2,7 +2,7 @@ import type { PrivateProfileRefusal, ProfileFriendship } from '@dayleaf/contract
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

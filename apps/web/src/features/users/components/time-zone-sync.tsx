@@ -1,6 +1,6 @@
 import { isTimeZone } from '@dayleaf/contracts/client';
 import { lazy, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-toast';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { actionErrorText } from '../../../lib/api-client';
 import { browserZone, rememberedBrowserZone, sameClock } from '../../../lib/local-day';
