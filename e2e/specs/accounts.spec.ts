@@ -24,7 +24,7 @@ test('sign up, log out, log in, edit the profile, go private, and see it signed 
   const saved = page.waitForResponse((r) => r.url().endsWith('/settings') && r.ok());
   await page.getByRole('switch', { name: 'Private Profile' }).click();
   await saved;
-  await expect(page.getByRole('switch', { name: 'Private Profile' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Private Profile' })).toBeChecked();
 
   const visitor = await browser.newContext();
   const anon = await visitor.newPage();

@@ -106,7 +106,7 @@ test('by keyboard only: tasks, feed and profile in a sensible Tab order; dialogs
   const privacy = page.getByRole('switch', { name: 'Private Profile' });
   await privacy.focus();
   await page.keyboard.press('Space');
-  await expect(privacy).toHaveAttribute('aria-checked', 'true');
+  await expect(privacy).toBeChecked();
   await page.keyboard.press('Space');
-  await expect(privacy).toHaveAttribute('aria-checked', 'false');
+  await expect(privacy).not.toBeChecked();
 });

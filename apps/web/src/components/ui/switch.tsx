@@ -1,22 +1,31 @@
-import { Switch as RadixSwitch } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'role' | 'onChange'> {
+  onCheckedChange?: (checked: boolean) => void;
+}
+
 /**
- * An on/off switch (role switch, Space and Enter toggle it); name it with a `<label htmlFor>` on its `id`.
+ * An on/off switch: the browser's own checkbox with role switch (Space toggles it, forms and labels work as for any
+ * input), drawn as a track and thumb; name it with a `<label htmlFor>` on its `id`. Native rather than a library's
+ * button, because the profile and settings screens show it at first paint and it then costs no script.
  * Off, its outline and thumb are muted-foreground, so the control's edge and its state reach 3:1 on the card in
  * every theme (WCAG 1.4.11; the pairs are in lib/theme-contrast.test.ts), not the faint muted fill alone.
  */
-export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {
+export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <RadixSwitch.Root
-      {...props}
-      className={cn(
-        'relative h-7 w-12 shrink-0 rounded-full border-2 border-muted-foreground bg-muted transition disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-        className,
-      )}
-    >
-      <RadixSwitch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-muted-foreground shadow transition data-[state=checked]:translate-x-[1.375rem] data-[state=checked]:bg-primary-foreground" />
-    </RadixSwitch.Root>
+    <span className={cn('relative inline-flex h-7 w-12 shrink-0', className)}>
+      <input
+        type="checkbox"
+        role="switch"
+        {...props}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-full border-2 border-muted-foreground bg-muted transition checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50"
+      />
+      <span
+        aria-hidden
+        className="pointer-events-none absolute left-0.5 top-1 h-5 w-5 translate-x-0.5 rounded-full bg-muted-foreground shadow transition peer-checked:translate-x-[1.375rem] peer-checked:bg-primary-foreground peer-disabled:opacity-50"
+      />
+    </span>
   );
 }

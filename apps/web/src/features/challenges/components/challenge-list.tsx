@@ -1,10 +1,9 @@
 import type { Challenge } from '@dayleaf/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
-import { TabPanel, useTabPanels } from '../../../components/ui/tab-panels';
+import { TabList, TabPanel, useTabs } from '../../../components/ui/tabs';
 import { flattenPages, type ListPage } from '../../../lib/paged-query';
 import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
@@ -19,29 +18,30 @@ interface ListActions {
   onView(challenge: Challenge): void;
 }
 
-type Source = 'friends' | 'global';
+const sources = ['friends', 'global'] as const;
+type Source = (typeof sources)[number];
 
 /** The 'Friends' and 'Global' sources of challenges to join; only the chosen one is fetched. */
 export function ChallengeList(actions: ListActions) {
   const [source, setSource] = useState<Source>('friends');
-  const panels = useTabPanels(source);
+  const tabs = useTabs(source, setSource, sources);
   return (
-    <Tabs.Root value={source} onValueChange={(v) => setSource(v as Source)}>
-      <Tabs.List aria-label="Challenges from" className={tabList}>
-        <Tabs.Trigger value="friends" {...panels.trigger('friends')} className={tabTrigger}>
+    <div>
+      <TabList label="Challenges from" className={tabList}>
+        <button {...tabs.tab('friends')} className={tabTrigger}>
           Friends
-        </Tabs.Trigger>
-        <Tabs.Trigger value="global" {...panels.trigger('global')} className={tabTrigger}>
+        </button>
+        <button {...tabs.tab('global')} className={tabTrigger}>
           Global
-        </Tabs.Trigger>
-      </Tabs.List>
-      <TabPanel {...panels.panel('friends')} className="mt-3">
+        </button>
+      </TabList>
+      <TabPanel {...tabs.panel('friends')} className="mt-3">
         <FriendChallenges {...actions} />
       </TabPanel>
-      <TabPanel {...panels.panel('global')} className="mt-3">
+      <TabPanel {...tabs.panel('global')} className="mt-3">
         <GlobalChallenges {...actions} />
       </TabPanel>
-    </Tabs.Root>
+    </div>
   );
 }
 

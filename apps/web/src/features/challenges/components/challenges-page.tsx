@@ -1,18 +1,22 @@
 import type { Challenge } from '@dayleaf/contracts';
 import { Plus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { WhenOpen } from '../../../components/ui/on-demand';
 import { PageHeader } from '../../../components/ui/page';
-import { TabPanel, useTabPanels } from '../../../components/ui/tab-panels';
+import { TabList, TabPanel, useTabs } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../auth/session';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ActiveChallengesSection } from './active-challenges-section';
-import { ChallengeDetailDialog } from './challenge-detail-dialog';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeList } from './challenge-list';
-import { CreateChallengeDialog } from './create-challenge-dialog';
 import { tabList, tabTrigger } from './tab-styles';
+
+// The dialogs (and the dialog library under them) load the first time one opens, not with the screen.
+const CreateChallengeDialog = lazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
+const ChallengeDetailDialog = lazy(() => import('./challenge-detail-dialog').then((m) => ({ default: m.ChallengeDetailDialog })));
+
+const pageTabs = ['available', 'history'] as const;
 
 /** /challenges: find, create and join challenges, follow the ones you are in, and look back at your record. */
 export default function ChallengesPage() {
@@ -20,8 +24,8 @@ export default function ChallengesPage() {
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Challenge | null>(null);
   const { join, joiningId } = useJoinAction(user.id);
-  const [tab, setTab] = useState<'available' | 'history'>('available');
-  const panels = useTabPanels(tab);
+  const [tab, setTab] = useState<(typeof pageTabs)[number]>('available');
+  const tabs = useTabs(tab, setTab, pageTabs);
 
   async function joinAndShow(challenge: Challenge) {
     const joined = await join(challenge);
@@ -34,16 +38,16 @@ export default function ChallengesPage() {
   return (
     <div className="space-y-4">
       <PageHeader title="Challenges" subtitle="Compete with friends!" />
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
-        <Tabs.List aria-label="Challenges" className={tabList}>
-          <Tabs.Trigger value="available" {...panels.trigger('available')} className={tabTrigger}>
+      <div>
+        <TabList label="Challenges" className={tabList}>
+          <button {...tabs.tab('available')} className={tabTrigger}>
             Available Challenges
-          </Tabs.Trigger>
-          <Tabs.Trigger value="history" {...panels.trigger('history')} className={tabTrigger}>
+          </button>
+          <button {...tabs.tab('history')} className={tabTrigger}>
             Challenge History
-          </Tabs.Trigger>
-        </Tabs.List>
-        <TabPanel {...panels.panel('available')} className="mt-4 space-y-6">
+          </button>
+        </TabList>
+        <TabPanel {...tabs.panel('available')} className="mt-4 space-y-6">
           <Button className="w-full" onClick={() => setCreating(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Create New Challenge
           </Button>
@@ -55,18 +59,22 @@ export default function ChallengesPage() {
             <ChallengeList {...actions} />
           </section>
         </TabPanel>
-        <TabPanel {...panels.panel('history')} className="mt-4">
+        <TabPanel {...tabs.panel('history')} className="mt-4">
           <ChallengeHistory userId={user.id} />
         </TabPanel>
-      </Tabs.Root>
-      <CreateChallengeDialog userId={user.id} open={creating} onOpenChange={setCreating} />
-      <ChallengeDetailDialog
-        challenge={selected}
-        userId={user.id}
-        joining={selected !== null && joiningId === selected.id}
-        onJoin={joinAndShow}
-        onOpenChange={(open) => !open && setSelected(null)}
-      />
+      </div>
+      <WhenOpen open={creating}>
+        <CreateChallengeDialog userId={user.id} open onOpenChange={setCreating} />
+      </WhenOpen>
+      <WhenOpen open={selected !== null}>
+        <ChallengeDetailDialog
+          challenge={selected}
+          userId={user.id}
+          joining={selected !== null && joiningId === selected.id}
+          onJoin={joinAndShow}
+          onOpenChange={(open) => !open && setSelected(null)}
+        />
+      </WhenOpen>
     </div>
   );
 }

@@ -31,7 +31,7 @@ describe('MoodHistory', () => {
     server.use(moodsHandlers.getMoodLogs(() => HttpResponse.json([{ mood: 'happy', date: '2026-12-01' }])));
     renderWithProviders(<MoodHistory userId={USER_ID} timeZone="Pacific/Kiritimati" dayStartHour={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mood History' }));
-    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(await screen.findByRole('gridcell', { name: '1 December: Happy' })).toHaveClass('ring-2');
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });

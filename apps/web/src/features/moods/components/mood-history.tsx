@@ -1,15 +1,14 @@
-import type { Mood } from '@dayleaf/contracts';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
-import { IconButton } from '../../../components/ui/icon-button';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
-import { cn } from '../../../lib/cn';
+import { LoadingText } from '../../../components/ui/page';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { useMonthMoods } from '../api/get-mood-logs';
-import { monthCells, monthName, monthOf, monthTitle, shiftMonth } from '../month-grid';
-import { moodOption } from '../moods';
+import { monthOf } from '../month-grid';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// The calendar's code loads when the card first opens, beside the month's moods (asked for here, not in it, so the
+// two come at once): the profile's first screen goes without it.
+const MoodCalendar = lazy(() => import('./mood-calendar'));
 
 /** The collapsible Mood History: a month grid with each logged day's emoji and word. */
 export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string; timeZone: string; dayStartHour: number }) {
@@ -18,8 +17,6 @@ export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string
   const today = useLocalToday(timeZone, dayStartHour);
   const [month, setMonth] = useState(() => monthOf(today));
   const logs = useMonthMoods(userId, month, open);
-  const byDay = new Map<string, Mood>((logs.data ?? []).map((log) => [log.date, log.mood]));
-  const isCurrentMonth = month >= monthOf(today);
 
   return (
     <CollapsibleCard
@@ -30,71 +27,9 @@ export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string
       title="Mood History"
       contentClassName="px-1.5 pb-3"
     >
-      <div className="mb-2 flex items-center justify-between px-1.5">
-        <IconButton label="Previous month" size="sm" onClick={() => setMonth(shiftMonth(month, -1))}>
-          <ChevronLeft className="h-5 w-5" aria-hidden />
-        </IconButton>
-        <h3 className="font-semibold" aria-live="polite">
-          {monthTitle(month)}
-        </h3>
-        <IconButton label="Next month" size="sm" disabled={isCurrentMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
-          <ChevronRight className="h-5 w-5" aria-hidden />
-        </IconButton>
-      </div>
-      <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
-        <div role="row" className="contents">
-          {WEEKDAYS.map((d) => (
-            <div key={d} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
-              {d}
-            </div>
-          ))}
-        </div>
-        {weeks(monthCells(month)).map((week, w) => (
-          <div role="row" key={w} className="contents">
-            {week.map((day, i) => (
-              <DayCell key={day ?? `blank-${w}-${i}`} day={day} mood={day ? byDay.get(day) : undefined} isToday={day === today} />
-            ))}
-          </div>
-        ))}
-      </div>
-      {logs.isError ? <p className="mt-2 text-center text-sm text-muted-foreground">Mood history could not be loaded.</p> : null}
+      <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+        <MoodCalendar month={month} onMonthChange={setMonth} today={today} logs={logs} />
+      </Suspense>
     </CollapsibleCard>
-  );
-}
-
-function weeks<T>(cells: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < cells.length; i += 7) out.push(cells.slice(i, i + 7));
-  return out;
-}
-
-/**
- * A day's name is read from its content, so it starts with the number it shows and holds the mood word it
- * shows: '1 November: no mood logged', '14 November: Happy'. The month is there for screen readers only.
- */
-function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | undefined; isToday: boolean }) {
-  if (!day) return <div role="gridcell" aria-hidden className="min-h-14" />;
-  const option = mood ? moodOption(mood) : undefined;
-  const dayNumber = Number(day.slice(8));
-  return (
-    <div
-      role="gridcell"
-      className={cn(
-        'flex min-h-14 min-w-0 flex-col items-center rounded-lg py-1',
-        option ? 'bg-primary/10' : 'bg-muted/40',
-        isToday && 'ring-2 ring-primary',
-      )}
-    >
-      <span className="text-[0.65rem] leading-none text-muted-foreground">{dayNumber}</span>
-      <span className="sr-only">{` ${monthName(day)}: ${option ? '' : 'no mood logged'}`}</span>
-      {option ? (
-        <>
-          <span className="text-lg leading-tight" aria-hidden>
-            {option.emoji}
-          </span>
-          <span className="w-full truncate text-center text-[0.5625rem] font-medium leading-tight tracking-tighter">{option.label}</span>
-        </>
-      ) : null}
-    </div>
   );
 }

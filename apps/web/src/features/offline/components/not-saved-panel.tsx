@@ -1,8 +1,9 @@
-import { X } from 'lucide-react';
-import { IconButton } from '../../../components/ui/icon-button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { dismissRefused, useOutbox } from '../../../lib/outbox';
+import { lazy, Suspense } from 'react';
+import { useOutbox } from '../../../lib/outbox';
 import { useCurrentUser } from '../../auth/session';
+
+// Rarely shown, so its code loads when there is something to show, not with the tasks and profile screens.
+const RefusedChanges = lazy(() => import('./refused-changes'));
 
 /**
  * The changes made offline that the server refused, each with what it was and the server's own text, until the
@@ -12,31 +13,8 @@ export function NotSavedPanel() {
   const { refused } = useOutbox(useCurrentUser().id);
   if (!refused.length) return null;
   return (
-    <Card role="region" aria-labelledby="not-saved-title" className="border-destructive/60">
-      <CardTitle id="not-saved-title" className="text-destructive">
-        Not saved
-      </CardTitle>
-      <p className="mb-2 text-sm text-muted-foreground">
-        {refused.length === 1 ? 'This change made offline was not kept:' : 'These changes made offline were not kept:'}
-      </p>
-      <ul className="space-y-2">
-        {refused.map((item) => (
-          <li key={item.id} className="flex items-start gap-2 rounded-xl bg-muted/60 p-3 text-sm">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{item.description}</p>
-              <p className="text-muted-foreground break-words">{item.reason}</p>
-            </div>
-            <IconButton
-              label={`Dismiss: ${item.description}`}
-              size="sm"
-              className="-m-1 text-muted-foreground"
-              onClick={() => void dismissRefused(item.id).catch((err: unknown) => console.warn('Not dismissed', err))}
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </IconButton>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <Suspense fallback={null}>
+      <RefusedChanges refused={refused} />
+    </Suspense>
   );
 }

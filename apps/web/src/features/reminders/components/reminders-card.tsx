@@ -65,7 +65,7 @@ export function RemindersCard({ device = browserPush }: { device?: PushDevice })
 
 function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminders; userId: string; zone: string; device: PushDevice }) {
   const id = useId();
-  const switchRef = useRef<HTMLButtonElement>(null);
+  const switchRef = useRef<HTMLInputElement>(null);
   const key = reminders.vapid_public_key;
   const here = useQuery({
     queryKey: [...reminderKeys.thisDevice(userId), key],

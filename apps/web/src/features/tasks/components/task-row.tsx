@@ -1,4 +1,3 @@
-import { Checkbox } from 'radix-ui';
 import { Check, X } from 'lucide-react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -32,17 +31,19 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
         enterKeyHint="done"
         className={cn('min-w-0 flex-1 border-transparent bg-transparent px-2', draft.completed && named && 'text-muted-foreground line-through')}
       />
-      <Checkbox.Root
-        checked={draft.completed}
-        onCheckedChange={(checked) => onChange({ completed: checked === true })}
-        disabled={disabled || !named}
-        aria-label={`Mark task ${position} done`}
-        className="group flex h-7 w-7 shrink-0 items-center justify-center rounded-lg border-2 border-primary/70 bg-background transition data-[state=checked]:border-primary data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:border-border disabled:opacity-60"
-      >
-        {/* The tick shows by the box's state in CSS, not by Checkbox.Indicator: its presence logic reads each box's
-            computed style while the screen commits and renders the rows again, a long task on a slow phone. */}
-        <Check className="hidden h-4 w-4 text-primary-foreground group-data-[state=checked]:block" strokeWidth={3} aria-hidden />
-      </Checkbox.Root>
+      {/* The browser's own checkbox, drawn as a box with a tick by its state in CSS: the first screen then loads no
+          checkbox script, and the tick needs no style reads while the rows render. */}
+      <span className="relative grid h-7 w-7 shrink-0 place-items-center">
+        <input
+          type="checkbox"
+          checked={draft.completed}
+          onChange={(event) => onChange({ completed: event.currentTarget.checked })}
+          disabled={disabled || !named}
+          aria-label={`Mark task ${position} done`}
+          className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg border-2 border-primary/70 bg-background transition checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:border-border disabled:opacity-60"
+        />
+        <Check className="pointer-events-none relative hidden h-4 w-4 text-primary-foreground peer-checked:block" strokeWidth={3} aria-hidden />
+      </span>
       {removable ? (
         <IconButton label={`Remove task ${position}`} size="sm" className="text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
           <X className="h-5 w-5" aria-hidden />
