@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // What the signed-in screens share is one chunk, and only it is placed by hand (build/screen-chunks.ts).
+    // The entry and what the signed-in screens share are one chunk each, placed by hand (build/screen-chunks.ts).
     rollupOptions: { output: { manualChunks: screenChunks(import.meta.dirname), onlyExplicitManualChunks: true } },
   },
   test: {

@@ -21,13 +21,15 @@ export interface FirstScreenPreloads {
   screens: { path: string; signedIn: string[]; signedOut: string[] }[];
 }
 
-/** What every signed-in first screen loads besides its own code and data (app/first-screens.ts). */
+/** What every signed-in first screen loads besides its own code and data: the signed-in app (main.tsx) and app/first-screens.ts's shell. */
+const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
 const SHELL = ['src/features/themes/components/theme-painter.tsx', 'src/features/users/components/time-zone-sync.tsx'];
 const NAVIGATION = 'src/app/bottom-nav.tsx';
 const DATA = 'src/app/first-screen-data.ts';
 
 /** A screen with its first-paint data, its code and the shell, in the order app/first-screens.ts starts them. */
 const signedInScreen = (data: string | null, code: string, navigation = true, more: string[] = []): string[] => [
+  SIGNED_IN_APP,
   DATA,
   ...(data ? [data] : []),
   code,
@@ -57,8 +59,9 @@ export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
   {
     path: '/profile/:username',
     signedIn: signedInScreen('src/app/first-data/public-profile.ts', 'src/app/routes/public-profile-route.tsx', false),
-    // Signed out, a public profile is the one screen that is not the login screen (which is in the entry).
-    signedOut: ['src/features/users/components/public-profile-page.tsx'],
+    // Signed out, a public profile is the one screen that is not the login screen (which is in the entry); it brings
+    // the query client's provider (app/queries.tsx).
+    signedOut: ['src/app/queries.tsx', 'src/features/users/components/public-profile-page.tsx'],
   },
 ];
 

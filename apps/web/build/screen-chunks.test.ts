@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedByScreens } from './screen-chunks';
+import { ENTRY_CHUNK, placeModules, SHARED_CHUNK, sharedByScreens } from './screen-chunks';
 
 /** A module graph as Rollup describes it to manualChunks: static imports, lazy imports and the entry. */
 function graph(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>) {
@@ -53,5 +53,41 @@ describe('the signed-in chunk', () => {
   it('counts only the screens of the loaders named', () => {
     // Without the shell's navigation, the avatar and its icons have two screens: they stay out.
     expect([...sharedByScreens(['router'], app)]).toEqual([sonner]);
+  });
+});
+
+describe('the entry chunk', () => {
+  it("holds every module the entry imports statically, and the signed-in chunk none of them", () => {
+    const app = graph({
+      main: { entry: true, imports: [react, 'api-client'], lazy: ['signed-in-app'] },
+      [react]: {},
+      'api-client': {},
+      router: { lazy: ['tasks', 'feed', 'profile'] },
+      tasks: { imports: [react, 'api-client', 'avatar'] },
+      feed: { imports: ['api-client', 'avatar'] },
+      profile: { imports: ['api-client', 'avatar'] },
+      avatar: { imports: [react] },
+    });
+    const placed = placeModules(['router'], app);
+    expect([...placed].filter(([, chunk]) => chunk === ENTRY_CHUNK).map(([id]) => id).sort()).toEqual(['main', react, 'api-client'].sort());
+    expect(placed.get('avatar')).toBe(SHARED_CHUNK);
+    expect(placed.has('signed-in-app')).toBe(false);
+  });
+});
+
+describe('a screen that shows another screen', () => {
+  it("counts that screen's modules once: what only the public profile page imports stays with it", () => {
+    const app = graph({
+      main: { entry: true, imports: [react] },
+      [react]: {},
+      router: { lazy: ['public-profile-page', 'public-profile-route', 'feed'] },
+      'public-profile-route': { imports: ['public-profile-page', 'avatar'] },
+      'public-profile-page': { imports: ['block-button', 'avatar'] },
+      feed: { imports: ['block-button', 'avatar'] },
+      'block-button': {},
+      avatar: {},
+    });
+    // The block button has two screens (the page, the feed): the route reaches it only through the page.
+    expect([...sharedByScreens(['router'], app)]).toEqual(['avatar']);
   });
 });

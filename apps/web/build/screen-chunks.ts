@@ -2,15 +2,20 @@ import path from 'node:path';
 import type { Rollup } from 'vite';
 
 /**
- * How the build groups the code of the signed-in screens (docs/decisions/026-first-screens.md). Left to itself,
- * Rollup makes a chunk for every set of screens that share some modules, so a first screen loaded 35 to 45 small
- * files; on a phone's network each one waits its turn on one of six connections. The modules that enough screens
- * (or the shell around them) use go into one `signed-in` chunk instead (the numbers are below).
+ * How the build groups the code (docs/decisions/026-first-screens.md). Left to itself, Rollup makes a chunk for every
+ * set of screens that share some modules, so a first screen loaded 35 to 45 small files; on a phone's network each
+ * one waits its turn on one of six connections. So two chunks are placed by hand:
+ * - `index`, the entry: every module the entry imports. Rollup would otherwise move the ones later chunks import
+ *   too (React, the API client, the buttons) to a chunk of their own, a second request before the login screen.
+ *   The entry's chunk exports every part of a module it holds that a later chunk uses, so the login screen's code
+ *   imports the contracts it needs from their own modules (`@dayleaf/contracts/routes/auth`), not from the client
+ *   barrel, through which it would hold every route table.
+ * - `signed-in`: the modules that enough screens (or the shell around them) use (the numbers are below).
  *
  * Only these modules are placed (`onlyExplicitManualChunks`): Rollup would otherwise pull their dependencies in
- * too, React included, and the login screen would load the chunk. The entry's modules are left out for the same
- * reason, so the login screen's script stays what it was.
+ * too, and the login screen would load the signed-in chunk.
  */
+export const ENTRY_CHUNK = 'index';
 export const SHARED_CHUNK = 'signed-in';
 
 /** The modules whose lazy imports are the signed-in screens and the parts of the shell loaded with them. */
@@ -21,15 +26,25 @@ export const SCREEN_LOADERS = [
   'src/features/themes/components/active-theme-applier.tsx',
 ];
 
+type GraphMeta = Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
+
 export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS): Rollup.GetManualChunk {
-  let shared: Set<string> | undefined;
+  let placed: Map<string, string> | undefined;
   return (id, meta) => {
-    shared ??= sharedByScreens(
+    placed ??= placeModules(
       loaders.map((file) => path.join(root, file)),
       meta,
     );
-    return shared.has(id) ? SHARED_CHUNK : undefined;
+    return placed.get(id);
   };
+}
+
+/** Each placed module's chunk: the entry's modules, then those the screens share (see above). */
+export function placeModules(loaders: string[], meta: GraphMeta): Map<string, string> {
+  const placed = new Map<string, string>();
+  for (const id of entryModules(meta)) placed.set(id, ENTRY_CHUNK);
+  for (const id of sharedByScreens(loaders, meta)) placed.set(id, SHARED_CHUNK);
+  return placed;
 }
 
 /**
@@ -40,24 +55,34 @@ export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS): 
 const APP_USERS = 3;
 const LIBRARY_USERS = 5;
 
-/** Modules outside the entry's static imports that the static imports of enough screens reach (see above). */
-export function sharedByScreens(loaders: string[], { getModuleIds, getModuleInfo }: Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>): Set<string> {
-  const reached = (start: string, skip: ReadonlySet<string>): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length) {
-      const id = stack.pop()!;
-      if (seen.has(id) || skip.has(id)) continue;
-      seen.add(id);
-      stack.push(...(getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  const entry = new Set<string>();
-  for (const id of getModuleIds()) if (getModuleInfo(id)?.isEntry) for (const m of reached(id, entry)) entry.add(m);
-  const screens = new Set(loaders.flatMap((file) => getModuleInfo(file)?.dynamicallyImportedIds ?? []));
+/** The modules a walk of static imports from `starts` reaches, not going into `skip`. */
+function reached(starts: Iterable<string>, { getModuleInfo }: GraphMeta, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id) || skip.has(id)) continue;
+    seen.add(id);
+    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** What the entry chunk holds: every module the entry imports statically. */
+export const entryModules = (meta: GraphMeta): Set<string> =>
+  reached([...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry), meta);
+
+/** Modules outside the entry chunk that the static imports of enough screens reach (see above). */
+export function sharedByScreens(loaders: string[], meta: GraphMeta): Set<string> {
+  const entry = entryModules(meta);
+  const screens = new Set(loaders.flatMap((file) => meta.getModuleInfo(file)?.dynamicallyImportedIds ?? []));
   const users = new Map<string, number>();
-  for (const screen of screens) for (const id of reached(screen, entry)) users.set(id, (users.get(id) ?? 0) + 1);
+  // A screen that imports another screen (the signed-in public profile shows the signed-out one) reaches that one's
+  // modules through it: they count once, for the screen that imports them itself.
+  for (const screen of screens) {
+    const others = new Set([...entry, ...[...screens].filter((other) => other !== screen)]);
+    for (const id of reached([screen], meta, others)) users.set(id, (users.get(id) ?? 0) + 1);
+  }
   // A screen stays a chunk of its own: it is what its lazy import loads.
   return new Set(
     [...users]

@@ -1,28 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startFirstScreen } from './app/first-screens';
-import { Providers } from './app/providers';
 import { listenForMissingCode } from './app/missing-code';
-import { reportCaughtError } from './app/screen-error-boundary';
+import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { reportCaughtError } from './app/screen-error-boundary';
 import { readStoredId } from './features/auth/session';
-import { restoreIfOffline } from './lib/offline';
-import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 // A chunk of another build (a tab opened before a deploy) reloads the page once instead of blanking it.
 listenForMissingCode();
 
-// The first screen's user, code and data start before React renders, all at once (app/first-screens.ts).
-const queryClient = createQueryClient();
-// With no network, the last copies of the user's reads are put back first (decision record 030); online, nothing
-// waits. Not a top-level await: the build would then split the first script into many chunks.
-const restoring = restoreIfOffline(queryClient, readStoredId());
-if (restoring) void restoring.then(start);
+// Signed in, the first screen's user, code and data start before React renders, all at once, from the signed-in
+// app's module (app/signed-in-app.tsx), which the page preloads. Signed out, the login screen is in this script.
+// Not a top-level await: the build would then split the first script into many chunks.
+const storedId = readStoredId();
+// Should the signed-in app's code be missing (a deploy, no network), the root still renders, and its boundary says so.
+if (storedId) void import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)).then(start, start);
 else start();
 
 function start() {
-  startFirstScreen(queryClient, window.location.pathname);
   // The root in a task of its own (a message, which no timer clamping delays): the entry's evaluation with the
   // first screen's starts is already a long task on a slow phone, and this would only lengthen it.
   const channel = new MessageChannel();
@@ -40,7 +36,7 @@ function render() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers client={queryClient}>
+        <Providers>
           <AppRoutes />
         </Providers>
       </StrictMode>,

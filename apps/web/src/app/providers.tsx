@@ -1,15 +1,17 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { User } from '@dayleaf/contracts';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionProvider } from '../features/auth/session';
-import { createQueryClient } from '../lib/query-client';
+import { readStoredId, SignedOutSession } from '../features/auth/session';
 import { usePageSettled } from './page-settled';
+import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import './sign-out-steps';
 
-// Only the screens that load on demand raise toasts, and they import sonner themselves, so the login screen's
-// first script goes without it. A toast raised before this mounts shows when it does (sonner replays them).
+// Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
+// this mounts shows when it does (sonner replays them).
 const AppToaster = lazy(() => import('./toaster'));
+
+// The query library, the session lookup and the offline copies come with the signed-in app, not with the login screen.
+const SignedInApp = lazy(() => import('./signed-in-app'));
 
 /** The service worker's code loads only in a build and after the page has settled (decision record 028). */
 const startServiceWorker = () =>
@@ -18,21 +20,33 @@ const startServiceWorker = () =>
     (err: unknown) => console.warn('Service worker not started', err),
   );
 
-/** `client` is the app's query client when main.tsx has already started the first screen's queries in it. */
-export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(() => client ?? createQueryClient());
+export function Providers({ children }: { children: ReactNode }) {
   const pageSettled = usePageSettled();
   useEffect(() => {
     if (pageSettled && import.meta.env.PROD) void startServiceWorker();
   }, [pageSettled]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ScreenErrorBoundary>
-        <BrowserRouter>
-          <SessionProvider>{children}</SessionProvider>
-        </BrowserRouter>
-        <Suspense fallback={null}>{pageSettled ? <AppToaster /> : null}</Suspense>
-      </ScreenErrorBoundary>
-    </QueryClientProvider>
+    <ScreenErrorBoundary>
+      <BrowserRouter>
+        <SessionGate>{children}</SessionGate>
+      </BrowserRouter>
+      <Suspense fallback={null}>{pageSettled ? <AppToaster /> : null}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+/**
+ * A browser that keeps a user id runs the signed-in app; one that keeps none, the signed-out session, until a
+ * sign-in. The switch is a transition, so the login screen stays (its button pending) while the signed-in app's
+ * code arrives. Once signed in, signing out again stays in the signed-in app, which shows the login screen itself.
+ */
+function SessionGate({ children }: { children: ReactNode }) {
+  const [signedIn, setSignedIn] = useState<{ user?: User } | null>(() => (readStoredId() ? {} : null));
+  const onSignIn = useCallback((user: User) => startTransition(() => setSignedIn({ user })), []);
+  if (!signedIn) return <SignedOutSession onSignIn={onSignIn}>{children}</SignedOutSession>;
+  return (
+    <Suspense fallback={<LoadingRoutes />}>
+      <SignedInApp user={signedIn.user}>{children}</SignedInApp>
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
@@ -19,21 +20,25 @@ export const SettingsRoute = preloadableLazy(() => import('./routes/settings-rou
 export const PublicProfilePage = preloadableLazy(() => import('../features/users/components/public-profile-page'));
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
+// Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
+const Queries = lazy(() => import('./queries'));
+
+/** The screen's own loading text, in the same column, while the stored user and the first screen's code come. */
+export function LoadingRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell showNav={false} />}>
+        <Route path="*" element={<ScreenLoading />} />
+      </Route>
+    </Routes>
+  );
+}
 
 export function AppRoutes() {
   const { session } = useSession();
   const firstScreenCodeArrived = useFirstScreenCodeArrived();
   const revealed = useRevealedInTransition(session.status !== 'loading' && (session.status !== 'signed-in' || firstScreenCodeArrived));
-  if (!revealed) {
-    // The screen's own loading text, in the same column, while the stored user and the first screen's code come.
-    return (
-      <Routes>
-        <Route element={<AppShell showNav={false} />}>
-          <Route path="*" element={<ScreenLoading />} />
-        </Route>
-      </Routes>
-    );
-  }
+  if (!revealed) return <LoadingRoutes />;
 
   if (session.status === 'signed-out') {
     // Signed-out visitors see the login screen everywhere except public profiles (and the quote
@@ -41,8 +46,22 @@ export function AppRoutes() {
     return (
       <Routes>
         <Route element={<AppShell showNav={false} />}>
-          <Route path="/profile/:username" element={<PublicProfilePage />} />
-          <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
+          <Route
+            path="/profile/:username"
+            element={
+              <Queries>
+                <PublicProfilePage />
+              </Queries>
+            }
+          />
+          <Route
+            path={paths.quoteWidget}
+            element={
+              <Queries>
+                <QuoteWidgetPage />
+              </Queries>
+            }
+          />
           <Route path="*" element={<LoginPage />} />
         </Route>
       </Routes>

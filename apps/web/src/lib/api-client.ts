@@ -1,14 +1,13 @@
-import {
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_HEADER,
-  type BodyInput,
-  type Endpoint,
-  type ParamsInput,
-  type PathParamNames,
-  type QueryInput,
-  type Response,
-  type RouteDef,
-  type RouteOf,
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts/constants';
+import type {
+  BodyInput,
+  Endpoint,
+  ParamsInput,
+  PathParamNames,
+  QueryInput,
+  Response,
+  RouteDef,
+  RouteOf,
 } from '@dayleaf/contracts/client';
 import { takeEarlyAnswer } from './first-requests';
 

@@ -27,7 +27,7 @@ export const PHOTOS_CACHE = 'dayleaf-photos';
 /**
  * Before the first render: when the browser says it has no network, the last copies of `userId`'s reads go into
  * the cache, so the first screen shows them instead of waiting (TanStack Query already knows it is offline, from
- * lib/online-status.ts, so the screens' queries wait for the network instead of failing). Online this does
+ * lib/query-client.ts, so the screens' queries wait for the network instead of failing). Online this does
  * nothing and returns null, so the caller goes on at once.
  */
 export function restoreIfOffline(client: QueryClient, userId: string | null): Promise<void> | null {

@@ -1,15 +1,28 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-// TanStack Query starts online and learns only from later 'online'/'offline' events; a page opened with no
-// network (an offline reload, served by the service worker) is offline from its first render, so its queries
-// wait for the network instead of failing. navigator.onLine is trusted only when it says offline.
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+/*
+ * The browser's own online and offline events, as TanStack Query's onlineManager hears them too (lib/query-client.ts
+ * tells it the state a page opens in). Not the onlineManager itself: the login screen's script shows the banner
+ * and goes without the query library.
+ */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
 
-const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
+// Changed only by the events: navigator.onLine is trusted when the page opens (a page served offline by the service
+// worker is offline from its first render), and after that each event says which way it went.
+let online = typeof navigator === 'undefined' || navigator.onLine !== false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => (online = true));
+  window.addEventListener('offline', () => (online = false));
+}
 
-/** Whether the browser is online, as TanStack Query's onlineManager (which pauses and resumes requests) sees it. */
+/** Whether the browser is online. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribe, () => online, () => true);
 }

@@ -5,7 +5,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { userKeys } from '../features/auth/api/keys';
-import { SessionProvider, USER_ID_KEY } from '../features/auth/session';
+import { SessionProvider } from '../features/auth/session-provider';
+import { USER_ID_KEY } from '../features/auth/session';
 import { createQueryCaches } from '../lib/query-client';
 
 export const TEST_USER_ID = '00000000-0000-4000-8000-0000000000aa';

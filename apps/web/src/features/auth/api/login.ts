@@ -1,7 +1,9 @@
 import type { User } from '@dayleaf/contracts';
-import { endpoints, isTimeZone } from '@dayleaf/contracts/client';
+// The auth routes and the zone rule from their own modules, not the client barrel: this is the login screen's script,
+// and a bundler that meets the barrel places every route table with it (apps/web/build/screen-chunks.ts).
+import * as endpoints from '@dayleaf/contracts/routes/auth';
+import { isTimeZone } from '@dayleaf/contracts/rules';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { browserZone } from '../../../lib/local-day';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -24,6 +26,8 @@ function refusedZone(err: unknown): boolean {
  * "Your day"). A zone the server does not know never costs the sign-up: it is sent again without it (UTC days).
  */
 export async function signup({ username, password }: Credentials) {
+  // Loaded here, not with the login screen: the day code is the signed-in screens', and a sign-up can wait for it.
+  const { browserZone } = await import('../../../lib/local-day');
   const zone = browserZone();
   if (!isTimeZone(zone)) return callApi(endpoints.signup, { body: { username, password } });
   try {
