@@ -10,9 +10,10 @@ import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
 import { forgetRememberedZone } from '../lib/local-day';
 
-// Each answer goes through a real HTTP round trip inside MSW; on a busy 2-core machine a screen can take more
-// than testing-library's default second to show it. The waits still end as soon as their condition holds.
-configure({ asyncUtilTimeout: 5000 });
+// Each answer goes through a real HTTP round trip inside MSW, and a screen's lazy code is transformed on its first
+// import; on a 2-core machine running other work (load 15) that took more than 5 s. A wait is for a hang, not for
+// slowness: it still ends as soon as its condition holds, and a test proves absence with queryBy, not a timeout.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A request no handler of the test answers is an error (logged, so the console check below fails the test).
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

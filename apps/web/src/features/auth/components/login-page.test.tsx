@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     answerEveryCall({ user: USER, status: 200 });
     const user = renderLogin();
     await fillAndSubmit(user, 'Login', username, password);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your username and password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your username and password.');
     expect(sent).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
@@ -12,31 +12,32 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The attempt's refusal, for the mode it was made in. Pending lasts from the press until the signed-in app shows
+  // (the sign-in is a transition of this Action), so the button does not come back in between.
+  const [attempt, authenticateAction, pending] = useActionState(
+    async (_previous: { mode: Mode; error: string } | null, credentials: { mode: Mode; username: string; password: string }) => {
+      const { mode: tried, username: name, password: secret } = credentials;
+      if (!name.trim() || !secret) return { mode: tried, error: 'Please enter your username and password.' };
+      try {
+        const user = await authenticate(tried, { username: name.trim(), password: secret });
+        startTransition(() => signIn(user));
+        return null;
+      } catch (err) {
+        // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
+        return { mode: tried, error: actionErrorText(err, { failed: tried === 'login' ? 'Login failed' : 'Signup failed', errored: 'An error occurred.' }) };
+      }
+    },
+    null,
+  );
+  const error = attempt?.mode === mode ? attempt.error : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    if (!username.trim() || !password) {
-      setError('Please enter your username and password.');
-      return;
-    }
-    setBusy(true);
-    try {
-      signIn(await authenticate(mode, { username: username.trim(), password }));
-    } catch (err) {
-      // The server's text, else the action's fallback; a failure with no answer at all is 'An error occurred.'
-      setError(actionErrorText(err, { failed: mode === 'login' ? 'Login failed' : 'Signup failed', errored: 'An error occurred.' }));
-    } finally {
-      setBusy(false);
-    }
+    // From onSubmit, not <form action>: a form's Action resets its fields when it ends, and a refusal keeps them.
+    startTransition(() => authenticateAction({ mode, username, password }));
   }
 
-  const switchMode = () => {
-    setMode(mode === 'login' ? 'signup' : 'login');
-    setError(null);
-  };
+  const switchMode = () => setMode(mode === 'login' ? 'signup' : 'login');
 
   return (
     <div className="flex min-h-[85dvh] flex-col justify-center">
@@ -69,7 +70,7 @@ export function LoginPage() {
             </button>
           ))}
         </div>
-        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4">
           <Field label="Username">
             {(field) => (
               <Input
@@ -97,8 +98,8 @@ export function LoginPage() {
             )}
           </Field>
           <FormError>{error}</FormError>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Please wait...' : mode === 'login' ? 'Login' : 'Sign Up'}
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            {pending ? 'Please wait...' : mode === 'login' ? 'Login' : 'Sign Up'}
           </Button>
         </form>
       </Card>
