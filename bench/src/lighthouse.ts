@@ -32,6 +32,7 @@ export interface LighthouseRoute {
   /** Medians over the runs of the largest paint and the total blocking time, in ms. */
   lcp_ms?: number | null;
   tbt_ms?: number | null;
+  cls?: number | null;
   runs: { performance: number | null; accessibility: number | null; fcp_ms?: number; lcp_ms?: number; tbt_ms?: number; cls?: number }[];
   /** Accessibility audits that failed in any run, with the elements they name. */
   failing: LighthouseFailure[];
@@ -235,14 +236,19 @@ async function auditOnce(browser: Browser, url: string, visitor: Visitor | null,
   }
 }
 
-const ROUTES: { route: string; signedIn: boolean }[] = [
+/**
+ * The audited screens. `route` names a screen in the figures (and for `--routes`), `path` is what is opened when it
+ * differs; `public` screens (what a signed-out visitor opens) hold the higher goal (lighthouseGoalMet).
+ */
+const ROUTES: { route: string; path?: string; signedIn: boolean }[] = [
   { route: '/login', signedIn: false },
   { route: '/', signedIn: true },
   { route: '/feed', signedIn: true },
   { route: '/challenges', signedIn: true },
   { route: '/profile', signedIn: true },
-  // A public profile as a friend sees it (the seeded friend's).
+  // A public profile as a friend sees it (the seeded friend's), and as a signed-out visitor opens its link.
   { route: '/profile/milo', signedIn: true },
+  { route: '/profile/milo (signed out)', path: '/profile/milo', signedIn: false },
 ];
 
 const median = (xs: (number | null)[]) => {
@@ -284,17 +290,17 @@ export async function measureLighthouse(
     const version = await browser.version();
     const routes: LighthouseRoute[] = chosen.map(({ route }) => ({ route, performance: null, accessibility: null, runs: [], failing: [], opportunities: [] }));
     const visitors = new Map<string, Visitor>();
-    for (const { route, signedIn } of chosen) {
-      if (signedIn) visitors.set(route, { cookie: user.cookie, storage: await storageAfterAVisit(browser, app.url + route, user) });
+    for (const { route, path: at = route, signedIn } of chosen) {
+      if (signedIn) visitors.set(route, { cookie: user.cookie, storage: await storageAfterAVisit(browser, app.url + at, user) });
     }
     // Round-robin, so a busy minute on the machine spreads over the routes instead of sinking one.
     for (let r = 1; r <= runs; r++) {
-      for (const [i, { route, signedIn }] of chosen.entries()) {
+      for (const [i, { route, path: at = route, signedIn }] of chosen.entries()) {
         const out = routes[i]!;
         try {
           const name = `${route.replace(/\W+/g, '') || 'tasks'}-${r}`;
           const artifacts = options.artifactsDir ? path.join(options.artifactsDir, name) : undefined;
-          const lhr = await audit(browser, app.url + route, signedIn ? visitors.get(route)! : null, artifacts);
+          const lhr = await audit(browser, app.url + at, signedIn ? visitors.get(route)! : null, artifacts);
           if (options.reportsDir) {
             mkdirSync(options.reportsDir, { recursive: true });
             writeFileSync(path.join(options.reportsDir, `${name}.json`), JSON.stringify(lhr));
@@ -322,6 +328,7 @@ export async function measureLighthouse(
       out.accessibility = median(out.runs.map((x) => x.accessibility));
       out.lcp_ms = median(out.runs.map((x) => (x.lcp_ms === undefined ? null : Math.round(x.lcp_ms))));
       out.tbt_ms = median(out.runs.map((x) => (x.tbt_ms === undefined ? null : Math.round(x.tbt_ms))));
+      out.cls = median(out.runs.map((x) => x.cls ?? null));
     }
     return { chromium: version, lighthouse: lighthouseVersion(), runs, routes };
   } catch (err) {
@@ -342,17 +349,30 @@ function lighthouseVersion(): string {
   }
 }
 
-/** Meets the issue's goal on every route: performance >= 95, accessibility 100, largest paint <= 2.5 s, blocking <= 200 ms. */
+/** The goals by screen: a signed-out visitor's first screen must be faster than a signed-in one. */
+export const LIGHTHOUSE_GOALS = {
+  public: { performance: 98, lcp_ms: 2000, tbt_ms: Infinity },
+  signedIn: { performance: 95, lcp_ms: 2500, tbt_ms: 150 },
+} as const;
+export const LIGHTHOUSE_GOAL_TEXT =
+  'Lighthouse mobile: /login and a public profile signed out >= 98, LCP <= 2.0 s; signed-in screens >= 95, LCP <= 2.5 s, TBT <= 150 ms; every screen accessibility 100, CLS 0';
+
+const isPublic = (route: string) => ROUTES.find((r) => r.route === route)?.signedIn === false;
+
+/** Meets the goals (LIGHTHOUSE_GOALS) on every route, by the medians of its runs. */
 export function lighthouseGoalMet(result: LighthouseResult): boolean | null {
   if (result.error || result.routes.length === 0) return null;
-  return result.routes.every(
-    (r) =>
+  return result.routes.every((r) => {
+    const goal = isPublic(r.route) ? LIGHTHOUSE_GOALS.public : LIGHTHOUSE_GOALS.signedIn;
+    return (
       r.performance !== null &&
-      r.performance >= 95 &&
+      r.performance >= goal.performance &&
       r.accessibility === 100 &&
-      (r.lcp_ms ?? Infinity) <= 2500 &&
-      (r.tbt_ms ?? Infinity) <= 200,
-  );
+      (r.lcp_ms ?? Infinity) <= goal.lcp_ms &&
+      (r.tbt_ms ?? Infinity) <= goal.tbt_ms &&
+      r.cls === 0
+    );
+  });
 }
 
 export function lighthouseTable(result: LighthouseResult): string {

@@ -18,7 +18,7 @@ import { SCALING_SCENARIOS, SCENARIOS, Skip, type Scenario, type ScenarioEnv } f
 import { ensureSeeded } from './seed';
 import { mintSessions, sessionUsers } from './sessions';
 import { measureImages, type ImagesResult } from './images';
-import { lighthouseGoalMet, lighthouseTable, measureLighthouse, writeLighthouseFigures, type LighthouseResult } from './lighthouse';
+import { LIGHTHOUSE_GOAL_TEXT, lighthouseGoalMet, lighthouseTable, measureLighthouse, writeLighthouseFigures, type LighthouseResult } from './lighthouse';
 import { measureWeb, type WebResult } from './web-size';
 
 const args = parseArgs(process.argv.slice(2), {
@@ -213,7 +213,8 @@ function goals(
   };
   const feedScaling = scaling.find((s) => s.name === 'feed page 1') as { keeps_F?: number; p50_x?: number } | undefined;
   const login = web?.routes.find((r) => r.route === '/login');
-  const feed = web?.routes.find((r) => r.route === '/feed');
+  // Every route but the login screen is measured as it loads signed in (web-size.ts).
+  const signedIn = web?.routes.filter((r) => r.route !== '/login') ?? [];
   return [
     // The goals of the performance issue (precomputed reads); today's tasks keeps the earlier 0.4.
     ratioGoal('feed page 1', 'Feed page 1 >= 0.35 F, p99 <= 3 P'),
@@ -229,11 +230,15 @@ function goals(
     ratioGoal('like toggle', 'Like toggle >= 0.45 F, p99 <= 3 P'),
     ratioGoal('comment POST', 'Comment POST >= 0.45 F, p99 <= 3 P'),
     login && web?.floor_js_gz_kb
-      ? { goal: 'Login initial JS <= 1.25x bare app', figure: `${round(login.initial_js_gz_kb / web.floor_js_gz_kb)}x (${login.initial_js_gz_kb} kB)`, met: login.initial_js_gz_kb <= 1.25 * web.floor_js_gz_kb }
-      : { goal: 'Login initial JS <= 1.25x bare app', figure: 'not measured', met: null },
-    feed && web?.floor_js_gz_kb
-      ? { goal: 'Feed route total JS <= 1.6x bare app', figure: `${round(feed.initial_js_gz_kb / web.floor_js_gz_kb)}x (${feed.initial_js_gz_kb} kB)`, met: feed.initial_js_gz_kb <= 1.6 * web.floor_js_gz_kb }
-      : { goal: 'Feed route total JS <= 1.6x bare app', figure: web?.routes.length ? 'feed route not built yet' : 'not measured', met: null },
+      ? { goal: 'Login initial JS <= 1.1x bare app', figure: `${round(login.initial_js_gz_kb / web.floor_js_gz_kb)}x (${login.initial_js_gz_kb} kB)`, met: login.initial_js_gz_kb <= 1.1 * web.floor_js_gz_kb }
+      : { goal: 'Login initial JS <= 1.1x bare app', figure: 'not measured', met: null },
+    signedIn.length && web?.floor_js_gz_kb
+      ? {
+          goal: 'Every signed-in first screen JS <= 1.5x bare app',
+          figure: signedIn.map((r) => `${r.route} ${round(r.initial_js_gz_kb / web.floor_js_gz_kb)}x`).join(', '),
+          met: signedIn.every((r) => !r.missing && r.initial_js_gz_kb <= 1.5 * web.floor_js_gz_kb),
+        }
+      : { goal: 'Every signed-in first screen JS <= 1.5x bare app', figure: 'not measured', met: null },
     lighthouseGoal(lighthouse),
     images
       ? {
@@ -247,11 +252,11 @@ function goals(
 }
 
 function lighthouseGoal(result: LighthouseResult | null): GoalCheck {
-  const goal = 'Lighthouse mobile performance >= 95, accessibility 100, LCP <= 2.5 s, TBT <= 200 ms';
+  const goal = LIGHTHOUSE_GOAL_TEXT;
   if (!result) return { goal, figure: 'not measured', met: null };
   if (result.error) return { goal, figure: `failed: ${result.error.slice(0, 120)}`, met: null };
   const figure = result.routes
-    .map((r) => `${r.route} ${r.performance ?? '-'}/${r.accessibility ?? '-'} LCP ${r.lcp_ms ?? '-'} TBT ${r.tbt_ms ?? '-'}`)
+    .map((r) => `${r.route} ${r.performance ?? '-'}/${r.accessibility ?? '-'} LCP ${r.lcp_ms ?? '-'} TBT ${r.tbt_ms ?? '-'} CLS ${r.cls ?? '-'}`)
     .join(', ');
   return { goal, figure: `${figure} (medians of ${result.runs})`, met: lighthouseGoalMet(result) };
 }
