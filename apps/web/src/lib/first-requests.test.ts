@@ -52,7 +52,21 @@ describe('sendFirstRequests (the script in index.html)', () => {
     keep({ '/feed': ['/api/users/u-1'] });
     sendFirstRequests('u-2', '/feed', EARLY_MORNING);
     sendFirstRequests(null, '/feed', EARLY_MORNING);
+    sendFirstRequests('u-1', '/profile/ana', EARLY_MORNING);
     sendFirstRequests('u-1', '/challenges', EARLY_MORNING);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("when signed out on a public profile, then the profile is asked for at once, at the URL the app's read uses", async () => {
+    sendFirstRequests(null, '/profile/ana%20b', EARLY_MORNING);
+    expect(sentUrls()).toEqual(['/api/users/profile/ana%20b']);
+    // The app's own read of that profile takes the answer instead of asking again.
+    await callApi(endpoints.publicProfile, { params: { username: 'ana b' } });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('when signed out anywhere else, or the address is malformed, then nothing is sent', () => {
+    for (const path of ['/login', '/', '/profile', '/profile/a/b', '/profile/%E0%A4%A']) sendFirstRequests(null, path, EARLY_MORNING);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

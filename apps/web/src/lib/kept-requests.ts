@@ -1,3 +1,4 @@
+import { publicProfile } from '@dayleaf/contracts/routes/users';
 import { clockDay, clockSignature, storedBrowserZone } from './clock-day';
 import { EARLY_ANSWER_MAX_AGE_MS, EARLY_ANSWERS, FIRST_REQUESTS_KEY, FIRST_REQUESTS_PER_SCREEN_MAX, takeNotedRequests, type EarlyAnswers } from './first-requests';
 
@@ -44,7 +45,23 @@ function readKept(): KeptRequests | null {
 }
 
 /**
- * Sends the kept requests of the screen at `pathname` for `userId` (index.html's script), and returns them by URL.
+ * Signed out, the one screen with a read of its own is a public profile opened from a link: its profile is asked for
+ * at once, as the app asks for it (`callApi(endpoints.publicProfile, { params: { username } })`), so the answer
+ * comes while the app's script is on its way instead of after it has run.
+ */
+function signedOutRequests(pathname: string): string[] {
+  const name = /^\/profile\/([^/]+)$/.exec(pathname)?.[1];
+  if (!name) return [];
+  try {
+    return [publicProfile.path.replace(':username', encodeURIComponent(decodeURIComponent(name)))];
+  } catch {
+    // A malformed escape in the address: the app shows the page's own answer.
+    return [];
+  }
+}
+
+/**
+ * Sends the kept requests of the screen at `pathname` for `userId` (signed out: see signedOutRequests) (index.html's script), and returns them by URL.
  * A URL that holds the user's day is sent only when the browser's clock can tell that day without Intl (decision
  * record 035): the user's zone is the one the browser remembers and its clock has not moved since. `beforeTaken`
  * may put a step between an answer and the app, which then takes the answer once that step is done.
@@ -56,11 +73,11 @@ export function sendFirstRequests(
   beforeTaken: (url: string, answer: Promise<Response>) => Promise<Response> = (_url, answer) => answer,
 ): Record<string, Promise<Response>> {
   const kept = userId ? readKept() : null;
-  if (!kept || kept.userId !== userId) return {};
-  const urls = kept.screens[pathname];
+  if (userId && kept?.userId !== userId) return {};
+  const urls = kept ? kept.screens[pathname] : signedOutRequests(pathname);
   if (!Array.isArray(urls)) return {};
   const zone = storedBrowserZone();
-  const day = zone && zone.zone === kept.zone && zone.clock === clockSignature(now) ? clockDay(now, kept.dayStartHour) : null;
+  const day = kept && zone && zone.zone === kept.zone && zone.clock === clockSignature(now) ? clockDay(now, kept.dayStartHour) : null;
   const answers: EarlyAnswers = {};
   for (const kept of urls.slice(0, FIRST_REQUESTS_PER_SCREEN_MAX)) {
     if (!isApiPath(kept)) continue;
