@@ -14,7 +14,8 @@ export const migrationsDir = path.join(findRepoRoot(), 'db/migrations');
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, started from the suite's migrated
  * template (test/global-setup.ts), or a schema of its own on the PostgreSQL server named by DATABASE_URL (so files
- * can run in parallel on one server).
+ * can run in parallel on one server). With `migrate: false` it is empty (the embedded one from the suite's dump of
+ * a new database).
  */
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<Db & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -35,10 +36,11 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
       await c.end();
     };
   } else {
-    const template = options.migrate === false ? '' : inject('pgliteTemplate');
+    const template = inject(options.migrate === false ? 'pgliteEmpty' : 'pgliteTemplate');
     db = await createPgliteDb(undefined, template ? new Blob([readFileSync(template)]) : undefined);
     drop = () => db.close();
   }
   if (options.migrate !== false) await migrate(db, readMigrations(migrationsDir));
   return Object.assign(db, { drop });
 }
+
