@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -21,6 +21,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A new embedded database with nothing in it, for the tests of migrations themselves, or '' on PostgreSQL. */
     pgliteEmpty: string;
+    /** The folder of this run's test contexts (their DATA_DIR), removed when the run ends. */
+    testDataRoot: string;
   }
 }
 
@@ -33,10 +35,15 @@ declare module 'vitest' {
  * several times the CPU of loading its dump. Both dumps are named by the engine's version as well.
  */
 export default async function setup(project: TestProject) {
+  // Removed once every file has run: a context's folder is not removed when its file ends, since what a test started
+  // last may still be opening a file in it then (a read stream opens on a later tick).
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-test-run-'));
+  project.provide('testDataRoot', dataRoot);
+  const teardown = () => rmSync(dataRoot, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     project.provide('pgliteEmpty', '');
-    return;
+    return teardown;
   }
   const migrations = readMigrations(path.join(findRepoRoot(), 'db/migrations'));
   const engine = `pglite ${pgliteVersion()}`;
@@ -54,6 +61,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgliteTemplate', migrated);
   project.provide('pgliteEmpty', empty);
+  return teardown;
 }
 
 /** Written aside and renamed, so a run that starts meanwhile never reads half a file. */

@@ -1,4 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { runFileEnd } from './file-end';
 
 // A console error in a test fails it: errors are never noise.
 const consoleError = vi.spyOn(console, 'error');
@@ -7,3 +8,6 @@ afterEach(() => {
   consoleError.mockClear();
   if (calls.length) throw new Error(`console.error was called: ${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
 });
+
+// Closes what the file's contexts opened (their listeners and databases), after the file's own afterAll hooks.
+afterAll(runFileEnd);

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, type Config } from '../src/config';
 import type { Deps } from '../src/deps';
@@ -17,6 +16,7 @@ import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
 import { createPushSender } from '../src/integrations/push/push';
+import { atFileEnd } from './file-end';
 import { createTestDb } from './test-db';
 
 export interface TestContext {
@@ -34,7 +34,8 @@ export async function createTestContext(
   env: Record<string, string> = {},
   overrides: (deps: Deps) => Partial<Deps> = () => ({}),
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-test-'));
+  // In the run's folder, which the run removes at its end (test/global-setup.ts).
+  const dataDir = mkdtempSync(path.join(inject('testDataRoot'), 'context-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret',
@@ -76,10 +77,9 @@ export async function createTestContext(
   // The suite runs with sessions kept in the process, as the server does (docs/decisions/033-session-cache.md).
   const sessionChanges = deps.sessions.followChanges(deps.db);
   await sessionChanges.firstListening;
-  afterAll(async () => {
+  atFileEnd(async () => {
     await sessionChanges.stop();
     await db.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
   return { app: createApp(deps), deps, clock, config };
 }
