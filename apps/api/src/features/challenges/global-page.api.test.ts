@@ -26,7 +26,7 @@ beforeAll(async () => {
   await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
-// Registered after the context's own, so it runs before the database is dropped.
+// Runs before the context is torn down (test/file-end.ts), while the database is open.
 afterAll(() => following.stop());
 
 interface Answer {
@@ -170,13 +170,19 @@ describe('the kept first page of the global challenge list', () => {
         const people: (SignedUp | null)[] = [];
         for (let i = 0; i < 4; i++) people.push(await signUp(ctx));
         const challenges: string[] = [];
-        const matches = async (viewer: SignedUp) => JSON.stringify(await served(viewer, limit)) === JSON.stringify(await oracle(viewer, limit));
         const everyPage = async (heard: boolean) => {
           for (const viewer of people) {
             if (!viewer) continue;
-            // A change told by a notification shows once it is heard; anything else must show at once.
-            if (heard) await until(() => matches(viewer));
-            expect(await served(viewer, limit)).toEqual(await oracle(viewer, limit));
+            let seen!: { got: unknown; want: unknown };
+            const matches = async () => {
+              seen = { got: await served(viewer, limit), want: await oracle(viewer, limit) };
+              return JSON.stringify(seen.got) === JSON.stringify(seen.want);
+            };
+            // A change told by a notification shows once it is heard; anything else must show at once. Either way the
+            // last comparison made is the one checked.
+            if (heard) await until(matches);
+            else await matches();
+            expect(seen.got).toEqual(seen.want);
           }
         };
         await everyPage(true);
