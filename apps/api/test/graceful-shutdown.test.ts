@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listeningPort } from './listening-port';
+import { startFromTemplate } from './test-db';
 
 /**
  * docs/security.md F3: SIGTERM with requests in flight finishes them, closes idle keep-alive sockets and exits 0.
@@ -38,6 +39,8 @@ function answer(res: http.IncomingMessage): Promise<Answer> {
 
 describe('graceful shutdown', () => {
   it('when SIGTERM arrives with 100 requests in flight and idle keep-alive sockets, then all finish 2xx and it exits 0', async () => {
+    // The app creating its database on an empty folder is embedded-owner.test.ts's; this one starts on a migrated one.
+    await startFromTemplate(dataDir);
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BCRYPT_COST: '4', DATABASE_URL: '' },

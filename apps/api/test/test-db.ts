@@ -44,3 +44,15 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
   return Object.assign(db, { drop });
 }
 
+/**
+ * Puts the suite's migrated database in `dataDir` (as `<dataDir>/pglite`, where the app opens it), for tests that start
+ * the app as a process and are not about how it creates its database: on a new folder the app runs initdb and every
+ * migration first, several seconds of CPU. Tests that are about that start from an empty folder. Without a template
+ * (a PostgreSQL run) the folder stays empty and the app creates its database.
+ */
+export async function startFromTemplate(dataDir: string): Promise<void> {
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  const db = await createPgliteDb(path.join(dataDir, 'pglite'), new Blob([readFileSync(template)]));
+  await db.close();
+}
