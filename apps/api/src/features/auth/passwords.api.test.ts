@@ -3,6 +3,7 @@ import bcrypt from 'bcrypt';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { isCommonPassword } from './common-passwords';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
@@ -15,7 +16,10 @@ let atDefaultCost: TestContext;
 beforeAll(async () => {
   const defaults = loadConfig({ DATA_DIR: os.tmpdir(), SESSION_SECRET: 'unused' });
   expect(defaults.bcryptCost).toBe(12);
-  [ctx, atDefaultCost] = await Promise.all([createTestContext(), createTestContext({ BCRYPT_COST: String(defaults.bcryptCost) })]);
+  ctx = await createTestContext();
+  // The same app at the shipped cost, on the same database: only its config differs.
+  const config = { ...ctx.config, bcryptCost: defaults.bcryptCost };
+  atDefaultCost = { ...ctx, config, app: createApp({ ...ctx.deps, config }) };
 });
 
 afterEach(() => {
