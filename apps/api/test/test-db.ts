@@ -35,12 +35,13 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
       await c.end();
     };
+    if (options.migrate !== false) await migrate(db, readMigrations(migrationsDir));
   } else {
+    // The migrated template is these very migrations applied (its name holds their checksums): nothing to apply.
     const template = inject(options.migrate === false ? 'pgliteEmpty' : 'pgliteTemplate');
-    db = await createPgliteDb(undefined, template ? new Blob([readFileSync(template)]) : undefined);
+    db = await createPgliteDb(undefined, new Blob([readFileSync(template)]));
     drop = () => db.close();
   }
-  if (options.migrate !== false) await migrate(db, readMigrations(migrationsDir));
   return Object.assign(db, { drop });
 }
 
