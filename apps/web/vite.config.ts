@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { reactRouterProductionBuild } from './build/react-router-production';
-import { screenChunks } from './build/screen-chunks';
+import { noChunkCycles, screenChunks } from './build/screen-chunks';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -14,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    noChunkCycles(),
     tailwindcss(),
     // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
     inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),

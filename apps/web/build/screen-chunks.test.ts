@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_CHUNK, placeModules, SHARED_CHUNK, sharedByScreens } from './screen-chunks';
+import { byFirstScreens, chunkCycle, ENTRY_CHUNK, placeModules, SHARED_CHUNK, SIGNED_IN_APP_CHUNK, sharedByScreens } from './screen-chunks';
 
 /** A module graph as Rollup describes it to manualChunks: static imports, lazy imports and the entry. */
 function graph(modules: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }>) {
@@ -89,5 +89,114 @@ describe('a screen that shows another screen', () => {
     });
     // The block button has two screens (the page, the feed): the route reaches it only through the page.
     expect([...sharedByScreens(['router'], app)]).toEqual(['avatar']);
+  });
+});
+
+describe('the first screens', () => {
+  // Files of the app are absolute, as Rollup names them (a name without a slash is a package's).
+  const at = (name: string) => `/app/src/${name}.tsx`;
+  const modules: Record<string, { imports?: string[]; entry?: boolean }> = {
+    main: { entry: true, imports: [react] },
+    'signed-in-app': { imports: ['session', 'queries'] },
+    session: {},
+    queries: { imports: ['query-lib'] },
+    'query-lib': {},
+    nav: { imports: ['nav-icons'] },
+    'nav-icons': {},
+    tasks: { imports: ['task-list', 'outbox'] },
+    'task-list': {},
+    outbox: {},
+    profile: { imports: ['outbox', 'streak-card'] },
+    'streak-card': {},
+    feed: {},
+    settings: {},
+    friend: { imports: ['streak-card', 'public-page'] },
+    'public-page': { imports: ['queries'] },
+  };
+  const app = graph({
+    [react]: {},
+    ...Object.fromEntries(
+      Object.entries(modules).map(([name, m]) => [at(name), { ...m, imports: m.imports?.map((dep) => (dep === react ? react : at(dep))) }]),
+    ),
+  });
+  const screen = (path: string, ...names: string[]) => ({ path, signedIn: ['signed-in-app', ...names].map(at) });
+  const screens = [
+    screen('/', 'tasks', 'nav'),
+    screen('/feed', 'feed', 'nav'),
+    screen('/profile', 'profile', 'nav'),
+    screen('/settings', 'settings', 'nav'),
+    { ...screen('/profile/:username', 'friend'), signedOut: ['queries', 'public-page'].map(at) },
+  ];
+
+  it('puts what every signed-in first screen loads (or all but the one without navigation) in the signed-in app chunk', () => {
+    const placed = byFirstScreens(screens, app);
+    for (const id of ['signed-in-app', 'session', 'nav', 'nav-icons']) expect(placed.get(at(id))).toBe(SIGNED_IN_APP_CHUNK);
+  });
+
+  it("puts what one first screen alone loads in that screen's chunk, and leaves what two share", () => {
+    const placed = byFirstScreens(screens, app);
+    expect(placed.get(at('tasks'))).toBe('screen-tasks');
+    expect(placed.get(at('task-list'))).toBe('screen-tasks');
+    expect(placed.get(at('profile'))).toBe('screen-profile');
+    expect(placed.get(at('friend'))).toBe('screen-profile-username');
+    for (const shared of ['outbox', 'streak-card']) expect(placed.has(at(shared))).toBe(false);
+  });
+
+  it('leaves out what a signed-out screen loads, so that a visitor does not load the signed-in app', () => {
+    const placed = byFirstScreens(screens, app);
+    for (const id of ['queries', 'query-lib', 'public-page']) expect(placed.has(at(id))).toBe(false);
+  });
+});
+
+describe("a library's barrel", () => {
+  const icons = '/app/node_modules/lucide-react/dist/esm/lucide-react.js';
+  const check = '/app/node_modules/lucide-react/dist/esm/icons/check.js';
+  const plus = '/app/node_modules/lucide-react/dist/esm/icons/plus.js';
+  const barrel = Array.from({ length: 60 }, (_, i) => `export { default as Icon${i} } from './icons/icon-${i}.js';`);
+  barrel.push("export { default as Check, default as CheckIcon } from './icons/check.js';", "export { default as Plus } from './icons/plus.js';");
+  const app = {
+    getModuleIds: () => ['main', 'tasks', 'feed', 'settings', 'profile', 'friends', 'router', icons, check, plus][Symbol.iterator](),
+    getModuleInfo: (id: string) =>
+      (({
+        main: { isEntry: true, importedIds: [], dynamicallyImportedIds: [], code: '' },
+        router: { isEntry: false, importedIds: [], dynamicallyImportedIds: ['tasks', 'feed', 'settings', 'profile', 'friends'], code: '' },
+        tasks: { isEntry: false, importedIds: [icons], dynamicallyImportedIds: [], code: 'import { Check as CheckMark } from "lucide-react";' },
+        feed: { isEntry: false, importedIds: [icons], dynamicallyImportedIds: [], code: 'import { Check, Plus } from "lucide-react";' },
+        settings: { isEntry: false, importedIds: [icons], dynamicallyImportedIds: [], code: "import { CheckIcon } from 'lucide-react';" },
+        profile: { isEntry: false, importedIds: [icons], dynamicallyImportedIds: [], code: 'import { Check } from "lucide-react";' },
+        friends: { isEntry: false, importedIds: [icons], dynamicallyImportedIds: [], code: 'import { Check } from "lucide-react";' },
+        [icons]: { isEntry: false, importedIds: [check, plus], dynamicallyImportedIds: [], code: barrel.join('\n') },
+        [check]: { isEntry: false, importedIds: [], dynamicallyImportedIds: [], code: '' },
+        [plus]: { isEntry: false, importedIds: [], dynamicallyImportedIds: [], code: '' },
+      }) as Record<string, unknown>)[id] as never,
+  };
+
+  it('counts an icon for the screens that name it, not for every screen that imports the library', () => {
+    // Five screens name the check (as Check, CheckIcon or renamed), as many as a library needs to be shared; one
+    // names the plus. Through the barrel, both would have five.
+    const placed = placeModules(['router'], app);
+    expect(placed.get(check)).toBe(SHARED_CHUNK);
+    expect(placed.has(plus)).toBe(false);
+  });
+});
+
+describe('chunks that import each other', () => {
+  it('are found, with the chain between them', () => {
+    const chunks = [
+      { fileName: 'index.js', imports: [] },
+      { fileName: 'signed-in.js', imports: ['index.js', 'star.js'] },
+      { fileName: 'star.js', imports: ['signed-in.js'] },
+    ];
+    expect(chunkCycle(chunks)).toEqual(['signed-in.js', 'star.js', 'signed-in.js']);
+  });
+
+  it('are none when the imports only go one way', () => {
+    const chunks = [
+      { fileName: 'index.js', imports: [] },
+      { fileName: 'signed-in.js', imports: ['index.js'] },
+      { fileName: 'signed-in-app.js', imports: ['signed-in.js', 'index.js'] },
+      { fileName: 'screen-tasks.js', imports: ['signed-in-app.js', 'signed-in.js'] },
+    ];
+    expect(chunkCycle(chunks)).toBeNull();
   });
 });

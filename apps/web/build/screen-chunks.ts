@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_MODULES, type FirstScreenModules } from './first-screen-preloads';
 
 /**
  * How the build groups the code (docs/decisions/026-first-screens.md). Left to itself, Rollup makes a chunk for every
@@ -10,13 +11,22 @@ import type { Rollup } from 'vite';
  *   The entry's chunk exports every part of a module it holds that a later chunk uses, so the login screen's code
  *   imports the contracts it needs from their own modules (`@dayleaf/contracts/routes/auth`), not from the client
  *   barrel, through which it would hold every route table.
- * - `signed-in`: the modules that enough screens (or the shell around them) use (the numbers are below).
+ * - `signed-in`: the modules that enough screens (or the shell around them) use (the numbers are below). A signed-out
+ *   public profile loads it too.
+ * - `signed-in-app`: every module that all signed-in first screens load and a signed-out one does not (the signed-in
+ *   app, the first-screen data, the shell). Kept apart from `signed-in`, which the signed-out public profile loads,
+ *   so that neither imports the other both ways (a cycle of chunks runs one before what it needs is defined).
+ * - one chunk per signed-in first screen: the modules only that first screen loads (its data, its code and what they
+ *   import), so that a screen opened signed in loads the entry, `signed-in`, its own chunk and a few shared ones,
+ *   instead of twenty files that each wait for one of the six connections (build/first-screen-preloads.ts lists what
+ *   each first screen loads).
  *
  * Only these modules are placed (`onlyExplicitManualChunks`): Rollup would otherwise pull their dependencies in
  * too, and the login screen would load the signed-in chunk.
  */
 export const ENTRY_CHUNK = 'index';
 export const SHARED_CHUNK = 'signed-in';
+export const SIGNED_IN_APP_CHUNK = 'signed-in-app';
 
 /** The modules whose lazy imports are the signed-in screens and the parts of the shell loaded with them. */
 export const SCREEN_LOADERS = [
@@ -28,24 +38,65 @@ export const SCREEN_LOADERS = [
 
 type GraphMeta = Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
 
-export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS): Rollup.GetManualChunk {
+export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS, firstScreens: FirstScreenModules[] = FIRST_SCREEN_MODULES): Rollup.GetManualChunk {
   let placed: Map<string, string> | undefined;
+  const absolute = (file: string) => (file.startsWith('src/') ? path.join(root, file) : file);
+  const screens = firstScreens.map((screen) => ({
+    ...screen,
+    signedIn: screen.signedIn.map(absolute),
+    signedOut: screen.signedOut?.map(absolute),
+  }));
   return (id, meta) => {
     placed ??= placeModules(
       loaders.map((file) => path.join(root, file)),
       meta,
+      screens,
     );
     return placed.get(id);
   };
 }
 
-/** Each placed module's chunk: the entry's modules, then those the screens share (see above). */
-export function placeModules(loaders: string[], meta: GraphMeta): Map<string, string> {
+/** Each placed module's chunk: the entry's modules, then the first screens' (see above), then those the screens share. */
+export function placeModules(loaders: string[], meta: GraphMeta, firstScreens: FirstScreenModules[] = []): Map<string, string> {
   const placed = new Map<string, string>();
   for (const id of entryModules(meta)) placed.set(id, ENTRY_CHUNK);
-  for (const id of sharedByScreens(loaders, meta)) placed.set(id, SHARED_CHUNK);
+  for (const [id, chunk] of byFirstScreens(firstScreens, meta)) if (!placed.has(id)) placed.set(id, chunk);
+  for (const id of sharedByScreens(loaders, meta)) if (!placed.has(id)) placed.set(id, SHARED_CHUNK);
+  // What a shared module imports comes along, from wherever it was: the chunk it would be in imports the shared one
+  // already (a cycle), or the shared one would import a small chunk of its own.
+  const shared = [...placed].filter(([, chunk]) => chunk === SHARED_CHUNK).map(([id]) => id);
+  for (const id of reached(shared, meta, entryModules(meta))) placed.set(id, SHARED_CHUNK);
   return placed;
 }
+
+/**
+ * The modules of the signed-in first screens, by which of them load them (statically, from the modules each one
+ * starts with): those every signed-in first screen loads go to `signed-in-app`, those one screen alone loads to that
+ * screen's chunk (named after its code's file). What a signed-out screen loads too stays out: a visitor would
+ * otherwise load the signed-in app. What some screens share is left to Rollup, as it would add bytes to the others.
+ */
+export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMeta): Map<string, string> {
+  const entry = entryModules(meta);
+  const ids = [...meta.getModuleIds()];
+  // A module is an absolute file or a package's name, as in build/first-screen-preloads.ts.
+  const modulesOf = (module: string) => (module.startsWith('/') ? [module] : ids.filter((id) => id.includes(`/node_modules/${module}/`)));
+  const reach = (modules: string[]) => reached(modules.flatMap(modulesOf), meta, entry);
+  const signedOut = new Set(firstScreens.flatMap((screen) => [...reach(screen.signedOut ?? [])]));
+  const screens = firstScreens.map((screen) => ({ name: chunkName(screen), modules: reach(screen.signedIn) }));
+  const placed = new Map<string, string>();
+  for (const id of new Set(screens.flatMap((screen) => [...screen.modules]))) {
+    if (signedOut.has(id)) continue;
+    const users = screens.filter((screen) => screen.modules.has(id));
+    // All but one: the navigation, which one screen (a friend's profile) goes without. A library's small module (an
+    // icon) that two first screens load would otherwise be a request of its own on each.
+    if (users.length >= screens.length - 1 || (users.length >= 2 && isSmallLibrary(id, meta))) placed.set(id, SIGNED_IN_APP_CHUNK);
+    else if (users.length === 1) placed.set(id, users[0]!.name);
+  }
+  return placed;
+}
+
+/** A first screen's chunk is named after its route (`/` is the tasks screen). */
+const chunkName = ({ path: route }: FirstScreenModules): string => `screen-${route === '/' ? 'tasks' : route.slice(1).replace(/[/:]+/g, '-')}`;
 
 /**
  * How many screens (or shell parts) must import a module for it to be shared. The app's own modules are small and
@@ -56,16 +107,61 @@ const APP_USERS = 3;
 const LIBRARY_USERS = 5;
 
 /** The modules a walk of static imports from `starts` reaches, not going into `skip`. */
-function reached(starts: Iterable<string>, { getModuleInfo }: GraphMeta, skip: ReadonlySet<string> = new Set()): Set<string> {
+function reached(starts: Iterable<string>, meta: GraphMeta, skip: ReadonlySet<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const stack = [...starts];
   while (stack.length) {
     const id = stack.pop()!;
     if (seen.has(id) || skip.has(id)) continue;
     seen.add(id);
-    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
+    stack.push(...staticImports(id, meta));
   }
   return seen;
+}
+
+/**
+ * A module's static imports, with an import of a library's barrel (lucide-react's entry re-exports every icon) taken
+ * as the modules of the names the importer uses: through the barrel, every screen would reach every icon the app uses
+ * anywhere, and each first screen would load them all.
+ */
+function staticImports(id: string, meta: GraphMeta): string[] {
+  const info = meta.getModuleInfo(id);
+  const imports = info?.importedIds ?? [];
+  if (!info?.code || isLibrary(id)) return [...imports];
+  return imports.flatMap((dep) => {
+    const exports = barrelExports(dep, meta);
+    if (!exports) return [dep];
+    const names = [...info.code!.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"'.][^"']*["']/g)].flatMap((m) =>
+      m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!),
+    );
+    const used = names.map((name) => exports.get(name)).filter((file): file is string => !!file);
+    // Names it does not find (a namespace import, a renamed export) keep the whole barrel.
+    return used.length ? [...new Set(used)] : [dep];
+  });
+}
+
+const barrels = new WeakMap<GraphMeta, Map<string, Map<string, string> | null>>();
+
+/** A library module made of re-exports (`export { default as X } from './x.js'`): its names' modules; else null. */
+function barrelExports(id: string, meta: GraphMeta): Map<string, string> | null {
+  let known = barrels.get(meta);
+  if (!known) barrels.set(meta, (known = new Map()));
+  if (known.has(id)) return known.get(id)!;
+  const code = isLibrary(id) ? meta.getModuleInfo(id)?.code : null;
+  const reexports = code ? [...code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)] : [];
+  let exports: Map<string, string> | null = null;
+  if (reexports.length >= 50) {
+    exports = new Map();
+    for (const [, names, from] of reexports) {
+      const file = path.resolve(path.dirname(id), from!);
+      for (const part of names!.split(',')) {
+        const alias = part.trim().split(/\s+as\s+/).at(-1);
+        if (alias) exports.set(alias, file);
+      }
+    }
+  }
+  known.set(id, exports);
+  return exports;
 }
 
 /** What the entry chunk holds: every module the entry imports statically. */
@@ -92,3 +188,40 @@ export function sharedByScreens(loaders: string[], meta: GraphMeta): Set<string>
 }
 
 const isLibrary = (id: string): boolean => id.includes('/node_modules/');
+const isSmallLibrary = (id: string, meta: GraphMeta): boolean => isLibrary(id) && (meta.getModuleInfo(id)?.code?.length ?? Infinity) < 2000;
+
+/**
+ * A chain of chunks that import each other statically in a circle, or null. Such chunks run one before what it
+ * needs from the other is defined (a module placed by hand in the wrong chunk does it): the build stops instead.
+ */
+export function chunkCycle(chunks: Pick<Rollup.OutputChunk, 'fileName' | 'imports'>[]): string[] | null {
+  const imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    if (done.has(file)) return null;
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    done.add(file);
+    return null;
+  };
+  for (const chunk of chunks) {
+    const cycle = visit(chunk.fileName, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Stops the build on chunks that import each other statically (chunkCycle). */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'dayleaf-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const cycle = chunkCycle(Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk'));
+      if (cycle) this.error(`chunks import each other: ${cycle.join(' -> ')} (see build/screen-chunks.ts)`);
+    },
+  };
+}
