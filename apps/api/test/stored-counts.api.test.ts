@@ -207,12 +207,12 @@ describe("the user's stored counts", () => {
         // Far enough ahead that the next run's challenges are new to everyone.
         ctx.clock.advanceDays(40);
       }),
-      { numRuns: 20 },
+      { numRuns: 10 },
     );
     // The histories must make friends, complete challenges and delete accounts, or the property proves little.
-    expect(seen.friends).toBeGreaterThanOrEqual(10);
-    expect(seen.completed).toBeGreaterThanOrEqual(2);
-    expect(seen.left).toBeGreaterThanOrEqual(2);
-    // Twenty histories of up to 35 requests, many of them uploads: longer than one request-sized test.
+    expect(seen.friends).toBeGreaterThanOrEqual(5);
+    expect(seen.completed).toBeGreaterThanOrEqual(1);
+    expect(seen.left).toBeGreaterThanOrEqual(1);
+    // Ten histories of up to 35 requests, many of them uploads: longer than one request-sized test.
   }, 180_000);
 });

@@ -254,7 +254,7 @@ describe('the kept first page of the global challenge list', () => {
           await everyPage(heard);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 6 },
     );
   }, 240_000);
 });

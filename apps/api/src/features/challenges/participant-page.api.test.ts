@@ -306,7 +306,7 @@ describe('the kept first page of a challenge’s participants', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 12 },
     );
   }, 600_000);
 });

@@ -133,7 +133,7 @@ describe('the activity timeline', () => {
         expect(shown(first.body)).toEqual(shown(oracle.items));
         expect(first.headers['x-next-cursor'] ?? null).toEqual(oracle.next);
       }),
-      { numRuns: 15 },
+      { numRuns: 8 },
     );
     expect(shownDays).toBeGreaterThan(0);
   }, 240_000);

@@ -140,7 +140,7 @@ describe('the feed timeline', () => {
         expect(first.body.map((p: { id: string }) => p.id)).toEqual(oracle.items.map((p) => p.id));
         expect(first.headers['x-next-cursor'] ?? null).toEqual(oracle.next);
       }),
-      { numRuns: 15 },
+      { numRuns: 8 },
     );
   }, 240_000);
 
