@@ -5,7 +5,7 @@ import { FIRST_SCREEN_MODULES, type FirstScreenModules } from './first-screen-pr
 /**
  * How the build groups the code (docs/decisions/026-first-screens.md). Left to itself, Rollup makes a chunk for every
  * set of screens that share some modules, so a first screen loaded 35 to 45 small files; on a phone's network each
- * one waits its turn on one of six connections. So two chunks are placed by hand:
+ * one waits its turn on one of six connections. So these chunks are placed by hand:
  * - `index`, the entry: every module the entry imports. Rollup would otherwise move the ones later chunks import
  *   too (React, the API client, the buttons) to a chunk of their own, a second request before the login screen.
  *   The entry's chunk exports every part of a module it holds that a later chunk uses, so the login screen's code
@@ -13,8 +13,8 @@ import { FIRST_SCREEN_MODULES, type FirstScreenModules } from './first-screen-pr
  *   barrel, through which it would hold every route table.
  * - `signed-in`: the modules that enough screens (or the shell around them) use (the numbers are below). A signed-out
  *   public profile loads it too.
- * - `signed-in-app`: every module that all signed-in first screens load and a signed-out one does not (the signed-in
- *   app, the first-screen data, the shell). Kept apart from `signed-in`, which the signed-out public profile loads,
+ * - `signed-in-app`: every module that all signed-in first screens load (or all but the one without navigation) and a
+ *   signed-out one does not (the signed-in app, the first-screen data, the shell). Kept apart from `signed-in`, which the signed-out public profile loads,
  *   so that neither imports the other both ways (a cycle of chunks runs one before what it needs is defined).
  * - one chunk per signed-in first screen: the modules only that first screen loads (its data, its code and what they
  *   import), so that a screen opened signed in loads the entry, `signed-in`, its own chunk and a few shared ones,
