@@ -142,6 +142,41 @@ describe('the first screens', () => {
     for (const shared of ['outbox', 'streak-card']) expect(placed.has(at(shared))).toBe(false);
   });
 
+  it("puts a library's small module that two first screens load in the signed-in app chunk, not a file of its own", () => {
+    const icon = '/app/node_modules/lucide-react/dist/esm/icons/flame.js';
+    const withIcon = {
+      getModuleIds: () => [...app.getModuleIds(), icon][Symbol.iterator](),
+      getModuleInfo: (id: string) => {
+        if (id === icon) return { importedIds: [], dynamicallyImportedIds: [], isEntry: false, code: 'export default 1;' } as never;
+        const info = app.getModuleInfo(id) as { importedIds: string[] } | null;
+        return (id === at('tasks') || id === at('profile') ? { ...info, importedIds: [...info!.importedIds, icon] } : info) as never;
+      },
+    };
+    expect(byFirstScreens(screens, withIcon).get(icon)).toBe(SIGNED_IN_APP_CHUNK);
+  });
+
+  it('moves what a shared module imports into the shared chunk, so that no chunk imports it back', () => {
+    // Every first screen loads the keys (so they would go to the signed-in app); the trophy keys, which import them,
+    // are shared by three lazy screens that are no first screen.
+    const lazy = graph({
+      main: { entry: true, imports: [react] },
+      [react]: {},
+      router: { lazy: [at('tasks'), at('feed'), at('trophies'), at('friends'), at('search')] },
+      [at('tasks')]: { imports: [at('keys')] },
+      [at('feed')]: { imports: [at('keys')] },
+      [at('trophies')]: { imports: [at('trophy-keys')] },
+      [at('friends')]: { imports: [at('trophy-keys')] },
+      [at('search')]: { imports: [at('trophy-keys')] },
+      [at('trophy-keys')]: { imports: [at('keys')] },
+      [at('keys')]: {},
+    });
+    const first = [screen('/', 'tasks'), screen('/feed', 'feed')];
+    expect(byFirstScreens(first, lazy).get(at('keys'))).toBe(SIGNED_IN_APP_CHUNK);
+    const placed = placeModules(['router'], lazy, first);
+    expect(placed.get(at('trophy-keys'))).toBe(SHARED_CHUNK);
+    expect(placed.get(at('keys'))).toBe(SHARED_CHUNK);
+  });
+
   it('leaves out what a signed-out screen loads, so that a visitor does not load the signed-in app', () => {
     const placed = byFirstScreens(screens, app);
     for (const id of ['queries', 'query-lib', 'public-page']) expect(placed.has(at(id))).toBe(false);

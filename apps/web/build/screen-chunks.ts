@@ -65,14 +65,15 @@ export function placeModules(loaders: string[], meta: GraphMeta, firstScreens: F
   // What a shared module imports comes along, from wherever it was: the chunk it would be in imports the shared one
   // already (a cycle), or the shared one would import a small chunk of its own.
   const shared = [...placed].filter(([, chunk]) => chunk === SHARED_CHUNK).map(([id]) => id);
-  for (const id of reached(shared, meta, entryModules(meta))) placed.set(id, SHARED_CHUNK);
+  const entry = new Set([...placed].filter(([, chunk]) => chunk === ENTRY_CHUNK).map(([id]) => id));
+  for (const id of reached(shared, meta, entry)) placed.set(id, SHARED_CHUNK);
   return placed;
 }
 
 /**
  * The modules of the signed-in first screens, by which of them load them (statically, from the modules each one
  * starts with): those every signed-in first screen loads go to `signed-in-app`, those one screen alone loads to that
- * screen's chunk (named after its code's file). What a signed-out screen loads too stays out: a visitor would
+ * screen's chunk (named after its route). What a signed-out screen loads too stays out: a visitor would
  * otherwise load the signed-in app. What some screens share is left to Rollup, as it would add bytes to the others.
  */
 export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMeta): Map<string, string> {
