@@ -166,6 +166,8 @@ describe('one owner per embedded database', () => {
 
   it("when a newcomer follows the README (app, then seed, then restarts), then nothing is lost and seeding with the app stopped works too", async () => {
     const dataDir = freshDataDir();
+    // A database made on an empty folder is what the tests beside this one start from; here the story is what follows.
+    await startFromTemplate(dataDir);
     // Terminal 1: the app. The newcomer signs up for themself.
     const app = await startApp(dataDir);
     expect(await signUp(app, 'newcomer')).toBe(201);
