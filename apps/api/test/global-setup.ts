@@ -27,8 +27,8 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates an embedded database once per run of the suite and dumps it; each test file loads that dump instead of
- * running every migration again, which on a busy machine took long enough to time out a file's setup. The dump is
+ * Migrates an embedded database once per run of the suite and dumps it; each worker loads that dump (test/test-db.ts)
+ * instead of running every migration again, which on a busy machine took long enough to time out a file's setup. The dump is
  * named by the migrations' checksums, so a later run reuses it until a migration changes.
  *
  * A new database with nothing in it is dumped too, for the tests that migrate from scratch: making one (initdb) costs
