@@ -98,12 +98,14 @@ let scanned = 0;
 function expectNothingSecret(res: Pick<PlainResponse, 'headers' | 'text' | 'body'>) {
   const setCookies = res.headers['set-cookie'] ?? [];
   const tokens = setCookies.map((c) => /^[^=]+=([^;]*)/.exec(c)?.[1] ?? '').filter((t) => t.length >= 16);
-  for (const secret of [...secrets, ...tokens]) expect(res.text).not.toContain(secret);
-  expect(res.text).not.toMatch(BCRYPT_TEXT);
+  // Each check calls expect only when it fails (for its message): an expect per key of ~10,000 answers was a sixth
+  // of this file's CPU.
+  for (const secret of [...secrets, ...tokens]) if (res.text.includes(secret)) expect(res.text).not.toContain(secret);
+  if (BCRYPT_TEXT.test(res.text)) expect(res.text).not.toMatch(BCRYPT_TEXT);
   const walk = (v: unknown): void => {
     if (!v || typeof v !== 'object') return;
     for (const [k, child] of Object.entries(v)) {
-      expect(k).not.toMatch(SECRET_KEY);
+      if (SECRET_KEY.test(k)) expect(k).not.toMatch(SECRET_KEY);
       walk(child);
     }
   };
@@ -152,15 +154,19 @@ describe('contract fuzzing', () => {
             if (hasBody) headers['content-type'] = 'application/json';
             const res = await client.send(route.method, search ? `${url}?${search}` : url, headers, hasBody ? JSON.stringify(body) : undefined);
             expectNothingSecret(res);
-            expect(res.status, `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            if (res.status >= 500) {
+              expect(res.status, `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            }
             // Node refuses a request line over its 16 kB header limit (two 10 kB query values) before the app runs.
             if (res.status === 431) return;
-            expect(typeof (res.body as { error?: unknown }).error === 'string' || res.status < 400).toBe(true);
+            if (res.status >= 400 && typeof (res.body as { error?: unknown }).error !== 'string') {
+              expect(res.body, `${route.method} ${url} -> ${res.status} without an error message`).toHaveProperty('error', expect.any(String));
+            }
             const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
             const paramsValid = !route.params || route.params.safeParse(Object.fromEntries(paramNames.map((n) => [n, param]))).success;
             const queryValid = !route.query || route.query.safeParse(query).success;
             const bodyValid = !hasBody || (route.multipart ? false : !route.body || route.body.safeParse(body).success);
-            if (!paramsValid || !queryValid || !bodyValid) expect([400, 413]).toContain(res.status);
+            if ((!paramsValid || !queryValid || !bodyValid) && res.status !== 400 && res.status !== 413) expect([400, 413]).toContain(res.status);
           },
         ),
         { numRuns: RUNS_PER_ROUTE },
