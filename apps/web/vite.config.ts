@@ -52,6 +52,12 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One process and one page for every file, in turn (decision record 064): a process and jsdom per file cost more
+    // than the tests. Each file still loads the app's own modules anew; the libraries that keep state of their own
+    // (sonner's toasts, testing-library's hooks) are loaded with them, the rest once.
+    pool: 'forks',
+    poolOptions: { forks: { singleFork: true } },
+    server: { deps: { inline: ['sonner', '@testing-library/react'] } },
     // Timeouts catch hangs, not slowness: typing with user-event or a zone loop takes many seconds when the machine
     // is busy, and every wait ends as soon as its condition holds.
     testTimeout: 60_000,

@@ -16,8 +16,24 @@ import { forgetRememberedZone } from '../lib/local-day';
 configure({ asyncUtilTimeout: 30_000 });
 
 // A request no handler of the test answers is an error (logged, so the console check below fails the test).
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+});
+afterAll(() => {
+  server.close();
+  startOnABlankPage();
+});
+
+/** What a file left on the shared page (a theme on <html>, a title, a route, nodes outside React) goes with it. */
+function startOnABlankPage() {
+  const html = document.documentElement;
+  for (const name of html.getAttributeNames()) html.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+}
 
 // Unmounting first, and letting the requests in flight finish, lets a component's last calls still reach the
 // test's handlers.
