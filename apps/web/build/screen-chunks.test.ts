@@ -177,6 +177,29 @@ describe('the first screens', () => {
     expect(placed.get(at('keys'))).toBe(SHARED_CHUNK);
   });
 
+  it("leaves what one first screen shares with a lazy screen that is no first screen to Rollup: that screen does not load the first screen's chunk", () => {
+    const withWidget = graph({
+      main: { entry: true, imports: [react] },
+      [react]: {},
+      router: { lazy: [at('tasks'), at('feed'), at('settings'), at('quote-widget')] },
+      [at('signed-in-app')]: {},
+      [at('tasks')]: { imports: [at('task-list'), at('quote-box')] },
+      [at('feed')]: {},
+      [at('settings')]: {},
+      [at('quote-widget')]: { imports: [at('quote-box')] },
+      [at('task-list')]: {},
+      [at('quote-box')]: { imports: [at('quote-parts')] },
+      [at('quote-parts')]: {},
+    });
+    const first = [screen('/', 'tasks'), screen('/feed', 'feed'), screen('/settings', 'settings')];
+    const placed = byFirstScreens(first, withWidget, ['router']);
+    expect(placed.get(at('tasks'))).toBe('screen-tasks');
+    expect(placed.get(at('task-list'))).toBe('screen-tasks');
+    for (const shared of ['quote-box', 'quote-parts', 'quote-widget']) expect(placed.has(at(shared))).toBe(false);
+    // Without the loaders, the quote box would be the tasks screen's alone.
+    expect(byFirstScreens(first, withWidget).get(at('quote-box'))).toBe('screen-tasks');
+  });
+
   it('leaves out what a signed-out screen loads, so that a visitor does not load the signed-in app', () => {
     const placed = byFirstScreens(screens, app);
     for (const id of ['queries', 'query-lib', 'public-page']) expect(placed.has(at(id))).toBe(false);

@@ -60,8 +60,11 @@ export function screenChunks(root: string, loaders: string[] = SCREEN_LOADERS, f
 export function placeModules(loaders: string[], meta: GraphMeta, firstScreens: FirstScreenModules[] = []): Map<string, string> {
   const placed = new Map<string, string>();
   for (const id of entryModules(meta)) placed.set(id, ENTRY_CHUNK);
-  for (const [id, chunk] of byFirstScreens(firstScreens, meta)) if (!placed.has(id)) placed.set(id, chunk);
-  for (const id of sharedByScreens(loaders, meta)) if (!placed.has(id)) placed.set(id, SHARED_CHUNK);
+  for (const [id, chunk] of byFirstScreens(firstScreens, meta, loaders)) if (!placed.has(id)) placed.set(id, chunk);
+  // What one first screen shares with screens that are no first screen stays Rollup's: in the shared chunk, it and
+  // what it imports would load on every screen.
+  const withOtherScreens = sharedWithOtherScreens(firstScreens, meta, loaders);
+  for (const id of sharedByScreens(loaders, meta)) if (!placed.has(id) && !withOtherScreens.has(id)) placed.set(id, SHARED_CHUNK);
   // What a shared module imports comes along, from wherever it was: the chunk it would be in imports the shared one
   // already (a cycle), or the shared one would import a small chunk of its own.
   const shared = [...placed].filter(([, chunk]) => chunk === SHARED_CHUNK).map(([id]) => id);
@@ -74,16 +77,12 @@ export function placeModules(loaders: string[], meta: GraphMeta, firstScreens: F
  * The modules of the signed-in first screens, by which of them load them (statically, from the modules each one
  * starts with): those every signed-in first screen loads go to `signed-in-app`, those one screen alone loads to that
  * screen's chunk (named after its route). What a signed-out screen loads too stays out: a visitor would
- * otherwise load the signed-in app. What some screens share is left to Rollup, as it would add bytes to the others.
+ * otherwise load the signed-in app. What some screens share is left to Rollup, as it would add bytes to the others,
+ * and so is what one first screen shares with a lazy screen of `loaders` that is no first screen: the quote widget,
+ * which shows the tasks screen's quote, would otherwise load the whole tasks screen's chunk.
  */
-export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMeta): Map<string, string> {
-  const entry = entryModules(meta);
-  const ids = [...meta.getModuleIds()];
-  // A module is an absolute file or a package's name, as in build/first-screen-preloads.ts.
-  const modulesOf = (module: string) => (module.startsWith('/') ? [module] : ids.filter((id) => id.includes(`/node_modules/${module}/`)));
-  const reach = (modules: string[]) => reached(modules.flatMap(modulesOf), meta, entry);
-  const signedOut = new Set(firstScreens.flatMap((screen) => [...reach(screen.signedOut ?? [])]));
-  const screens = firstScreens.map((screen) => ({ name: chunkName(screen), modules: reach(screen.signedIn) }));
+export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMeta, loaders: string[] = []): Map<string, string> {
+  const { screens, signedOut, reachedByOtherScreens } = firstScreenReach(firstScreens, meta, loaders);
   const placed = new Map<string, string>();
   for (const id of new Set(screens.flatMap((screen) => [...screen.modules]))) {
     if (signedOut.has(id)) continue;
@@ -91,9 +90,29 @@ export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMe
     // All but one: the navigation, which one screen (a friend's profile) goes without. A library's small module (an
     // icon) that two first screens load would otherwise be a request of its own on each.
     if (users.length >= screens.length - 1 || (users.length >= 2 && isSmallLibrary(id, meta))) placed.set(id, SIGNED_IN_APP_CHUNK);
-    else if (users.length === 1) placed.set(id, users[0]!.name);
+    else if (users.length === 1 && !reachedByOtherScreens.has(id)) placed.set(id, users[0]!.name);
   }
   return placed;
+}
+
+/** The modules one first screen alone loads and a lazy screen of `loaders` that is no first screen loads too. */
+export function sharedWithOtherScreens(firstScreens: FirstScreenModules[], meta: GraphMeta, loaders: string[]): Set<string> {
+  const { screens, reachedByOtherScreens } = firstScreenReach(firstScreens, meta, loaders);
+  return new Set([...reachedByOtherScreens].filter((id) => screens.filter((screen) => screen.modules.has(id)).length === 1));
+}
+
+/** What each first screen loads (past the entry), what the signed-out ones load, and what the other lazy screens do. */
+function firstScreenReach(firstScreens: FirstScreenModules[], meta: GraphMeta, loaders: string[]) {
+  const entry = entryModules(meta);
+  const ids = [...meta.getModuleIds()];
+  // A module is an absolute file or a package's name, as in build/first-screen-preloads.ts.
+  const modulesOf = (module: string) => (module.startsWith('/') ? [module] : ids.filter((id) => id.includes(`/node_modules/${module}/`)));
+  const reach = (modules: string[]) => reached(modules.flatMap(modulesOf), meta, entry);
+  const signedOut = new Set(firstScreens.flatMap((screen) => [...reach(screen.signedOut ?? [])]));
+  const screens = firstScreens.map((screen) => ({ name: chunkName(screen), modules: reach(screen.signedIn) }));
+  const firstScreenModules = new Set(screens.flatMap((screen) => [...screen.modules]));
+  const otherScreens = loaders.flatMap((file) => meta.getModuleInfo(file)?.dynamicallyImportedIds ?? []).filter((id) => !firstScreenModules.has(id));
+  return { screens, signedOut, reachedByOtherScreens: reached(otherScreens, meta, entry) };
 }
 
 /** A first screen's chunk is named after its route (`/` is the tasks screen). */
