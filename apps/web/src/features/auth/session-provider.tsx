@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { SIGNED_OUT_ELSEWHERE } from '@dayleaf/contracts/client';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../../lib/offline';
@@ -83,7 +83,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // While signed in, the device keeps the last copies of the user's reads and sends the writes queued offline.
   const signedInId = userQuery.data ? userId : null;
-  useEffect(() => (signedInId ? workOffline(queryClient, signedInId) : undefined), [queryClient, signedInId]);
+  const stopOfflineWork = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!signedInId) return undefined;
+    const stop = workOffline(queryClient, signedInId);
+    stopOfflineWork.current = stop;
+    return () => {
+      stop();
+      if (stopOfflineWork.current === stop) stopOfflineWork.current = null;
+    };
+  }, [queryClient, signedInId]);
 
   const signIn = useCallback(
     (user: User) => {
@@ -96,6 +105,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const forgetSession = useCallback(() => {
+    // Stopped now, not when React next renders: a last copy gathered just before would otherwise be written after
+    // the device was wiped, and stay.
+    stopOfflineWork.current?.();
     forgetStoredId();
     setUserId(null);
     queryClient.clear();
