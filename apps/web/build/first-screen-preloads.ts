@@ -28,29 +28,21 @@ const NAVIGATION = 'src/app/bottom-nav.tsx';
 const DATA = 'src/app/first-screen-data.ts';
 
 /** A screen with its first-paint data, its code and the shell, in the order app/first-screens.ts starts them. */
-const signedInScreen = (data: string | null, code: string, navigation = true, more: string[] = []): string[] => [
+const signedInScreen = (data: string | null, code: string, navigation = true): string[] => [
   SIGNED_IN_APP,
   DATA,
   ...(data ? [data] : []),
   code,
-  ...more,
   ...(navigation ? [NAVIGATION] : []),
   ...SHELL,
 ];
-
-/**
- * The device's store (IndexedDB through idb-keyval, which lib/device-store.ts loads on first use): the tasks screen
- * reads the changes waiting on the device when it first renders (lib/outbox.ts useOutbox), so it loads at once there.
- * A package is named by its name, any other module by its file.
- */
-const DEVICE_STORE = 'idb-keyval';
 
 /**
  * app/first-screens.ts's screens, by module (the paths match; first-screens.test.tsx checks they are the same). A
  * screen that navigation hides (app-shell.tsx hidesNavigation) goes without it.
  */
 export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
-  { path: '/', signedIn: signedInScreen('src/app/first-data/tasks.ts', 'src/app/routes/tasks-route.tsx', true, [DEVICE_STORE]) },
+  { path: '/', signedIn: signedInScreen('src/app/first-data/tasks.ts', 'src/app/routes/tasks-route.tsx') },
   { path: '/feed', signedIn: signedInScreen('src/app/first-data/feed.ts', 'src/app/routes/feed-route.tsx') },
   { path: '/challenges', signedIn: signedInScreen('src/app/first-data/challenges.ts', 'src/features/challenges/components/challenges-page.tsx') },
   { path: '/subscription', signedIn: signedInScreen(null, 'src/app/routes/subscription-route.tsx') },

@@ -1,6 +1,5 @@
 import { endpoints, type BodyInput, type Endpoint, type QueryInput, type RouteOf as RouteOfEndpoint } from '@dayleaf/contracts/client';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { ApiError, callApi, type CallInput } from './api-client';
 import { deviceStore } from './device-store';
 import { isNetworkError, isOffline } from './offline';
@@ -58,7 +57,7 @@ export interface RefusedWrite {
   at: string;
 }
 
-interface Outbox {
+export interface Outbox {
   items: QueuedWrite[];
   refused: RefusedWrite[];
   /** Temporary id -> the server's, for the writes made before the create was sent. */
@@ -154,12 +153,6 @@ export interface OfflineWrite<N extends QueuedRoute> {
   refresh?: QueryKey[];
 }
 
-/**
- * Options of a mutation whose function calls sendOrQueue: it runs with no network too (TanStack would hold it
- * until the network returns), since the queue is where it waits.
- */
-export const queueable = { networkMode: 'always' } as const;
-
 export type Sent<T> = { queued: false; answer: T } | { queued: true };
 
 /**
@@ -167,8 +160,7 @@ export type Sent<T> = { queued: false; answer: T } | { queued: true };
  * queues it (resolving once it is on the device) to be sent in order later. A refusal of a write sent now is thrown
  * as before (its screen shows it); only a queued write's refusal goes to the "Not saved" list.
  */
-export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<N>): Promise<Sent<T>> {
-  const at = new Date();
+export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<N>, at = new Date()): Promise<Sent<T>> {
   await ready();
   const waiting = snapshot.items.some((item) => item.userId === write.userId);
   if (browserOnline() && !waiting) {
@@ -309,18 +301,22 @@ export async function forgetOutbox(): Promise<void> {
   channel?.postMessage('changed');
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the queue, reading it from the device first. */
+export function subscribeOutbox(listener: () => void): () => void {
   listeners.add(listener);
   void ready();
   return () => listeners.delete(listener);
 }
+
+/** The queue as this tab last read it (the same object until it changes). */
+export const currentOutbox = (): Outbox => snapshot;
 
 export interface OutboxSummary {
   waiting: number;
   refused: RefusedWrite[];
 }
 
-const summaryOf = (box: Outbox, userId: string): OutboxSummary => ({
+export const summaryOf = (box: Outbox, userId: string): OutboxSummary => ({
   waiting: box.items.filter((i) => i.userId === userId).length,
   refused: box.refused.filter((r) => r.userId === userId),
 });
@@ -330,14 +326,8 @@ export async function readOutbox(userId: string): Promise<OutboxSummary> {
   return summaryOf(await reload(), userId);
 }
 
-/** How many of `userId`'s writes wait to be sent, and those the server refused, following every change. */
-export function useOutbox(userId: string): OutboxSummary {
-  return summaryOf(useSyncExternalStore(subscribe, () => snapshot), userId);
-}
-
 /** The bodies of `userId`'s writes on `route` that wait to be sent, oldest first, so a screen can mark them waiting. */
-export function useWaitingWrites<N extends QueuedRoute>(userId: string, route: N): Array<Partial<BodyInput<RouteOf<N>>>> {
-  const box = useSyncExternalStore(subscribe, () => snapshot);
+export function waitingBodies<N extends QueuedRoute>(box: Outbox, userId: string, route: N): Array<Partial<BodyInput<RouteOf<N>>>> {
   // Stored as plain data by the route's own feature (OfflineWrite), so the body has that route's shape.
   return box.items.filter((i) => i.userId === userId && i.route === route).map((i) => (i.input.body ?? {}) as Partial<BodyInput<RouteOf<N>>>);
 }

@@ -1,6 +1,6 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueable, sendOrQueue } from '../../../lib/outbox';
+import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
 import { moodOption } from '../moods';
 import { moodKeys } from './keys';
 

@@ -2,7 +2,7 @@ import type { Task } from '@dayleaf/contracts';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/dates';
-import { queueable, sendOrQueue } from '../../../lib/outbox';
+import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
 import { taskKeys } from './keys';
 
