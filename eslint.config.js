@@ -108,6 +108,14 @@ export default tseslint.config(
               message: "Raise toasts with `toast` from 'lib/lazy-toast' (only app/toaster.tsx and tests import sonner).",
             },
           ],
+          patterns: [
+            {
+              // A screen importing the write queue would carry it in its first script (decision record 065).
+              group: ['**/lib/outbox', './outbox'],
+              allowTypeImports: true,
+              message: "Queue writes and read the queue through 'lib/lazy-outbox' (tests and lib/offline.ts's dynamic import excepted).",
+            },
+          ],
         },
       ],
     },
