@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterPageLoad } from './offline';
 import type { OfflineWrite, Outbox, OutboxSummary, QueuedRoute, Sent, waitingBodies } from './outbox';
 
 export type { RefusedWrite } from './outbox';
@@ -6,8 +7,8 @@ export type { RefusedWrite } from './outbox';
 /**
  * The screens' way to the device's write queue (lib/outbox.ts), which loads after the first screen has rendered
  * instead of with it: no first screen's script carries the queue and IndexedDB's library (about 3 kB gzip). The
- * queue is read from IndexedDB anyway, so a first render showed no waiting write before either; the app starts
- * loading it once the page has loaded (lib/offline.ts workOffline), well before a person's first write.
+ * queue is read from IndexedDB anyway, so a first render showed no waiting write before either; the screens read it
+ * once the page has loaded, as the offline layer starts sending it (lib/offline.ts), well before a first write.
  */
 type OutboxModule = typeof import('./outbox');
 
@@ -44,19 +45,24 @@ export async function dismissRefused(id: string): Promise<void> {
 
 const NOTHING_READ: Outbox = { items: [], refused: [], ids: {}, lost: [] };
 
+// Read once the page has loaded, past the first screen's paint: three more files fetched one after the other
+// before it delayed the largest paint of `/` and `/profile` by about 350 ms (Lighthouse, decision record 065).
 function subscribe(listener: () => void): () => void {
   let stopped = false;
   let unsubscribe = () => {};
-  loadOutbox().then(
-    (outbox) => {
-      if (stopped) return;
-      unsubscribe = outbox.subscribeOutbox(listener);
-      listener();
-    },
-    (err: unknown) => console.warn('Queued writes not read', err),
-  );
+  const cancel = afterPageLoad(() => {
+    loadOutbox().then(
+      (outbox) => {
+        if (stopped) return;
+        unsubscribe = outbox.subscribeOutbox(listener);
+        listener();
+      },
+      (err: unknown) => console.warn('Queued writes not read', err),
+    );
+  });
   return () => {
     stopped = true;
+    cancel();
     unsubscribe();
   };
 }

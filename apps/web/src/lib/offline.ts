@@ -45,7 +45,7 @@ export async function restoreLastCopies(client: QueryClient, userId: string): Pr
 }
 
 /** Runs `start` once the page has loaded and the browser is idle: past the first screen's paint. */
-function afterPageLoad(start: () => void): () => void {
+export function afterPageLoad(start: () => void): () => void {
   let cancelled = false;
   const run = () => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 0));
