@@ -45,8 +45,8 @@ export async function dismissRefused(id: string): Promise<void> {
 
 const NOTHING_READ: Outbox = { items: [], refused: [], ids: {}, lost: [] };
 
-// Read once the page has loaded, past the first screen's paint: three more files fetched one after the other
-// before it delayed the largest paint of `/` and `/profile` by about 350 ms (Lighthouse, decision record 065).
+// Read once the page has loaded: fetched at the first render, the queue's three files (one importing the next)
+// would sit on the path to the first screen's largest paint (decision record 065).
 function subscribe(listener: () => void): () => void {
   let stopped = false;
   let unsubscribe = () => {};
