@@ -8,5 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['**/*.test.ts'],
+    // Timeouts catch hangs, not slowness: a test that runs a build step takes seconds on a busy machine.
+    testTimeout: 60_000,
   },
 });
