@@ -175,6 +175,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   },
   unblockUser: { none: 'no body' },
   getTasks: { none: "the session user's tasks" },
+  getWeek: { none: "the session user's days" },
   createTask: { none: 'a task of the session user' },
   updateTask: { none: 'a task of the session user' },
   deleteTask: { none: 'ok' },
@@ -184,6 +185,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   logMood: { none: "the session user's mood" },
   listTrophies: { none: 'the trophy catalogue' },
   getUserTrophies: { none: "the session user's trophies" },
+  markTrophies: { none: 'ok' },
   searchUsers: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/search?username=${cleo.username}&currentUserId=${v.user.id}`), isCleo),
     fields: LISTED_USER_FIELDS,

@@ -123,6 +123,7 @@ const WITHIN_BUDGET = {
     return m(me.agent.delete(`/api/users/${me.user.id}/blocks/${other.user.id}`));
   },
   getTasks: (m) => m(me.agent.get(`/api/users/${me.user.id}/tasks`)),
+  getWeek: (m) => m(me.agent.get(`/api/users/${me.user.id}/week`)),
   createTask: async (m) => {
     const fresh = await signUp(ctx);
     return m(fresh.agent.post('/api/tasks').send({ user_id: fresh.user.id, name: 'Read', emoji: '📖', date: today(ctx.clock), completed: false }));
@@ -134,6 +135,7 @@ const WITHIN_BUDGET = {
   logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
   listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),
+  markTrophies: (m) => m(me.agent.post(`/api/users/${me.user.id}/trophies/marks`).send({ mark: 'seen', trophy_ids: ['first-post', 'streak-3'] })),
   searchUsers: (m) => m(me.agent.get(`/api/users/search?username=${friend.username.slice(0, 5)}&currentUserId=${me.user.id}`)),
   getFriendRequests: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-requests`)),
   getSentRequests: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/sent-requests?limit=${limit}`)),

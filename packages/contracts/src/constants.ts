@@ -16,7 +16,14 @@ export const DAY_MARKER_NAME = 'Daily tasks completed';
 export const TASK_NAME_MAX = 60;
 /** A task's emoji is one grapheme; this bounds its code units (`TaskEmoji` in tasks.ts). */
 export const TASK_EMOJI_MAX = 32;
+/** What the server stores when a write names no emoji. */
 export const DEFAULT_TASK_EMOJI = '✅';
+/** The emoji a new row starts with on the screen: a sprout, since a check would read as a task already done. */
+export const NEW_TASK_EMOJI = '🌱';
+/** Trophies one mark names at most: more than the catalogue holds. */
+export const TROPHY_MARK_MAX = 50;
+/** Days in the week strip under the tasks header, today included (docs/product.md#the-day-on-the-web). */
+export const WEEK_STRIP_DAYS = 7;
 /** Tasks per day, the day marker not counted (docs/product.md#days-and-streaks). */
 export const TASK_LIMITS = { free: 3, premium: 10 } as const;
 
@@ -34,7 +41,10 @@ export const MOOD_HISTORY_MAX = 366;
 /** The `reason` of a 401 whose session was ended from another device (the web then says so on its login screen). */
 export const SIGNED_OUT_ELSEWHERE = 'signed_out_elsewhere';
 
+export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
+/** The username rule as the sign-up form says it before any refusal; `Username` (users.ts) refuses each part. */
+export const USERNAME_RULE = `${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, underscores, dots and hyphens.`;
 /** The longest time zone name taken, twice the longest IANA name (America/Argentina/ComodRivadavia). */
 export const TIME_ZONE_MAX = 64;
 /** bcrypt reads at most 72 bytes of a password, so a new password may have no more. */

@@ -52,6 +52,18 @@ export const CompleteDayBody = z.object({ date: Day, offline_at: OfflineAt.optio
 export const DeleteTaskQuery = z.object({ offline_at: OfflineAt.optional() });
 export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
 
+/**
+ * A day of the week strip: completed ('done'), past and not completed ('missed'), the user's today not completed
+ * yet ('today'), or before the account's first day ('before').
+ */
+export const WeekDayState = z.enum(['done', 'missed', 'today', 'before']);
+export type WeekDayState = z.infer<typeof WeekDayState>;
+export const WeekDay = z.object({ date: IsoDate, state: WeekDayState });
+export type WeekDay = z.infer<typeof WeekDay>;
+/** The last WEEK_STRIP_DAYS of the user's days, oldest first, ending with their today. */
+export const WeekResponse = z.object({ days: z.array(WeekDay) });
+export type WeekResponse = z.infer<typeof WeekResponse>;
+
 export const tasksRoutes = defineRoutes(routeMeta, {
   getTasks: {
     params: IdParams,
@@ -77,5 +89,9 @@ export const tasksRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     body: CompleteDayBody,
     response: CompleteDayResponse,
+  },
+  getWeek: {
+    params: IdParams,
+    response: WeekResponse,
   },
 });

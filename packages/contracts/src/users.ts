@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { BoundedText, CheckedPassword, defineRoutes, ErrorBody, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
-import { TIME_ZONE_MAX, USERNAME_MAX } from './constants';
+import { TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { routeMeta } from './route-meta';
 import { DAY_START_HOURS, isTimeZone } from './rules';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
 export const Username = TrimmedText(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-  .min(3, 'Username must be at least 3 characters.')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters.`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may use letters, digits, underscores, dots and hyphens only.');
 
 /** May be empty; shown on the public profile, so it follows the shared text rule. */

@@ -6,3 +6,5 @@ export const createTask = { method: 'POST', path: '/api/tasks', auth: 'session',
 export const updateTask = { method: 'PATCH', path: '/api/tasks/:id', auth: 'session' } as const satisfies RouteMeta;
 export const deleteTask = { method: 'DELETE', path: '/api/tasks/:id', auth: 'session' } as const satisfies RouteMeta;
 export const completeDailyTasks = { method: 'POST', path: '/api/users/:id/complete-daily-tasks', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** The last WEEK_STRIP_DAYS days, each done, missed, today or before the account (the week strip). */
+export const getWeek = { method: 'GET', path: '/api/users/:id/week', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;

@@ -13,6 +13,7 @@ export function tasksRoutes(deps: Deps): RouteBinding[] {
       await tasks.deleteTask(userId, place, params.id, query.offline_at);
       return { ok: true as const };
     }),
+    handle(routes.getWeek, ({ userId, place }) => tasks.week(userId, place)),
     handle(routes.completeDailyTasks, ({ userId, place, body }) => tasks.completeDay(userId, place, body.date, body.offline_at)),
   ];
 }

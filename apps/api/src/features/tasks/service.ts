@@ -1,7 +1,7 @@
-import type { Task } from '@dayleaf/contracts';
+import { WEEK_STRIP_DAYS, type Task, type WeekResponse } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import type { Place } from '../../shared/local-day';
-import { actedAt, atOf, type At } from '../../shared/clock';
+import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../../shared/progress';
@@ -9,7 +9,7 @@ import { atOfWrite, wrongQueuedDate } from '../../shared/queued-writes';
 import { lockAuthorFanOut } from '../../shared/feed-timeline';
 import { countCompletedDate } from '../../shared/stored-progress';
 import * as repo from './repo';
-import { completeToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
+import { completeToday, localToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
 import { taskLimit } from './streak-rules';
 
 const DAY_LOCKED = 'This day is already completed; its tasks can no longer be changed.';
@@ -65,6 +65,25 @@ export function tasksService(deps: Deps) {
     /** The tasks of the asked day, the user's today when none is asked. */
     listTasks(userId: string, place: Place, date: string | undefined): Promise<Task[]> {
       return repo.listTasks(db, userId, date ?? atOf(clock, place).today);
+    },
+
+    /**
+     * The user's last WEEK_STRIP_DAYS dates in their zone and day start, oldest first. A date before the one the
+     * account was made on is 'before', not missed. A date bridged by travel reads as missed, as nothing was completed.
+     */
+    async week(userId: string, place: Place): Promise<WeekResponse> {
+      const at = atOf(clock, place);
+      const from = addDays(at.today, -(WEEK_STRIP_DAYS - 1));
+      const found = await repo.weekOf(db, userId, from, at.today);
+      if (!found) throw notFound('User not found.');
+      const firstDay = localToday(new Date(found.created_at), place);
+      const done = new Set(found.done);
+      const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => {
+        const date = addDays(from, i);
+        const state = done.has(date) ? 'done' : date === at.today ? 'today' : date < firstDay ? 'before' : 'missed';
+        return { date, state } as const;
+      });
+      return { days };
     },
 
     createTask(

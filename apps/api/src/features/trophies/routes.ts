@@ -8,5 +8,9 @@ export function trophiesRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(routes.listTrophies, () => trophies.catalog()),
     handle(routes.getUserTrophies, ({ userId }) => trophies.earnedBy(userId)),
+    handle(routes.markTrophies, async ({ userId, body }) => {
+      await trophies.mark(userId, body);
+      return { ok: true as const };
+    }),
   ];
 }
