@@ -8,7 +8,7 @@ import { HttpResponse } from '../test/msw/contract';
 import { postsHandlers } from '../test/msw/posts';
 import { quotesHandlers } from '../test/msw/quotes';
 import { recordRequests, server } from '../test/msw/server';
-import { tasksHandlers } from '../test/msw/tasks';
+import { answerWeek, tasksHandlers } from '../test/msw/tasks';
 import { usersHandlers } from '../test/msw/users';
 import { createQueryClient } from '../lib/query-client';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../test/render';
@@ -113,6 +113,7 @@ describe('startFirstScreen', () => {
         return HttpResponse.json([task]);
       }),
       quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Well begun is half done. — Aristotle' })),
+      answerWeek(),
     );
     const queryClient = createQueryClient();
     startFirstScreen(queryClient, '/');
@@ -169,6 +170,7 @@ describe('startFirstScreen', () => {
     server.use(
       tasksHandlers.getTasks(() => HttpResponse.json([])),
       quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Well begun is half done. — Aristotle' })),
+      answerWeek(),
     );
     answerUser();
     startFirstScreen(createQueryClient(), '/');

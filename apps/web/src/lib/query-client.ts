@@ -25,7 +25,9 @@ function report(err: unknown, meta: FailureMeta | undefined, logAlways: boolean)
   if (err instanceof ApiError && meta?.expectedStatuses?.includes(err.status)) return;
   if (meta?.errorLog || logAlways) console.warn(meta?.errorLog ?? 'Request failed', err);
   if (meta?.errorText) {
-    toast.error(actionErrorText(err, meta.errorText));
+    const text = actionErrorText(err, meta.errorText);
+    // The same failure again (an autosave's retry) replaces its toast instead of stacking another.
+    toast.error(text, { id: text });
   }
 }
 

@@ -7,7 +7,7 @@ import { replayOutbox, startOutbox } from '../../lib/outbox';
 import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
 import { quotesHandlers } from '../../test/msw/quotes';
 import { server } from '../../test/msw/server';
-import { tasksHandlers } from '../../test/msw/tasks';
+import { answerWeek, tasksHandlers } from '../../test/msw/tasks';
 import { usersHandlers } from '../../test/msw/users';
 import { createTestQueryClient, makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
 import TasksRoute from './tasks-route';
@@ -29,6 +29,7 @@ function fakeServer({ completion }: { completion: () => Response }) {
     // The user is read again once the completion was sent or refused (the streak).
     usersHandlers.getUser(() => HttpResponse.json(makeUser())),
     quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Keep going' })),
+    answerWeek(),
     tasksHandlers.updateTask(async ({ request, params }) => {
       const body = (await request.json()) as Partial<Task>;
       writes.push({ call: `PATCH ${params.id}`, body });

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus, Task } from '@dayleaf/contracts';
-import { DEFAULT_TASK_EMOJI, isDayMarker, TASK_LIMITS } from '@dayleaf/contracts/client';
+import { isDayMarker, NEW_TASK_EMOJI, TASK_LIMITS } from '@dayleaf/contracts/client';
 
 /** A task row as the user edits it; `key` names the row before and after the server gives it an id. */
 export interface TaskDraft {
@@ -12,7 +12,7 @@ export interface TaskDraft {
 let lastKey = 0;
 const newKey = () => `row-${++lastKey}`;
 
-export const emptyDraft = (): TaskDraft => ({ key: newKey(), name: '', emoji: DEFAULT_TASK_EMOJI, completed: false });
+export const emptyDraft = (): TaskDraft => ({ key: newKey(), name: '', emoji: NEW_TASK_EMOJI, completed: false });
 
 /** The day's rows from the server, the completion marker left out; a day without tasks starts with one empty row. */
 export function draftsFromTasks(tasks: Task[]): Array<TaskDraft & { id: string }> {

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/dates';
 import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
+import { markWeekDayDone } from './get-week';
 import { taskKeys } from './keys';
 
 /** What the screen says when the server answers the completion with an error (and "Not saved" for a queued one). */
@@ -41,6 +42,7 @@ export function useCompleteDay(userId: string, onCompleted?: () => void) {
       );
       const marker: Task = { id: crypto.randomUUID(), user_id: userId, name: DAY_MARKER_NAME, emoji: DEFAULT_TASK_EMOJI, date, completed: true };
       queryClient.setQueryData<Task[]>(taskKeys.day(userId, date), (tasks) => tasks && [...tasks, marker]);
+      markWeekDayDone(queryClient, userId, date);
       onCompleted?.();
     },
   });

@@ -5,7 +5,8 @@ import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { tasksHandlers } from '../../../test/msw/tasks';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
-import { AUTOSAVE_DELAY_MS } from '../hooks/use-task-drafts';
+import { NEW_TASK_EMOJI } from '@dayleaf/contracts/client';
+import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../hooks/use-task-drafts';
 import { TaskBoard } from './task-board';
 
 const DATE = '2026-03-10';
@@ -134,6 +135,36 @@ describe('TaskBoard', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('when a new row appears, then its emoji is a sprout, not a check that would read as done', () => {
+    renderBoard();
+    expect(NEW_TASK_EMOJI).not.toBe('✅');
+    expect(screen.getByRole('button', { name: 'Emoji for task 1' })).toHaveTextContent(NEW_TASK_EMOJI);
+  });
+
+  it('when named rows are ticked, then the progress reads "1 of 2" and its bar follows; unnamed rows do not count', () => {
+    renderBoard([task('Read'), task('Walk')]);
+    fireEvent.click(addButton()!);
+    expect(screen.getByText('0 of 2')).toBeInTheDocument();
+    fireEvent.click(checkbox(2));
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tasks done today' })).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('when a task is ticked, then its box animates and the phone buzzes once; unticking and rows that open ticked do neither', () => {
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
+    renderBoard([task('Read'), task('Walk', { completed: true })]);
+    const animates = (n: number) => checkbox(n).parentElement!.classList.contains('just-ticked');
+    expect(animates(2)).toBe(false);
+    fireEvent.click(checkbox(1));
+    expect(animates(1)).toBe(true);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    fireEvent.click(checkbox(1));
+    expect(animates(1)).toBe(false);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(navigator, 'vibrate');
+  });
+
   it('when tasks exist, then they load as rows with their names and emojis', () => {
     renderBoard([task('Read', { emoji: '📚' }), task('Walk', { completed: true })]);
     expect(nameInput(1)).toHaveValue('Read');
@@ -162,7 +193,7 @@ describe('TaskBoard autosave', () => {
     expect(api.calls).toEqual([]);
     await advance(1);
     expect(api.calls).toEqual([
-      { method: 'POST', url: '/api/tasks', body: { user_id: USER_ID, date: DATE, name: 'Stretch', emoji: '✅', completed: false } },
+      { method: 'POST', url: '/api/tasks', body: { user_id: USER_ID, date: DATE, name: 'Stretch', emoji: NEW_TASK_EMOJI, completed: false } },
     ]);
 
     fireEvent.click(checkbox(1));
@@ -170,7 +201,7 @@ describe('TaskBoard autosave', () => {
     expect(api.calls[1]).toEqual({
       method: 'PATCH',
       url: '/api/tasks/00000000-0000-4000-8000-000000000001',
-      body: { name: 'Stretch', emoji: '✅', completed: true },
+      body: { name: 'Stretch', emoji: NEW_TASK_EMOJI, completed: true },
     });
     expect(api.calls).toHaveLength(2);
   });
@@ -209,6 +240,46 @@ describe('TaskBoard autosave', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     await advance(0);
     expect(api.calls.map((c) => c.method)).toEqual(['PATCH']);
+  });
+
+  it('when a change is made, then the list says Saving... until the server has it, then Saved', async () => {
+    renderBoard([task('Read')]);
+    expect(screen.getByRole('status').textContent).toBe('');
+    api.holdAnswers();
+    fireEvent.input(nameInput(1), { target: { value: 'Read more' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Saving...');
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Saving...');
+    api.releaseAnswers();
+    await advance(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('when a save fails, then the list says Not saved, retrying, and the save is tried again on its own until it lands', async () => {
+    let failures = 2;
+    const sent: unknown[] = [];
+    server.use(
+      tasksHandlers.updateTask(async ({ request, params }) => {
+        const body = (await request.json()) as Omit<Task, 'id'>;
+        sent.push(body);
+        if (failures-- > 0) return apiError(500, 'Internal server error');
+        return HttpResponse.json({ ...body, id: params.id });
+      }),
+    );
+    renderBoard([task('Read')]);
+    fireEvent.input(nameInput(1), { target: { value: 'Read more' } });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved, retrying');
+    await advance(RETRY_FIRST_MS);
+    expect(sent).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved, retrying');
+    // The wait doubles after each failure.
+    await advance(RETRY_FIRST_MS);
+    expect(sent).toHaveLength(2);
+    await advance(RETRY_FIRST_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(sent).toEqual([1, 2, 3].map(() => ({ name: 'Read more', emoji: '✅', completed: false })));
   });
 
   it('when a saved row is removed, then it is deleted by its id', async () => {

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/api-client';
 import { COMPLETE_FAILED, useCompleteDay } from '../api/complete-daily-tasks';
-import { celebrate } from '../celebrate';
+import { celebrate } from '../../../lib/celebrate';
 import { useTaskDrafts } from '../hooks/use-task-drafts';
 import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-drafts';
+import { DayProgress } from './day-progress';
 import { DoneView } from './done-view';
 import { TaskList } from './task-list';
 
@@ -48,7 +49,7 @@ export function TaskBoard({
     if (doneTimer.current) clearTimeout(doneTimer.current);
   }, []);
 
-  const { drafts, change, add, remove, flush } = useTaskDrafts({
+  const { drafts, change, add, remove, flush, saveStatus } = useTaskDrafts({
     userId: user.id,
     date,
     initialTasks,
@@ -76,8 +77,10 @@ export function TaskBoard({
 
   if (phase === 'done') return <DoneView tasks={drafts.filter(hasName)} />;
 
+  const named = drafts.filter(hasName);
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
+      <DayProgress done={named.filter((d) => d.completed).length} total={named.length} saveStatus={saveStatus} />
       <TaskList
         drafts={drafts}
         limit={taskLimitFor(user.subscription_status)}

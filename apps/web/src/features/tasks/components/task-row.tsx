@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { useState } from 'react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cardClasses } from '../../../components/ui/card';
@@ -18,8 +19,15 @@ interface TaskRowProps {
 
 export function TaskRow({ draft, position, removable, disabled, onChange, onRemove }: TaskRowProps) {
   const named = hasName(draft);
+  // Only a tick made here animates; rows that open ticked do not.
+  const [justTicked, setJustTicked] = useState(false);
+  function tick(completed: boolean) {
+    setJustTicked(completed);
+    if (completed) navigator.vibrate?.(12);
+    onChange({ completed });
+  }
   return (
-    <li className={cardClasses('flex items-center gap-2 p-2')}>
+    <li className={cardClasses('flex items-center gap-1 p-1.5 pl-2')}>
       <EmojiPicker value={draft.emoji} onChange={(emoji) => onChange({ emoji })} label={`Emoji for task ${position}`} disabled={disabled} />
       <Input
         value={draft.name}
@@ -31,21 +39,26 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
         enterKeyHint="done"
         className={cn('min-w-0 flex-1 border-transparent bg-transparent px-2', draft.completed && named && 'text-muted-foreground line-through')}
       />
-      {/* The browser's own checkbox, drawn as a box with a tick by its state in CSS: the first screen then loads no
-          checkbox script, and the tick needs no style reads while the rows render. */}
-      <span className="relative grid h-7 w-7 shrink-0 place-items-center">
+      {/* The browser's own checkbox, transparent over the box it ticks: a 44 px square to press around a 28 px box, drawn
+          by the input's state in CSS, so the first screen loads no checkbox script. */}
+      <span className={cn('relative grid h-11 w-11 shrink-0 place-items-center', justTicked && 'just-ticked')}>
         <input
           type="checkbox"
           checked={draft.completed}
-          onChange={(event) => onChange({ completed: event.currentTarget.checked })}
+          onChange={(event) => tick(event.currentTarget.checked)}
           disabled={disabled || !named}
           aria-label={`Mark task ${position} done`}
-          className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg border-2 border-primary/70 bg-background transition checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:border-border disabled:opacity-60"
+          className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
         />
-        <Check className="pointer-events-none relative hidden h-4 w-4 text-primary-foreground peer-checked:block" strokeWidth={3} aria-hidden />
+        <span
+          aria-hidden
+          className="tick-box grid h-7 w-7 place-items-center rounded-lg border-2 border-primary/70 bg-background transition-colors peer-checked:border-primary peer-checked:bg-primary peer-disabled:border-border peer-disabled:opacity-60 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring [&>svg]:hidden peer-checked:[&>svg]:block"
+        >
+          <Check className="h-4 w-4 text-primary-foreground" strokeWidth={3} />
+        </span>
       </span>
       {removable ? (
-        <IconButton label={`Remove task ${position}`} size="sm" className="text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
+        <IconButton label={`Remove task ${position}`} size="sm" className="ml-1 text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
           <X className="h-5 w-5" aria-hidden />
         </IconButton>
       ) : null}

@@ -1,10 +1,12 @@
 import { Flame } from 'lucide-react';
 import { dayTitle } from '../../../lib/dates';
+import { StreakLabel } from './streak-label';
 
 /** 'Sunday, November 22' for the user's today (a YYYY-MM-DD in their zone), whatever zone the browser is in. */
 export const headerDate = dayTitle;
 
-export function TasksHeader({ date, streak }: { date: string; streak: number }) {
+/** `firstRun`: the day's rule, said until a day has been completed. */
+export function TasksHeader({ date, streak, firstRun = false }: { date: string; streak: number; firstRun?: boolean }) {
   return (
     <header className="mb-4 pt-2">
       <div className="flex items-start justify-between gap-3">
@@ -15,7 +17,7 @@ export function TasksHeader({ date, streak }: { date: string; streak: number }) 
         {streak > 0 ? (
           <p className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-flame/15 px-3 py-1.5 text-sm font-semibold text-foreground">
             <Flame className="h-4 w-4 fill-flame text-flame" aria-hidden />
-            {streak} day streak
+            <StreakLabel value={streak} />
           </p>
         ) : null}
       </div>
@@ -25,6 +27,7 @@ export function TasksHeader({ date, streak }: { date: string; streak: number }) 
           Start your journey!...
         </p>
       ) : null}
+      {firstRun ? <p className="mt-1 text-sm text-muted-foreground">Complete every task on your list to start your streak.</p> : null}
     </header>
   );
 }

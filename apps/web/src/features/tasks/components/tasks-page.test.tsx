@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userKeys } from '../../auth/api/keys';
 import { HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
-import { tasksHandlers } from '../../../test/msw/tasks';
+import { answerWeek, tasksHandlers } from '../../../test/msw/tasks';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import TasksPage from './tasks-page';
@@ -27,6 +27,7 @@ function answerTasks(user: User | (() => User), done?: string) {
   const asked: Array<string | null> = [];
   server.use(
     usersHandlers.getUser(() => HttpResponse.json(typeof user === 'function' ? user() : user)),
+    answerWeek(),
     tasksHandlers.getTasks(({ request }) => {
       const date = new URL(request.url).searchParams.get('date');
       asked.push(date);
@@ -78,5 +79,21 @@ describe('TasksPage', () => {
     expect(await screen.findByText('Monday, November 23')).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Complete Daily Tasks' });
     expect(asked).toEqual(['2026-11-25', '2026-11-23']);
+  });
+
+  it('when the user has never had a streak, then the rule is said; once there has been one (running or broken), it is not', async () => {
+    const RULE = 'Complete every task on your list to start your streak.';
+    const newcomer = makeUser({ streak_count: 0, restorable_streak: 0 });
+    answerTasks(newcomer);
+    const first = renderWithProviders(<TasksPage />, { user: newcomer });
+    await screen.findByRole('button', { name: 'Complete Daily Tasks' });
+    expect(screen.getByText(RULE)).toBeInTheDocument();
+    first.unmount();
+
+    const lapsed = makeUser({ streak_count: 0, restorable_streak: 6 });
+    answerTasks(lapsed);
+    renderWithProviders(<TasksPage />, { user: lapsed });
+    await screen.findByRole('button', { name: 'Complete Daily Tasks' });
+    expect(screen.queryByText(RULE)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/session';
 import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
+import { WeekStrip } from './week-strip';
 
 /**
  * Today's tasks; the route passes the quote box in, to sit under the header, and what the device holds of the
@@ -26,23 +27,32 @@ export default function TasksPage({
   const date = useLocalToday(user.time_zone, user.day_start_hour);
   const tasks = useTasks(user.id, date);
 
+  // From 1024 px wide the quote stands beside the day (docs/product.md#the-day-on-the-web); below, under the header.
   return (
-    <>
-      <TasksHeader date={date} streak={user.streak_count} />
-      {quoteBox ? <div className="mb-5">{quoteBox}</div> : null}
-      {offlineChanges ? <div className="mb-4 space-y-3 empty:hidden">{offlineChanges}</div> : null}
-      {tasks.isPending ? (
-        <LoadingText>Loading tasks...</LoadingText>
-      ) : tasks.isError ? (
-        <div className="py-8 text-center">
-          <p className="mb-3 text-muted-foreground">Your tasks could not be loaded.</p>
-          <Button variant="outline" onClick={() => void tasks.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <TaskBoard key={date} user={user} date={date} initialTasks={tasks.data} onDayCompleted={onDayCompleted} />
-      )}
-    </>
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
+      {/* The rule is said until there has been a streak: a first day not yet completed. */}
+      <div className="lg:col-span-2">
+        <TasksHeader date={date} streak={user.streak_count} firstRun={user.streak_count === 0 && user.restorable_streak === 0} />
+      </div>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <WeekStrip userId={user.id} today={date} />
+      </div>
+      {quoteBox ? <div className="mb-5 lg:col-start-2 lg:row-[2/5]">{quoteBox}</div> : null}
+      {offlineChanges ? <div className="mb-4 space-y-3 empty:hidden lg:col-start-1 lg:row-start-3">{offlineChanges}</div> : null}
+      <div className="lg:col-start-1 lg:row-start-4">
+        {tasks.isPending ? (
+          <LoadingText>Loading tasks...</LoadingText>
+        ) : tasks.isError ? (
+          <div className="py-8 text-center">
+            <p className="mb-3 text-muted-foreground">Your tasks could not be loaded.</p>
+            <Button variant="outline" onClick={() => void tasks.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <TaskBoard key={date} user={user} date={date} initialTasks={tasks.data} onDayCompleted={onDayCompleted} />
+        )}
+      </div>
+    </div>
   );
 }

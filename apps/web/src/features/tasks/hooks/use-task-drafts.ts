@@ -5,6 +5,15 @@ import { draftsFromTasks, emptyDraft, hasName, savedFields, type TaskDraft } fro
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
+/** A save that failed is tried again after this long, doubling each time up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 3000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * What the list says about its autosave: nothing before the first change, 'saving' from a change until the server
+ * has it, 'saved', or 'retrying' after a save failed (another try is on a timer).
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
 
 interface Options {
   userId: string;
@@ -41,6 +50,9 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
   );
   const current = useRef(drafts);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
+  const left = useRef(false); // the screen was left: what fails then is not tried again
+  const retry = useRef<{ timer: ReturnType<typeof setTimeout> | null; delay: number }>({ timer: null, delay: RETRY_FIRST_MS });
   const options = useRef({ locked, writes });
   useEffect(() => {
     options.current = { locked, writes };
@@ -107,16 +119,36 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
     async (): Promise<boolean> => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
+      if (retry.current.timer) clearTimeout(retry.current.timer);
+      retry.current.timer = null;
+      const unsaved = () => current.current.filter(hasName).some((d) => state.saved.get(d.key) !== snapshotOf(d));
+      if (!unsaved() && !state.inflight.size) return true;
+      setSaveStatus('saving');
       for (const draft of current.current) saveRow(draft.key);
       while (state.inflight.size) await Promise.all([...state.inflight.values()]);
-      return current.current.filter(hasName).every((d) => state.saved.get(d.key) === snapshotOf(d));
+      const saved = !unsaved();
+      if (saved) {
+        retry.current.delay = RETRY_FIRST_MS;
+        setSaveStatus('saved');
+      } else if (!options.current.locked && !left.current) {
+        setSaveStatus('retrying');
+        const delay = retry.current.delay;
+        retry.current.delay = Math.min(delay * 2, RETRY_MAX_MS);
+        retry.current.timer = setTimeout(() => void flushRef.current(), delay);
+      }
+      return saved;
     },
     [state, saveRow],
   );
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
 
   const change = useCallback(
     (key: string, patch: Partial<Omit<TaskDraft, 'key'>>) => {
       setDrafts(current.current.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+      setSaveStatus((now) => (now === 'retrying' ? now : 'saving'));
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
@@ -140,6 +172,8 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
 
   // Hiding the tab or leaving the page saves at once (the writes are requests that outlive the page).
   useEffect(() => {
+    left.current = false;
+    const retrying = retry.current;
     const saveNow = () => {
       if (!options.current.locked) void flush();
     };
@@ -151,9 +185,11 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
     return () => {
       window.removeEventListener('pagehide', saveNow);
       document.removeEventListener('visibilitychange', onVisibility);
+      left.current = true;
+      if (retrying.timer) clearTimeout(retrying.timer);
       saveNow(); // moving to another screen of the app
     };
   }, [flush]);
 
-  return { drafts, change, add, remove, flush };
+  return { drafts, change, add, remove, flush, saveStatus };
 }

@@ -19,7 +19,7 @@ export function TrophyCase({ user }: { user: User }) {
   const catalog = useTrophies();
   const earned = useUserTrophies(user.id);
   const earnedById = new Map((earned.data ?? []).map((t) => [t.trophy_id, t]));
-  const fresh = useNewTrophies(user.id, [...earnedById.keys()], open);
+  const fresh = useNewTrophies(user.id, earned.data ?? [], open);
   const trophies = catalog.data ?? [];
   const unlocked = trophies.filter((t) => earnedById.has(t.id));
   const locked = trophies.filter((t) => !earnedById.has(t.id));
@@ -32,7 +32,7 @@ export function TrophyCase({ user }: { user: User }) {
       iconClassName="bg-gold-soft"
       title="Trophy Case"
       subtitle={catalog.data && earned.data ? `${unlocked.length} of ${trophies.length} unlocked` : 'Loading trophies...'}
-      aside={fresh.size > 0 && !open ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.size} new</span> : null}
+      aside={fresh.unseen > 0 && !open ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.unseen} new</span> : null}
       contentClassName="px-4 pb-4"
     >
       {catalog.isError || earned.isError ? (
@@ -40,7 +40,7 @@ export function TrophyCase({ user }: { user: User }) {
       ) : (
         <ul className="grid grid-cols-2 gap-2">
           {unlocked.map((trophy) => (
-            <UnlockedTrophy key={trophy.id} trophy={trophy} earned={earnedById.get(trophy.id)!} highlighted={fresh.has(trophy.id)} />
+            <UnlockedTrophy key={trophy.id} trophy={trophy} earned={earnedById.get(trophy.id)!} highlighted={fresh.highlighted.has(trophy.id)} />
           ))}
           {locked.map((trophy) => (
             <LockedTrophy key={trophy.id} trophy={trophy} user={user} />

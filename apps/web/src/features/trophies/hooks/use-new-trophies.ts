@@ -1,43 +1,38 @@
+import type { UserTrophy } from '@dayleaf/contracts';
 import { useEffect, useState } from 'react';
+import { useMarkTrophies } from '../api/mark-trophies';
 
-/** New unlocked trophies stay highlighted this long once shown. */
+/** Trophies new to the account stay highlighted this long once the case shows them. */
 export const HIGHLIGHT_MS = 3000;
 
-const storageKey = (userId: string) => `dayleaf:seen-trophies:${userId}`;
-
-function readSeen(userId: string): Set<string> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey(userId)) ?? '[]');
-    return new Set(Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function writeSeen(userId: string, ids: Set<string>) {
-  try {
-    sessionStorage.setItem(storageKey(userId), JSON.stringify([...ids]));
-  } catch {
-    // Storage may be full or blocked; the highlight then simply shows again next time.
-  }
-}
-
 /**
- * The unlocked trophies this user has not seen in this browser session. Once they are on screen they
- * are remembered as seen (per user, in sessionStorage) and their highlight ends after 3 s.
+ * The account's earned trophies it has not seen (`unseen`, the case's "N new"), and those highlighted now. When the
+ * case is open the unseen ones are marked seen on the server, so no device counts them again, and stay highlighted
+ * here for HIGHLIGHT_MS.
  */
-export function useNewTrophies(userId: string, unlockedIds: string[], visible: boolean): Set<string> {
-  const [seen, setSeen] = useState(() => readSeen(userId));
-  const fresh = unlockedIds.filter((id) => !seen.has(id));
-  const freshKey = fresh.join(',');
+export function useNewTrophies(userId: string, earned: UserTrophy[], visible: boolean): { unseen: number; highlighted: Set<string> } {
+  const { mutate: mark } = useMarkTrophies(userId);
+  const [highlighted, setHighlighted] = useState<Set<string>>(() => new Set());
+  const [highlightedKey, setHighlightedKey] = useState('');
+  const unseenKey = earned
+    .filter((t) => !t.seen)
+    .map((t) => t.trophy_id)
+    .join(',');
+  // Shown now: highlighted from this render on (state set while rendering, as React allows for its own state).
+  if (visible && unseenKey && unseenKey !== highlightedKey) {
+    setHighlightedKey(unseenKey);
+    setHighlighted(new Set([...highlighted, ...unseenKey.split(',')]));
+  }
 
   useEffect(() => {
-    if (!visible || !freshKey) return;
-    const ids = freshKey.split(',');
-    writeSeen(userId, new Set([...readSeen(userId), ...ids]));
-    const timer = setTimeout(() => setSeen((prev) => new Set([...prev, ...ids])), HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [userId, visible, freshKey]);
+    if (visible && unseenKey) mark({ mark: 'seen', trophy_ids: unseenKey.split(',') });
+  }, [visible, unseenKey, mark]);
 
-  return new Set(fresh);
+  useEffect(() => {
+    if (!highlighted.size) return;
+    const timer = setTimeout(() => setHighlighted(new Set()), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return { unseen: unseenKey ? unseenKey.split(',').length : 0, highlighted };
 }

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+
+/**
+ * "N-day streak"; when N goes up while the screen is open (the day just completed), the old words move up and out
+ * as the new ones come in (styles.css, number-in/number-out). The old ones are drawn by CSS from an attribute, so
+ * the element's text is only ever the current "N-day streak".
+ */
+export function StreakLabel({ value }: { value: number }) {
+  const [shown, setShown] = useState({ value, previous: null as number | null });
+  if (shown.value !== value) setShown({ value, previous: value > shown.value ? shown.value : null });
+  return (
+    <span className="relative inline-flex overflow-hidden">
+      {shown.previous !== null ? (
+        <span key={`out-${shown.previous}`} aria-hidden data-number={`${shown.previous}-day streak`} className="number-out absolute inset-0" />
+      ) : null}
+      <span key={`in-${value}`} className={shown.previous !== null ? 'number-in inline-block' : undefined}>
+        {`${value}-day streak`}
+      </span>
+    </span>
+  );
+}

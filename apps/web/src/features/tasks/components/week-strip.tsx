@@ -1,0 +1,57 @@
+import type { WeekDay, WeekDayState } from '@dayleaf/contracts';
+import { WEEK_STRIP_DAYS } from '@dayleaf/contracts/client';
+import { Check, X } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { dayTitle, noonOf } from '../../../lib/dates';
+import { useWeek } from '../api/get-week';
+
+const STATE_TEXT: Record<WeekDayState, string> = {
+  done: 'done',
+  missed: 'missed',
+  today: 'today, not done yet',
+  before: 'before you joined',
+};
+
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
+
+/** The last seven days under the header: done, missed, today. It keeps its height while it loads. */
+export function WeekStrip({ userId, today }: { userId: string; today: string }) {
+  const week = useWeek(userId, today);
+  const days = week.data?.days;
+  return (
+    <ol aria-label="Your last 7 days" aria-busy={!days} className="mb-5 grid grid-cols-7 gap-1">
+      {days
+        ? days.map((day) => <Day key={day.date} day={day} />)
+        : Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => (
+            <li key={i} aria-hidden className="flex flex-col items-center gap-1">
+              <span className="h-4" />
+              <span className="h-8 w-8 rounded-full bg-muted/60" />
+            </li>
+          ))}
+    </ol>
+  );
+}
+
+function Day({ day }: { day: WeekDay }) {
+  return (
+    <li className="flex flex-col items-center gap-1">
+      <span aria-hidden className={cn('h-4 text-[0.7rem] font-medium leading-4', day.state === 'today' ? 'text-foreground' : 'text-muted-foreground')}>
+        {weekday.format(noonOf(day.date))}
+      </span>
+      <span
+        aria-hidden
+        className={cn(
+          'grid h-8 w-8 place-items-center rounded-full',
+          day.state === 'done' && 'bg-primary text-primary-foreground',
+          day.state === 'missed' && 'bg-muted text-muted-foreground',
+          day.state === 'today' && 'border-2 border-dashed border-primary',
+          day.state === 'before' && 'border border-border',
+        )}
+      >
+        {day.state === 'done' ? <Check className="h-4 w-4" strokeWidth={3} /> : null}
+        {day.state === 'missed' ? <X className="h-3.5 w-3.5" /> : null}
+      </span>
+      <span className="sr-only">{`${dayTitle(day.date)}: ${STATE_TEXT[day.state]}`}</span>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Trophy, UserTrophy } from '@dayleaf/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userKeys } from '../../auth/api/keys';
+import { HttpResponse } from '../../../test/msw/contract';
+import { server } from '../../../test/msw/server';
+import { trophiesHandlers } from '../../../test/msw/trophies';
+import { usersHandlers } from '../../../test/msw/users';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { trophyKeys } from '../api/keys';
+import TrophyMoment, { MOMENT_DELAY_MS } from './trophy-moment';
+
+const STREAK_3: Trophy = { id: 'streak-3', name: 'Getting Started', description: 'Keep a 3 day streak.', icon: '🔥', criteria_type: 'streak', criteria_value: 3 };
+const earned = (celebrated: boolean): UserTrophy => ({
+  ...STREAK_3,
+  id: crypto.randomUUID(),
+  trophy_id: STREAK_3.id,
+  earned_at: '2026-11-24T08:00:00.000Z',
+  celebrated,
+  seen: false,
+});
+
+beforeEach(() => {
+  // No confetti (jsdom draws no canvas): the person asked for less motion.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('TrophyMoment', () => {
+  it('when the progress moves and a trophy is earned, then its sheet opens once with "View trophies", and it is marked celebrated', async () => {
+    const user = makeUser({ streak_count: 2, progress: { ...makeUser().progress, streak: 2 } });
+    const marks: unknown[] = [];
+    let trophies: UserTrophy[] = [];
+    let stored = user;
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(stored)),
+      trophiesHandlers.getUserTrophies(() => HttpResponse.json(trophies)),
+      trophiesHandlers.markTrophies(async ({ request }) => {
+        marks.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { queryClient } = renderWithProviders(<TrophyMoment />, { user });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Completing the third day: the answer's streak goes into the cached user.
+    trophies = [earned(false)];
+    stored = { ...user, streak_count: 3, progress: { ...user.progress, streak: 3 } };
+    act(() => queryClient.setQueryData(userKeys.user(user.id), stored));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MOMENT_DELAY_MS);
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Trophy unlocked!' });
+    expect(sheet).toHaveTextContent('Getting Started');
+    expect(screen.getByRole('link', { name: 'View trophies' })).toHaveAttribute('href', '/profile');
+    await waitFor(() => expect(marks).toEqual([{ mark: 'celebrated', trophy_ids: ['streak-3'] }]));
+    expect(queryClient.getQueryData<UserTrophy[]>(trophyKeys.earned(user.id))![0]!.celebrated).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'View trophies' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(marks).toHaveLength(1);
+  });
+
+  it('when the trophies were celebrated already (on this device or another), then no sheet and nothing is asked at start', async () => {
+    const user = makeUser();
+    const asked: string[] = [];
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(user)),
+      trophiesHandlers.getUserTrophies(() => {
+        asked.push('trophies');
+        return HttpResponse.json([earned(true)]);
+      }),
+    );
+    const { queryClient } = renderWithProviders(<TrophyMoment />, { user });
+    act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(true)]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
