@@ -9,6 +9,10 @@ import { expect, PASSWORD, test, uniqueUser } from '../fixtures';
  * the challenge detail, the share dialog, the payment form), once per look: the Standard theme with the
  * system in light mode, the same in dark mode, and the dark premium theme Midnight. Serious and critical
  * findings fail the test; all of them are gathered first, so one run names every problem.
+ *
+ * Beside axe, every audit checks the layout on this touch screen (390x844, coarse pointer): each control is at
+ * least 44 x 44 px, and no text is wider than its box. The users' names are 29 characters long, as long as a
+ * name can be but one, so a name that would overflow a card, a list or a header does.
  */
 
 const PHOTO = readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg'));
@@ -48,6 +52,56 @@ async function audit(page: Page, where: string, findings: string[], within?: str
     const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`);
     findings.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n${nodes.join('\n')}`);
   }
+  const layout = await layoutProblems(page, within);
+  if (layout.length) findings.push(`${where}: layout\n${layout.map((p) => `    ${p}`).join('\n')}`);
+}
+
+/** The smallest control a finger presses reliably on a touch screen, in CSS px (WCAG 2.5.5). */
+const TOUCH_TARGET_PX = 44;
+
+/**
+ * Controls smaller than TOUCH_TARGET_PX either way, and texts wider than their box (cut off or spilling out), in what
+ * the page shows now or only in `within`. A link inside a sentence is sized by its text and left out (WCAG 2.5.8).
+ */
+function layoutProblems(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, minimum }) => {
+      const root = scope ? document.querySelector(scope) : document.body;
+      if (!root) return [`${scope} is not on the page`];
+      if (!matchMedia('(pointer: coarse)').matches) return ['the page is not a touch layout: (pointer: coarse) does not match'];
+      const problems: string[] = [];
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+      // Not shown: no box, hidden, or visually hidden for screen readers (a 1 px square, as sr-only makes it).
+      const shown = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const controls = root.querySelectorAll(
+        'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=tab], [role=menuitem], [role=checkbox], [role=radio]',
+      );
+      for (const el of controls) {
+        if (!shown(el)) continue;
+        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+        const box = el.getBoundingClientRect();
+        if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+          problems.push(`${describe(el)} is ${Math.round(box.width)} x ${Math.round(box.height)} px, under ${minimum} x ${minimum}`);
+        }
+      }
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (!ownText || !shown(el) || el.clientWidth === 0) continue;
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue; // a scroller shows the rest
+        if (el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} is ${el.scrollWidth} px wide in a ${el.clientWidth} px box`);
+      }
+      if (!scope && document.documentElement.scrollWidth > innerWidth) {
+        problems.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${innerWidth} px screen`);
+      }
+      return problems;
+    },
+    { scope: within ?? null, minimum: TOUCH_TARGET_PX },
+  );
 }
 
 async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>) {
@@ -61,11 +115,14 @@ interface Person {
   username: string;
 }
 
+/** A unique username of 29 characters, one short of the longest allowed. */
+const longName = (prefix: string) => uniqueUser(prefix).padEnd(29, 'x').slice(0, 29);
+
 /** A new user signed up through the API in a context of their own, signed in on the page. */
 async function newPerson(browser: Browser, scheme: Look['scheme'], prefix: string): Promise<Person> {
   const context = await browser.newContext({ colorScheme: scheme });
   const page = await context.newPage();
-  const username = uniqueUser(prefix);
+  const username = longName(prefix);
   const user = (await ok(await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } }))) as { id: string };
   await page.goto('/');
   await page.evaluate((id) => localStorage.setItem('userId', id), user.id);
@@ -244,13 +301,13 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: 
   await visit(visitor, `/profile/${premiumName}`, (p) => expect(p.getByRole('heading', { name: premiumName })).toBeVisible(), findings);
   await visit(visitor, `/profile/${free.username}`, (p) => expect(p.getByRole('heading', { name: 'Profile is Private' })).toBeVisible(), findings);
   await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
-  await visit(visitor, '/', (p) => expect(p.getByText('Welcome back! Sign in to continue.')).toBeVisible(), findings);
+  await visit(visitor, '/', (p) => expect(p.getByText('Sign in to continue.')).toBeVisible(), findings);
   await visitor.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(visitor.getByText('Create an account to start your journey.')).toBeVisible();
   await audit(visitor, '/ signing up', findings);
 
   // The visitor signs up: a free user at the daily limit sees the upgrade prompt, then the free offer.
-  const username = uniqueUser('a11y_v');
+  const username = longName('a11y_v');
   await visitor.getByLabel('Username').fill(username);
   await visitor.getByLabel('Password').fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Sign Up' }).click();

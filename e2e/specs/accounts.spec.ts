@@ -31,7 +31,7 @@ test('sign up, log out, log in, edit the profile, go private, and see it signed 
   await anon.goto(`/profile/${username}`);
   await expect(anon.getByRole('heading', { name: 'Profile is Private' })).toBeVisible();
   await expect(anon.getByText("This user's profile is private. You must be friends to view it.")).toBeVisible();
-  await expect(anon.getByRole('link', { name: 'Go to Feed' })).toBeVisible();
+  await expect(anon.getByRole('link', { name: 'Join Dayleaf' })).toBeVisible();
   await visitor.close();
 });
 

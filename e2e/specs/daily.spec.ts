@@ -56,18 +56,18 @@ test('plan three tasks, meet the free limit, find them saved, complete the day a
   await page.getByRole('button', { name: 'Complete Daily Tasks' }).click();
   await expect(page.getByRole('heading', { name: 'Well Done!' })).toBeVisible();
   await expect(page.getByText('Ready for Tomorrow?')).toBeVisible();
-  await expect(page.getByText('1 day streak')).toBeVisible();
+  await expect(page.getByText('1-day streak')).toBeVisible();
   for (const task of TASKS) await expect(page.getByText(task.name)).toBeVisible();
   await shoot(page, 'done');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Well Done!' })).toBeVisible();
-  await expect(page.getByText('1 day streak')).toBeVisible();
+  await expect(page.getByText('1-day streak')).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Happy' }).click();
-  await expect(page.getByText('Mood logged as: happy')).toBeVisible();
+  await expect(page.getByText('Mood logged as: Happy')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Happy' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Mood History' }).click();
   // A day is named by the number it shows, then its month and mood: '24 November: Happy'.

@@ -121,7 +121,7 @@ test('a mood logged with no network says it waits, is logged once online; one an
   await picker.getByRole('button', { name: 'Happy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Happy is waiting to be sent.' })).toBeVisible();
   await expect(picker.getByRole('button', { name: 'Happy' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Mood logged as: happy')).toHaveCount(0);
+  await expect(page.getByText('Mood logged as: Happy')).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.getByText('Happy is waiting to be sent.')).toHaveCount(0);
   await expect.poll(() => todayMood(page)).toBe('happy');

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingText } from '../components/ui/page';
 import { paths } from '../config/paths';
+import { cn } from '../lib/cn';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { OfflineBanner } from './offline-banner';
@@ -18,6 +19,9 @@ export const TimeZoneSync = preloadableLazy(() => import('../features/users/comp
 
 // Signed-in only: the navigation and its icons are not in the login screen's script. first-screens.ts starts
 // them with the user lookup, and the column keeps the navigation's room, so nothing moves when it shows.
+// A trophy's moment (its sheet and the trophies read) waits until the page has settled: never on the first screen's path.
+const TrophyMoment = lazy(() => import('../features/trophies/components/trophy-moment'));
+
 export const BottomNav = preloadableLazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */
@@ -60,17 +64,30 @@ export function AppShell({ showNav }: { showNav: boolean }) {
           <TimeZoneSync />
         </Suspense>
       ) : null}
-      <main className={nav ? 'mx-auto min-h-dvh w-full max-w-md px-4 pb-24 pt-3' : 'mx-auto min-h-dvh w-full max-w-md px-4 pb-8 pt-3'}>
-        <ScreenErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </ScreenErrorBoundary>
-        <OfflineBanner aboveNavigation={nav} />
-      </main>
+      {/* A phone column below 768 px; wider on a tablet; from 1024 px, beside the navigation rail, up to 1,100 px. */}
+      <div className={nav ? 'lg:pl-56' : undefined}>
+        <main
+          className={cn(
+            'mx-auto min-h-dvh w-full max-w-md px-4 pt-3 md:max-w-2xl',
+            nav ? 'pb-24 lg:max-w-[1100px] lg:px-8 lg:pb-10 lg:pt-6' : 'pb-8',
+          )}
+        >
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
+          <OfflineBanner aboveNavigation={nav} />
+        </main>
+      </div>
       {nav ? (
         <Suspense fallback={null}>
           <BottomNav />
+        </Suspense>
+      ) : null}
+      {showNav && pageSettled ? (
+        <Suspense fallback={null}>
+          <TrophyMoment />
         </Suspense>
       ) : null}
     </>

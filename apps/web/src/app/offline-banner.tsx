@@ -19,7 +19,7 @@ export function OfflineBanner({ aboveNavigation }: { aboveNavigation: boolean })
         data-testid="offline-banner"
         className={cn(
           'pointer-events-none fixed inset-x-0 z-20 mx-auto w-fit max-w-[calc(100%-2rem)]',
-          aboveNavigation ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
+          aboveNavigation ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] lg:bottom-4 lg:left-56' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
         )}
       >
         {online ? null : (

@@ -71,7 +71,7 @@ describe('PublicProfileRoute: friends from a profile', () => {
     const sent = answerBen(NONE);
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Add friend' }));
-    expect(await screen.findByText("Friend request sent to 'ben'!")).toBeInTheDocument();
+    expect(await screen.findByText('Friend request sent to ben!')).toBeInTheDocument();
     expect(await screen.findByText('Request sent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add friend' })).not.toBeInTheDocument();
     expect(sent).toEqual([`POST ${ME.id} {"userId":"${BEN_ID}"}`]);

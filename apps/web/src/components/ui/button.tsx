@@ -14,7 +14,8 @@ export const variants: Record<Variant, string> = {
   premium: 'bg-gradient-to-r from-amber-400 to-yellow-500 text-amber-950 hover:brightness-105 shadow-sm',
 };
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm rounded-lg',
+  // At least 44 px tall on a touch screen, the smallest a finger presses reliably.
+  sm: 'h-9 touch:h-11 px-3 text-sm rounded-lg',
   md: 'h-11 px-4 text-sm rounded-xl',
   lg: 'h-12 px-5 text-base rounded-xl',
 };

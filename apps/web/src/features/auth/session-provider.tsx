@@ -9,7 +9,7 @@ import { logout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';
 import { SessionContext, type Session, type SignOutResult } from './session';
-import { readStoredId, USER_ID_KEY } from './stored-id';
+import { noteSignedInHere, readStoredId, USER_ID_KEY } from './stored-id';
 
 function sessionIsGone(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404);
@@ -21,6 +21,7 @@ function endedElsewhere(err: unknown): boolean {
 }
 
 function forgetStoredId(): void {
+  noteSignedInHere(); // an id was kept here, so someone signed in on this browser
   try {
     localStorage.removeItem(USER_ID_KEY);
   } catch {
@@ -86,6 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const stopOfflineWork = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!signedInId) return undefined;
+    noteSignedInHere();
     const stop = workOffline(queryClient, signedInId);
     stopOfflineWork.current = stop;
     return () => {

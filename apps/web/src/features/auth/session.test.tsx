@@ -64,7 +64,8 @@ describe('session bootstrap', () => {
         <AppRoutes />
       </Providers>,
     );
-    expect(await screen.findByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+    // A browser no one has signed in on: no "Welcome back!".
+    expect(await screen.findByText('Sign in to continue.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

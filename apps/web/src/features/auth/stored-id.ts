@@ -12,3 +12,22 @@ export function readStoredId(): string | null {
     return null;
   }
 }
+
+/** Set at every sign-in on this browser and kept after signing out: the login screen then says "Welcome back!". */
+const SIGNED_IN_BEFORE_KEY = 'signedInBefore';
+
+export function hasSignedInHere(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function noteSignedInHere(): void {
+  try {
+    localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
+  } catch {
+    // Storage refused (private mode, full): the greeting stays the first-time one.
+  }
+}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@dayleaf/contracts';
+import { USERNAME_RULE } from '@dayleaf/contracts/client';
 import { authHandlers } from '../../../test/msw/auth';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
 import { recordRequests, server } from '../../../test/msw/server';
@@ -9,6 +10,7 @@ import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { fakeBrowserZone } from '../../../test/time-zone';
 import { USER_ID_KEY } from '../session';
+import { noteSignedInHere } from '../stored-id';
 import { LoginPage } from './login-page';
 
 const USER = makeUser();
@@ -44,17 +46,39 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, mode: 'Lo
 describe('LoginPage', () => {
   it('when the toggle is used, then the welcome text and the submit button follow the mode', async () => {
     const user = renderLogin();
-    expect(screen.getByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     expect(screen.getByText('Create an account to start your journey.')).toBeInTheDocument();
-    expect(screen.queryByText('Welcome back! Sign in to continue.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign in to continue.')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
+  });
+
+  it('when someone has signed in on this browser before, then the login says "Welcome back!"; a first visit does not', () => {
+    renderLogin();
+    expect(screen.queryByText(/Welcome back!/)).not.toBeInTheDocument();
+    cleanup();
+    noteSignedInHere();
+    renderLogin();
     expect(screen.getByText('Welcome back! Sign in to continue.')).toBeInTheDocument();
+  });
+
+  it('when the page is opened from "Join Dayleaf" (/?join), then it starts on Sign Up', () => {
+    renderWithProviders(<LoginPage />, { path: '/?join' });
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Create an account to start your journey.')).toBeInTheDocument();
+  });
+
+  it('when signing up, then the username rule is said under the field before any refusal', async () => {
+    const user = renderLogin();
+    expect(screen.queryByText(USERNAME_RULE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(USERNAME_RULE);
   });
 
   it.each([

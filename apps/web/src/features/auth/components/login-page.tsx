@@ -1,15 +1,22 @@
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
 import { authenticate, type AuthMode as Mode } from '../api/login';
+import { USERNAME_RULE } from '@dayleaf/contracts/client';
 import { useSession } from '../session';
+import { hasSignedInHere } from '../stored-id';
 
 /** Login and sign-up on one screen, with a toggle between them. */
 export function LoginPage() {
   const { signIn, signedOutElsewhere } = useSession();
-  const [mode, setMode] = useState<Mode>('login');
+  // "Join Dayleaf" on a profile opens the sign-up side (`/?join`).
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => (searchParams.has('join') ? 'signup' : 'login'));
+  // "Welcome back!" only for someone who has signed in on this browser before.
+  const [signedInBefore] = useState(hasSignedInHere);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   // The attempt's refusal, for the mode it was made in. Pending lasts from the press until the signed-in app shows
@@ -47,7 +54,7 @@ export function LoginPage() {
         </div>
         <h1 className="text-3xl font-bold tracking-tight">Dayleaf</h1>
         <p className="mt-1 text-muted-foreground">
-          {mode === 'login' ? 'Welcome back! Sign in to continue.' : 'Create an account to start your journey.'}
+          {mode === 'signup' ? 'Create an account to start your journey.' : signedInBefore ? 'Welcome back! Sign in to continue.' : 'Sign in to continue.'}
         </p>
       </div>
       {signedOutElsewhere ? (
@@ -64,14 +71,14 @@ export function LoginPage() {
               type="button"
               aria-selected={mode === m}
               onClick={() => mode !== m && switchMode()}
-              className={`rounded-lg py-2 text-sm font-semibold ${mode === m ? 'bg-card shadow-sm' : 'text-muted-foreground'}`}
+              className={`rounded-lg py-2 text-sm font-semibold touch:min-h-11 ${mode === m ? 'bg-card shadow-sm' : 'text-muted-foreground'}`}
             >
               {m === 'login' ? 'Login' : 'Sign Up'}
             </button>
           ))}
         </div>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Field label="Username">
+          <Field label="Username" hint={mode === 'signup' ? USERNAME_RULE : undefined}>
             {(field) => (
               <Input
                 {...field}

@@ -34,7 +34,7 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
           toast.success('Friend request accepted.');
           onFriendsChanged();
         } else {
-          toast.success(`Friend request sent to '${target.username}'!`);
+          toast.success(`Friend request sent to ${target.username}!`);
         }
       },
     });

@@ -50,7 +50,7 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
             detail={
               <span className="inline-flex items-center gap-1">
                 <Flame className="h-3.5 w-3.5 text-orange-500" aria-hidden />
-                {friend.streak_count} {friend.streak_count === 1 ? 'day' : 'days'} streak
+                {friend.streak_count}-day streak
               </span>
             }
             actions={

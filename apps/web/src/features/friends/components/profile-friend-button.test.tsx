@@ -37,7 +37,7 @@ describe('ProfileFriendButton', () => {
     renderButton(NONE, read.onChanged);
     await userEvent.click(screen.getByRole('button', { name: 'Add friend' }));
     expect(screen.getByRole('button', { name: 'Add friend' })).toBeDisabled();
-    expect(await screen.findByText("Friend request sent to 'ben'!")).toBeInTheDocument();
+    expect(await screen.findByText('Friend request sent to ben!')).toBeInTheDocument();
     // Sent, but the profile is not read again yet: a second press would act on the old state.
     await waitFor(() => expect(read.onChanged).toHaveBeenCalledOnce());
     expect(screen.getByRole('button', { name: 'Add friend' })).toBeDisabled();

@@ -42,7 +42,7 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
   const add = () =>
     act(async () => {
       const result = await send.mutateAsync(person.id);
-      return result.status === 'accepted' ? 'Friend request accepted.' : `Friend request sent to '${person.username}'!`;
+      return result.status === 'accepted' ? 'Friend request accepted.' : `Friend request sent to ${person.username}!`;
     });
   // `sent` and `received` always carry the request's id (ProfileFriendship).
   const cancelRequest = (friendshipId: string) =>

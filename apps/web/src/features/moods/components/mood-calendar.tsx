@@ -80,7 +80,8 @@ function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | unde
       <span className="sr-only">{` ${monthName(day)}: ${option ? '' : 'no mood logged'}`}</span>
       {option ? (
         <>
-          <span className="text-lg leading-tight" aria-hidden>
+          {/* Room above the emoji: the sleeping face's "zzz" rises past its line and would touch the day number. */}
+          <span className="mt-1 text-lg leading-none" aria-hidden>
             {option.emoji}
           </span>
           <span className="w-full truncate text-center text-[0.5625rem] font-medium leading-tight tracking-tighter">{option.label}</span>

@@ -57,7 +57,7 @@ describe('MoodPicker', () => {
     renderPicker();
     fireEvent.click(moodButton('Happy'));
     expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText('Mood logged as: happy')).toBeInTheDocument();
+    expect(await screen.findByText('Mood logged as: Happy')).toBeInTheDocument();
     expect(moodButton('Happy')).toHaveAttribute('aria-pressed', 'true');
     expect(logged).toEqual([{ user_id: USER_ID, mood: 'happy' }]);
   });
@@ -82,7 +82,7 @@ describe('MoodPicker', () => {
     expect(moodButton('Excited')).toHaveAttribute('aria-pressed', 'true');
 
     answer();
-    expect(await screen.findByText('Mood logged as: excited')).toBeInTheDocument();
+    expect(await screen.findByText('Mood logged as: Excited')).toBeInTheDocument();
     expect(moodButton('Excited')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(1);
   });
@@ -133,7 +133,7 @@ describe('MoodPicker', () => {
     fireEvent.click(moodButton('Stressed'));
     expect(await screen.findByRole('status')).toHaveTextContent('Stressed is waiting to be sent.');
     expect(moodButton('Stressed')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByText('Mood logged as: stressed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mood logged as: Stressed')).not.toBeInTheDocument();
 
     api.answer = undefined;
     await act(() => replayOutbox());

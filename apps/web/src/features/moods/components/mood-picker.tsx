@@ -24,7 +24,7 @@ export function MoodPicker({ userId }: { userId: string }) {
       showPicked(mood);
       try {
         const logged = await log.mutateAsync(mood);
-        if (!logged.queued) toast.success(`Mood logged as: ${mood}`);
+        if (!logged.queued) toast.success(`Mood logged as: ${moodOption(mood).label}`);
       } catch {
         // The failure's toast comes from the mutation (useLogMood).
       }

@@ -1,18 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { User } from '@dayleaf/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser, renderWithProviders } from '../../../test/render';
 import PublicProfilePage from './public-profile-page';
 
-const renderProfile = () =>
+/** Signed out unless `viewer` is given. */
+const renderProfile = (viewer?: User) =>
   renderWithProviders(
     <Routes>
       <Route path="/profile/:username" element={<PublicProfilePage />} />
     </Routes>,
-    { path: '/profile/ben' },
+    { path: '/profile/ben', ...(viewer && { user: viewer }) },
   );
 
 const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', friendship: null } as const;
@@ -36,8 +38,12 @@ describe('PublicProfilePage', () => {
   });
 
   it('when the streak is 0, then it reads 0 days, not "in a row", and the way back is a labelled link', async () => {
-    server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 0 })));
-    renderProfile();
+    const viewer = makeUser();
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(viewer)),
+      usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 0 })),
+    );
+    renderProfile(viewer);
     expect(await screen.findByText('0 days')).toBeInTheDocument();
     expect(screen.queryByText(/in a row/)).not.toBeInTheDocument();
     expect(screen.getByText('No streak running right now.')).toBeInTheDocument();
@@ -48,5 +54,34 @@ describe('PublicProfilePage', () => {
     server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 4 })));
     renderProfile();
     expect(await screen.findByText('4 days in a row')).toBeInTheDocument();
+  });
+
+  const expectWayIn = () => {
+    expect(screen.getByRole('link', { name: 'Join Dayleaf' })).toHaveAttribute('href', '/?join');
+    expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Feed/ })).not.toBeInTheDocument();
+  };
+
+  it('when a signed-out visitor opens a public profile, then the brand and a way in show, not a way back to a feed', async () => {
+    server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 4 })));
+    renderProfile();
+    expect(await screen.findByText('4 days in a row')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dayleaf' })).toHaveAttribute('href', '/');
+    expectWayIn();
+  });
+
+  it('when a signed-out visitor opens a private profile, then the private card offers a way in instead of the feed', async () => {
+    server.use(usersHandlers.publicProfile(() => apiError(403, 'This profile is private.')));
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Profile is Private' })).toBeInTheDocument();
+    expectWayIn();
+  });
+
+  it('when a signed-out visitor opens a missing profile, then a card says so, with the brand and a way in', async () => {
+    server.use(usersHandlers.publicProfile(() => apiError(404, 'User not found.')));
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'User not found.' })).toBeInTheDocument();
+    expect(screen.getByText('No one goes by that name here. Check the link and try again.')).toBeInTheDocument();
+    expectWayIn();
   });
 });

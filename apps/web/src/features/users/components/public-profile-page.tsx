@@ -1,5 +1,5 @@
 import type { PrivateProfileRefusal, ProfileFriendship } from '@dayleaf/contracts';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { ArrowLeft, Lock, UserX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../../lib/lazy-toast';
@@ -41,8 +41,12 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
     if (failure && status !== 403 && status !== 404) toast.error(failure);
   }, [failure, status]);
 
-  const backToFeed = (
-    <Link to={paths.feed} className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+  const signedOut = !session.user;
+  // A signed-out visitor has no feed to go back to: the brand and a way in take its place.
+  const backToFeed = signedOut ? (
+    <SignedOutBar />
+  ) : (
+    <Link to={paths.feed} className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
       <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Feed
     </Link>
   );
@@ -58,18 +62,27 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
         <h1 className="text-xl font-bold">Profile is Private</h1>
         <p className="mt-2 text-muted-foreground">This user's profile is private. You must be friends to view it.</p>
         {refusal && friendAction ? <div className="mt-4 flex justify-center">{friendAction(refusal.person, refusal.friendship)}</div> : null}
-        <Link to={paths.feed} className={buttonClasses('primary', 'md', 'mt-4')}>
-          Go to Feed
-        </Link>
+        {signedOut ? (
+          <WayIn />
+        ) : (
+          <Link to={paths.feed} className={buttonClasses('primary', 'md', 'mt-4')}>
+            Go to Feed
+          </Link>
+        )}
       </Card>
     );
   }
 
   if (status === 404 || !profile.data) {
     return (
-      <div className="mt-10 space-y-4 text-center">
-        <h1 className="text-xl font-bold">{status === 404 ? 'User not found.' : failure}</h1>
-        {backToFeed}
+      <div className="space-y-3 pt-2">
+        {signedOut ? <SignedOutBar /> : null}
+        <Card className="mt-8 text-center">
+          <UserX className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
+          <h1 className="break-words text-xl font-bold">{status === 404 ? 'User not found.' : failure}</h1>
+          {status === 404 ? <p className="mt-2 text-muted-foreground">No one goes by that name here. Check the link and try again.</p> : null}
+          {signedOut ? <WayIn /> : <div className="mt-4">{backToFeed}</div>}
+        </Card>
       </div>
     );
   }
@@ -81,11 +94,11 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
   const leave = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.feed, { replace: true }));
   return (
     <div className="space-y-3 pt-2">
-      <nav aria-label="Back">{backToFeed}</nav>
+      {signedOut ? backToFeed : <nav aria-label="Back">{backToFeed}</nav>}
       <Card className="flex flex-col items-center gap-3 py-8 text-center">
         <Avatar src={user.profile_photo} name={user.username} size={96} />
-        <h1 className="flex items-center gap-1.5 text-2xl font-bold">
-          {user.username} <PremiumBadge status={user.subscription_status} kind="crown" />
+        <h1 className="flex max-w-full items-center gap-1.5 text-2xl font-bold">
+          <span className="min-w-0 break-all">{user.username}</span> <PremiumBadge status={user.subscription_status} kind="crown" />
         </h1>
         {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
         {viewer && viewer.id !== user.id ? (
@@ -96,6 +109,41 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
         ) : null}
       </Card>
       <StreakCard streak={user.streak_count} inARow />
+      {signedOut ? (
+        <Card className="text-center">
+          <p className="break-all font-semibold">Keep a streak with {user.username}</p>
+          <WayIn />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** The brand, and a way in, at the top of a profile a signed-out visitor opened from a link. */
+function SignedOutBar() {
+  return (
+    <header className="flex items-center justify-between gap-3">
+      <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
+        <span aria-hidden>🌿</span> Dayleaf
+      </Link>
+      <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>
+        Log in
+      </Link>
+    </header>
+  );
+}
+
+/** What a signed-out visitor can do from a profile: join, or log in. */
+function WayIn() {
+  return (
+    <div className="mt-5 flex flex-col gap-2">
+      <p className="text-sm text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+      <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'md', 'w-full')}>
+        Join Dayleaf
+      </Link>
+      <Link to={paths.tasks} className={buttonClasses('outline', 'md', 'w-full')}>
+        Log in
+      </Link>
     </div>
   );
 }
