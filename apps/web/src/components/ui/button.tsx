@@ -15,7 +15,7 @@ export const variants: Record<Variant, string> = {
 };
 const sizes: Record<Size, string> = {
   // At least 44 px tall on a touch screen, the smallest a finger presses reliably.
-  sm: 'h-9 touch:h-11 px-3 text-sm rounded-lg',
+  sm: 'h-9 pointer-coarse:h-11 px-3 text-sm rounded-lg',
   md: 'h-11 px-4 text-sm rounded-xl',
   lg: 'h-12 px-5 text-base rounded-xl',
 };

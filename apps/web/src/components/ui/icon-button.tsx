@@ -10,7 +10,7 @@ const iconVariants: Record<Variant | 'quiet' | 'quiet-destructive', string> = {
   'quiet-destructive': 'text-destructive hover:bg-destructive/10',
 };
 // On a touch screen every size is at least 44 px square, the smallest a finger presses reliably.
-const iconSizes = { xs: 'h-7 w-7 touch:h-11 touch:w-11', sm: 'h-9 w-9 touch:h-11 touch:w-11', md: 'h-10 w-10 touch:h-11 touch:w-11' } as const;
+const iconSizes = { xs: 'h-7 w-7 pointer-coarse:h-11 pointer-coarse:w-11', sm: 'h-9 w-9 pointer-coarse:h-11 pointer-coarse:w-11', md: 'h-10 w-10 pointer-coarse:h-11 pointer-coarse:w-11' } as const;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   /** The accessible name; required because the button shows only an icon. */

@@ -71,7 +71,7 @@ export function LoginPage() {
               type="button"
               aria-selected={mode === m}
               onClick={() => mode !== m && switchMode()}
-              className={`rounded-lg py-2 text-sm font-semibold touch:min-h-11 ${mode === m ? 'bg-card shadow-sm' : 'text-muted-foreground'}`}
+              className={`rounded-lg py-2 text-sm font-semibold pointer-coarse:min-h-11 ${mode === m ? 'bg-card shadow-sm' : 'text-muted-foreground'}`}
             >
               {m === 'login' ? 'Login' : 'Sign Up'}
             </button>
