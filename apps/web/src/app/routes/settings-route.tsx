@@ -27,7 +27,7 @@ export default function SettingsRoute() {
   return (
     <div className="space-y-6">
       <div>
-        <Link to={paths.profile} className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+        <Link to={paths.profile} className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Profile
         </Link>
         <PageHeader title="Settings" subtitle="Your account, day, privacy and data" />

@@ -37,7 +37,7 @@ export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: Ch
         </span>
       </div>
       <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-        Created by <span className="truncate font-medium text-foreground">{challenge.created_by_name}</span>
+        Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
         <PremiumBadge status={challenge.created_by_subscription_status} />
       </p>
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}

@@ -35,7 +35,7 @@ export function ChallengeDetailDialog({ challenge, userId, joining, onJoin, onOp
             <Stat value={challenge.days_remaining} label={challenge.days_remaining === 1 ? 'Day left' : 'Days left'} />
           </div>
           <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-            Created by <span className="truncate font-medium text-foreground">{challenge.created_by_name}</span>
+            Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
             <PremiumBadge status={challenge.created_by_subscription_status} />
           </p>
           {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}

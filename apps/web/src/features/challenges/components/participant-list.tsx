@@ -34,7 +34,7 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
             <Avatar src={p.profile_photo} name={p.username} size={36} />
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 flex-wrap items-center gap-1">
-                <span className="truncate text-sm font-medium">{p.username}</span>
+                <span className="min-w-0 break-all text-sm font-medium">{p.username}</span>
                 <PremiumBadge status={p.subscription_status} />
                 {p.id === userId ? <span className={`${badge} bg-primary text-primary-foreground`}>You</span> : null}
                 {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>Creator</span> : null}

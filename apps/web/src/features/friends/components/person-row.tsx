@@ -20,9 +20,9 @@ export function PersonRow({ person, detail, actions }: PersonRowProps) {
       <div className="min-w-0 flex-1">
         <Link
           to={paths.publicProfile(person.username)}
-          className="flex items-center gap-1 truncate font-semibold hover:underline"
+          className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11"
         >
-          <span className="truncate">{person.username}</span>
+          <span className="min-w-0 break-all">{person.username}</span>
           <PremiumBadge status={person.subscription_status} />
         </Link>
         {detail ? <div className="text-xs text-muted-foreground">{detail}</div> : null}

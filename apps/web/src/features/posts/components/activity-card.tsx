@@ -18,8 +18,8 @@ export function ActivityCard({ activity }: { activity: FriendActivity }) {
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
-          <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline">
-            <span className="truncate">{user.name}</span>
+          <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11">
+            <span className="min-w-0 break-all">{user.name}</span>
             <PremiumBadge status={user.subscription_status} />
           </Link>
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flame/15 px-2 py-0.5 text-xs font-semibold text-foreground">
@@ -37,7 +37,7 @@ export function ActivityCard({ activity }: { activity: FriendActivity }) {
         {activity.tasks.length > 0 ? (
           <ul aria-label="Tasks" className="mt-2 flex flex-wrap gap-1.5">
             {activity.tasks.map((task, i) => (
-              <li key={i} className="max-w-full truncate rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+              <li key={i} className="max-w-full break-words rounded-xl bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
                 {task}
               </li>
             ))}

@@ -44,7 +44,7 @@ export function CommentsSection({ postId, ownerId, viewerId }: { postId: string;
       {comments.hasNextPage ? (
         <button
           type="button"
-          className="text-xs font-medium text-muted-foreground hover:text-foreground"
+          className="text-xs font-medium text-muted-foreground hover:text-foreground pointer-coarse:min-h-11"
           disabled={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >

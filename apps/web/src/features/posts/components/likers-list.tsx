@@ -17,10 +17,10 @@ export function LikersList({ postId }: { postId: string }) {
           <li key={person.id}>
             <Link
               to={paths.publicProfile(person.username)}
-              className="flex items-center gap-2 rounded-lg px-1 py-1.5 text-sm hover:bg-muted"
+              className="flex items-center gap-2 rounded-lg px-1 py-1.5 text-sm hover:bg-muted pointer-coarse:min-h-11"
             >
               <Avatar src={person.profile_photo} name={person.username} size={28} />
-              <span className="truncate font-medium">{person.username}</span>
+              <span className="min-w-0 break-all font-medium">{person.username}</span>
               <PremiumBadge status={person.subscription_status} />
             </Link>
           </li>
@@ -29,7 +29,7 @@ export function LikersList({ postId }: { postId: string }) {
           <li>
             <button
               type="button"
-              className="w-full rounded-lg py-1.5 text-sm font-medium text-primary hover:bg-muted"
+              className="w-full rounded-lg py-1.5 text-sm font-medium text-primary hover:bg-muted pointer-coarse:min-h-11"
               disabled={likers.isFetchingNextPage}
               onClick={() => void likers.fetchNextPage()}
             >

@@ -71,8 +71,8 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
           <Avatar src={null} name={post.user.name} size={36} />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link to={profile} className="flex items-center gap-1 font-semibold hover:underline">
-            <span className="truncate">{post.user.name}</span>
+          <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11">
+            <span className="min-w-0 break-all">{post.user.name}</span>
             <PremiumBadge status={post.user.subscription_status} />
           </Link>
           <time dateTime={post.createdAt} className="block text-xs text-muted-foreground">
@@ -121,7 +121,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
         ) : null}
 
         {!showComments && post.commentCount > 0 ? (
-          <button type="button" className="text-sm text-muted-foreground hover:text-foreground" onClick={() => setShowComments(true)}>
+          <button type="button" className="text-sm text-muted-foreground hover:text-foreground pointer-coarse:min-h-11" onClick={() => setShowComments(true)}>
             {viewCommentsLabel(post.commentCount)}
           </button>
         ) : null}

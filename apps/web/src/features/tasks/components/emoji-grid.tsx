@@ -31,7 +31,7 @@ export const TASK_EMOJIS: ReadonlyArray<{ emoji: string; label: string }> = [
 /** The grid of common emojis the task's emoji button opens; a press picks one and closes it. */
 export function EmojiGrid({ value, onChange, close }: PopoverBodyProps<{ value: string; onChange(emoji: string): void }>) {
   return (
-    <div className="grid grid-cols-6 gap-1">
+    <div className="grid grid-cols-6 gap-1 pointer-coarse:grid-cols-5">
       {TASK_EMOJIS.map(({ emoji, label: name }) => (
         <button
           key={emoji}
@@ -43,7 +43,7 @@ export function EmojiGrid({ value, onChange, close }: PopoverBodyProps<{ value: 
             onChange(emoji);
           }}
           className={cn(
-            'flex h-10 w-10 items-center justify-center rounded-lg text-xl transition hover:bg-muted',
+            'flex h-10 w-10 items-center justify-center rounded-lg text-xl transition hover:bg-muted pointer-coarse:h-11 pointer-coarse:w-11',
             emoji === value && 'bg-primary/15 ring-2 ring-primary',
           )}
         >
