@@ -55,7 +55,7 @@ export function ConfirmDialog({
             }
           }}
         >
-          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mb-4 mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>

@@ -42,7 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           }}
         >
           <div className="mb-3 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <IconButton label="Close" size="xs" className="text-muted-foreground">
                 <X className="h-5 w-5" aria-hidden />

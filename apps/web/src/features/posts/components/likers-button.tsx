@@ -10,7 +10,7 @@ export function LikersButton({ postId, likes }: { postId: string; likes: number 
     <LazyPopover
       kind="dialog"
       trigger={likesLabel(likes)}
-      triggerClassName="text-sm font-semibold transition hover:underline disabled:cursor-default disabled:text-muted-foreground disabled:no-underline"
+      triggerClassName="text-sm font-semibold transition hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11 disabled:cursor-default disabled:text-muted-foreground disabled:no-underline"
       disabled={likes === 0}
       title="Liked by"
       loadBody={loadList}

@@ -67,7 +67,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
   return (
     <article aria-label={`Post by ${post.user.name}`} className={cardClasses('overflow-hidden')}>
       <header className="flex items-center gap-3 px-4 py-3">
-        <Link to={profile} aria-hidden tabIndex={-1}>
+        <Link to={profile} aria-hidden tabIndex={-1} className="shrink-0 pointer-coarse:-m-1 pointer-coarse:p-1">
           <Avatar src={null} name={post.user.name} size={36} />
         </Link>
         <div className="min-w-0 flex-1">

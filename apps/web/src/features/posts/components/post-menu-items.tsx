@@ -3,7 +3,7 @@ import type { PopoverBodyProps } from '../../../components/ui/lazy-popover';
 import type { PostMenuProps } from './post-menu';
 
 const item =
-  'flex w-full cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:bg-muted';
+  'flex w-full cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 pointer-coarse:min-h-11 text-sm outline-none hover:bg-muted focus-visible:bg-muted';
 
 /** PostMenu's Edit and Delete items; each closes the menu, then acts. */
 export function PostMenuItems({ onEdit, onDelete, close }: PopoverBodyProps<PostMenuProps>) {

@@ -15,7 +15,7 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
       kind="menu"
       label="Post options"
       trigger={<MoreHorizontal className="h-5 w-5" aria-hidden />}
-      triggerClassName="rounded-full p-2 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      triggerClassName="rounded-full p-2 pointer-coarse:p-3 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       loadBody={loadItems}
       bodyProps={{ onEdit, onDelete }}
       align="end"

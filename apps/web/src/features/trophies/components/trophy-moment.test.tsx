@@ -8,7 +8,7 @@ import { trophiesHandlers } from '../../../test/msw/trophies';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { trophyKeys } from '../api/keys';
-import TrophyMoment, { MOMENT_DELAY_MS } from './trophy-moment';
+import TrophyMoment, { MOMENT_DELAY_MS, MOMENT_SHOWN_MS } from './trophy-moment';
 
 const STREAK_3: Trophy = { id: 'streak-3', name: 'Getting Started', description: 'Keep a 3 day streak.', icon: '🔥', criteria_type: 'streak', criteria_value: 3 };
 const earned = (celebrated: boolean): UserTrophy => ({
@@ -47,7 +47,7 @@ describe('TrophyMoment', () => {
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { queryClient } = renderWithProviders(<TrophyMoment />, { user });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /unlocked/ })).not.toBeInTheDocument();
 
     // Completing the third day: the answer's streak goes into the cached user.
     trophies = [earned(false)];
@@ -56,15 +56,33 @@ describe('TrophyMoment', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(MOMENT_DELAY_MS);
     });
-    const sheet = await screen.findByRole('dialog', { name: 'Trophy unlocked!' });
+    const sheet = await screen.findByRole('region', { name: 'Trophy unlocked!' });
     expect(sheet).toHaveTextContent('Getting Started');
     expect(screen.getByRole('link', { name: 'View trophies' })).toHaveAttribute('href', '/profile');
     await waitFor(() => expect(marks).toEqual([{ mark: 'celebrated', trophy_ids: ['streak-3'] }]));
     expect(queryClient.getQueryData<UserTrophy[]>(trophyKeys.earned(user.id))![0]!.celebrated).toBe(true);
 
+    // It takes no focus from what the person was doing.
+    expect(sheet).not.toContainElement(document.activeElement as HTMLElement);
     fireEvent.click(screen.getByRole('link', { name: 'View trophies' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trophy unlocked!' })).not.toBeInTheDocument();
     expect(marks).toHaveLength(1);
+  });
+
+  it('when the sheet is left alone, then it goes by itself; while the pointer is on it, it stays', async () => {
+    const user = makeUser();
+    server.use(usersHandlers.getUser(() => HttpResponse.json(user)));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { queryClient } = renderWithProviders(<TrophyMoment />, { user });
+    server.use(trophiesHandlers.markTrophies(() => HttpResponse.json({ ok: true })));
+    act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(false)]));
+    const sheet = await screen.findByRole('region', { name: 'Trophy unlocked!' });
+    fireEvent.pointerEnter(sheet);
+    act(() => vi.advanceTimersByTime(MOMENT_SHOWN_MS * 2));
+    expect(screen.getByRole('region', { name: 'Trophy unlocked!' })).toBeInTheDocument();
+    fireEvent.pointerLeave(sheet);
+    act(() => vi.advanceTimersByTime(MOMENT_SHOWN_MS));
+    expect(screen.queryByRole('region', { name: 'Trophy unlocked!' })).not.toBeInTheDocument();
   });
 
   it('when the trophies were celebrated already (on this device or another), then no sheet and nothing is asked at start', async () => {
@@ -79,7 +97,7 @@ describe('TrophyMoment', () => {
     );
     const { queryClient } = renderWithProviders(<TrophyMoment />, { user });
     act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(true)]));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /unlocked/ })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

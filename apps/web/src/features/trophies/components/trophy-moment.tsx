@@ -1,9 +1,10 @@
 import type { UserTrophy } from '@dayleaf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { IconButton } from '../../../components/ui/icon-button';
 import { paths } from '../../../config/paths';
 import { celebrate } from '../../../lib/celebrate';
 import { useCurrentUser } from '../../auth/session';
@@ -12,11 +13,13 @@ import { useMarkTrophies } from '../api/mark-trophies';
 
 /** The trophies are read this long after the progress moved. */
 export const MOMENT_DELAY_MS = 1200;
+/** The sheet stays this long unless the person is on it. */
+export const MOMENT_SHOWN_MS = 7000;
 
 /**
  * A trophy's own moment: when the account's trophies include ones not yet celebrated (earned just now, on this
- * device or another), a sheet shows them with confetti and "View trophies", once per trophy per account: they are
- * marked celebrated as the sheet opens. Mounted in the signed-in shell once the page has settled.
+ * device or another), a sheet rises above the navigation with them, confetti and "View trophies", once per trophy per
+ * account: they are marked celebrated as it shows. It is announced politely and goes after MOMENT_SHOWN_MS. Mounted in the signed-in shell once the page has settled.
  */
 export default function TrophyMoment() {
   const user = useCurrentUser();
@@ -52,28 +55,49 @@ export default function TrophyMoment() {
   }, [progress, refetch]);
 
   const close = () => setShown([]);
-  const single = shown.length === 1;
+  // The sheet goes by itself after a while unless the person is on it (pointer or focus inside).
+  const [held, setHeld] = useState(false);
+  const open = shown.length > 0;
+  useEffect(() => {
+    if (!open || held) return;
+    const timer = setTimeout(() => setShown([]), MOMENT_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [open, held]);
+
+  if (!open) return null;
+  const title = shown.length === 1 ? 'Trophy unlocked!' : `${shown.length} trophies unlocked!`;
   return (
-    <Dialog
-      open={shown.length > 0}
-      onOpenChange={(open) => !open && close()}
-      title={single ? 'Trophy unlocked!' : `${shown.length} trophies unlocked!`}
-      className="text-center"
+    // Not modal: it never takes the focus from what the person is doing, nor blocks the screen under it.
+    <section
+      aria-label={title}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:left-auto lg:right-6 lg:mx-0"
     >
-      <ul className="mb-5 space-y-3">
+      <div className="mb-2 flex items-start justify-between gap-2">
+        <h2 role="status" className="min-w-0 flex-1 pt-2 text-lg font-bold">
+          {title}
+        </h2>
+        <IconButton label="Close" size="xs" className="text-muted-foreground" onClick={close}>
+          <X className="h-5 w-5" aria-hidden />
+        </IconButton>
+      </div>
+      <ul className="mb-4 space-y-2">
         {shown.map((trophy) => (
-          <li key={trophy.trophy_id} className="flex flex-col items-center rounded-2xl border border-gold/40 bg-gold-soft px-4 py-5">
-            <span aria-hidden className="trophy-pop text-6xl">
+          <li key={trophy.trophy_id} className="flex flex-col items-center rounded-xl bg-gold-soft px-4 py-3">
+            <span aria-hidden className="trophy-pop text-5xl">
               {trophy.icon}
             </span>
-            <span className="mt-2 text-lg font-bold">{trophy.name}</span>
+            <span className="mt-1 font-bold">{trophy.name}</span>
             <span className="text-sm text-muted-foreground">{trophy.description}</span>
           </li>
         ))}
       </ul>
-      <Link to={paths.profile} onClick={close} className={buttonClasses('primary', 'lg', 'w-full')}>
+      <Link to={paths.profile} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
         View trophies
       </Link>
-    </Dialog>
+    </section>
   );
 }
