@@ -69,7 +69,7 @@ describe('TrophyMoment', () => {
     expect(marks).toHaveLength(1);
   });
 
-  it('when the sheet is left alone, then it goes by itself; while the pointer is on it, it stays', async () => {
+  it('when the sheet is left alone, then it goes by itself; while the focus is in it, it stays', async () => {
     const user = makeUser();
     server.use(usersHandlers.getUser(() => HttpResponse.json(user)));
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -77,10 +77,10 @@ describe('TrophyMoment', () => {
     server.use(trophiesHandlers.markTrophies(() => HttpResponse.json({ ok: true })));
     act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(false)]));
     const sheet = await screen.findByRole('region', { name: 'Trophy unlocked!' });
-    fireEvent.pointerEnter(sheet);
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
     act(() => vi.advanceTimersByTime(MOMENT_SHOWN_MS * 2));
-    expect(screen.getByRole('region', { name: 'Trophy unlocked!' })).toBeInTheDocument();
-    fireEvent.pointerLeave(sheet);
+    expect(sheet).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Close' }).blur());
     act(() => vi.advanceTimersByTime(MOMENT_SHOWN_MS));
     expect(screen.queryByRole('region', { name: 'Trophy unlocked!' })).not.toBeInTheDocument();
   });

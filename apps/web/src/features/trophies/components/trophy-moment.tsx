@@ -13,13 +13,14 @@ import { useMarkTrophies } from '../api/mark-trophies';
 
 /** The trophies are read this long after the progress moved. */
 export const MOMENT_DELAY_MS = 1200;
-/** The sheet stays this long unless the person is on it. */
+/** The sheet stays this long unless the focus is in it. */
 export const MOMENT_SHOWN_MS = 7000;
 
 /**
  * A trophy's own moment: when the account's trophies include ones not yet celebrated (earned just now, on this
  * device or another), a sheet rises above the navigation with them, confetti and "View trophies", once per trophy per
- * account: they are marked celebrated as it shows. It is announced politely and goes after MOMENT_SHOWN_MS. Mounted in the signed-in shell once the page has settled.
+ * account: they are marked celebrated as it shows. It is announced politely and goes after MOMENT_SHOWN_MS unless
+ * the focus is in it. Mounted in the signed-in shell once the page has settled.
  */
 export default function TrophyMoment() {
   const user = useCurrentUser();
@@ -55,7 +56,8 @@ export default function TrophyMoment() {
   }, [progress, refetch]);
 
   const close = () => setShown([]);
-  // The sheet goes by itself after a while unless the person is on it (pointer or focus inside).
+  // The sheet goes by itself after a while unless the focus is in it (a keyboard or screen reader user on it). A
+  // pointer resting on it does not hold it: a tap on what lies under it must not wait forever.
   const [held, setHeld] = useState(false);
   const open = shown.length > 0;
   useEffect(() => {
@@ -70,8 +72,6 @@ export default function TrophyMoment() {
     // Not modal: it never takes the focus from what the person is doing, nor blocks the screen under it.
     <section
       aria-label={title}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
       className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:left-auto lg:right-6 lg:mx-0"
