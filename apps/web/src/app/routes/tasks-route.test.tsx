@@ -8,6 +8,7 @@ import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
 import { quotesHandlers } from '../../test/msw/quotes';
 import { server } from '../../test/msw/server';
 import { answerWeek, tasksHandlers } from '../../test/msw/tasks';
+import { askForLessMotion } from '../../test/reduced-motion';
 import { usersHandlers } from '../../test/msw/users';
 import { createTestQueryClient, makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
 import TasksRoute from './tasks-route';
@@ -44,16 +45,6 @@ function fakeServer({ completion }: { completion: () => Response }) {
     }),
   );
   return writes;
-}
-
-/** No confetti (jsdom draws no canvas): the person asked for less motion. */
-function askForLessMotion() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
 }
 
 const taskName = () => screen.getByRole('textbox', { name: 'Task 1 name' });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { tasksHandlers } from '../../../test/msw/tasks';
+import { askForLessMotion } from '../../../test/reduced-motion';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { NEW_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../hooks/use-task-drafts';
@@ -293,15 +294,7 @@ describe('TaskBoard autosave', () => {
 });
 
 describe('TaskBoard completing the day', () => {
-  beforeEach(() => {
-    // No confetti (jsdom draws no canvas): the person asked for less motion.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-  });
+  beforeEach(askForLessMotion);
 
   /** Completing answers `answer` once the test releases it; the dates sent are recorded. */
   function holdCompletion(answer: () => Response) {

@@ -6,6 +6,7 @@ import { HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { trophiesHandlers } from '../../../test/msw/trophies';
 import { usersHandlers } from '../../../test/msw/users';
+import { askForLessMotion } from '../../../test/reduced-motion';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { trophyKeys } from '../api/keys';
 import TrophyMoment, { MOMENT_DELAY_MS, MOMENT_SHOWN_MS } from './trophy-moment';
@@ -20,15 +21,7 @@ const earned = (celebrated: boolean): UserTrophy => ({
   seen: false,
 });
 
-beforeEach(() => {
-  // No confetti (jsdom draws no canvas): the person asked for less motion.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeEach(askForLessMotion);
 afterEach(() => vi.useRealTimers());
 
 describe('TrophyMoment', () => {
