@@ -256,6 +256,16 @@ describe('TaskBoard autosave', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 
+  it('when only a blank row changes, then nothing is sent and the list does not stay on Saving...', async () => {
+    renderBoard([task('Read')]);
+    fireEvent.click(addButton()!);
+    fireEvent.input(nameInput(2), { target: { value: '   ' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Saving...');
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
   it('when a save fails, then the list says Not saved, retrying, and the save is tried again on its own until it lands', async () => {
     let failures = 2;
     const sent: unknown[] = [];

@@ -19,7 +19,7 @@ export function WeekStrip({ userId, today }: { userId: string; today: string }) 
   const week = useWeek(userId, today);
   const days = week.data?.days;
   return (
-    <ol aria-label="Your last 7 days" aria-busy={!days} className="mb-5 grid grid-cols-7 gap-1">
+    <ol aria-label="Your last 7 days" aria-busy={!days && !week.isError} className="mb-5 grid grid-cols-7 gap-1">
       {days
         ? days.map((day) => <Day key={day.date} day={day} />)
         : Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => (

@@ -122,7 +122,11 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
       if (retry.current.timer) clearTimeout(retry.current.timer);
       retry.current.timer = null;
       const unsaved = () => current.current.filter(hasName).some((d) => state.saved.get(d.key) !== snapshotOf(d));
-      if (!unsaved() && !state.inflight.size) return true;
+      if (!unsaved() && !state.inflight.size) {
+        // Nothing to send (a change to a blank row, or back to what was saved): whatever was said before holds.
+        setSaveStatus((now) => (now === 'saving' ? 'saved' : now));
+        return true;
+      }
       setSaveStatus('saving');
       for (const draft of current.current) saveRow(draft.key);
       while (state.inflight.size) await Promise.all([...state.inflight.values()]);
