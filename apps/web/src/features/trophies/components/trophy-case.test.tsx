@@ -25,19 +25,25 @@ const earned = (trophy: Trophy, flags: { seen: boolean }): UserTrophy => ({
 
 afterEach(() => vi.useRealTimers());
 
+/** The server: the catalogue, the account's earned trophies, and the marks it is sent (recorded). */
+function answerTrophies(earnedTrophies: UserTrophy[]) {
+  const marks: unknown[] = [];
+  const user = makeUser();
+  server.use(
+    usersHandlers.getUser(() => HttpResponse.json(user)),
+    trophiesHandlers.listTrophies(() => HttpResponse.json(CATALOG)),
+    trophiesHandlers.getUserTrophies(() => HttpResponse.json(earnedTrophies)),
+    trophiesHandlers.markTrophies(async ({ request }) => {
+      marks.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return { user, marks };
+}
+
 describe('TrophyCase', () => {
   it('when the account has a trophy it has not seen, then "1 new"; opening the case highlights it, marks it seen on the server, and the highlight ends after 3 s', async () => {
-    const marks: unknown[] = [];
-    const user = makeUser();
-    server.use(
-      usersHandlers.getUser(() => HttpResponse.json(user)),
-      trophiesHandlers.listTrophies(() => HttpResponse.json(CATALOG)),
-      trophiesHandlers.getUserTrophies(() => HttpResponse.json([earned(CATALOG[0]!, { seen: true }), earned(CATALOG[1]!, { seen: false })])),
-      trophiesHandlers.markTrophies(async ({ request }) => {
-        marks.push(await request.json());
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const { user, marks } = answerTrophies([earned(CATALOG[0]!, { seen: true }), earned(CATALOG[1]!, { seen: false })]);
     renderWithProviders(<TrophyCase user={user} />, { user });
     expect(await screen.findByText('1 new')).toBeInTheDocument();
 
@@ -54,17 +60,7 @@ describe('TrophyCase', () => {
   });
 
   it('when every earned trophy was seen (on any device), then no "new" and nothing is marked', async () => {
-    const marks: unknown[] = [];
-    const user = makeUser();
-    server.use(
-      usersHandlers.getUser(() => HttpResponse.json(user)),
-      trophiesHandlers.listTrophies(() => HttpResponse.json(CATALOG)),
-      trophiesHandlers.getUserTrophies(() => HttpResponse.json([earned(CATALOG[0]!, { seen: true })])),
-      trophiesHandlers.markTrophies(async ({ request }) => {
-        marks.push(await request.json());
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const { user, marks } = answerTrophies([earned(CATALOG[0]!, { seen: true })]);
     renderWithProviders(<TrophyCase user={user} />, { user });
     expect(await screen.findByText('1 of 3 unlocked')).toBeInTheDocument();
     expect(screen.queryByText(/new$/)).not.toBeInTheDocument();
