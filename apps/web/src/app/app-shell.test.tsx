@@ -9,7 +9,7 @@ import { makeUser, renderWithProviders } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
 import { fakeBrowserZone } from '../test/time-zone';
 import { AppShell, hidesNavigation, screenLoadingText, TimeZoneSync } from './app-shell';
-import { AppRoutes } from './router';
+import { AppRoutes, LoadingRoutes } from './router';
 
 beforeEach(() => {
   // The shell's other part (the theme) loads its lists; the catalogue and no owned theme are enough here.
@@ -119,5 +119,28 @@ describe('screen loading texts', () => {
     renderWithProviders(<AppRoutes />, { path });
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('when the stored user is still being fetched, then the navigation keeps its place and the screen shows its shape', async () => {
+    localStorage.setItem(USER_ID_KEY, makeUser().id);
+    const released = new Promise<void>((resolve) => (releaseUser = resolve));
+    server.use(
+      usersHandlers.getUser(async () => {
+        await released;
+        return apiError(503, 'The service is temporarily unavailable.');
+      }),
+    );
+    const { container } = renderWithProviders(<AppRoutes />, { path: '/feed' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading feed...');
+    expect(screen.getByTestId('navigation-placeholder')).toBeInTheDocument();
+    expect(container.querySelectorAll('.motion-safe\\:animate-pulse').length).toBeGreaterThan(5);
+  });
+
+  it('when no one is signed in on this browser, then the loading screen is its text alone, with no navigation', async () => {
+    localStorage.removeItem(USER_ID_KEY);
+    const { container } = renderWithProviders(<LoadingRoutes />, { path: '/feed' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading feed...');
+    expect(screen.queryByTestId('navigation-placeholder')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('.motion-safe\\:animate-pulse')).toHaveLength(0);
   });
 });

@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingText } from '../components/ui/page';
+import { CardsSkeleton, HeaderSkeleton } from '../components/ui/skeleton';
+import { readStoredId } from '../features/auth/stored-id';
+import { PostCardsSkeleton } from '../features/posts/components/post-cards-skeleton';
+import { TaskRowsSkeleton, TasksScreenSkeleton } from '../features/tasks/components/tasks-skeleton';
+import { ProfileSkeleton, PublicProfileSkeleton } from '../features/users/components/profile-skeleton';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { NavPlaceholder } from './nav-frame';
 import { OfflineBanner } from './offline-banner';
 import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -40,16 +46,38 @@ export function screenLoadingText(pathname: string): string {
   return 'Loading...';
 }
 
-/** The loading state of the screen at the current path. */
+/** The shape of what is coming at `pathname`: its title's place, then its content's. */
+function screenSkeleton(pathname: string): { header?: ReactNode; shape: ReactNode } {
+  if (pathname === paths.tasks) return { header: <TasksScreenSkeleton />, shape: <TaskRowsSkeleton /> };
+  if (pathname === paths.feed) return { header: <HeaderSkeleton action />, shape: <PostCardsSkeleton /> };
+  if (pathname === paths.profile) return { header: <HeaderSkeleton />, shape: <ProfileSkeleton /> };
+  if (pathname.startsWith('/profile/')) return { shape: <PublicProfileSkeleton /> };
+  if (pathname === paths.challenges) return { header: <HeaderSkeleton action />, shape: <CardsSkeleton /> };
+  return { header: <HeaderSkeleton />, shape: <CardsSkeleton count={2} /> };
+}
+
+/**
+ * The loading state of the screen at the current path. For a browser someone is signed in on, the screen's
+ * skeleton under its loading text; otherwise (the login screen may be what comes) the text alone.
+ */
 export function ScreenLoading() {
   const { pathname } = useLocation();
-  return <LoadingText>{screenLoadingText(pathname)}</LoadingText>;
+  const text = screenLoadingText(pathname);
+  if (!readStoredId()) return <LoadingText>{text}</LoadingText>;
+  const { header, shape } = screenSkeleton(pathname);
+  return (
+    <LoadingText header={header} shape={shape}>
+      {text}
+    </LoadingText>
+  );
 }
 
 /** The narrow mobile column every screen lives in. */
-export function AppShell({ showNav }: { showNav: boolean }) {
+export function AppShell({ showNav, booting = false }: { showNav: boolean; booting?: boolean }) {
   const { pathname } = useLocation();
-  const nav = showNav && !hidesNavigation(pathname);
+  // While the app starts for a browser that keeps a signed-in user, the navigation's place shows at once.
+  const navFrameOnly = booting && !showNav && !hidesNavigation(pathname) && readStoredId() !== null;
+  const nav = (showNav && !hidesNavigation(pathname)) || navFrameOnly;
   const pageSettled = usePageSettled();
   return (
     <>
@@ -80,8 +108,9 @@ export function AppShell({ showNav }: { showNav: boolean }) {
           <OfflineBanner aboveNavigation={nav} />
         </main>
       </div>
-      {nav ? (
-        <Suspense fallback={null}>
+      {navFrameOnly ? <NavPlaceholder /> : null}
+      {nav && !navFrameOnly ? (
+        <Suspense fallback={<NavPlaceholder />}>
           <BottomNav />
         </Suspense>
       ) : null}

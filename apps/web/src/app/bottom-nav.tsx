@@ -2,6 +2,7 @@ import { CheckSquare, Crown, Trophy, User, Users, type LucideIcon } from 'lucide
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
+import { NAV_FRAME } from './nav-frame';
 
 interface NavItem {
   label: string;
@@ -27,7 +28,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:inset-y-0 lg:right-auto lg:w-56 lg:border-r lg:border-t-0 lg:pb-0"
+      className={NAV_FRAME}
     >
       <p aria-hidden className="hidden px-6 pb-4 pt-6 text-xl font-bold tracking-tight lg:block">
         🌿 Dayleaf
@@ -40,15 +41,17 @@ export function BottomNav() {
               end
               className={({ isActive }) =>
                 cn(
-                  'flex flex-col items-center gap-0.5 py-2 text-xs font-medium lg:flex-row lg:gap-2 lg:rounded-xl lg:px-1 lg:py-1 lg:text-sm lg:hover:bg-muted',
-                  isActive || also.includes(pathname) ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                  'flex flex-col items-center gap-0.5 py-2 text-xs font-medium transition-colors lg:flex-row lg:gap-2 lg:rounded-xl lg:px-1 lg:py-1 lg:text-sm',
+                  isActive || also.includes(pathname)
+                    ? 'text-primary lg:bg-primary/15 lg:font-semibold lg:text-foreground'
+                    : 'text-muted-foreground hover:text-foreground lg:hover:bg-muted',
                 )
               }
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('rounded-full px-3 py-1', (isActive || also.includes(pathname)) && 'bg-primary/15')}>
-                    <Icon className={cn('h-5 w-5', premium && 'fill-amber-400 text-gold')} aria-hidden />
+                  <span className={cn('rounded-full px-3 py-1', (isActive || also.includes(pathname)) && 'bg-primary/15 lg:bg-transparent')}>
+                    <Icon className={cn('h-5 w-5', (isActive || also.includes(pathname)) && 'text-primary', premium && 'fill-amber-400 text-gold')} aria-hidden />
                   </span>
                   {label}
                 </>

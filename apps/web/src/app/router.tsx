@@ -27,7 +27,7 @@ const Queries = lazy(() => import('./queries'));
 export function LoadingRoutes() {
   return (
     <Routes>
-      <Route element={<AppShell showNav={false} />}>
+      <Route element={<AppShell showNav={false} booting />}>
         <Route path="*" element={<ScreenLoading />} />
       </Route>
     </Routes>

@@ -6,26 +6,42 @@ import { postKeys } from '../../features/posts/api/keys';
 import { FeedPage } from '../../features/posts/components/feed-page';
 import { useFriendRequests } from '../../features/friends/api/get-friend-requests';
 import { useFriends } from '../../features/friends/api/get-friends';
-import { totalOf } from '../../lib/paged-query';
+import { ChallengesAside } from '../../features/challenges/components/challenges-aside';
+import { FriendsAside } from '../../features/friends/components/friends-aside';
+import { flattenPages, totalOf } from '../../lib/paged-query';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../lib/use-media-query';
 
 const ManageFriendsDialog = lazy(() =>
   import('../../features/friends/components/manage-friends-dialog').then((m) => ({ default: m.ManageFriendsDialog })),
 );
 
-/** The feed with the friends manager: a friendship that starts or ends refreshes the feed. */
+/**
+ * The feed with the friends manager: a friendship that starts or ends refreshes the feed. On a wide screen the
+ * friends and the running challenges stand beside the posts (their reads start only there).
+ */
 export default function FeedRoute() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [managing, setManaging] = useState(false);
   const friends = useFriends(user.id);
   const requests = useFriendRequests(user.id);
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const manageFriends = () => setManaging(true);
 
   return (
     <>
       <FeedPage
-        onManageFriends={() => setManaging(true)}
+        onManageFriends={manageFriends}
         hasFriends={friends.data ? totalOf(friends.data) > 0 : undefined}
         pendingRequests={totalOf(requests.data)}
+        aside={
+          wide ? (
+            <>
+              <FriendsAside friends={friends.data ? flattenPages(friends.data) : undefined} total={totalOf(friends.data)} onManageFriends={manageFriends} />
+              <ChallengesAside userId={user.id} />
+            </>
+          ) : null
+        }
       />
       <WhenOpen open={managing}>
         <ManageFriendsDialog

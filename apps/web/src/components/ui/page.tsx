@@ -13,11 +13,26 @@ export function PageHeader({ title, subtitle, action }: { title: ReactNode; subt
   );
 }
 
-/** The centred loading text each screen shows while its data arrives ('Loading tasks...'). */
-export function LoadingText({ children }: { children: ReactNode }) {
+/**
+ * The loading text each screen shows while its data arrives ('Loading tasks...'); with a `shape`, a quiet line
+ * between the `header`'s skeleton and the skeleton of what is coming, so the screen keeps its frame instead of
+ * going blank.
+ */
+export function LoadingText({ children, header, shape }: { children: ReactNode; header?: ReactNode; shape?: ReactNode }) {
+  if (!shape) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        {children}
+      </p>
+    );
+  }
   return (
-    <p role="status" className="py-10 text-center text-muted-foreground">
-      {children}
-    </p>
+    <div>
+      {header}
+      <p role="status" className="pb-3 text-center text-sm text-muted-foreground">
+        {children}
+      </p>
+      {shape}
+    </div>
   );
 }

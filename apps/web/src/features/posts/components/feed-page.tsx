@@ -1,5 +1,5 @@
 import { Plus, Users } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { WhenOpen } from '../../../components/ui/on-demand';
@@ -13,6 +13,7 @@ import { useFirstPhotoFirst } from '../photos/first-photo-first';
 import { ActivityCard } from './activity-card';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';
+import { PostCardsSkeleton } from './post-cards-skeleton';
 
 // The photo upload code loads when the user starts sharing.
 const SharePhotoDialog = lazy(() => import('./share-photo-dialog').then((m) => ({ default: m.SharePhotoDialog })));
@@ -23,10 +24,12 @@ interface FeedPageProps {
   /** Unknown while the friends list loads. */
   hasFriends: boolean | undefined;
   pendingRequests: number;
+  /** Beside the posts on a wide screen (app/routes gives the friends and the running challenges). */
+  aside?: ReactNode;
 }
 
 /** Friends' photo posts, newest first and loaded as the user scrolls, then their completed days. */
-export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedPageProps) {
+export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }: FeedPageProps) {
   const user = useCurrentUser();
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
@@ -69,10 +72,12 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
   );
 
   return (
-    <div>
-      {header}
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-8">
+      <div className="lg:col-span-2">{header}</div>
+      {aside ? <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-2">{aside}</aside> : null}
+      <div className="lg:col-start-1 lg:row-start-2">
       {loading ? (
-        <LoadingText>Loading feed...</LoadingText>
+        <LoadingText shape={<PostCardsSkeleton />}>Loading feed...</LoadingText>
       ) : items.length === 0 && activityItems.length === 0 ? (
         <FeedEmptyState hasFriends={hasFriends === true} onAddFriends={onManageFriends} onShare={() => setSharing(true)} />
       ) : (
@@ -94,6 +99,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests }: FeedP
           <div ref={sentinel} aria-hidden />
         </div>
       )}
+      </div>
       <WhenOpen open={sharing}>
         <SharePhotoDialog userId={user.id} open onOpenChange={setSharing} />
       </WhenOpen>

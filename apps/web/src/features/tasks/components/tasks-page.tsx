@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/session';
 import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
+import { TaskRowsSkeleton } from './tasks-skeleton';
 import { WeekStrip } from './week-strip';
 
 /**
@@ -41,7 +42,7 @@ export default function TasksPage({
       {offlineChanges ? <div className="mb-4 space-y-3 empty:hidden lg:col-start-1 lg:row-start-3">{offlineChanges}</div> : null}
       <div className="lg:col-start-1 lg:row-start-4">
         {tasks.isPending ? (
-          <LoadingText>Loading tasks...</LoadingText>
+          <LoadingText shape={<TaskRowsSkeleton />}>Loading tasks...</LoadingText>
         ) : tasks.isError ? (
           <div className="py-8 text-center">
             <p className="mb-3 text-muted-foreground">Your tasks could not be loaded.</p>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
 import { EditProfileCard } from './edit-profile-card';
 import { PrivacyCard } from './privacy-card';
+import { ProfileSkeleton } from './profile-skeleton';
 import { StreakCard } from './streak-card';
 
 const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
@@ -22,7 +23,7 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
   const [signingOut, setSigningOut] = useState(false);
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
   const [unsent, setUnsent] = useState(0);
-  if (session.status !== 'signed-in') return <LoadingText>Loading profile...</LoadingText>;
+  if (session.status !== 'signed-in') return <LoadingText shape={<ProfileSkeleton />}>Loading profile...</LoadingText>;
   const user = session.user;
 
   async function logOut(options?: { dropUnsent?: boolean }) {
@@ -37,8 +38,11 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
     }
   }
   return (
-    <div className="space-y-4">
-      <PageHeader
+    // From 1024 px, what the person is (trophies, moods) stands beside the cards they change; the extra last row
+    // takes the height of that taller column, so the cards on the left stay together.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:grid-rows-[repeat(6,auto)_1fr] lg:items-start lg:gap-x-8">
+      <div className="lg:col-span-2">
+        <PageHeader
         title="Your Profile"
         subtitle="Customize your experience"
         action={
@@ -49,10 +53,11 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
             </span>
           ) : null
         }
-      />
+        />
+      </div>
       <EditProfileCard key={user.id} user={user} />
       <StreakCard streak={user.streak_count} />
-      {middle}
+      {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
       <PrivacyCard user={user} />
       <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
         <Settings className="h-4 w-4" aria-hidden /> Settings

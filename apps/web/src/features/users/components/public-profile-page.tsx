@@ -13,6 +13,7 @@ import { ApiError, actionErrorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
 import { usePublicProfile } from '../api/get-public-profile';
 import { BlockUserButton } from './block-user-button';
+import { PublicProfileSkeleton } from './profile-skeleton';
 import { StreakCard } from './streak-card';
 
 /** The person and where the viewer stands with them, in a private profile's 403 to a signed-in viewer. */
@@ -51,7 +52,7 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
     </Link>
   );
 
-  if (profile.isPending) return <LoadingText>Loading profile...</LoadingText>;
+  if (profile.isPending) return <LoadingText shape={<PublicProfileSkeleton />}>Loading profile...</LoadingText>;
 
   if (status === 403) {
     // Friends see a private profile, so a signed-in viewer may still ask.

@@ -1,0 +1,35 @@
+import type { Friend } from '@dayleaf/contracts';
+import { Flame } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { PersonRow } from './person-row';
+
+/** How many friends the feed's side column lists before the friends manager takes over. */
+export const FRIENDS_ASIDE_COUNT = 8;
+
+/** The feed's side column on a wide screen: a few friends with their streaks, and "Add friends" to the friends manager. */
+export function FriendsAside({ friends, total, onManageFriends }: { friends: Friend[] | undefined; total: number; onManageFriends(): void }) {
+  return (
+    <Card aria-labelledby="friends-aside-title" role="region">
+      <CardTitle id="friends-aside-title">Your Friends ({total})</CardTitle>
+      {friends && friends.length === 0 ? <p className="py-3 text-sm text-muted-foreground">You haven't added any friends yet.</p> : null}
+      <ul className="divide-y divide-border">
+        {friends?.slice(0, FRIENDS_ASIDE_COUNT).map((friend) => (
+          <PersonRow
+            key={friend.id}
+            person={friend}
+            detail={
+              <span className="inline-flex items-center gap-1">
+                <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
+                {friend.streak_count}-day streak
+              </span>
+            }
+          />
+        ))}
+      </ul>
+      <Button variant="outline" size="sm" className="mt-2 w-full" onClick={onManageFriends}>
+        Add friends
+      </Button>
+    </Card>
+  );
+}
