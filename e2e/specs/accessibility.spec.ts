@@ -1,18 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, PASSWORD, test, uniqueUser } from '../fixtures';
 
 /*
  * axe on every screen and every open state (dialogs, popovers, the expanded Trophy Case and Mood History,
- * the challenge detail, the share dialog, the payment form), once per look: the Standard theme with the
- * system in light mode, the same in dark mode, and the dark premium theme Midnight. Serious and critical
+ * the challenge detail, the share dialog, the payment form), once per look and size: the Standard theme with the
+ * system in light mode, the same in dark mode, the dark premium theme Midnight and the light premium theme
+ * Cherry Blossom, each on a phone (390x844, touch) and on a desktop (1440x900, mouse). Serious and critical
  * findings fail the test; all of them are gathered first, so one run names every problem.
  *
- * Beside axe, every audit checks the layout on this touch screen (390x844, coarse pointer): each control is at
- * least 44 x 44 px, and no text is wider than its box. The users' names are 29 characters long, as long as a
- * name can be but one, so a name that would overflow a card, a list or a header does.
+ * Beside axe, every audit checks the layout: no text is wider than its box, and on the phone each control is at
+ * least 44 x 44 px. The users' names are 29 characters long, as long as a name can be but one, so a name that
+ * would overflow a card, a list or a header does. With E2E_SHOTS_DIR set, every audited state is also
+ * photographed there, for looking at by hand.
  */
 
 const PHOTO = readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg'));
@@ -24,13 +26,25 @@ interface Look {
   theme: string | null;
 }
 
+interface Size {
+  name: 'phone' | 'desktop';
+  /** What the browser context is: the config's touch phone, or a desktop with a mouse. */
+  context: Parameters<Browser['newContext']>[0];
+}
+
+const SIZES: Size[] = [
+  { name: 'phone', context: {} },
+  { name: 'desktop', context: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false } },
+];
+
 const LOOKS: Look[] = [
   { name: 'the Standard theme, system in light mode', scheme: 'light', theme: null },
   { name: 'the Standard theme, system in dark mode', scheme: 'dark', theme: null },
   { name: 'the dark premium theme Midnight', scheme: 'light', theme: 'midnight' },
+  { name: 'the light premium theme Cherry Blossom', scheme: 'light', theme: 'cherry-blossom' },
   // Every other catalog theme on request (about a minute each), e.g. after changing theme colours.
   ...(process.env.E2E_A11Y_ALL_THEMES
-    ? ['forest', 'ocean-breeze', 'autumn-harvest', 'winter-frost', 'cherry-blossom', 'ember', 'lavender-dream'].map(
+    ? ['forest', 'ocean-breeze', 'autumn-harvest', 'winter-frost', 'ember', 'lavender-dream'].map(
         (theme): Look => ({ name: `the theme ${theme}`, scheme: 'light', theme }),
       )
     : []),
@@ -41,6 +55,7 @@ const LOOKS: Look[] = [
  * was audited on its own), and records its serious and critical findings under `where`.
  */
 async function audit(page: Page, where: string, findings: string[], within?: string) {
+  await photograph(page, where, !within);
   const builder = new AxeBuilder({ page });
   if (within) builder.include(within);
   const results = await builder
@@ -56,19 +71,35 @@ async function audit(page: Page, where: string, findings: string[], within?: str
   if (layout.length) findings.push(`${where}: layout\n${layout.map((p) => `    ${p}`).join('\n')}`);
 }
 
+/** Where this test's photographs go (E2E_SHOTS_DIR/<look and size>/), or null when none are asked for. */
+let shotsDir: string | null = null;
+let shotCount = 0;
+
+/** A photograph of what the page shows now: the whole page for a screen, the viewport for an open state. */
+async function photograph(page: Page, where: string, wholePage: boolean) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  shotCount += 1;
+  const screen = where.replace(/^\/(?= |$)/, 'tasks');
+  const name = `${String(shotCount).padStart(2, '0')}-${screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80)}.png`;
+  await page.screenshot({ path: path.join(shotsDir, name), fullPage: wholePage, animations: 'disabled' });
+}
+
 /** The smallest control a finger presses reliably on a touch screen, in CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET_PX = 44;
 
 /**
- * Controls smaller than TOUCH_TARGET_PX either way, and texts wider than their box (cut off or spilling out), in what
- * the page shows now or only in `within`. A link inside a sentence is sized by its text and left out (WCAG 2.5.8).
+ * Texts wider than their box (cut off or spilling out) and, on a touch screen, controls smaller than TOUCH_TARGET_PX
+ * either way, in what the page shows now or only in `within`. A link inside a sentence is sized by its text and left
+ * out (WCAG 2.5.8). A page on a touch screen must be a touch layout: (pointer: coarse) must match there.
  */
 function layoutProblems(page: Page, within?: string): Promise<string[]> {
   return page.evaluate(
     ({ scope, minimum }) => {
       const root = scope ? document.querySelector(scope) : document.body;
       if (!root) return [`${scope} is not on the page`];
-      if (!matchMedia('(pointer: coarse)').matches) return ['the page is not a touch layout: (pointer: coarse) does not match'];
+      const touch = navigator.maxTouchPoints > 0;
+      if (touch && !matchMedia('(pointer: coarse)').matches) return ['the page is not a touch layout: (pointer: coarse) does not match'];
       const problems: string[] = [];
       const describe = (el: Element) =>
         `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
@@ -80,7 +111,7 @@ function layoutProblems(page: Page, within?: string): Promise<string[]> {
       const controls = root.querySelectorAll(
         'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=switch], [role=tab], [role=menuitem], [role=checkbox], [role=radio]',
       );
-      for (const el of controls) {
+      for (const el of touch ? controls : []) {
         if (!shown(el)) continue;
         if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
         const box = el.getBoundingClientRect();
@@ -119,8 +150,8 @@ interface Person {
 const longName = (prefix: string) => uniqueUser(prefix).padEnd(29, 'x').slice(0, 29);
 
 /** A new user signed up through the API in a context of their own, signed in on the page. */
-async function newPerson(browser: Browser, scheme: Look['scheme'], prefix: string): Promise<Person> {
-  const context = await browser.newContext({ colorScheme: scheme });
+async function newPerson(browser: Browser, scheme: Look['scheme'], size: Size, prefix: string): Promise<Person> {
+  const context = await browser.newContext({ ...size.context, colorScheme: scheme });
   const page = await context.newPage();
   const username = longName(prefix);
   const user = (await ok(await page.request.post('/api/auth/signup', { data: { username, password: PASSWORD } }))) as { id: string };
@@ -173,9 +204,9 @@ async function share({ page, id }: Person, caption: string): Promise<string> {
  * The world every look is audited in: a premium user (with the look's theme) who has a task, a mood, a post,
  * a challenge and trophies, and a free friend with a private profile who shared a photo and completed the day.
  */
-async function setUp(browser: Browser, look: Look) {
-  const premium = await newPerson(browser, look.scheme, 'a11y_p');
-  const free = await newPerson(browser, look.scheme, 'a11y_f');
+async function setUp(browser: Browser, look: Look, size: Size) {
+  const premium = await newPerson(browser, look.scheme, size, 'a11y_p');
+  const free = await newPerson(browser, look.scheme, size, 'a11y_f');
   await makePremium(premium);
   await befriend(premium, free);
   if (look.theme) await ok(await premium.page.request.post(`/api/users/${premium.id}/themes/${look.theme}/activate`));
@@ -292,12 +323,12 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await visit(page, '/quote-widget', (p) => expect(p.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible(), findings);
 }
 
-async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: Person, premiumName: string, findings: string[]) {
+async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: Size, free: Person, premiumName: string, findings: string[]) {
   // The friend completed the day: the done view, and the feed with someone else's post.
   await visit(free.page, '/', (p) => expect(p.getByRole('heading', { name: 'Well Done!' })).toBeVisible(), findings);
   await visit(free.page, '/feed', (p) => expect(p.getByText('My morning 🌅')).toBeVisible(), findings);
 
-  const visitor = await (await browser.newContext({ colorScheme: look.scheme })).newPage();
+  const visitor = await (await browser.newContext({ ...size.context, colorScheme: look.scheme })).newPage();
   await visit(visitor, `/profile/${premiumName}`, (p) => expect(p.getByRole('heading', { name: premiumName })).toBeVisible(), findings);
   await visit(visitor, `/profile/${free.username}`, (p) => expect(p.getByRole('heading', { name: 'Profile is Private' })).toBeVisible(), findings);
   await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
@@ -319,23 +350,27 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, free: 
   await visitor.context().close();
 }
 
-for (const look of LOOKS) {
-  test(`axe finds nothing serious on any screen or open state with ${look.name}`, async ({ browser }) => {
-    // Two users, a dozen screens and twenty open states, about fifty axe runs of 2 to 5 s each on a shared
-    // 2-core machine: the walk takes 3 to 4 minutes there, so it gets twice that before it counts as stuck.
-    test.setTimeout(480_000);
-    const { premium, free } = await setUp(browser, look);
-    const findings: string[] = [];
-    await auditPremiumScreens(premium.page, free.username, findings);
-    if (look.theme) {
-      // The theme really is painted, whatever the system says.
-      await expect(premium.page.locator('html')).toHaveAttribute('data-scheme', /^(dark|light)$/);
-      if (look.theme === 'midnight') await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
-    } else {
-      await auditFreeAndSignedOutScreens(browser, look, free, premium.username, findings);
-    }
-    expect(findings, findings.join('\n\n')).toEqual([]);
-    await premium.page.context().close();
-    await free.page.context().close();
-  });
+for (const size of SIZES) {
+  for (const look of LOOKS) {
+    test(`axe finds nothing serious on any screen or open state with ${look.name}, on a ${size.name}`, async ({ browser }) => {
+      // Two users, a dozen screens and twenty open states, about fifty axe runs of 2 to 5 s each on a shared
+      // 2-core machine: the walk takes 3 to 4 minutes there, so it gets twice that before it counts as stuck.
+      test.setTimeout(480_000);
+      shotsDir = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, `${look.theme ?? `standard-${look.scheme}`}-${size.name}`) : null;
+      shotCount = 0;
+      const { premium, free } = await setUp(browser, look, size);
+      const findings: string[] = [];
+      await auditPremiumScreens(premium.page, free.username, findings);
+      if (look.theme) {
+        // The theme really is painted, whatever the system says.
+        await expect(premium.page.locator('html')).toHaveAttribute('data-scheme', /^(dark|light)$/);
+        if (look.theme === 'midnight') await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
+      } else {
+        await auditFreeAndSignedOutScreens(browser, look, size, free, premium.username, findings);
+      }
+      expect(findings, findings.join('\n\n')).toEqual([]);
+      await premium.page.context().close();
+      await free.page.context().close();
+    });
+  }
 }
