@@ -24,20 +24,31 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
   const results = useSearchUsers(userId, active ? query : '');
   const send = useSendFriendRequest(userId);
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  // Every row whose request is on its way. Each press awaits its own answer: a mutation's per-call callbacks
+  // fire only for the last call, so two rows pressed quickly would leave the first one neither sent nor pressable.
+  const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
 
   // A failure's toast comes from the mutation (useSendFriendRequest).
-  function request(target: { id: string; username: string }) {
-    send.mutate(target.id, {
-      onSuccess: (result) => {
-        setRequested((prev) => new Set(prev).add(target.id));
-        if (result.status === 'accepted') {
-          toast.success('Friend request accepted.');
-          onFriendsChanged();
-        } else {
-          toast.success(`Friend request sent to ${target.username}!`);
-        }
-      },
-    });
+  async function request(target: { id: string; username: string }) {
+    setSending((prev) => new Set(prev).add(target.id));
+    try {
+      const result = await send.mutateAsync(target.id);
+      setRequested((prev) => new Set(prev).add(target.id));
+      if (result.status === 'accepted') {
+        toast.success('Friend request accepted.');
+        onFriendsChanged();
+      } else {
+        toast.success(`Friend request sent to ${target.username}!`);
+      }
+    } catch {
+      // Told by the mutation's toast; the row can be pressed again.
+    } finally {
+      setSending((prev) => {
+        const next = new Set(prev);
+        next.delete(target.id);
+        return next;
+      });
+    }
   }
 
   const users = active ? (results.data ?? []) : [];
@@ -66,13 +77,12 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
         <ul className="mt-1 divide-y divide-border">
           {users.map((user) => {
             const sent = requested.has(user.id);
-            const sending = send.isPending && send.variables === user.id;
             return (
               <PersonRow
                 key={user.id}
                 person={user}
                 actions={
-                  <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending} onClick={() => request(user)}>
+                  <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending.has(user.id)} onClick={() => void request(user)}>
                     {sent ? 'Sent' : 'Send Request'}
                   </Button>
                 }

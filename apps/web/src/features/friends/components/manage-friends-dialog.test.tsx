@@ -106,6 +106,36 @@ describe('ManageFriendsDialog', () => {
     expect(screen.getByRole('button', { name: 'Send Request' })).toBeInTheDocument();
   });
 
+  it('when a second Send Request is pressed before the first is answered, then both rows end Sent and neither can be pressed again meanwhile', async () => {
+    const CLEO: UserSearchResult = { ...BOB, id: '44444444-4444-4444-8444-444444444444', username: 'cleo' };
+    searchAnswer = [BOB, CLEO];
+    const answers: Array<() => void> = [];
+    const sent: string[] = [];
+    server.use(
+      friendsHandlers.sendFriendRequest(async ({ request }) => {
+        const { userId } = (await request.json()) as { userId: string };
+        sent.push(userId);
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return HttpResponse.json({ friendship_id: '55555555-5555-4555-8555-555555555555', status: 'pending' }, { status: 201 });
+      }),
+    );
+    renderDialog();
+    await type('b');
+    await wait(300);
+    await settled();
+    const [bobButton, cleoButton] = screen.getAllByRole('button', { name: 'Send Request' });
+    fireEvent.click(bobButton!);
+    await settled();
+    fireEvent.click(cleoButton!);
+    await settled();
+    expect(sent).toEqual([BOB.id, CLEO.id]);
+    expect(bobButton).toBeDisabled();
+    expect(cleoButton).toBeDisabled();
+    answers.forEach((answer) => answer());
+    await settled();
+    expect(screen.getAllByRole('button', { name: 'Sent' })).toHaveLength(2);
+  });
+
   it('when the text is blank, then no search runs and results are cleared', async () => {
     renderDialog();
     await type('bo');
