@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
-import { today } from '../../shared/clock';
+import { atOf, systemClock, today } from '../../shared/clock';
+import { updateSettings } from './repo';
 
 /* The user's zone and day start (docs/product.md#your-day): where they come from and what is refused. */
 
@@ -185,5 +186,14 @@ describe('PATCH /api/users/:id/settings (a chosen zone and the devices\' zone)',
     const other = await signUp(ctx);
     await me.agent.patch(`/api/users/${other.user.id}/settings`).send({ device_time_zone: 'Asia/Tokyo' }).expect(403);
     expect(await zoneOf(other.user.id)).toMatchObject({ time_zone: 'UTC', time_zone_auto: true });
+  });
+});
+
+describe('saving settings for an account that is gone', () => {
+  it('when the user no longer exists (deleted by another request), then 404 User not found., not a crash', async () => {
+    await expect(updateSettings(ctx.deps.db, '00000000-0000-4000-8000-00000000dead', { is_profile_private: true }, atOf(systemClock))).rejects.toMatchObject({
+      status: 404,
+      message: 'User not found.',
+    });
   });
 });

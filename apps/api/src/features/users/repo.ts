@@ -4,6 +4,7 @@ import type { Queryable } from '../../shared/db/db';
 import { blockedBetween } from '../../shared/blocks';
 import { friendIds } from '../../shared/friendship';
 import { raw, sql } from '../../shared/db/sql';
+import { notFound } from '../../shared/http/errors';
 import type { PairRow } from '../../shared/friendship-state';
 import { userColumns, type UserRow } from '../../shared/users';
 
@@ -75,7 +76,9 @@ export async function updateSettings(
                next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
-  return rows[0]!;
+  // Gone since the session was checked (the account deleted by another request): as for any unknown user.
+  if (!rows[0]) throw notFound('User not found.');
+  return rows[0];
 }
 
 /** What the password check before an account deletion reads: the hash, and the username the throttle counts by. */
