@@ -24,6 +24,8 @@ export const ExportProfile = z.strictObject({
   is_profile_private: z.boolean(),
   /** Where the user's days are cut (docs/product.md#your-day). */
   time_zone: z.string(),
+  /** Whether the zone follows the user's devices (true) or was chosen in settings (false). */
+  time_zone_auto: z.boolean(),
   day_start_hour: z.number().int(),
   /** The reminder setting and how many devices get it (docs/product.md#reminders); never the devices' keys. */
   reminders: z.strictObject({ enabled: z.boolean(), time: z.string(), devices: z.number().int() }),
@@ -56,7 +58,7 @@ export const ExportPost = z.strictObject({
   created_at: Instant,
 });
 /** Comments the user wrote, on anyone's post. */
-export const ExportComment = z.strictObject({ id: Id, post_id: Id, content: z.string(), created_at: Instant });
+export const ExportComment = z.strictObject({ id: Id, post_id: Id, content: z.string(), created_at: Instant, edited_at: Instant.nullable() });
 /** Likes the user gave. */
 export const ExportLike = z.strictObject({ post_id: Id, created_at: Instant });
 /** Challenges the user took part in, with their own progress only. */

@@ -20,6 +20,7 @@ export interface ProfileRow {
   profile_photo: string | null;
   is_profile_private: boolean;
   time_zone: string;
+  time_zone_auto: boolean;
   day_start_hour: number;
   reminder_enabled: boolean;
   reminder_minute: number;
@@ -72,6 +73,7 @@ export interface CommentRow {
   post_id: string;
   content: string;
   created_at: string;
+  edited_at: string | null;
 }
 export interface LikeRow {
   post_id: string;
@@ -105,7 +107,7 @@ export function exportRepo(db: Queryable) {
   return {
     async profile(userId: string, at: At): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(sql`
-        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, day_start_hour, reminder_enabled, reminder_minute,
+        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, time_zone_auto, day_start_hour, reminder_enabled, reminder_minute,
                (SELECT count(*)::int FROM push_subscriptions WHERE user_id = ${userId}) AS devices, streak_count, last_completed_date,
                last_streak_restoration_date, subscription_end_date,
                subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status,
@@ -177,7 +179,7 @@ export function exportRepo(db: Queryable) {
     /** Comments the user wrote (post_comments_user_idx), oldest first. */
     async comments(userId: string, after: Keyed<CommentRow> | null, limit = EXPORT_PAGE): Promise<Keyed<CommentRow>[]> {
       const { rows } = await db.query<Keyed<CommentRow>>(sql`
-        SELECT id, post_id, content, created_at, ${cursorTime('created_at')} AS k_at, id AS k_id
+        SELECT id, post_id, content, created_at, edited_at, ${cursorTime('created_at')} AS k_at, id AS k_id
         FROM post_comments
         WHERE user_id = ${userId} AND ${afterKey(sql`created_at, id`, after)}
         ORDER BY created_at, id

@@ -109,6 +109,7 @@ export function exportService(deps: Deps, pageSize = 200) {
         profile_photo: photoPath(profile.profile_photo),
         is_profile_private: profile.is_profile_private,
         time_zone: profile.time_zone,
+        time_zone_auto: profile.time_zone_auto,
         day_start_hour: profile.day_start_hour,
         reminders: { enabled: profile.reminder_enabled, time: timeOf(profile.reminder_minute), devices: profile.devices },
         streak_count: profile.streak_count,
@@ -148,6 +149,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       post_id: c.post_id,
       content: c.content,
       created_at: c.created_at,
+      edited_at: c.edited_at,
     }));
     yield* list<LikeRow>('likes', (after) => repo.likes(userId, after, pageSize), (l): DataExport['likes'][number] => ({ post_id: l.post_id, created_at: l.created_at }));
     yield* list<ChallengeRow>('challenges', (after) => repo.challenges(userId, after, pageSize), (c): DataExport['challenges'][number] => ({

@@ -96,7 +96,8 @@ describe('GET /api/users/:id/export', () => {
     mine.friendPost = (
       await friend.agent.post('/api/posts').field('caption', 'Friend caption').field('user_id', friend.user.id).attach('photo', photo, 'f.jpg').expect(201)
     ).body.id;
-    await me.agent.post(`/api/posts/${mine.friendPost}/comments`).send({ user_id: me.user.id, content: 'Looks lovely' }).expect(201);
+    const comment = await me.agent.post(`/api/posts/${mine.friendPost}/comments`).send({ user_id: me.user.id, content: 'Looks lovly' }).expect(201);
+    await me.agent.patch(`/api/comments/${comment.body.id}`).send({ content: 'Looks lovely' }).expect(200);
     await me.agent.post(`/api/posts/${mine.friendPost}/like`).send({ user_id: me.user.id }).expect(200);
     await friend.agent.post(`/api/posts/${mine.posts[0]!.id}/comments`).send({ user_id: friend.user.id, content: 'Friend comment text' }).expect(201);
     mine.challenge = (
@@ -130,7 +131,9 @@ describe('GET /api/users/:id/export', () => {
     expect(data.trophies.map((t) => t.id)).toEqual(expect.arrayContaining(['first-post', 'friend-1', 'challenge-join-1', 'premium']));
     expect(data.friends).toEqual([{ username: friend.username, since: expect.any(String) }]);
     expect(data.posts.map((p) => p.caption)).toEqual(['Evening tea', 'Morning run']);
-    expect(data.comments).toEqual([expect.objectContaining({ post_id: mine.friendPost, content: 'Looks lovely' })]);
+    expect(data.comments).toEqual([expect.objectContaining({ post_id: mine.friendPost, content: 'Looks lovely', edited_at: expect.any(String) })]);
+    // The zone as the user's settings hold it: following the devices, as at sign-up.
+    expect(data.profile).toEqual(expect.objectContaining({ time_zone: 'UTC', time_zone_auto: true }));
     expect(data.likes).toEqual([{ post_id: mine.friendPost, created_at: expect.any(String) }]);
     expect(data.challenges).toEqual([expect.objectContaining({ id: mine.challenge, name: 'Walk daily', created_by_me: false, days_completed: 1 })]);
     expect(data.subscription).toEqual({ status: 'premium', end_date: expect.any(String), cancel_at_period_end: false, last_streak_restoration_date: null });
