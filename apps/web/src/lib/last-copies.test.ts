@@ -29,6 +29,7 @@ function answeredClient(): QueryClient {
   client.setQueryData(['users', USER, 'mood-log'], { mood: 'happy' });
   client.setQueryData(['tasks', USER, '2026-11-24'], [{ id: 't1', name: 'Read' }]);
   client.setQueryData(['quotes', USER, '2026-11-24'], { quote: 'Keep going' });
+  client.setQueryData(['tasks', USER, 'week', '2026-11-24'], { days: [{ date: '2026-11-24', state: 'today' }] });
   client.setQueryData(['posts', 'friend-posts', USER], { pages: [['p1'], ['p2']], pageParams: [null, 'c1'] });
   client.setQueryData(['challenges', 'active', USER], { pages: [['c1'], ['c2']], pageParams: [null, 'c1'] });
   // Not on the list: a post's comments; and another user's record (a public profile).
@@ -48,6 +49,7 @@ describe('last copies', () => {
     expect(reloaded.getQueryData(['users', USER, 'mood-log'])).toEqual({ mood: 'happy' });
     expect(reloaded.getQueryData(['tasks', USER, '2026-11-24'])).toEqual([{ id: 't1', name: 'Read' }]);
     expect(reloaded.getQueryData(['quotes', USER, '2026-11-24'])).toEqual({ quote: 'Keep going' });
+    expect(reloaded.getQueryData(['tasks', USER, 'week', '2026-11-24'])).toEqual({ days: [{ date: '2026-11-24', state: 'today' }] });
     expect(reloaded.getQueryData(['posts', 'friend-posts', USER])).toEqual({ pages: [['p1']], pageParams: [null] });
     expect(reloaded.getQueryData(['challenges', 'active', USER])).toEqual({ pages: [['c1']], pageParams: [null] });
     expect(reloaded.getQueryData(['posts', 'comments', 'p1'])).toBeUndefined();

@@ -52,6 +52,8 @@ export function keptAs(queryKey: QueryKey): Keep | undefined {
   if (root === 'users' && (n === 2 || (n === 3 && queryKey[2] === 'mood-log'))) return whole;
   // A day's tasks (['tasks', userId, date]) and the day's quote (['quotes', userId, date]).
   if ((root === 'tasks' || root === 'quotes') && n === 3) return whole;
+  // The week strip under the tasks' header (['tasks', userId, 'week', today]).
+  if (root === 'tasks' && n === 4 && queryKey[2] === 'week') return whole;
   // The feed's first page and the friends' day.
   if (root === 'posts' && n === 3 && (a === 'friend-posts' || a === 'friend-activities')) return firstPage;
   // The challenges lists (first page each).
