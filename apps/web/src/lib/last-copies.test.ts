@@ -23,8 +23,17 @@ async function kept(): Promise<Record<string, unknown>> {
   throw new Error('nothing was kept');
 }
 
+/** The reads these tests use, declared kept as the features' query options declare theirs (in `meta`). */
+function declareKept(client: QueryClient): QueryClient {
+  for (const key of [['users', USER], ['users', USER, 'mood-log'], ['tasks', USER, '2026-11-24'], ['quotes', USER, '2026-11-24'], ['tasks', USER, 'week', '2026-11-24']]) {
+    client.setQueryDefaults(key, { meta: { keepOffline: 'whole' } });
+  }
+  for (const key of [['posts', 'friend-posts', USER], ['challenges', 'active', USER]]) client.setQueryDefaults(key, { meta: { keepOffline: 'first-page' } });
+  return client;
+}
+
 function answeredClient(): QueryClient {
-  const client = createTestQueryClient();
+  const client = declareKept(createTestQueryClient());
   client.setQueryData(['users', USER], { id: USER, username: 'ana' });
   client.setQueryData(['users', USER, 'mood-log'], { mood: 'happy' });
   client.setQueryData(['tasks', USER, '2026-11-24'], [{ id: 't1', name: 'Read' }]);
@@ -32,7 +41,7 @@ function answeredClient(): QueryClient {
   client.setQueryData(['tasks', USER, 'week', '2026-11-24'], { days: [{ date: '2026-11-24', state: 'today' }] });
   client.setQueryData(['posts', 'friend-posts', USER], { pages: [['p1'], ['p2']], pageParams: [null, 'c1'] });
   client.setQueryData(['challenges', 'active', USER], { pages: [['c1'], ['c2']], pageParams: [null, 'c1'] });
-  // Not on the list: a post's comments; and another user's record (a public profile).
+  // Not declared kept: a post's comments; and another user's record (a public profile).
   client.setQueryData(['posts', 'comments', 'p1'], ['nice']);
   client.setQueryData(['users', OTHER], { id: OTHER, username: 'milo' });
   return client;
@@ -93,7 +102,7 @@ describe('last copies', () => {
   });
 
   it('when a copy is older than the limit, then it is not restored', async () => {
-    const client = createTestQueryClient();
+    const client = declareKept(createTestQueryClient());
     client.setQueryData(['users', USER], { id: USER }, { updatedAt: Date.now() - LAST_COPY_MAX_AGE_MS - 1000 });
     client.setQueryData(['quotes', USER, '2026-11-24'], { quote: 'Keep going' });
     stops.push(keepLastCopies(client, OWNER));
@@ -116,7 +125,7 @@ describe('last copies', () => {
   it('when offline, a kept read asked for anew (its screen opened with no network) gets its last copy', async () => {
     stops.push(keepLastCopies(answeredClient(), OWNER));
     await kept();
-    const client = new QueryClient();
+    const client = declareKept(new QueryClient());
     stops.push(keepLastCopies(client, OWNER));
     onlineManager.setOnline(false);
     void client.prefetchQuery({ queryKey: ['tasks', USER, '2026-11-24'], queryFn: () => Promise.resolve([]) });
@@ -127,7 +136,7 @@ describe('last copies', () => {
   it('when a kept read gets no answer although the browser says online, then it gets its last copy', async () => {
     stops.push(keepLastCopies(answeredClient(), OWNER));
     await kept();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = declareKept(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     stops.push(keepLastCopies(client, OWNER));
     await client.prefetchQuery({ queryKey: ['quotes', USER, '2026-11-24'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')) });
     for (let round = 0; round < 400 && !client.getQueryData(['quotes', USER, '2026-11-24']); round++) await new Promise((r) => setTimeout(r, 5));

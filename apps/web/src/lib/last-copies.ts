@@ -34,6 +34,15 @@ interface Stored {
   copies: Record<string, Copy>;
 }
 
+/**
+ * What a query keeps of its answer on the device for a visit with no network, declared by the query itself in its
+ * options' `meta` (an allowlist: a query without it is per-screen detail that can wait for the network). An
+ * infinite list keeps its first page.
+ */
+export interface OfflineMeta {
+  keepOffline?: 'whole' | 'first-page';
+}
+
 type Keep = (data: unknown) => unknown;
 const whole: Keep = (data) => data;
 const firstPage: Keep = (data) => {
@@ -41,29 +50,15 @@ const firstPage: Keep = (data) => {
   return { pages: pages.slice(0, 1), pageParams: pageParams.slice(0, 1) };
 };
 
-/**
- * The queries kept, by key (an allowlist: everything else is per-screen detail that can wait for the network), and
- * what of their data is kept; undefined when the query is not kept. A query opts in here by its key.
- */
-export function keptAs(queryKey: QueryKey): Keep | undefined {
-  const [root, a] = queryKey as readonly unknown[];
-  const n = queryKey.length;
-  // The session user (['users', id]) and their today's mood (['users', id, 'mood-log']).
-  if (root === 'users' && (n === 2 || (n === 3 && queryKey[2] === 'mood-log'))) return whole;
-  // A day's tasks (['tasks', userId, date]) and the day's quote (['quotes', userId, date]).
-  if ((root === 'tasks' || root === 'quotes') && n === 3) return whole;
-  // The week strip under the tasks' header (['tasks', userId, 'week', today]).
-  if (root === 'tasks' && n === 4 && queryKey[2] === 'week') return whole;
-  // The feed's first page and the friends' day.
-  if (root === 'posts' && n === 3 && (a === 'friend-posts' || a === 'friend-activities')) return firstPage;
-  // The challenges lists (first page each).
-  if (root === 'challenges' && n === 3 && (a === 'active' || a === 'friends' || a === 'global')) return firstPage;
-  return undefined;
+/** What of the query's data is kept, as its meta asks; undefined when the query is not kept. */
+export function keptAs(query: Pick<Query, 'meta'>): Keep | undefined {
+  const keep = (query.meta as OfflineMeta | undefined)?.keepOffline;
+  return keep === 'whole' ? whole : keep === 'first-page' ? firstPage : undefined;
 }
 
 function copyOf(query: Query): Copy | undefined {
   if (query.state.status !== 'success' || query.state.data === undefined) return undefined;
-  const keep = keptAs(query.queryKey);
+  const keep = keptAs(query);
   if (!keep) return undefined;
   return { queryKey: query.queryKey, queryType: query.queryType, data: keep(query.state.data), dataUpdatedAt: query.state.dataUpdatedAt };
 }
@@ -109,7 +104,7 @@ export function keepLastCopies(client: QueryClient, { buster, userId }: Owner): 
   // With no network, a kept read asked for anew (a screen opened offline, a query that had left the cache) or one
   // whose fetch got no answer is given its last copy.
   const restore = (query: Query) => {
-    if (!query.queryKey.includes(userId) || query.state.data !== undefined || !keptAs(query.queryKey)) return;
+    if (!query.queryKey.includes(userId) || query.state.data !== undefined || !keptAs(query)) return;
     restoreLastCopies(client, { buster, userId }, query.queryHash).catch((err: unknown) => console.warn('Last copy not read', err));
   };
   const stop = client.getQueryCache().subscribe((event) => {

@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
+import type { OfflineMeta } from './last-copies';
 import { toast } from './lazy-toast';
 
 /**
@@ -16,7 +17,7 @@ export interface FailureMeta extends Record<string, unknown> {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: FailureMeta;
+    queryMeta: FailureMeta & OfflineMeta;
     mutationMeta: FailureMeta;
   }
 }

@@ -9,7 +9,7 @@ export const getActiveChallenges = (userId: string, before?: string) =>
 
 export const activeChallengesQueryOptions = (userId: string) => ({
   ...pagedQueryOptions(challengeKeys.active(userId), (before) => getActiveChallenges(userId, before)),
-  meta: { errorLog: 'Could not load active challenges' },
+  meta: { errorLog: 'Could not load active challenges', keepOffline: 'first-page' as const },
 });
 
 export const useActiveChallenges = (userId: string) => useInfiniteQuery(activeChallengesQueryOptions(userId));

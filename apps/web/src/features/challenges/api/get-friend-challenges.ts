@@ -9,7 +9,7 @@ export const getFriendChallenges = (userId: string, before?: string) =>
 
 export const friendChallengesQueryOptions = (userId: string) => ({
   ...pagedQueryOptions(challengeKeys.friends(userId), (before) => getFriendChallenges(userId, before)),
-  meta: { errorLog: 'Could not load challenges' },
+  meta: { errorLog: 'Could not load challenges', keepOffline: 'first-page' as const },
 });
 
 export const useFriendChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...friendChallengesQueryOptions(userId), enabled });

@@ -9,7 +9,7 @@ export const getGlobalChallenges = (userId: string, before?: string) =>
 
 export const globalChallengesQueryOptions = (userId: string) => ({
   ...pagedQueryOptions(challengeKeys.global(userId), (before) => getGlobalChallenges(userId, before)),
-  meta: { errorLog: 'Could not load challenges' },
+  meta: { errorLog: 'Could not load challenges', keepOffline: 'first-page' as const },
 });
 
 export const useGlobalChallenges = (userId: string, enabled = true) => useInfiniteQuery({ ...globalChallengesQueryOptions(userId), enabled });

@@ -6,6 +6,6 @@ import { moodKeys } from './keys';
 export const getTodayMood = (userId: string) => callApi(endpoints.getTodayMood, { params: { id: userId } });
 
 export const todayMoodQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: moodKeys.today(userId), queryFn: () => getTodayMood(userId) });
+  queryOptions({ queryKey: moodKeys.today(userId), queryFn: () => getTodayMood(userId), meta: { keepOffline: 'whole' } });
 
 export const useTodayMood = (userId: string) => useQuery(todayMoodQueryOptions(userId));

@@ -10,7 +10,7 @@ export const getFriendActivities = (userId: string, before?: string) =>
 /** Friends' completed days, newest first, a page at a time: with many friends a week holds many. */
 export const friendActivitiesQueryOptions = (userId: string) => ({
   ...pagedQueryOptions(postKeys.activities(userId), (before) => getFriendActivities(userId, before)),
-  meta: { errorLog: 'Could not load friend activity' },
+  meta: { errorLog: 'Could not load friend activity', keepOffline: 'first-page' as const },
 });
 
 export const useFriendActivities = (userId: string) => useInfiniteQuery(friendActivitiesQueryOptions(userId));

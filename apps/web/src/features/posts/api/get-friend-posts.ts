@@ -10,7 +10,7 @@ export const getFriendPosts = (userId: string, before?: string) =>
 
 export const friendPostsQueryOptions = (userId: string) => ({
   ...pagedQueryOptions(postKeys.posts(userId), (before) => getFriendPosts(userId, before)),
-  meta: { errorLog: 'Could not load posts' },
+  meta: { errorLog: 'Could not load posts', keepOffline: 'first-page' as const },
 });
 
 export const useFriendPosts = (userId: string) => useInfiniteQuery(friendPostsQueryOptions(userId));

@@ -20,6 +20,7 @@ export const motivationalQuoteQueryOptions = (userId: string, day: string = utcT
     queryFn: () => getMotivationalQuote(userId),
     // The key carries the user's day, so a cached quote is that day's; it is asked again at most once a day.
     staleTime: () => msUntilNextUtcDay(),
+    meta: { keepOffline: 'whole' },
   });
 
 /** The signed-in user's quote for their today. */
