@@ -7,6 +7,6 @@ vi.mock('zod', () => {
 
 it('when the client entry loads, then zod is not loaded and routes are named by their plain facts', async () => {
   const client = await import('./client');
-  expect(client.endpoints.login).toEqual({ method: 'POST', path: '/api/auth/login', auth: 'public' });
+  expect(client.endpoints.login).toEqual({ method: 'POST', path: '/api/auth/login', auth: 'public', quota: true });
   expect(client.NEXT_CURSOR_HEADER).toBe('X-Next-Cursor');
 });

@@ -43,6 +43,12 @@ export interface RouteMeta {
    * Content-Disposition `attachment` and Cache-Control `no-store`, and refuses a cross-site request for it.
    */
   readonly download?: 'zip';
+  /**
+   * Set when the route may answer 429 with Retry-After: a per-user quota, the photo upload quota, the login
+   * throttle or the sign-up limit (docs/security.md). handle() turns a 429 from a route without it into a 500, so
+   * the fact cannot go stale; the API reference lists the 429 from it.
+   */
+  readonly quota?: true;
 }
 
 /**

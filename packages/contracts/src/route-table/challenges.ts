@@ -1,7 +1,7 @@
 /** The challenges routes' facts (index.ts says why one file per feature). */
 import type { RouteMeta } from '../route-meta';
 
-export const createChallenge = { method: 'POST', path: '/api/challenges', auth: 'session', actsAs: { in: 'body', key: 'created_by' }, status: 201 } as const satisfies RouteMeta;
+export const createChallenge = { method: 'POST', path: '/api/challenges', auth: 'session', actsAs: { in: 'body', key: 'created_by' }, status: 201, quota: true } as const satisfies RouteMeta;
 export const globalChallenges = { method: 'GET', path: '/api/challenges', auth: 'session', actsAs: { in: 'query', key: 'user_id' }, page: 'keyset' } as const satisfies RouteMeta;
 export const friendChallenges = { method: 'GET', path: '/api/users/:id/friend-challenges', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 export const activeChallenges = { method: 'GET', path: '/api/users/:id/active-challenges', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;

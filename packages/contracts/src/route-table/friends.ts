@@ -3,7 +3,7 @@ import type { RouteMeta } from '../route-meta';
 
 export const searchUsers = { method: 'GET', path: '/api/users/search', auth: 'session', actsAs: { in: 'query', key: 'currentUserId' } } as const satisfies RouteMeta;
 /** 201 when the request waits for an answer; 200 when the other user had already asked, so it made the friendship. */
-export const sendFriendRequest = { method: 'POST', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, alsoStatus: 200 } as const satisfies RouteMeta;
+export const sendFriendRequest = { method: 'POST', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, alsoStatus: 200, quota: true } as const satisfies RouteMeta;
 export const getFriendRequests = { method: 'GET', path: '/api/users/:id/friend-requests', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
 /** The requests the user sent that wait for an answer (a declined one looks pending to its sender). */
 export const getSentRequests = { method: 'GET', path: '/api/users/:id/sent-requests', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;

@@ -1,14 +1,14 @@
 /** The posts routes' facts (index.ts says why one file per feature). */
 import type { RouteMeta } from '../route-meta';
 
-export const createPost = { method: 'POST', path: '/api/posts', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201 } as const satisfies RouteMeta;
+export const createPost = { method: 'POST', path: '/api/posts', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201, quota: true } as const satisfies RouteMeta;
 export const getFriendPosts = { method: 'GET', path: '/api/users/:id/friend-posts', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 export const updatePost = { method: 'PATCH', path: '/api/posts/:id', auth: 'session' } as const satisfies RouteMeta;
 export const deletePost = { method: 'DELETE', path: '/api/posts/:id', auth: 'session' } as const satisfies RouteMeta;
-export const toggleLike = { method: 'POST', path: '/api/posts/:id/like', auth: 'session', actsAs: { in: 'body', key: 'user_id' } } as const satisfies RouteMeta;
+export const toggleLike = { method: 'POST', path: '/api/posts/:id/like', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, quota: true } as const satisfies RouteMeta;
 export const getLikers = { method: 'GET', path: '/api/posts/:id/likers', auth: 'session', page: 'keyset' } as const satisfies RouteMeta;
 export const getComments = { method: 'GET', path: '/api/posts/:id/comments', auth: 'session', page: 'keyset' } as const satisfies RouteMeta;
-export const addComment = { method: 'POST', path: '/api/posts/:id/comments', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201 } as const satisfies RouteMeta;
-export const updateComment = { method: 'PATCH', path: '/api/comments/:id', auth: 'session' } as const satisfies RouteMeta;
+export const addComment = { method: 'POST', path: '/api/posts/:id/comments', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201, quota: true } as const satisfies RouteMeta;
+export const updateComment = { method: 'PATCH', path: '/api/comments/:id', auth: 'session', quota: true } as const satisfies RouteMeta;
 export const deleteComment = { method: 'DELETE', path: '/api/comments/:id', auth: 'session', status: 204 } as const satisfies RouteMeta;
 export const getFriendActivities = { method: 'GET', path: '/api/users/:id/friend-activities', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;

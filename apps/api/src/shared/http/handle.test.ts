@@ -22,6 +22,10 @@ const meta = {
   endless: { method: 'GET', path: '/endless', auth: 'public', download: 'zip' },
   notAFile: { method: 'GET', path: '/not-a-file', auth: 'public', download: 'zip' },
   failedDownload: { method: 'GET', path: '/failed-download', auth: 'public', download: 'zip' },
+  limited: { method: 'POST', path: '/limited', auth: 'public', quota: true },
+  unlimited: { method: 'POST', path: '/unlimited', auth: 'public' },
+  limitedBefore: { method: 'POST', path: '/limited-before', auth: 'public', quota: true },
+  unlimitedBefore: { method: 'POST', path: '/unlimited-before', auth: 'public' },
 } as const;
 const Thing = z.object({ id: z.string() });
 const routes = defineRoutes(meta, {
@@ -36,7 +40,15 @@ const routes = defineRoutes(meta, {
   endless: { response: z.unknown() },
   notAFile: { response: z.unknown() },
   failedDownload: { response: z.unknown() },
+  limited: { response: Thing },
+  unlimited: { response: Thing },
+  limitedBefore: { response: Thing },
+  unlimitedBefore: { response: Thing },
 });
+
+const spent = () => new HttpError(429, 'Too many things. Please wait a while and try again.', undefined, { 'Retry-After': '60' });
+/** A quota checked in front of the handler, as userLimiter does. */
+const spentBefore: express.RequestHandler = (_req, _res, next) => next(spent());
 
 /** Resolves when the endless download's writer sees its signal abort. */
 let endlessAborted: Promise<void> = Promise.resolve();
@@ -85,6 +97,14 @@ const bindings: RouteBinding[] = [
   ),
   // @ts-expect-error a download route returns a file, never a body.
   handle(routes.notAFile, () => one),
+  handle(routes.limited, () => {
+    throw spent();
+  }),
+  handle(routes.unlimited, () => {
+    throw spent();
+  }),
+  handle(routes.limitedBefore, () => one, { before: [spentBefore] }),
+  handle(routes.unlimitedBefore, () => one, { before: [spentBefore] }),
 ];
 
 function app() {
@@ -143,6 +163,20 @@ describe('handle() answers from the contract', () => {
     expect(first.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBe('cursor-2');
     const later = await request(app()).get('/counted').query({ first: 'no' }).expect(200);
     expect(later.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe('handle() answers 429 only for a route whose facts declare quota', () => {
+  it.each(['/limited', '/limited-before'])('sends the 429 with Retry-After from %s, which declares it', async (path) => {
+    const res = await request(app()).post(path).expect(429);
+    expect(res.body).toEqual({ error: 'Too many things. Please wait a while and try again.' });
+    expect(res.headers['retry-after']).toBe('60');
+  });
+
+  it.each(['/unlimited', '/unlimited-before'])('refuses with a 500 a 429 from %s, which does not declare it', async (path) => {
+    const res = await request(app()).post(path).expect(500);
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Body, Params, Query, Reply, Response, RouteDef, RouteMeta } from '@dayleaf/contracts';
 import type { Writable } from 'node:stream';
-import type { Request, RequestHandler, Response as ExpressResponse } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
 import type { Place } from '../local-day';
 import { cookiesOf, type Cookies } from './cookies';
-import { badRequest, forbidden, signedOutElsewhere, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
 import { JsonPage, sendPage, type Page } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
@@ -93,7 +93,7 @@ export type Outcome<R extends RouteDef> = R extends { readonly download: string 
 
 export interface RouteBinding {
   def: RouteDef;
-  handlers: RequestHandler[];
+  handlers: Array<RequestHandler | ErrorRequestHandler>;
 }
 
 /** PostgreSQL text cannot hold NUL, so it is refused for every field instead of failing in the database. */
@@ -240,7 +240,15 @@ export function handle<R extends RouteDef>(
       res.json(reply);
     }
   }
-  return { def, handlers };
+  // The route facts say which routes may answer 429 (the API reference lists it from them): a 429 from any other
+  // route is a bug here, not an answer to send.
+  const quotaDeclared: ErrorRequestHandler = (err, _req, _res, next) => {
+    if (err instanceof HttpError && err.status === 429 && !def.quota) {
+      return next(new Error(`${def.method} ${def.path} answered 429 but its route facts do not declare quota.`));
+    }
+    next(err);
+  };
+  return { def, handlers: [...handlers, quotaDeclared] };
 }
 
 /**

@@ -9,11 +9,6 @@ import { apiSegment } from './handle';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
-/**
- * Routes that answer 429 when a quota or throttle is spent (docs/security.md); uploads are counted for every
- * route that takes a file, so those need no entry. Named, so a renamed route fails the typecheck here.
- */
-const QUOTA_ROUTES: readonly RouteName[] = ['signup', 'login', 'sendFriendRequest', 'createChallenge', 'toggleLike', 'addComment', 'updateComment', 'exportData'];
 
 const SESSION_SCHEME = 'session';
 const DOWNLOAD_MEDIA_TYPES: Record<NonNullable<RouteDef['download']>, string> = { zip: 'application/zip' };
@@ -113,7 +108,7 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
       `The day's state refuses the write; for one queued offline that arrived more than ${OFFLINE_GRACE_HOURS} hours after its day ended, \`error\` is the too-late text.`,
     );
   }
-  if (def.multipart || QUOTA_ROUTES.includes(name)) out['429'] = errorResponse('A quota is spent; `Retry-After` says when to try again.');
+  if (def.quota) out['429'] = errorResponse('A quota is spent; `Retry-After` says when to try again.');
   return out;
 }
 
