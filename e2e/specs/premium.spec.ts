@@ -34,7 +34,8 @@ test('a free user upgrades with the demo card, gets the crown and 10 tasks, and 
   await expect(page.getByText('Cancel anytime')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dark Themes' })).toBeVisible();
   const midnight = page.getByRole('listitem', { name: 'Midnight theme' });
-  await expect(midnight.getByRole('button', { name: 'Locked' })).toBeDisabled();
+  // Locked leads to the upgrade rather than sitting there disabled.
+  await expect(midnight.getByRole('link', { name: /^Locked/ })).toHaveAttribute('href', '/subscribe');
   await shoot(page, 'subscription-free');
 
   await page.getByRole('link', { name: 'Upgrade to Premium' }).click();

@@ -25,7 +25,7 @@ function seededThemes(): Map<string, string> {
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8').replace(/--[^\n]*/g, '');
     for (const statement of sql.split(';')) {
       if (!/theme_packages/i.test(statement) || /^\s*(CREATE|ALTER|DROP)\b/i.test(statement)) continue;
-      const understood = readInsert(statement, themes) || readUpdate(statement, themes);
+      const understood = readInsert(statement, themes) || readUpdate(statement, themes) || leavesColours(statement);
       // A statement that changes the catalog in a form this reader does not know must not slip past the check.
       expect(understood, `${file}: a theme_packages statement this test cannot read:\n${statement.trim()}`).toBe(true);
     }
@@ -45,6 +45,12 @@ function readUpdate(statement: string, themes: Map<string, string>): boolean {
   if (!m) return false;
   themes.set(m[2]!, m[1]!);
   return true;
+}
+
+/** An UPDATE of a theme's other columns (its description, whether it is premium), which paints nothing. */
+function leavesColours(statement: string): boolean {
+  const m = /^\s*UPDATE theme_packages SET ([\s\S]*?)\s+WHERE id\s*=\s*'[\w-]+'\s*$/i.exec(statement);
+  return !!m && !/\bcolors\b/i.test(m[1]!);
 }
 
 type Palette = Record<ThemeVariable, Hsl>;

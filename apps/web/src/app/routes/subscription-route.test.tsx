@@ -33,11 +33,14 @@ describe('/subscription for a free user', () => {
     expect(screen.queryByRole('heading', { name: 'Streak Restoration' })).not.toBeInTheDocument();
 
     const headings = await screen.findAllByRole('heading', { level: 3 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Standard Themes', 'Nature Themes', 'Seasonal Themes', 'Dark Themes', 'Others Themes']);
+    expect(headings.map((h) => h.textContent)).toEqual(['Standard Themes', 'Nature Themes', 'Seasonal Themes', 'Dark Themes', 'Other Themes']);
     const standard = screen.getByRole('listitem', { name: 'Standard theme' });
     expect(within(standard).getByRole('button', { name: /Active/ })).toBeDisabled();
-    expect(within(screen.getByRole('listitem', { name: 'Forest theme' })).getByRole('button', { name: /Use Theme/ })).toBeEnabled();
-    expect(within(screen.getByRole('listitem', { name: 'Midnight theme' })).getByRole('button', { name: /Locked/ })).toBeDisabled();
+    for (const name of ['Forest', 'Midnight']) {
+      const tile = screen.getByRole('listitem', { name: `${name} theme` });
+      expect(within(tile).getByRole('link', { name: `Locked. Upgrade to use ${name}` })).toHaveAttribute('href', '/subscribe');
+      expect(within(tile).queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 
   it('shows an owned premium theme as usable after premium ended', async () => {
@@ -48,7 +51,8 @@ describe('/subscription for a free user', () => {
   });
 
   it('using a theme activates it, paints its colours at once and marks it Active', async () => {
-    let owned: { theme_package_id: string; is_active: boolean }[] = [];
+    // Forest is premium; this user used it while it was free, so it is theirs.
+    let owned = [{ theme_package_id: 'forest', is_active: false }];
     const activated: string[] = [];
     server.use(
       themesHandlers.themePackages(() => HttpResponse.json(CATALOG)),

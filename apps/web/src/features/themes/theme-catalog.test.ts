@@ -17,8 +17,9 @@ describe('theme gallery naming', () => {
     ['nature', 'Nature Themes'],
     ['seasonal', 'Seasonal Themes'],
     ['dark', 'Dark Themes'],
-    ['others', 'Others Themes'],
+    ['others', 'Other Themes'],
     ['retro', 'Retro Themes'],
+    ['other', 'Other Themes'],
   ])('category %s is headed %s', (category, heading) => {
     expect(categoryHeading(category)).toBe(heading);
   });

@@ -9,8 +9,11 @@ const CATEGORY_HEADINGS: Record<string, string> = {
   nature: 'Nature Themes',
   seasonal: 'Seasonal Themes',
   dark: 'Dark Themes',
+  // The catalog's plural category name; the capitalised rule below would write "Others Themes".
+  others: 'Other Themes',
 };
 
+/** A section's title: the known categories' own, otherwise the capitalised category plus 'Themes'. */
 export function categoryHeading(category: string): string {
   return CATEGORY_HEADINGS[category] ?? `${category.charAt(0).toUpperCase()}${category.slice(1)} Themes`;
 }

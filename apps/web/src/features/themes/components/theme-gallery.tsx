@@ -1,9 +1,11 @@
 import type { ThemePackage, User } from '@dayleaf/contracts';
 import { canUseTheme } from '@dayleaf/contracts/client';
 import { Check, Crown, Lock } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
 import { parseThemeColors } from '../../../lib/theme-colors';
 import { useActivateTheme } from '../api/activate-theme';
 import { useThemePackages } from '../api/get-theme-packages';
@@ -29,7 +31,9 @@ export function ThemeGallery({ user }: { user: User }) {
   return (
     <Card>
       <CardTitle>Theme Gallery</CardTitle>
-      <p className="mb-3 text-sm text-muted-foreground">Give Dayleaf a new look. Premium themes are unlocked with Premium.</p>
+      <p className="mb-3 text-sm text-muted-foreground">
+        {isPremium ? 'Give Dayleaf a new look. Every theme is yours with Premium.' : 'Give Dayleaf a new look. Premium themes are unlocked with Premium.'}
+      </p>
       <div className="space-y-5">
         {groupThemes(packages.data).map((group) => (
           <section key={group.category} aria-labelledby={`themes-${group.category}`}>
@@ -71,9 +75,10 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
             <Check className="h-4 w-4" aria-hidden /> Active
           </Button>
         ) : !usable ? (
-          <Button size="sm" variant="outline" disabled className="w-full">
+          // Locked themes open with Premium, so the control leads to the upgrade instead of doing nothing.
+          <Link to={paths.subscribe} className={buttonClasses('outline', 'sm', 'w-full')} aria-label={`Locked. Upgrade to use ${name}`}>
             <Lock className="h-4 w-4" aria-hidden /> Locked
-          </Button>
+          </Link>
         ) : (
           <Button size="sm" className="w-full" disabled={busy} onClick={onUse} aria-label={`Use Theme ${name}`}>
             Use Theme
@@ -100,7 +105,7 @@ function NameWithCrown({ name }: { name: string }) {
 
 const hsl = (v: { h: number; s: number; l: number }) => `hsl(${v.h} ${v.s}% ${v.l}%)`;
 
-/** A miniature screen painted with the theme's own colours. */
+/** A miniature screen painted with the theme's own colours, whatever theme the app is painted with now. */
 function ThemePreview({ colors }: { colors: string }) {
   let c: ReturnType<typeof parseThemeColors> | null;
   try {
@@ -108,9 +113,14 @@ function ThemePreview({ colors }: { colors: string }) {
   } catch {
     c = null;
   }
-  if (!c) return <span aria-hidden className="block h-16 rounded-lg border border-border bg-muted" />;
+  if (!c) return <span aria-hidden data-testid="theme-preview" className="block h-16 rounded-lg border border-border bg-muted" />;
   return (
-    <span aria-hidden className="block h-16 rounded-lg border p-2" style={{ background: hsl(c.background), borderColor: hsl(c.border) }}>
+    <span
+      aria-hidden
+      data-testid="theme-preview"
+      className="block h-16 rounded-lg border p-2"
+      style={{ background: hsl(c.background), borderColor: hsl(c.border) }}
+    >
       <span className="flex h-full flex-col justify-between rounded-md border p-1.5" style={{ background: hsl(c.card), borderColor: hsl(c.border) }}>
         <span className="h-1.5 w-2/3 rounded-full" style={{ background: hsl(c.foreground), opacity: 0.7 }} />
         <span className="flex items-center gap-1">
