@@ -39,7 +39,7 @@ export function useFirstScreenCodeArrived(): boolean {
  * come through external stores, whose updates React renders at once, in one task: the whole first screen would
  * render and commit in one long task that holds the page (Lighthouse's blocking time). As a transition the
  * screen renders in slices, like the app's first render (main.tsx), and the page keeps taking input. A turn back
- * to false shows at once. Decision record 038 has the figures.
+ * to false shows at once. Decision record 038 has the why; bench/notes/2026-11-27-first-screen-tasks.md the figures.
  */
 export function useRevealedInTransition(ready: boolean): boolean {
   const [revealed, setRevealed] = useState(ready);

@@ -13,7 +13,8 @@ import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfileRoute, SettingsRo
 /**
  * The first screen of a visit starts everything it needs at once, when the app's script runs: the signed-in
  * user (whose id the browser keeps), the screen's code and the screen's first-paint data, instead of one after
- * the other (user, then code, then data). Decision record 026 has the why and the figures.
+ * the other (user, then code, then data). Decision record 026 has the why; bench/notes/2026-11-24-first-screens.md
+ * the figures.
  */
 
 interface FirstScreen {

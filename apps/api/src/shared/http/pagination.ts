@@ -114,7 +114,8 @@ export class JsonPage<Body> {
  *   extra row only says there is a next page, whose cursor is the last row shown.
  * - `item` is a SELECT run for each row (LATERAL: it reads `r`'s columns, and may look the row up by them) whose
  *   columns, named as the item's keys, are one item. Writing a row to JSON from its column names adds about a
- *   third of what json_build_object adds to the statement (decision 043), so only nested objects use it.
+ *   third of what json_build_object adds to the statement (bench/notes/2026-11-27-pages-written-by-postgresql.md),
+ *   so only nested objects use it.
  * - `cursor` is an expression of `r`'s columns: the row's cursor parts joined by '|', as encodeCursor joins them.
  *   It is worked out for the last row shown only (to_char of a time is the dearest part of a small row).
  */
