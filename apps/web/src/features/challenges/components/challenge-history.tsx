@@ -13,6 +13,7 @@ const STATUS = {
   active: { word: 'Active', badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200', bar: 'blue' },
   completed: { word: 'Completed', badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200', bar: 'green' },
   expired: { word: 'Expired', badge: 'bg-slate-200 text-slate-700 dark:bg-slate-500/25 dark:text-slate-200', bar: 'grey' },
+  left: { word: 'Left', badge: 'bg-slate-200 text-slate-700 dark:bg-slate-500/25 dark:text-slate-200', bar: 'grey' },
 } as const satisfies Record<ChallengeStatus, { word: string; badge: string; bar: string }>;
 
 export function ChallengeHistory({ userId }: { userId: string }) {
