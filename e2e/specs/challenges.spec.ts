@@ -17,6 +17,8 @@ async function befriend(asker: Page, answerer: Page) {
 }
 
 test('a friend finds a new challenge under Friends, joins it, looks at it, leaves it, and finds it in the history', async ({ page, browser }) => {
+  // Two people, two browsers and some thirty steps: near a minute on a quiet machine.
+  test.setTimeout(120_000);
   const challengeName = `Morning walk ${Date.now().toString(36)}`;
 
   // A starts with nothing: every empty state of the screen.
@@ -140,10 +142,6 @@ test('a friend finds a new challenge under Friends, joins it, looks at it, leave
   await expect(item.getByText('0/7 days')).toBeVisible();
   await expect(item.getByText('0%')).toBeVisible();
   await shoot(friend, 'history');
-
-  // A sees one participant again.
-  await page.reload();
-  await expect(page.getByRole('region', { name: 'Your Active Challenges' }).getByRole('article', { name: challengeName }).getByText('1 participant')).toBeVisible();
 
   await friendContext.close();
   expect(friendErrors, 'console errors of the friend').toEqual([]);
