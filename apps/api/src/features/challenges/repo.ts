@@ -197,9 +197,10 @@ export async function sharedGlobalPage(db: Queryable, at: At, limit: number): Pr
 /**
  * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, the ones
  * among them they left, which of the private `creators` are their friends, so the viewer may see their premium mark,
- * and which of all the page's `creators` have a block with them. Friends and blocks are read from the viewer's side (friendIds, blockedAmong)
- * and filtered by the arrays, so the statement's cost does not follow their length: PostgreSQL keeps one generic plan
- * for it instead of planning every request for its values (docs/decisions/037-generic-plans-and-young-generation.md).
+ * and which of all the page's `creators` have a block with them. Friends and blocks are read from the viewer's side
+ * (friendIds, blockedAmong) and filtered by the arrays, so the statement's cost does not follow their length:
+ * PostgreSQL keeps one generic plan for it instead of planning every request for its values
+ * (docs/decisions/037-generic-plans-and-young-generation.md).
  */
 export async function viewerPartOf(
   db: Queryable,

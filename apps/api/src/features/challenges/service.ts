@@ -144,7 +144,6 @@ export function challengeService(deps: Deps) {
     };
   }
 
-
   return {
     /**
      * The creator takes part from the start, so creating can earn the first challenge_join trophy. The run's
