@@ -289,7 +289,8 @@ export const COUNTER_CHECKS: Record<string, string> = {
     (SELECT count(*) FROM friendships f WHERE f.requester_id = u.id AND f.status = 'accepted')
       + (SELECT count(*) FROM friendships f WHERE f.addressee_id = u.id AND f.status = 'accepted'),
     (SELECT count(*) FROM posts p WHERE p.user_id = u.id),
-    (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id),
+    (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id)
+      + (SELECT count(*) FROM challenge_departures d WHERE d.user_id = u.id),
     (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
       WHERE cp.user_id = u.id AND cp.progress >= c.duration_days))`,
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN

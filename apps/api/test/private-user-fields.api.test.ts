@@ -52,6 +52,7 @@ let stan: SignedUp;
 let fran: SignedUp;
 const ids = { post: '', challenge: '' };
 const joinAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
+const leaveAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
 let full: Record<Field, unknown>;
 
 beforeAll(async () => {
@@ -93,6 +94,14 @@ beforeAll(async () => {
   joinAnswers.stranger = (await stan.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: stan.user.id }).expect(201)).body;
   ctx.clock.advance(60_000);
   joinAnswers.friend = (await fran.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: fran.user.id }).expect(201)).body;
+  // Leaving answers with the challenge too: stan and fran join and leave another of cleo's.
+  const left = (
+    await cleo.agent.post('/api/challenges').send({ name: 'Read daily', description: 'Pages.', duration_days: 7, created_by: cleo.user.id }).expect(201)
+  ).body.id;
+  for (const [who, viewer] of [['stranger', stan], ['friend', fran]] as const) {
+    await viewer.agent.post(`/api/challenges/${left}/join`).send({ user_id: viewer.user.id }).expect(201);
+    leaveAnswers[who] = (await viewer.agent.post(`/api/challenges/${left}/leave`).send({ user_id: viewer.user.id }).expect(200)).body;
+  }
 
   // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
   await cleo.agent.post('/api/tasks').send({ user_id: cleo.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: true }).expect(201);
@@ -123,7 +132,7 @@ const entryOf = (list: unknown, match: (row: Record<string, unknown>) => boolean
 const isCleo = (row: Record<string, unknown>) => row.id === cleo.user.id;
 const cleoCreated = (row: Record<string, unknown>) => row.created_by === cleo.user.id;
 
-const CHALLENGE_OWN_KEYS = ['id', 'name', 'description', 'duration_days', 'end_date', 'participants', 'user_joined', 'user_progress', 'is_active', 'days_remaining'];
+const CHALLENGE_OWN_KEYS = ['id', 'name', 'description', 'duration_days', 'end_date', 'participants', 'user_joined', 'user_left', 'user_progress', 'is_active', 'days_remaining'];
 const CREATOR_FIELDS: Record<string, Field> = { created_by: 'id', created_by_name: 'username', created_by_subscription_status: 'subscription_status' };
 const LISTED_USER_FIELDS: Record<string, Field> = { id: 'id', username: 'username', profile_photo: 'photo', subscription_status: 'subscription_status' };
 
@@ -276,6 +285,19 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   joinChallenge: {
     // Joining is a write: the answers were kept when stan and fran joined cleo's challenge.
     find: async (viewer) => (viewer === stan ? joinAnswers.stranger : viewer === fran ? joinAnswers.friend : undefined),
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'limited', friend: 'full' },
+  },
+  getChallenge: {
+    find: async (viewer) => (await get(viewer, () => `/api/challenges/${ids.challenge}`)) as Record<string, unknown> | 403,
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  leaveChallenge: {
+    // Leaving is a write: the answers were kept when stan and fran left cleo's other challenge.
+    find: async (viewer) => (viewer === stan ? leaveAnswers.stranger : viewer === fran ? leaveAnswers.friend : undefined),
     fields: CREATOR_FIELDS,
     notAboutThePerson: CHALLENGE_OWN_KEYS,
     expect: { stranger: 'limited', friend: 'full' },

@@ -328,9 +328,9 @@ describe("every route on another user's objects", () => {
   const NOT_AN_OBJECT = new Set(['username', 'themeId']);
   /**
    * Routes a stranger may rightly use on another person's object: challenges are open to everyone who
-   * can see them, so joining one is allowed.
+   * can see them (the global list shows them all), so reading and joining one is allowed.
    */
-  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['joinChallenge'];
+  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['getChallenge', 'joinChallenge'];
 
   let stranger: Awaited<ReturnType<typeof signUp>>;
   let objectOf: (route: RouteDef, param: string) => string | undefined;

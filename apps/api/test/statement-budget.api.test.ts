@@ -161,6 +161,7 @@ const WITHIN_BUDGET = {
   activeChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/active-challenges?limit=${limit}`)),
   challengeHistory: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/challenge-history?limit=${limit}`)),
   challengeParticipants: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges/${ids.challenge}/participants?limit=${limit}`)),
+  getChallenge: (m) => m(me.agent.get(`/api/challenges/${ids.challenge}`)),
   themePackages: (m) => m(request(ctx.app).get('/api/theme-packages')),
   userThemes: (m) => m(me.agent.get(`/api/users/${me.user.id}/themes`)),
   motivationalQuote: (m) => m(me.agent.get(`/api/ai/motivational-quote?userId=${me.user.id}`)),
@@ -297,6 +298,15 @@ const OUTSIDE_BUDGET = {
       const joiner = await signUp(ctx);
       await makeFriends(ctx, joiner.user.id, friend.user.id);
       return m(joiner.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: joiner.user.id }));
+    },
+  },
+  leaveChallenge: {
+    max: 4,
+    why: 'made once per challenge: the challenge and the leaver are locked while the rules are checked, the participation moves to the departures, then the answer',
+    send: async (m) => {
+      const leaver = await signUp(ctx);
+      await leaver.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: leaver.user.id }).expect(201);
+      return m(leaver.agent.post(`/api/challenges/${ids.challenge}/leave`).send({ user_id: leaver.user.id }));
     },
   },
   activateTheme: { max: 4, why: 'ownership and premium are checked; needs premium, see themes.api.test.ts' },

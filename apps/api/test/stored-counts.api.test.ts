@@ -7,8 +7,8 @@ import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } 
 /*
  * The user's counts (docs/decisions/027-stored-progress.md, "Later: the user's counts"): friend_count, post_count,
  * challenges_joined and challenges_completed, kept by the triggers of migration 0025, equal the rows they count after
- * random histories of requests, answers, removals, blocks, posts, deletions, challenges, joins, completed days and
- * a deleted account, through the API. They are what every user response's progress object shows.
+ * random histories of requests, answers, removals, blocks, posts, deletions, challenges, joins, leaves, completed days
+ * and a deleted account, through the API. A challenge left still counts as joined (migration 0036). They are what every user response's progress object shows.
  */
 
 let ctx: TestContext;
@@ -34,6 +34,7 @@ type Step =
   | { kind: 'unshare'; who: number; post: number }
   | { kind: 'create'; who: number }
   | { kind: 'join'; who: number; challenge: number }
+  | { kind: 'quit'; who: number; challenge: number }
   | { kind: 'days'; who: number[]; count: number }
   | { kind: 'leave' };
 
@@ -51,6 +52,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unshare' as const), who, post: fc.nat({ max: 3 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('create' as const), who }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('join' as const), who, challenge: fc.nat({ max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('quit' as const), who, challenge: fc.nat({ max: 3 }) }) },
   {
     weight: 3,
     arbitrary: fc.record({ kind: fc.constant('days' as const), who: fc.uniqueArray(who, { minLength: 1 }), count: fc.integer({ min: 2, max: 8 }) }),
@@ -140,6 +142,15 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       answered(await p.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: p.user.id }));
       return;
     }
+    case 'quit': {
+      if (challenges.length === 0) return;
+      const p = one(s.who);
+      const id = challenges[s.challenge % challenges.length];
+      // In it (joined now or before, days done or not), then out: 403 for its creator, 409 when left, ended or completed.
+      answered(await p.agent.post(`/api/challenges/${id}/join`).send({ user_id: p.user.id }));
+      answered(await p.agent.post(`/api/challenges/${id}/leave`).send({ user_id: p.user.id }));
+      return;
+    }
     case 'days':
       // A run of days in which the chosen people complete each day: a 7-day challenge can be completed.
       for (let d = 0; d < s.count; d++) {
@@ -172,7 +183,8 @@ async function storedAndCounted(ids: string[]): Promise<{ stored: Counts[]; coun
             json_build_object(
               'friends', (SELECT count(*) FROM friendships f WHERE u.id IN (f.requester_id, f.addressee_id) AND f.status = 'accepted'),
               'posts', (SELECT count(*) FROM posts p WHERE p.user_id = u.id),
-              'joined', (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id),
+              'joined', (SELECT count(*) FROM challenge_participants cp WHERE cp.user_id = u.id)
+                          + (SELECT count(*) FROM challenge_departures d WHERE d.user_id = u.id),
               'completed', (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
                              WHERE cp.user_id = u.id AND challenge_progress(cp.user_id, c.start_date, c.duration_days) >= c.duration_days)
             ) AS counted
@@ -183,8 +195,8 @@ async function storedAndCounted(ids: string[]): Promise<{ stored: Counts[]; coun
 }
 
 describe("the user's stored counts", () => {
-  it('when friendships, blocks, posts, challenges, completed days and a deleted account happen at random, then every count equals its rows', async () => {
-    const seen = { friends: 0, completed: 0, left: 0 };
+  it('when friendships, blocks, posts, challenges joined and left, completed days and a deleted account happen at random, then every count equals its rows', async () => {
+    const seen = { friends: 0, completed: 0, left: 0, quit: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 15, maxLength: 35 }), async (steps) => {
         const people: Person[] = [];
@@ -204,13 +216,16 @@ describe("the user's stored counts", () => {
         seen.friends += counted.filter((c) => c.friends > 0).length;
         seen.completed += counted.filter((c) => c.completed > 0).length;
         seen.left += people.filter((p) => p.gone).length;
+        const quits = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM challenge_departures WHERE user_id = ANY($1::uuid[])', [alive]);
+        seen.quit += quits.rows[0]!.n;
         // Far enough ahead that the next run's challenges are new to everyone.
         ctx.clock.advanceDays(40);
       }),
       { numRuns: 10 },
     );
-    // The histories must make friends, complete challenges and delete accounts, or the property proves little.
+    // The histories must make friends, complete and leave challenges and delete accounts, or the property proves little.
     expect(seen.friends).toBeGreaterThanOrEqual(5);
+    expect(seen.quit).toBeGreaterThanOrEqual(1);
     expect(seen.completed).toBeGreaterThanOrEqual(1);
     expect(seen.left).toBeGreaterThanOrEqual(1);
     // Ten histories of up to 35 requests, many of them uploads: longer than one request-sized test.

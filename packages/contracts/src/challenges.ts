@@ -31,9 +31,11 @@ export const Challenge = z.object({
   end_date: z.string(),
   /** How many users take part, the creator included. */
   participants: z.number().int(),
-  /** True for the creator too: the creator takes part from the start. */
+  /** True for the creator too: the creator takes part from the start. False once the viewer left it. */
   user_joined: z.boolean(),
-  /** The viewer's completed days inside the challenge; 0 when not taking part. */
+  /** The viewer took part and left: they cannot join it again, and it is in their history as 'left'. */
+  user_left: z.boolean(),
+  /** The viewer's completed days inside the challenge; 0 when not taking part (or after leaving it). */
   user_progress: z.number().int(),
   is_active: z.boolean(),
   /** Whole days to end_date, rounded up, never below 0. */
@@ -80,6 +82,7 @@ export const ChallengeHistoryItem = z.object({
   final_progress: z.number().int(),
   /** Whole percent of the duration completed. */
   completion_rate: z.number().int(),
+  /** 'left' when the user left it while it ran; final_progress is then what they had done by then. */
   status: ChallengeStatus,
   /** When the user entered the challenge (ISO instant; the creation time for the creator). */
   started_at: z.string(),
@@ -90,6 +93,7 @@ export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
 
 export const GlobalChallengesQuery = PageQuery.extend({ user_id: Id.optional() });
 export const JoinChallengeBody = z.object({ user_id: Id });
+export const LeaveChallengeBody = z.object({ user_id: Id });
 
 /** Every list below is paged by `limit` and `before` (`page: 'keyset'` in route-meta.ts). */
 export const challengesRoutes = defineRoutes(routeMeta, {
@@ -114,7 +118,7 @@ export const challengesRoutes = defineRoutes(routeMeta, {
     query: PageQuery,
     response: z.array(ActiveChallengeSummary),
   },
-  /** Every challenge the user takes part in, latest joined first. */
+  /** Every challenge the user takes part in or left, latest joined first. */
   challengeHistory: {
     params: IdParams,
     query: PageQuery,
@@ -123,6 +127,20 @@ export const challengesRoutes = defineRoutes(routeMeta, {
   joinChallenge: {
     params: IdParams,
     body: JoinChallengeBody,
+    response: Challenge,
+  },
+  /** One challenge as the viewer sees it; one whose creator has a block with the viewer is not found unless they take part. */
+  getChallenge: {
+    params: IdParams,
+    response: Challenge,
+  },
+  /**
+   * A participant other than the creator leaves a running challenge they have not completed: they are no longer
+   * counted or listed, the progress they had is kept for their history, and they cannot join it again.
+   */
+  leaveChallenge: {
+    params: IdParams,
+    body: LeaveChallengeBody,
     response: Challenge,
   },
   /** Sorted by progress, highest first, hidden progress last; visible to participants and the creator's friends. */

@@ -71,7 +71,8 @@ export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
 export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
 export const CHALLENGE_NAME_MAX = 80;
 export const CHALLENGE_DESCRIPTION_MAX = 500;
-export const CHALLENGE_STATUSES = ['active', 'completed', 'expired'] as const;
+/** 'left': the user left the challenge while it ran; the progress they had then is kept. */
+export const CHALLENGE_STATUSES = ['active', 'completed', 'expired', 'left'] as const;
 
 /** The premium plan's price in cents; the server refuses any other amount. */
 export const PREMIUM_PRICE_CENTS = 499;

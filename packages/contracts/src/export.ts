@@ -70,6 +70,8 @@ export const ExportChallenge = z.strictObject({
   joined_at: Instant,
   created_by_me: z.boolean(),
   days_completed: z.number().int(),
+  /** When the user left it; null while they take part (or took part to its end). */
+  left_at: Instant.nullable(),
 });
 export const ExportSubscription = z.strictObject({
   status: SubscriptionStatus,

@@ -7,4 +7,6 @@ export const friendChallenges = { method: 'GET', path: '/api/users/:id/friend-ch
 export const activeChallenges = { method: 'GET', path: '/api/users/:id/active-challenges', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 export const challengeHistory = { method: 'GET', path: '/api/users/:id/challenge-history', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 export const joinChallenge = { method: 'POST', path: '/api/challenges/:id/join', auth: 'session', actsAs: { in: 'body', key: 'user_id' }, status: 201 } as const satisfies RouteMeta;
+export const getChallenge = { method: 'GET', path: '/api/challenges/:id', auth: 'session' } as const satisfies RouteMeta;
+export const leaveChallenge = { method: 'POST', path: '/api/challenges/:id/leave', auth: 'session', actsAs: { in: 'body', key: 'user_id' } } as const satisfies RouteMeta;
 export const challengeParticipants = { method: 'GET', path: '/api/challenges/:id/participants', auth: 'session', page: 'keyset' } as const satisfies RouteMeta;

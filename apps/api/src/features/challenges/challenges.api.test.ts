@@ -63,6 +63,7 @@ describe('POST /api/challenges', () => {
       end_date: '2026-03-17T00:00:00.000Z',
       participants: 1,
       user_joined: true,
+      user_left: false,
       user_progress: 0,
       is_active: true,
       days_remaining: 7,

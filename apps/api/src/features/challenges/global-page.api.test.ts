@@ -102,7 +102,7 @@ describe('the kept first page of the global challenge list', () => {
     expect((await served(ana, 20)).items.find((c) => c.id === id)).toMatchObject({ user_joined: true, user_progress: 0 });
   });
 
-  it('when the page was kept, then a challenge created, joined or left by a deleted account on this instance shows on the next request, with no notification', async () => {
+  it('when the page was kept, then a challenge created, joined, left, or left by a deleted account on this instance shows on the next request, with no notification', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);
     await served(ben, 20);
@@ -114,6 +114,11 @@ describe('the kept first page of the global challenge list', () => {
       expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
       await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
       expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
+      const cai = await signUp(ctx);
+      await cai.agent.post(`/api/challenges/${id}/join`).send({ user_id: cai.user.id }).expect(201);
+      await cai.agent.post(`/api/challenges/${id}/leave`).send({ user_id: cai.user.id }).expect(200);
+      expect(await shown()).toMatchObject({ participants: 2, user_joined: true, user_left: false });
+      expect((await served(cai, 20)).items.find((c) => c.id === id)).toMatchObject({ participants: 2, user_joined: false, user_left: true });
       await ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204);
       expect(await shown()).toMatchObject({ participants: 1, created_by: null, created_by_name: 'Deleted user' });
     } finally {
@@ -138,10 +143,11 @@ describe('the kept first page of the global challenge list', () => {
     await keptPageServes(() => served(ana, 20));
   });
 
-  it('after random creations, joins, renames, privacy and premium changes, friendships, deletions and time, every first page equals the full statement', async () => {
+  it('after random creations, joins, leaves, renames, privacy and premium changes, friendships, deletions and time, every first page equals the full statement', async () => {
     type Step =
       | { kind: 'create'; who: number; days: 7 | 14 | 30 }
       | { kind: 'join'; who: number; which: number }
+      | { kind: 'leave'; who: number; which: number }
       | { kind: 'progress'; who: number; which: number }
       | { kind: 'rename'; who: number }
       | { kind: 'privacy'; who: number; private: boolean }
@@ -155,6 +161,7 @@ describe('the kept first page of the global challenge list', () => {
     const step: fc.Arbitrary<Step> = fc.oneof(
       { arbitrary: fc.record({ kind: fc.constant('create' as const), who, days: fc.constantFrom(7 as const, 14 as const, 30 as const) }), weight: 3 },
       { arbitrary: fc.record({ kind: fc.constant('join' as const), who, which }), weight: 3 },
+      fc.record({ kind: fc.constant('leave' as const), who, which }),
       fc.record({ kind: fc.constant('progress' as const), who, which }),
       fc.record({ kind: fc.constant('rename' as const), who }),
       fc.record({ kind: fc.constant('privacy' as const), who, private: fc.boolean() }),
@@ -197,6 +204,12 @@ describe('the kept first page of the global challenge list', () => {
             case 'join': {
               const id = challenges[s.which % Math.max(challenges.length, 1)];
               if (id) await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: person!.user.id });
+              break;
+            }
+            case 'leave': {
+              // Refused (403, 409) for the creator, someone not in it, an ended or completed one: the page is unchanged.
+              const id = challenges[s.which % Math.max(challenges.length, 1)];
+              if (id) await person!.agent.post(`/api/challenges/${id}/leave`).send({ user_id: person!.user.id });
               break;
             }
             case 'progress':

@@ -34,6 +34,7 @@ export interface ChallengeRow {
   end_date: string;
   participants: number;
   user_joined: boolean;
+  user_left: boolean;
   user_progress: number;
   active_segment: boolean;
   cursor_at: string;
@@ -53,6 +54,7 @@ const challengeColumns = (viewerId: string, at: At) => sql`
   ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
   c.end_date, c.participant_count AS participants,
   me.user_id IS NOT NULL AS user_joined,
+  gone.user_id IS NOT NULL AS user_left,
   coalesce(me.progress, 0) AS user_progress,
   ${cursorTime('c.created_at')} AS cursor_at`;
 
@@ -65,7 +67,8 @@ const foundBy = (viewerId: string) => sql`(NOT ${blockedBetween(raw('c.created_b
 
 const challengeJoins = (viewerId: string) => sql`
   LEFT JOIN users cu ON cu.id = c.created_by
-  LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid`;
+  LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid
+  LEFT JOIN challenge_departures gone ON gone.challenge_id = c.id AND gone.user_id = ${viewerId}::uuid`;
 
 export async function insertChallenge(
   tx: Queryable,
@@ -87,10 +90,16 @@ export async function insertChallenge(
   return id;
 }
 
+/**
+ * One challenge as the viewer sees it. Not found when its creator has a block with the viewer, unless the viewer
+ * takes part or took part (foundBy, with those who left: the challenge is in their history).
+ */
 export async function findChallenge(db: Queryable, viewerId: string, at: At, challengeId: string): Promise<ChallengeRow | null> {
   const { rows } = await db.query<ChallengeRow>(
     sql`SELECT ${challengeColumns(viewerId, at)}, c.end_date >= ${at.now} AS active_segment
-          FROM challenges c ${challengeJoins(viewerId)} WHERE c.id = ${challengeId}`,
+          FROM challenges c ${challengeJoins(viewerId)}
+         WHERE c.id = ${challengeId}
+           AND (me.user_id IS NOT NULL OR gone.user_id IS NOT NULL OR NOT ${blockedBetween(raw('c.created_by'), viewerId)})`,
   );
   return rows[0] ?? null;
 }
@@ -154,7 +163,7 @@ function pageOfChallenges(viewerId: string | null, at: At, scope: 'all' | 'frien
 }
 
 /** A global page's row as every viewer shares it: ChallengeRow without the viewer's part. */
-export interface SharedChallengeRow extends Omit<ChallengeRow, 'user_joined' | 'user_progress' | 'created_by_subscription_status'> {
+export interface SharedChallengeRow extends Omit<ChallengeRow, 'user_joined' | 'user_left' | 'user_progress' | 'created_by_subscription_status'> {
   /** The creator's status whoever looks; shown only to those who may see their profile. Null for a deleted creator. */
   creator_subscription_status: SubscriptionStatus | null;
   /** Null for a deleted creator. */
@@ -186,35 +195,41 @@ export async function sharedGlobalPage(db: Queryable, at: At, limit: number): Pr
 }
 
 /**
- * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, which
- * of the private `creators` are their friends, so the viewer may see their premium mark, and which of all the page's
- * `creators` have a block with them. Friends and blocks are read from the viewer's side (friendIds, blockedAmong)
- * and filtered by the arrays, so the statement's cost does not follow their length: PostgreSQL keeps one generic plan
- * for it instead of planning every request for its values (docs/decisions/037-generic-plans-and-young-generation.md).
+ * What of a shared page is the viewer's: their progress in the challenges they joined among `challengeIds`, the ones
+ * among them they left, which of the private `creators` are their friends, so the viewer may see their premium mark,
+ * and which of all the page's `creators` have a block with them. Friends and blocks are read from the viewer's side
+ * (friendIds, blockedAmong) and filtered by the arrays, so the statement's cost does not follow their length:
+ * PostgreSQL keeps one generic plan for it instead of planning every request for its values
+ * (docs/decisions/037-generic-plans-and-young-generation.md).
  */
 export async function viewerPartOf(
   db: Queryable,
   viewerId: string,
   challengeIds: string[],
   creators: { private: string[]; all: string[] },
-): Promise<{ progress: Map<string, number>; friendCreators: Set<string>; blockedCreators: Set<string> }> {
-  const { rows } = await db.query<{ id: string; progress: number | null; blocked: boolean }>(
-    sql`SELECT cp.challenge_id AS id, cp.progress, false AS blocked FROM challenge_participants cp
+): Promise<{ progress: Map<string, number>; left: Set<string>; friendCreators: Set<string>; blockedCreators: Set<string> }> {
+  const { rows } = await db.query<{ id: string; progress: number | null; kind: 'joined' | 'left' | 'friend' | 'blocked' }>(
+    sql`SELECT cp.challenge_id AS id, cp.progress, 'joined' AS kind FROM challenge_participants cp
          WHERE cp.challenge_id = ANY(${challengeIds}::uuid[]) AND cp.user_id = ${viewerId}::uuid
         UNION ALL
-        SELECT f.id, NULL, false FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${creators.private}::uuid[])
+        SELECT d.challenge_id, NULL, 'left' FROM challenge_departures d
+         WHERE d.challenge_id = ANY(${challengeIds}::uuid[]) AND d.user_id = ${viewerId}::uuid
         UNION ALL
-        SELECT b.id, NULL, true FROM (${blockedAmong(viewerId, creators.all)}) AS b(id)`,
+        SELECT f.id, NULL, 'friend' FROM (${friendIds(viewerId)}) AS f(id) WHERE f.id = ANY(${creators.private}::uuid[])
+        UNION ALL
+        SELECT b.id, NULL, 'blocked' FROM (${blockedAmong(viewerId, creators.all)}) AS b(id)`,
   );
   const progress = new Map<string, number>();
+  const left = new Set<string>();
   const friendCreators = new Set<string>();
   const blockedCreators = new Set<string>();
   for (const row of rows) {
-    if (row.blocked) blockedCreators.add(row.id);
-    else if (row.progress === null) friendCreators.add(row.id);
-    else progress.set(row.id, row.progress);
+    if (row.kind === 'blocked') blockedCreators.add(row.id);
+    else if (row.kind === 'friend') friendCreators.add(row.id);
+    else if (row.kind === 'left') left.add(row.id);
+    else progress.set(row.id, row.progress ?? 0);
   }
-  return { progress, friendCreators, blockedCreators };
+  return { progress, left, friendCreators, blockedCreators };
 }
 
 export interface ParticipationRow {
@@ -226,39 +241,73 @@ export interface ParticipationRow {
   participants: number;
   is_own_challenge: boolean;
   progress: number;
-  last_completed_at: string | null;
   joined_at: string;
 }
 
+/** A history row: a participation, or a departure (`left`) whose progress is what the user had when they left. */
+export interface HistoryRow extends ParticipationRow {
+  left: boolean;
+  /** The latest marker among the days challenge_progress() counts; null for a departure. */
+  last_completed_at: string | null;
+}
+
 /**
- * The user's challenges, latest joined first, on challenge_participants_user_idx. `activeOnly` keeps running
- * ones; a running challenge was joined at most 30 days ago, which bounds that scan. last_completed_at is the
- * latest marker among the days challenge_progress() counts.
+ * The running challenges the user takes part in, latest joined first, on challenge_participants_user_idx; a running
+ * challenge was joined at most 30 days ago, which bounds that scan.
  */
-export async function listParticipations(
+export async function listActiveParticipations(
   db: Queryable,
   userId: string,
   at: At,
-  activeOnly: boolean,
   page: { limit: number; after: Keyset | null },
 ): Promise<Keyed<ParticipationRow>[]> {
   const { rows } = await db.query<Keyed<ParticipationRow>>(
     sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
-            cp.progress,
-            (SELECT max(t.created_at) FROM tasks t
-              WHERE t.user_id = cp.user_id AND t.is_marker
-                AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days
-            ) AS last_completed_at,
-            cp.joined_at,
+            cp.progress, cp.joined_at,
             ${cursorTime('cp.joined_at')} AS cursor_at, cp.challenge_id AS cursor_id
        FROM challenge_participants cp
        JOIN challenges c ON c.id = cp.challenge_id
       WHERE cp.user_id = ${userId}
-        AND (NOT ${activeOnly}::boolean OR (c.end_date >= ${at.now} AND cp.joined_at >= ${at.now}::timestamptz - interval '31 days'))
+        AND c.end_date >= ${at.now} AND cp.joined_at >= ${at.now}::timestamptz - interval '31 days'
         AND (${page.after?.at ?? null}::timestamptz IS NULL
              OR (cp.joined_at, cp.challenge_id) < (${page.after?.at ?? null}::timestamptz, ${page.after?.id ?? null}::uuid))
       ORDER BY cp.joined_at DESC, cp.challenge_id DESC
+      LIMIT ${rowCount(page.limit)}`,
+  );
+  return rows;
+}
+
+/**
+ * Every challenge the user takes part in or left, latest joined first: the first `limit` rows of each of the two
+ * tables (challenge_participants_user_idx, challenge_departures_user_idx), merged. last_completed_at is read for the
+ * participations only: a departure is never completed.
+ */
+export async function listHistory(db: Queryable, userId: string, page: { limit: number; after: Keyset | null }): Promise<Keyed<HistoryRow>[]> {
+  const after = (table: string) =>
+    page.after ? sql`AND (${raw(table)}.joined_at, ${raw(table)}.challenge_id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : empty;
+  const { rows } = await db.query<Keyed<HistoryRow>>(
+    sql`WITH mine AS (
+       (SELECT cp.challenge_id, cp.user_id, cp.joined_at, cp.progress, false AS left FROM challenge_participants cp
+         WHERE cp.user_id = ${userId}::uuid ${after('cp')}
+         ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${rowCount(page.limit)})
+       UNION ALL
+       (SELECT d.challenge_id, d.user_id, d.joined_at, d.progress, true FROM challenge_departures d
+         WHERE d.user_id = ${userId}::uuid ${after('d')}
+         ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${rowCount(page.limit)})
+     )
+     SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
+            c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
+            m.progress, m.left,
+            CASE WHEN NOT m.left THEN
+              (SELECT max(t.created_at) FROM tasks t
+                WHERE t.user_id = m.user_id AND t.is_marker
+                  AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days)
+            END AS last_completed_at,
+            m.joined_at,
+            ${cursorTime('m.joined_at')} AS cursor_at, m.challenge_id AS cursor_id
+       FROM mine m JOIN challenges c ON c.id = m.challenge_id
+      ORDER BY m.joined_at DESC, m.challenge_id DESC
       LIMIT ${rowCount(page.limit)}`,
   );
   return rows;
@@ -269,11 +318,60 @@ export async function listParticipations(
  * addParticipant counts their progress with every completion in (joinerLock). Null when there is no such challenge
  * for the joiner (foundBy).
  */
-export async function lockChallenge(tx: Queryable, challengeId: string, joinerId: string): Promise<{ end_date: string } | null> {
-  const { rows } = await tx.query<{ end_date: string }>(
-    sql`SELECT c.end_date FROM challenges c WHERE c.id = ${challengeId} AND ${joinerLock(joinerId)} AND ${foundBy(joinerId)} FOR UPDATE`,
+export async function lockChallenge(tx: Queryable, challengeId: string, joinerId: string): Promise<{ end_date: string; left: boolean } | null> {
+  const { rows } = await tx.query<{ end_date: string; left: boolean }>(
+    sql`SELECT c.end_date,
+               EXISTS (SELECT 1 FROM challenge_departures d WHERE d.challenge_id = c.id AND d.user_id = ${joinerId}::uuid) AS left
+          FROM challenges c WHERE c.id = ${challengeId} AND ${joinerLock(joinerId)} AND ${foundBy(joinerId)} FOR UPDATE`,
   );
   return rows[0] ?? null;
+}
+
+export interface LeavingRow {
+  end_date: string;
+  duration_days: number;
+  created_by: string | null;
+  /** Null when the user does not take part. */
+  progress: number | null;
+  left: boolean;
+}
+
+/**
+ * What leaving checks, with the challenge row locked so the participant count moves under it, and the leaver's row
+ * before it, as joinerLock for a join: every completion takes that lock first and then writes the stored progress,
+ * so the progress kept by leaving is final and the two cannot deadlock. Null when there is no such challenge for the
+ * user (foundBy).
+ */
+export async function lockForLeaving(tx: Queryable, challengeId: string, userId: string): Promise<LeavingRow | null> {
+  const { rows } = await tx.query<LeavingRow>(
+    sql`SELECT c.end_date, c.duration_days, c.created_by, me.progress,
+               EXISTS (SELECT 1 FROM challenge_departures d WHERE d.challenge_id = c.id AND d.user_id = ${userId}::uuid) AS left
+          FROM challenges c
+          LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${userId}::uuid
+         WHERE c.id = ${challengeId} AND ${joinerLock(userId)} AND ${foundBy(userId)}
+           FOR UPDATE OF c`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves the participation to challenge_departures with the progress it had and takes one from the count, in one
+ * statement; false when the user was not taking part.
+ */
+export async function removeParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    sql`WITH gone AS (
+       DELETE FROM challenge_participants WHERE challenge_id = ${challengeId}::uuid AND user_id = ${userId}::uuid
+       RETURNING challenge_id, user_id, joined_at, progress
+     ), kept AS (
+       INSERT INTO challenge_departures (challenge_id, user_id, joined_at, left_at, progress)
+       SELECT challenge_id, user_id, joined_at, ${at.now}, progress FROM gone
+       RETURNING challenge_id
+     )
+     UPDATE challenges SET participant_count = participant_count - 1
+      WHERE id IN (SELECT challenge_id FROM kept) RETURNING id`,
+  );
+  return rows.length === 1;
 }
 
 /** Adds the user and bumps the count in one statement; false when the user was already in (primary key). */

@@ -19,6 +19,8 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
     handle(routes.activeChallenges, ({ userId, query }) => service.active(userId, query)),
     handle(routes.challengeHistory, ({ userId, query }) => service.history(userId, query)),
     handle(routes.joinChallenge, ({ userId, params }) => service.join(userId, params.id)),
+    handle(routes.getChallenge, ({ userId, params }) => service.get(userId, params.id)),
+    handle(routes.leaveChallenge, ({ userId, params }) => service.leave(userId, params.id)),
     handle(routes.challengeParticipants, ({ userId, params, query }) => service.participants(userId, params.id, query)),
   ];
 }

@@ -34,6 +34,7 @@ export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
     end_date: row.end_date,
     participants: row.participants,
     user_joined: row.user_joined,
+    user_left: row.user_left,
     user_progress: cappedProgress(row.user_progress, row.duration_days),
     is_active: isActive(end, at.now),
     days_remaining: daysRemaining(end, at.now),
@@ -93,6 +94,7 @@ export function challengeService(deps: Deps) {
       end_date: r.end_date,
       participants: r.participants,
       user_joined: mine.progress.has(r.id),
+      user_left: mine.left.has(r.id),
       user_progress: mine.progress.get(r.id) ?? 0,
       active_segment: r.active_segment,
       cursor_at: r.cursor_at,
@@ -142,11 +144,6 @@ export function challengeService(deps: Deps) {
     };
   }
 
-  async function listParticipations(userId: string, at: At, activeOnly: boolean, page: PageRequest) {
-    const rows = await repo.listParticipations(db, userId, at, activeOnly, { limit: page.limit + 1, after: keysetOf(page.before) });
-    return keysetPage(rows, page.limit);
-  }
-
   return {
     /**
      * The creator takes part from the start, so creating can earn the first challenge_join trophy. The run's
@@ -175,6 +172,7 @@ export function challengeService(deps: Deps) {
         const challenge = await repo.lockChallenge(tx, challengeId, userId);
         if (!challenge) throw notFound('Challenge not found.');
         if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
+        if (challenge.left) throw conflict('You left this challenge, so you cannot join it again.');
         if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
         await awardTrophies(tx, userId, at);
       });
@@ -183,12 +181,39 @@ export function challengeService(deps: Deps) {
       return loadChallenge(userId, at, challengeId);
     },
 
+    /**
+     * Leaving: a participant other than the creator (who takes part from the start and stays in what they made), while
+     * the challenge runs and before they completed it. The participation moves to the departures with its progress,
+     * which the history shows as 'left'; leaving is for good (docs/decisions/067-leaving-a-challenge.md).
+     */
+    async leave(userId: string, challengeId: string): Promise<Challenge> {
+      const at = atOf(clock);
+      await db.transaction(async (tx) => {
+        const challenge = await repo.lockForLeaving(tx, challengeId, userId);
+        if (!challenge) throw notFound('Challenge not found.');
+        if (challenge.left) throw conflict('You have already left this challenge.');
+        if (challenge.progress === null) throw forbidden('You are not taking part in this challenge.');
+        if (challenge.created_by === userId) throw forbidden('You created this challenge, so you stay in it.');
+        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
+        if (challenge.progress >= challenge.duration_days) throw conflict('You have completed this challenge.');
+        await repo.removeParticipant(tx, at, challengeId, userId);
+      });
+      challengePages.forget();
+      participantPages.forget(challengeId);
+      return loadChallenge(userId, at, challengeId);
+    },
+
+    async get(userId: string, challengeId: string): Promise<Challenge> {
+      return loadChallenge(userId, atOf(clock), challengeId);
+    },
+
     global: (userId: string, page: PageRequest) => listChallenges(userId, 'all', page),
     friends: (userId: string, page: PageRequest) => listChallenges(userId, 'friends', page),
 
     async active(userId: string, page: PageRequest): Promise<Page<ActiveChallengeSummary>> {
       const at = atOf(clock);
-      const { items, next } = await listParticipations(userId, at, true, page);
+      const rows = await repo.listActiveParticipations(db, userId, at, { limit: page.limit + 1, after: keysetOf(page.before) });
+      const { items, next } = keysetPage(rows, page.limit);
       return {
         items: items.map((r) => ({
           id: r.id,
@@ -207,11 +232,12 @@ export function challengeService(deps: Deps) {
 
     async history(userId: string, page: PageRequest): Promise<Page<ChallengeHistoryItem>> {
       const at = atOf(clock);
-      const { items, next } = await listParticipations(userId, at, false, page);
+      const rows = await repo.listHistory(db, userId, { limit: page.limit + 1, after: keysetOf(page.before) });
+      const { items, next } = keysetPage(rows, page.limit);
       return {
         items: items.map((r) => {
           const progress = cappedProgress(r.progress, r.duration_days);
-          const status = challengeStatus(progress, r.duration_days, new Date(r.end_date), at.now);
+          const status = r.left ? 'left' : challengeStatus(progress, r.duration_days, new Date(r.end_date), at.now);
           return {
             id: r.id,
             challenge_name: r.name,

@@ -87,6 +87,7 @@ export interface ChallengeRow {
   joined_at: string;
   created_by_me: boolean;
   days_completed: number;
+  left_at: string | null;
 }
 export interface PaymentRow {
   provider: string;
@@ -198,15 +199,27 @@ export function exportRepo(db: Queryable) {
       return rows;
     },
 
-    /** Challenges joined, newest first (challenge_participants_user_idx), with the user's own stored progress only (docs/decisions/027). */
+    /**
+     * Challenges joined, newest first, those taken part in (challenge_participants_user_idx) and those left
+     * (challenge_departures_user_idx, with the progress kept when leaving), with the user's own stored progress only
+     * (docs/decisions/027).
+     */
     async challenges(userId: string, after: Keyed<ChallengeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<ChallengeRow>[]> {
       const { rows } = await db.query<Keyed<ChallengeRow>>(sql`
-        SELECT c.id, c.name, c.start_date, c.duration_days, cp.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
-               cp.progress AS days_completed,
-               ${cursorTime('cp.joined_at')} AS k_at, cp.challenge_id AS k_id
-        FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
-        WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}
-        ORDER BY cp.joined_at DESC, cp.challenge_id DESC
+        WITH mine AS (
+          (SELECT cp.challenge_id, cp.joined_at, cp.progress, NULL::timestamptz AS left_at FROM challenge_participants cp
+            WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}
+            ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${limit})
+          UNION ALL
+          (SELECT d.challenge_id, d.joined_at, d.progress, d.left_at FROM challenge_departures d
+            WHERE d.user_id = ${userId} AND ${beforeKey(sql`d.joined_at, d.challenge_id`, after)}
+            ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${limit})
+        )
+        SELECT c.id, c.name, c.start_date, c.duration_days, m.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
+               m.progress AS days_completed, m.left_at,
+               ${cursorTime('m.joined_at')} AS k_at, m.challenge_id AS k_id
+        FROM mine m JOIN challenges c ON c.id = m.challenge_id
+        ORDER BY m.joined_at DESC, m.challenge_id DESC
         LIMIT ${limit}`);
       return rows;
     },

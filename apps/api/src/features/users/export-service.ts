@@ -160,6 +160,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       joined_at: c.joined_at,
       created_by_me: c.created_by_me,
       days_completed: c.days_completed,
+      left_at: c.left_at,
     }));
     const subscription: DataExport['subscription'] = {
       status: profile.subscription_status,

@@ -68,7 +68,7 @@ describe('GET /api/users/:id/export', () => {
   let friend: SignedUp;
   let stranger: SignedUp;
   let photo: Buffer;
-  const mine = { posts: [] as { id: string; photo_url: string }[], profilePhoto: '', friendPost: '', challenge: '' };
+  const mine = { posts: [] as { id: string; photo_url: string }[], profilePhoto: '', friendPost: '', challenge: '', left: '' };
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -104,6 +104,13 @@ describe('GET /api/users/:id/export', () => {
       await friend.agent.post('/api/challenges').send({ name: 'Walk daily', description: 'Friend description.', duration_days: 7, created_by: friend.user.id }).expect(201)
     ).body.id;
     await me.agent.post(`/api/challenges/${mine.challenge}/join`).send({ user_id: me.user.id }).expect(201);
+    // One joined later and left: the export keeps it, with when it was left.
+    mine.left = (
+      await friend.agent.post('/api/challenges').send({ name: 'Read daily', description: 'Pages.', duration_days: 7, created_by: friend.user.id }).expect(201)
+    ).body.id;
+    ctx.clock.advance(1000);
+    await me.agent.post(`/api/challenges/${mine.left}/join`).send({ user_id: me.user.id }).expect(201);
+    await me.agent.post(`/api/challenges/${mine.left}/leave`).send({ user_id: me.user.id }).expect(200);
     await becomePremium(me.agent, me.user.id);
   });
 
@@ -135,7 +142,10 @@ describe('GET /api/users/:id/export', () => {
     // The zone as the user's settings hold it: following the devices, as at sign-up.
     expect(data.profile).toEqual(expect.objectContaining({ time_zone: 'UTC', time_zone_auto: true }));
     expect(data.likes).toEqual([{ post_id: mine.friendPost, created_at: expect.any(String) }]);
-    expect(data.challenges).toEqual([expect.objectContaining({ id: mine.challenge, name: 'Walk daily', created_by_me: false, days_completed: 1 })]);
+    expect(data.challenges).toEqual([
+      expect.objectContaining({ id: mine.left, name: 'Read daily', created_by_me: false, days_completed: 1, left_at: expect.any(String) }),
+      expect.objectContaining({ id: mine.challenge, name: 'Walk daily', created_by_me: false, days_completed: 1, left_at: null }),
+    ]);
     expect(data.subscription).toEqual({ status: 'premium', end_date: expect.any(String), cancel_at_period_end: false, last_streak_restoration_date: null });
     expect(data.payments).toEqual([expect.objectContaining({ provider: 'demo', amount_cents: 499, card_last4: '4242' })]);
   });

@@ -140,7 +140,8 @@ export async function recordPhotoDeletions(tx: Queryable, keys: string[], at: At
  * participations) and SET NULL keeps the challenges they created, as by "Deleted user". Before that, in the same
  * statement, the stored counters of other people's rows lose what the user added: like_count and comment_count
  * of the posts they liked or commented on, participant_count of the challenges they took part in. A challenge
- * they were the last participant of goes too: it was no one's any more. Posts and challenges are each touched once
+ * they were the last participant of goes too, unless someone else left it (their history keeps it): it was no one's
+ * any more. Posts and challenges are each touched once
  * (PostgreSQL applies only one change per row and statement).
  */
 export async function deleteUser(tx: Queryable, userId: string): Promise<void> {
@@ -155,13 +156,23 @@ export async function deleteUser(tx: Queryable, userId: string): Promise<void> {
             FROM (SELECT post_id, sum(likes)::int AS likes, sum(comments)::int AS comments FROM theirs GROUP BY post_id) t
            WHERE p.id = t.post_id AND p.user_id <> ${userId}::uuid
         ),
-        joined AS (SELECT challenge_id FROM challenge_participants WHERE user_id = ${userId}::uuid),
+        joined AS (
+          SELECT challenge_id, 1 AS taking_part FROM challenge_participants WHERE user_id = ${userId}::uuid
+          UNION ALL
+          SELECT challenge_id, 0 FROM challenge_departures WHERE user_id = ${userId}::uuid
+        ),
+        kept AS (
+          SELECT j.challenge_id, j.taking_part,
+                 c.participant_count > j.taking_part
+                   OR EXISTS (SELECT 1 FROM challenge_departures d WHERE d.challenge_id = j.challenge_id AND d.user_id <> ${userId}::uuid) AS kept
+            FROM joined j JOIN challenges c ON c.id = j.challenge_id
+        ),
         emptied AS (
-          DELETE FROM challenges c USING joined j WHERE c.id = j.challenge_id AND c.participant_count <= 1
+          DELETE FROM challenges c USING kept k WHERE c.id = k.challenge_id AND NOT k.kept
         ),
         challenges_fixed AS (
           UPDATE challenges c SET participant_count = c.participant_count - 1
-            FROM joined j WHERE c.id = j.challenge_id AND c.participant_count > 1
+            FROM kept k WHERE c.id = k.challenge_id AND k.kept AND k.taking_part = 1
         )
         DELETE FROM users WHERE id = ${userId}::uuid`,
   );

@@ -1,4 +1,14 @@
 import { handlersFor } from './contract';
 
-/** Creating, listing and joining challenges. */
-export const challengesHandlers = handlersFor('createChallenge', 'globalChallenges', 'friendChallenges', 'activeChallenges', 'challengeHistory', 'joinChallenge', 'challengeParticipants');
+/** Creating, listing, reading, joining and leaving challenges. */
+export const challengesHandlers = handlersFor(
+  'createChallenge',
+  'globalChallenges',
+  'friendChallenges',
+  'activeChallenges',
+  'challengeHistory',
+  'getChallenge',
+  'joinChallenge',
+  'leaveChallenge',
+  'challengeParticipants',
+);

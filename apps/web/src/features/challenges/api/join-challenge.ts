@@ -1,8 +1,7 @@
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/keys';
-import { challengeKeys } from './keys';
+import { challengeWritten } from './challenge-written';
 
 export const joinChallenge = (userId: string, challengeId: string) =>
   callApi(endpoints.joinChallenge, { params: { id: challengeId }, body: { user_id: userId } });
@@ -11,9 +10,6 @@ export function useJoinChallenge(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (challengeId: string) => joinChallenge(userId, challengeId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: userKeys.user(userId) });
-    },
+    onSuccess: (joined) => challengeWritten(queryClient, userId, joined),
   });
 }

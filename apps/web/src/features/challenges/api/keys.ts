@@ -1,4 +1,4 @@
-/** Query keys of this feature; every one starts with 'challenges', so a create or join refreshes them all. */
+/** Query keys of this feature; every one starts with 'challenges', so a create, join or leave refreshes them all. */
 export const challengeKeys = {
   all: ['challenges'] as const,
   global: (userId: string) => ['challenges', 'global', userId] as const,
@@ -6,4 +6,5 @@ export const challengeKeys = {
   active: (userId: string) => ['challenges', 'active', userId] as const,
   history: (userId: string) => ['challenges', 'history', userId] as const,
   participants: (challengeId: string) => ['challenges', 'participants', challengeId] as const,
+  detail: (challengeId: string) => ['challenges', 'detail', challengeId] as const,
 };

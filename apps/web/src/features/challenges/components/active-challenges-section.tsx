@@ -1,28 +1,43 @@
-import { Crown, Plus, Timer, Trophy, Users } from 'lucide-react';
+import type { ActiveChallengeSummary } from '@dayleaf/contracts';
+import { Crown, Eye, LogOut, Plus, Timer, Trophy, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
-import { flattenPages } from '../../../lib/paged-query';
+import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useActiveChallenges } from '../api/get-active-challenges';
 import { plural } from './join-state';
+import { InviteButton } from './invite-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
 
-/** The running challenges the user takes part in, with their own progress in each. */
-export function ActiveChallengesSection({ userId, onCreate }: { userId: string; onCreate(): void }) {
+interface ActiveActions {
+  userId: string;
+  onCreate(): void;
+  onView(challenge: ActiveChallengeSummary): void;
+  onLeave(challenge: ActiveChallengeSummary): void;
+}
+
+/** Running and not completed yet: a challenge completed before its end is in the history, as 'Completed'. */
+const underWay = (c: ActiveChallengeSummary) => c.progress < c.totalDays;
+
+/**
+ * The running challenges the user takes part in, with their own progress in each. The creator invites friends to
+ * theirs; anyone else may leave (asked first, by the page).
+ */
+export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: ActiveActions) {
   const query = useActiveChallenges(userId);
-  const active = flattenPages(query.data);
+  const { items: active, looking } = useFilteredPages(query, underWay);
 
   return (
     <section aria-labelledby="active-challenges-title" className="space-y-3">
       <h2 id="active-challenges-title" className="text-lg font-semibold">
         Your Active Challenges
       </h2>
-      {query.isPending ? (
+      {query.isPending || looking ? (
         <LoadingText>Loading challenges...</LoadingText>
       ) : query.isError ? null : active.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-6 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden>
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden>
             <Trophy className="h-6 w-6" />
           </span>
           <h3 className="font-semibold">No Challenges Yet</h3>
@@ -54,6 +69,19 @@ export function ActiveChallengesSection({ userId, onCreate }: { userId: string; 
                 </span>
               </div>
               <ProgressBar value={c.progress} max={c.totalDays} />
+              <div className="flex gap-2 pt-1">
+                {c.is_own_challenge ? <InviteButton name={c.name} className="min-w-0 flex-1 whitespace-nowrap" /> : null}
+                <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(c)}>
+                  <Eye className="h-4 w-4" aria-hidden />
+                  View
+                </Button>
+                {c.is_own_challenge ? null : (
+                  <Button size="sm" variant="ghost" className="ml-auto shrink-0 whitespace-nowrap text-muted-foreground" onClick={() => onLeave(c)}>
+                    <LogOut className="h-4 w-4" aria-hidden />
+                    Leave
+                  </Button>
+                )}
+              </div>
             </Card>
           ))}
           <LoadMore query={query} />

@@ -40,6 +40,23 @@ describe('ChallengeCard', () => {
     expect(screen.getByRole('button', { name: 'Already Joined' })).toBeDisabled();
   });
 
+  it('when the user created the running challenge, then Invite friends in place of a join button', () => {
+    renderCard({ ...challenge, created_by: ME, user_joined: true });
+    expect(screen.getByRole('button', { name: 'Invite friends' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Join|Your Challenge/ })).not.toBeInTheDocument();
+  });
+
+  it('when the user left the challenge, then it cannot be joined again', () => {
+    renderCard({ ...challenge, user_left: true });
+    expect(screen.getByRole('button', { name: 'You Left' })).toBeDisabled();
+  });
+
+  it('when the challenge has ended, then it reads Challenge Ended for its creator too', () => {
+    renderCard({ ...challenge, created_by: ME, user_joined: true, is_active: false, days_remaining: 0 });
+    expect(screen.getByRole('button', { name: 'Challenge Ended' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+  });
+
   it("when joining succeeds, then the product's toast", async () => {
     server.use(challengesHandlers.joinChallenge(() => HttpResponse.json({ ...challenge, user_joined: true }, { status: 201 })));
     renderCard();

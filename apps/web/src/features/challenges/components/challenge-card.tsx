@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
-import { JoinButton } from './join-button';
+import { ChallengeAction } from './challenge-action';
 import { plural } from './join-state';
 import { ProgressBar } from './progress-bar';
 
@@ -45,7 +45,7 @@ export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: Ch
         <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(challenge)}>
           View Details
         </Button>
-        <JoinButton challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="min-w-0 flex-1 whitespace-nowrap" />
+        <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="min-w-0 flex-1 whitespace-nowrap" />
       </div>
     </Card>
   );

@@ -1,14 +1,23 @@
 import type { Challenge } from '@dayleaf/contracts';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
-import { JoinButton } from './join-button';
+import { useChallenge } from '../api/get-challenge';
+import { ChallengeAction } from './challenge-action';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
 
+/** The challenge a dialog shows: its id and name, and the list's copy when it was opened from one. */
+export interface ViewedChallenge {
+  id: string;
+  name: string;
+  shown?: Challenge;
+}
+
 interface DetailProps {
-  challenge: Challenge | null;
+  viewed: ViewedChallenge | null;
   userId: string;
-  joining: boolean;
+  joiningId: string | undefined;
   onJoin(challenge: Challenge): void;
   onOpenChange(open: boolean): void;
 }
@@ -22,32 +31,44 @@ function Stat({ value, label }: { value: string | number; label: string }) {
   );
 }
 
-/** Everything about one challenge: what it is, how it stands, the user's own progress and who takes part. */
-export function ChallengeDetailDialog({ challenge, userId, joining, onJoin, onOpenChange }: DetailProps) {
+/**
+ * Everything about one challenge: what it is, how it stands, the user's own progress and who takes part. It reads
+ * the challenge by its id (the active list has only a summary), starting from the list's copy when there is one; a
+ * join or leave writes the new state into it.
+ */
+export function ChallengeDetailDialog({ viewed, userId, joiningId, onJoin, onOpenChange }: DetailProps) {
   return (
-    <Dialog open={challenge !== null} onOpenChange={onOpenChange} title={challenge?.name ?? ''}>
-      {challenge ? (
-        <div className="space-y-4">
-          <p className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
-          <div className="grid grid-cols-3 gap-2">
-            <Stat value={challenge.duration_days} label="Days total" />
-            <Stat value={challenge.participants} label={challenge.participants === 1 ? 'Participant' : 'Participants'} />
-            <Stat value={challenge.days_remaining} label={challenge.days_remaining === 1 ? 'Day left' : 'Days left'} />
-          </div>
-          <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-            Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
-            <PremiumBadge status={challenge.created_by_subscription_status} />
-          </p>
-          {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
-          <JoinButton challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
-          <section aria-labelledby="participants-title">
-            <h3 id="participants-title" className="mb-1 font-semibold">
-              Participants
-            </h3>
-            <ParticipantList challenge={challenge} userId={userId} />
-          </section>
-        </div>
-      ) : null}
+    <Dialog open={viewed !== null} onOpenChange={onOpenChange} title={viewed?.name ?? ''}>
+      {viewed ? <ChallengeDetail viewed={viewed} userId={userId} joining={joiningId === viewed.id} onJoin={onJoin} /> : null}
     </Dialog>
+  );
+}
+
+function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedChallenge; userId: string; joining: boolean; onJoin(c: Challenge): void }) {
+  const query = useChallenge(viewed.id, viewed.shown);
+  if (query.isPending) return <LoadingText>Loading challenge...</LoadingText>;
+  if (query.isError) return <p className="text-sm text-muted-foreground">This challenge could not be loaded. Please try again.</p>;
+  const challenge = query.data;
+  return (
+    <div className="space-y-4">
+      <p className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
+      <div className="grid grid-cols-3 gap-2">
+        <Stat value={challenge.duration_days} label="Days total" />
+        <Stat value={challenge.participants} label={challenge.participants === 1 ? 'Participant' : 'Participants'} />
+        <Stat value={challenge.days_remaining} label={challenge.days_remaining === 1 ? 'Day left' : 'Days left'} />
+      </div>
+      <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+        Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
+        <PremiumBadge status={challenge.created_by_subscription_status} />
+      </p>
+      {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
+      <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
+      <section aria-labelledby="participants-title">
+        <h3 id="participants-title" className="mb-1 font-semibold">
+          Participants
+        </h3>
+        <ParticipantList challenge={challenge} userId={userId} />
+      </section>
+    </div>
   );
 }

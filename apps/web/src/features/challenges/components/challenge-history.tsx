@@ -2,24 +2,31 @@ import type { ChallengeHistoryItem, ChallengeStatus } from '@dayleaf/contracts';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
-import { flattenPages } from '../../../lib/paged-query';
+import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useChallengeHistory } from '../api/get-challenge-history';
 import { shortDate } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
 
-/** Colour and word together, so the status never depends on colour alone. */
+/**
+ * Colour and word together, so the status never depends on colour alone; every colour is the theme's, in pairs the
+ * theme check keeps readable (lib/theme-contrast.test.ts).
+ */
 const STATUS = {
-  active: { word: 'Active', badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200', bar: 'blue' },
-  completed: { word: 'Completed', badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200', bar: 'green' },
-  expired: { word: 'Expired', badge: 'bg-slate-200 text-slate-700 dark:bg-slate-500/25 dark:text-slate-200', bar: 'grey' },
-} as const satisfies Record<ChallengeStatus, { word: string; badge: string; bar: string }>;
+  active: { word: 'Active', badge: 'bg-accent/20 text-foreground', bar: 'accent' },
+  completed: { word: 'Completed', badge: 'bg-primary text-primary-foreground', bar: 'primary' },
+  expired: { word: 'Expired', badge: 'bg-muted text-muted-foreground', bar: 'muted' },
+  left: { word: 'Left', badge: 'border border-border text-muted-foreground', bar: 'muted' },
+} as const satisfies Record<ChallengeStatus, { word: string; badge: string; bar: 'primary' | 'accent' | 'muted' }>;
+
+/** The record: challenges completed, ended or left. Running ones are under 'Your Active Challenges'. */
+const finished = (item: ChallengeHistoryItem) => item.status !== 'active';
 
 export function ChallengeHistory({ userId }: { userId: string }) {
   const query = useChallengeHistory(userId);
-  if (query.isPending) return <LoadingText>Loading challenges...</LoadingText>;
+  const { items, looking } = useFilteredPages(query, finished);
+  if (query.isPending || looking) return <LoadingText>Loading challenges...</LoadingText>;
   if (query.isError) return null;
-  const items = flattenPages(query.data);
   if (items.length === 0) {
     return (
       <Card className="py-8 text-center text-sm text-muted-foreground">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { TabList, TabPanel, useTabs } from '../../../components/ui/tabs';
-import { flattenPages, type ListPage } from '../../../lib/paged-query';
+import type { ListPage } from '../../../lib/paged-query';
+import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
 import { ChallengeCard } from './challenge-card';
@@ -20,6 +21,13 @@ interface ListActions {
 
 const sources = ['friends', 'global'] as const;
 type Source = (typeof sources)[number];
+
+/**
+ * Challenges to join: the ones the user takes part in (their own included) are under 'Your Active Challenges' or in
+ * the history, and the ones they left in the history, so they are not listed again here. Ended ones they never
+ * joined stay, marked 'Challenge Ended'.
+ */
+const toJoin = (c: Challenge) => !c.user_joined && !c.user_left;
 
 /** The 'Friends' and 'Global' sources of challenges to join; only the chosen one is fetched. */
 export function ChallengeList(actions: ListActions) {
@@ -54,9 +62,9 @@ function GlobalChallenges(actions: ListActions) {
 }
 
 function Cards({ query, userId, joiningId, onJoin, onView }: ListActions & { query: UseInfiniteQueryResult<InfiniteData<ListPage<Challenge>>> }) {
-  if (query.isPending) return <LoadingText>Loading challenges...</LoadingText>;
+  const { items: challenges, looking } = useFilteredPages(query, toJoin);
+  if (query.isPending || looking) return <LoadingText>Loading challenges...</LoadingText>;
   if (query.isError) return null;
-  const challenges = flattenPages(query.data);
   if (challenges.length === 0) {
     return (
       <Card className="py-8 text-center text-sm text-muted-foreground">No challenges found. Create one to get started!</Card>

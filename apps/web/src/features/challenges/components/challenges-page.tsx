@@ -1,4 +1,4 @@
-import type { Challenge } from '@dayleaf/contracts';
+import type { ActiveChallengeSummary, Challenge } from '@dayleaf/contracts';
 import { Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { TabList, TabPanel, useTabs } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../auth/session';
 import { useJoinAction } from '../hooks/use-join-action';
 import { ActiveChallengesSection } from './active-challenges-section';
+import type { ViewedChallenge } from './challenge-detail-dialog';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeList } from './challenge-list';
 import { tabList, tabTrigger } from './tab-styles';
@@ -15,25 +16,30 @@ import { tabList, tabTrigger } from './tab-styles';
 // The dialogs (and the dialog library under them) load the first time one opens, not with the screen.
 const CreateChallengeDialog = lazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
 const ChallengeDetailDialog = lazy(() => import('./challenge-detail-dialog').then((m) => ({ default: m.ChallengeDetailDialog })));
+const LeaveChallengeDialog = lazy(() => import('./leave-challenge-dialog').then((m) => ({ default: m.LeaveChallengeDialog })));
 
 const pageTabs = ['available', 'history'] as const;
 
-/** /challenges: find, create and join challenges, follow the ones you are in, and look back at your record. */
+/**
+ * /challenges: find, create and join challenges, follow (and leave) the ones you are in, and look back at your
+ * record. Each challenge is listed once: yours that run under 'Your Active Challenges', the ones to join under
+ * 'Browse Challenges', the finished and left ones in the history.
+ */
 export default function ChallengesPage() {
   const user = useCurrentUser();
   const [creating, setCreating] = useState(false);
-  const [selected, setSelected] = useState<Challenge | null>(null);
+  const [viewed, setViewed] = useState<ViewedChallenge | null>(null);
+  const [leaving, setLeaving] = useState<ActiveChallengeSummary | null>(null);
   const { join, joiningId } = useJoinAction(user.id);
   const [tab, setTab] = useState<(typeof pageTabs)[number]>('available');
   const tabs = useTabs(tab, setTab, pageTabs);
 
-  async function joinAndShow(challenge: Challenge) {
-    const joined = await join(challenge);
-    // The open dialog shows the challenge as it now stands (joined, one more participant).
-    if (joined) setSelected((current) => (current?.id === joined.id ? joined : current));
-  }
-
-  const actions = { userId: user.id, joiningId, onJoin: joinAndShow, onView: setSelected };
+  const actions = {
+    userId: user.id,
+    joiningId,
+    onJoin: (challenge: Challenge) => void join(challenge),
+    onView: (challenge: Challenge) => setViewed({ id: challenge.id, name: challenge.name, shown: challenge }),
+  };
 
   return (
     <div className="space-y-4">
@@ -51,7 +57,12 @@ export default function ChallengesPage() {
           <Button className="w-full" onClick={() => setCreating(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Create New Challenge
           </Button>
-          <ActiveChallengesSection userId={user.id} onCreate={() => setCreating(true)} />
+          <ActiveChallengesSection
+            userId={user.id}
+            onCreate={() => setCreating(true)}
+            onView={(c) => setViewed({ id: c.id, name: c.name })}
+            onLeave={setLeaving}
+          />
           <section aria-labelledby="browse-title" className="space-y-3">
             <h2 id="browse-title" className="text-lg font-semibold">
               Browse Challenges
@@ -66,14 +77,17 @@ export default function ChallengesPage() {
       <WhenOpen open={creating}>
         <CreateChallengeDialog userId={user.id} open onOpenChange={setCreating} />
       </WhenOpen>
-      <WhenOpen open={selected !== null}>
+      <WhenOpen open={viewed !== null}>
         <ChallengeDetailDialog
-          challenge={selected}
+          viewed={viewed}
           userId={user.id}
-          joining={selected !== null && joiningId === selected.id}
-          onJoin={joinAndShow}
-          onOpenChange={(open) => !open && setSelected(null)}
+          joiningId={joiningId}
+          onJoin={actions.onJoin}
+          onOpenChange={(open) => !open && setViewed(null)}
         />
+      </WhenOpen>
+      <WhenOpen open={leaving !== null}>
+        {leaving ? <LeaveChallengeDialog challenge={leaving} userId={user.id} open onOpenChange={(open) => !open && setLeaving(null)} /> : null}
       </WhenOpen>
     </div>
   );

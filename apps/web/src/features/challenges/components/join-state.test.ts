@@ -6,14 +6,20 @@ const OTHER = '22222222-2222-4222-8222-222222222222';
 
 describe('joinState', () => {
   it.each([
-    ['a running challenge of someone else the user is not in', { is_active: true, created_by: OTHER, user_joined: false }, 'Join Challenge'],
-    ['a running challenge the user joined', { is_active: true, created_by: OTHER, user_joined: true }, 'Already Joined'],
-    ['a running challenge the user created', { is_active: true, created_by: ME, user_joined: true }, 'Your Challenge'],
-    ['an ended challenge the user is not in', { is_active: false, created_by: OTHER, user_joined: false }, 'Challenge Ended'],
-    ['an ended challenge the user joined', { is_active: false, created_by: OTHER, user_joined: true }, 'Challenge Ended'],
-    ['an ended challenge the user created', { is_active: false, created_by: ME, user_joined: true }, 'Challenge Ended'],
-  ])('for %s, the button reads %s', (_case, challenge, label) => {
-    expect(JOIN_LABELS[joinState(challenge, ME)]).toBe(label);
+    ['a running challenge of someone else the user is not in', { is_active: true, created_by: OTHER, user_joined: false, user_left: false }, 'can-join'],
+    ['a running challenge the user joined', { is_active: true, created_by: OTHER, user_joined: true, user_left: false }, 'joined'],
+    ['a running challenge the user left', { is_active: true, created_by: OTHER, user_joined: false, user_left: true }, 'left'],
+    ['a running challenge the user created', { is_active: true, created_by: ME, user_joined: true, user_left: false }, 'own'],
+    ['an ended challenge the user is not in', { is_active: false, created_by: OTHER, user_joined: false, user_left: false }, 'ended'],
+    ['an ended challenge the user joined', { is_active: false, created_by: OTHER, user_joined: true, user_left: false }, 'ended'],
+    ['an ended challenge the user left', { is_active: false, created_by: OTHER, user_joined: false, user_left: true }, 'ended'],
+    ['an ended challenge the user created', { is_active: false, created_by: ME, user_joined: true, user_left: false }, 'ended'],
+  ] as const)('for %s, the state is %s', (_case, challenge, state) => {
+    expect(joinState(challenge, ME)).toBe(state);
+  });
+
+  it('says why the button cannot join in the product words', () => {
+    expect(JOIN_LABELS).toEqual({ 'can-join': 'Join Challenge', ended: 'Challenge Ended', left: 'You Left', joined: 'Already Joined' });
   });
 });
 

@@ -1,23 +1,26 @@
 import type { Challenge } from '@dayleaf/contracts';
 import { formatDate } from '../../../lib/dates';
 
-export type JoinState = 'can-join' | 'ended' | 'own' | 'joined';
+export type JoinState = 'can-join' | 'ended' | 'own' | 'left' | 'joined';
 
 /**
- * Why the join button can or cannot join. An ended challenge reads 'Challenge Ended' for
- * everyone, its creator included, since that is what matters once it is over.
+ * Why the join button can or cannot join. An ended challenge reads 'Challenge Ended' for everyone, its creator
+ * included, since that is what matters once it is over. The creator of a running one invites friends instead
+ * (ChallengeAction), and someone who left it cannot join it again.
  */
-export function joinState(challenge: Pick<Challenge, 'is_active' | 'created_by' | 'user_joined'>, userId: string): JoinState {
+export function joinState(challenge: Pick<Challenge, 'is_active' | 'created_by' | 'user_joined' | 'user_left'>, userId: string): JoinState {
   if (!challenge.is_active) return 'ended';
   if (challenge.created_by === userId) return 'own';
+  if (challenge.user_left) return 'left';
   if (challenge.user_joined) return 'joined';
   return 'can-join';
 }
 
-export const JOIN_LABELS: Record<JoinState, string> = {
+/** The join button's words; the creator's state has none, since the creator is offered 'Invite friends'. */
+export const JOIN_LABELS: Record<Exclude<JoinState, 'own'>, string> = {
   'can-join': 'Join Challenge',
   ended: 'Challenge Ended',
-  own: 'Your Challenge',
+  left: 'You Left',
   joined: 'Already Joined',
 };
 

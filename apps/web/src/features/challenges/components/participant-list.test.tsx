@@ -68,6 +68,16 @@ describe('ParticipantList', () => {
     warn.mockRestore();
   });
 
+  it.each([
+    ['left it', { user_joined: false, user_left: true }],
+    ['cannot join it any more: it ended', { user_joined: false, is_active: false }],
+  ])('when the viewer may not see who takes part and %s, then the list does not ask them to join', async (_case, state) => {
+    server.use(challengesHandlers.challengeParticipants(() => apiError(403, 'Only participants and friends of the creator can see who takes part.')));
+    renderWithProviders(<ParticipantList challenge={{ ...challenge, ...state }} userId={ME} />);
+    expect(await screen.findByText('Only people taking part and friends of the creator see who is taking part.')).toBeInTheDocument();
+    expect(screen.queryByText(/Join this challenge/)).not.toBeInTheDocument();
+  });
+
   it('when the list fails, then the failure is logged once', async () => {
     server.use(challengesHandlers.challengeParticipants(() => apiError(500, 'Nope.')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

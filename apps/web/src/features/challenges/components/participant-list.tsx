@@ -19,7 +19,15 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
   const query = useChallengeParticipants(challenge.id);
   const hidden = query.error instanceof ApiError && query.error.status === 403;
 
-  if (hidden) return <p className="text-sm text-muted-foreground">Join this challenge to see who is taking part.</p>;
+  if (hidden) {
+    // Someone who left, or a challenge that ended, cannot be joined: only the audience is worth saying then.
+    const canJoin = challenge.is_active && !challenge.user_left;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {canJoin ? 'Join this challenge to see who is taking part.' : 'Only people taking part and friends of the creator see who is taking part.'}
+      </p>
+    );
+  }
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading participants...</p>;
   if (query.isError) return null;
   const participants = flattenPages(query.data);

@@ -1,10 +1,10 @@
 import { ProgressBar as Bar } from '../../../components/ui/progress-bar';
 
+/** Fills from the theme, so every theme paints them (the status word says the same, never the colour alone). */
 const tones = {
   primary: 'bg-primary',
-  blue: 'bg-blue-500',
-  green: 'bg-emerald-500',
-  grey: 'bg-slate-400 dark:bg-slate-500',
+  accent: 'bg-accent',
+  muted: 'bg-muted-foreground',
 } as const;
 
 /** Days done out of the challenge's duration, as a bar with 'progress/duration days'. */

@@ -1,25 +1,26 @@
 import type { Challenge } from '@dayleaf/contracts';
-import { Check, Crown, Lock, UserPlus } from 'lucide-react';
+import { Check, Lock, LogOut, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { InviteButton } from './invite-button';
 import { JOIN_LABELS, joinState } from './join-state';
 
-const ICONS = { 'can-join': UserPlus, joined: Check, own: Crown, ended: Lock } as const;
+const ICONS = { 'can-join': UserPlus, joined: Check, left: LogOut, ended: Lock } as const;
 
-/** Joins when it can; otherwise says why not and stays disabled. */
-export function JoinButton({
-  challenge,
-  userId,
-  joining,
-  onJoin,
-  className,
-}: {
+interface ChallengeActionProps {
   challenge: Challenge;
   userId: string;
   joining: boolean;
   onJoin(challenge: Challenge): void;
   className?: string;
-}) {
+}
+
+/**
+ * A challenge's main action: its creator invites friends while it runs; anyone else joins when they can, or the
+ * button says why not and stays disabled.
+ */
+export function ChallengeAction({ challenge, userId, joining, onJoin, className }: ChallengeActionProps) {
   const state = joinState(challenge, userId);
+  if (state === 'own') return <InviteButton name={challenge.name} className={className} />;
   const Icon = ICONS[state];
   return (
     <Button
