@@ -23,7 +23,7 @@ export function useCreateChallenge(userId: string) {
       void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.user(userId) });
     },
-    // The dialog shows the refusal above its buttons and keeps the form as typed (decision record 067).
+    // The spec shows no message for a failed creation; the form stays as typed so it can be sent again.
     meta: { errorLog: 'Challenge creation failed' },
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeChallenge } from '../../../test/challenges-fixtures';
 import { challengesHandlers } from '../../../test/msw/challenges';
-import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
 import { CreateChallengeDialog } from './create-challenge-dialog';
@@ -62,48 +62,21 @@ describe('CreateChallengeDialog', () => {
     expect(created).toEqual([{ name: 'Reading', description: 'Ten pages a day', duration_days: 21, created_by: USER }]);
   });
 
-  it.each([
-    ['the server refuses with a reason', () => apiError(400, 'Challenge name is required.'), 'Challenge name is required.'],
-    ['the server fails without one', () => apiError(500), 'Failed to create challenge'],
-    ['the network fails', () => networkError(), 'Something went wrong. Please try again.'],
-  ])("when %s, then the dialog says so, stays open and keeps the form as typed", async (_case, answer, text) => {
-    server.use(challengesHandlers.createChallenge(answer));
+  it('when creation fails, only logs it and keeps the form', async () => {
+    server.use(challengesHandlers.createChallenge(() => apiError(500, 'Nope.')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const { onOpenChange, submit } = renderDialog();
     await user.type(screen.getByLabelText('Challenge Name'), 'Reading');
     await user.type(screen.getByLabelText('Description'), 'Ten pages');
     await user.selectOptions(screen.getByLabelText('Duration'), '7');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(warn).toHaveBeenCalledWith('Challenge creation failed', expect.anything());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Challenge creation failed', expect.anything()));
+    expect(alert).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Challenge Name')).toHaveValue('Reading');
-    expect(screen.getByLabelText('Description')).toHaveValue('Ten pages');
-    expect(screen.getByLabelText('Duration')).toHaveValue('7');
-    expect(submit()).toBeEnabled();
     warn.mockRestore();
-  });
-
-  it('when a refused form is sent again and succeeds, then the refusal goes and the dialog closes', async () => {
-    let answers = 0;
-    server.use(
-      challengesHandlers.createChallenge(() =>
-        ++answers === 1 ? apiError(429, 'You have created many challenges today. Please try again tomorrow.') : HttpResponse.json(makeChallenge(), { status: 201 }),
-      ),
-    );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    const { onOpenChange, submit } = renderDialog();
-    await user.type(screen.getByLabelText('Challenge Name'), 'Reading');
-    await user.type(screen.getByLabelText('Description'), 'Ten pages');
-    await user.selectOptions(screen.getByLabelText('Duration'), '7');
-    await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have created many challenges today. Please try again tomorrow.');
-    await user.click(submit());
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    warn.mockRestore();
+    alert.mockRestore();
   });
 });

@@ -4,8 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, FormError, Input, Textarea } from '../../../components/ui/input';
-import { actionErrorText } from '../../../lib/api-client';
+import { Field, Input, Textarea } from '../../../components/ui/input';
 import { useCreateChallenge } from '../api/create-challenge';
 
 interface CreateChallengeDialogProps {
@@ -30,14 +29,11 @@ function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): voi
   const [duration, setDuration] = useState('');
   const create = useCreateChallenge(userId);
   const valid = name.trim() !== '' && description.trim() !== '' && duration !== '';
-  // A refusal stays until the form is sent again, with the form as typed, so it can be corrected and sent.
-  const refusal = create.isError
-    ? actionErrorText(create.error, { failed: 'Failed to create challenge', errored: 'Something went wrong. Please try again.' })
-    : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) return;
+    // A failure is logged by the mutation (useCreateChallenge); the form stays as typed.
     create.mutate(
       { name: name.trim(), description: description.trim(), duration_days: Number(duration) as ChallengeDuration },
       { onSuccess: onDone },
@@ -91,7 +87,6 @@ function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): voi
           </div>
         )}
       </Field>
-      <FormError>{refusal}</FormError>
       <div className="flex gap-2 pt-1">
         <Button variant="outline" className="shrink-0" onClick={onDone}>
           Cancel
