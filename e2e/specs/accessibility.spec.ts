@@ -202,7 +202,8 @@ async function share({ page, id }: Person, caption: string): Promise<string> {
 
 /**
  * The world every look is audited in: a premium user (with the look's theme) who has a task, a mood, a post,
- * a challenge and trophies, and a free friend with a private profile who shared a photo and completed the day.
+ * a challenge of their own, one they left, and trophies, and a free friend with a private profile who shared a photo
+ * and completed the day.
  */
 async function setUp(browser: Browser, look: Look, size: Size) {
   const premium = await newPerson(browser, look.scheme, size, 'a11y_p');
@@ -221,6 +222,14 @@ async function setUp(browser: Browser, look: Look, size: Size) {
       data: { name: 'Morning walk', description: 'Walk 20 minutes every morning.', duration_days: 7, created_by: premium.id },
     }),
   );
+  // A challenge the premium user joined and left: the history shows it as left.
+  const stretch = (await ok(
+    await free.page.request.post('/api/challenges', {
+      data: { name: 'Evening stretch', description: 'Ten minutes of stretching.', duration_days: 14, created_by: free.id },
+    }),
+  )) as { id: string };
+  await ok(await premium.page.request.post(`/api/challenges/${stretch.id}/join`, { data: { user_id: premium.id } }));
+  await ok(await premium.page.request.post(`/api/challenges/${stretch.id}/leave`, { data: { user_id: premium.id } }));
   await addTasks(free, ['Stretch', 'Read 10 pages']);
   await ok(await free.page.request.post(`/api/users/${free.id}/complete-daily-tasks`, { data: { date: utcToday() } }));
   // Private: friends still see everything, a signed-out visitor gets 'Profile is Private'.
@@ -272,7 +281,7 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await page.keyboard.press('Escape');
 
   await visit(page, '/challenges', (p) => expect(p.getByRole('region', { name: 'Your Active Challenges' })).toBeVisible(), findings);
-  await page.getByRole('region', { name: 'Browse Challenges' }).getByRole('button', { name: 'View Details' }).first().click();
+  await page.getByRole('region', { name: 'Your Active Challenges' }).getByRole('button', { name: 'View', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Morning walk' }).getByRole('listitem')).toHaveCount(1);
   await audit(page, '/challenges with the challenge detail open', findings, '[role=dialog]');
   await page.keyboard.press('Escape');
@@ -281,7 +290,7 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await audit(page, '/challenges with Create New Challenge open', findings, '[role=dialog]');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Challenge History' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Morning walk' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article', { name: 'Evening stretch' })).toBeVisible();
   await audit(page, '/challenges, Challenge History', findings);
 
   await visit(page, '/subscription', (p) => expect(p.getByRole('heading', { name: 'Streak Restoration' })).toBeVisible(), findings);
