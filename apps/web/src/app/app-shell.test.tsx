@@ -91,6 +91,18 @@ describe('AppShell', () => {
   });
 });
 
+/** A browser that keeps a signed-in user whose record does not arrive during the test. */
+function signedInUserHeldBack() {
+  localStorage.setItem(USER_ID_KEY, makeUser().id);
+  const released = new Promise<void>((resolve) => (releaseUser = resolve));
+  server.use(
+    usersHandlers.getUser(async () => {
+      await released;
+      return apiError(503, 'The service is temporarily unavailable.');
+    }),
+  );
+}
+
 describe('screen loading texts', () => {
   it.each([
     ['/', 'Loading tasks...'],
@@ -107,29 +119,14 @@ describe('screen loading texts', () => {
     ['/', 'Loading tasks...'],
     ['/feed', 'Loading feed...'],
   ])('when the stored user is still being fetched on %s, then the screen shows %s', async (path, text) => {
-    localStorage.setItem(USER_ID_KEY, makeUser().id);
-    // The user's record does not arrive during this test.
-    const released = new Promise<void>((resolve) => (releaseUser = resolve));
-    server.use(
-      usersHandlers.getUser(async () => {
-        await released;
-        return apiError(503, 'The service is temporarily unavailable.');
-      }),
-    );
+    signedInUserHeldBack();
     renderWithProviders(<AppRoutes />, { path });
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('when the stored user is still being fetched, then the navigation keeps its place and the screen shows its shape', async () => {
-    localStorage.setItem(USER_ID_KEY, makeUser().id);
-    const released = new Promise<void>((resolve) => (releaseUser = resolve));
-    server.use(
-      usersHandlers.getUser(async () => {
-        await released;
-        return apiError(503, 'The service is temporarily unavailable.');
-      }),
-    );
+    signedInUserHeldBack();
     const { container } = renderWithProviders(<AppRoutes />, { path: '/feed' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading feed...');
     expect(screen.getByTestId('navigation-placeholder')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Friend } from '@dayleaf/contracts';
-import { Flame } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { FriendStreak } from './friend-streak';
 import { PersonRow } from './person-row';
 
 /** How many friends the feed's side column lists before the friends manager takes over. */
@@ -18,12 +18,7 @@ export function FriendsAside({ friends, total, onManageFriends }: { friends: Fri
           <PersonRow
             key={friend.id}
             person={friend}
-            detail={
-              <span className="inline-flex items-center gap-1">
-                <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
-                {friend.streak_count}-day streak
-              </span>
-            }
+            detail={<FriendStreak days={friend.streak_count} />}
           />
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import type { Friend } from '@dayleaf/contracts';
-import { Ban, Flame, UserMinus } from 'lucide-react';
+import { Ban, UserMinus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
+import { FriendStreak } from './friend-streak';
 import { PersonRow } from './person-row';
 
 const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
@@ -47,12 +48,7 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
           <PersonRow
             key={friend.id}
             person={friend}
-            detail={
-              <span className="inline-flex items-center gap-1">
-                <Flame className="h-3.5 w-3.5 text-orange-500" aria-hidden />
-                {friend.streak_count}-day streak
-              </span>
-            }
+            detail={<FriendStreak days={friend.streak_count} />}
             actions={
               <>
                 <IconButton
