@@ -1,22 +1,19 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { startApi, type ApiServer } from './api-server';
+import type { ApiServer } from './api-server';
 import { parseArgs } from './lib/args';
-import { REPO_ROOT, RESULTS_DIR } from './lib/paths';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium';
+import { RESULTS_DIR } from './lib/paths';
 import { makePhoto } from './lib/photo';
 import { spread } from './lib/stats';
+import { buildWeb, call, signUp as signUpAs, startApp, USER_ID_KEY, type Account } from './lib/web-app';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'lighthouse-pass-1';
-/** What apps/web keeps in localStorage to know who is signed in; the cookie alone shows the login screen. */
-const USER_ID_KEY = 'userId';
+const signUp = (base: string, username: string) => signUpAs(base, username, PASSWORD);
 
 export interface LighthouseFailure {
   id: string;
@@ -47,54 +44,6 @@ export interface LighthouseResult {
   runs: number;
   routes: LighthouseRoute[];
   error?: string;
-}
-
-const run = promisify(execFile);
-
-async function buildWeb(outDir: string): Promise<void> {
-  await run('pnpm', ['--filter', '@dayleaf/web', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    maxBuffer: 16 << 20,
-  });
-}
-
-/** The real API serving the built SPA on loopback, on an embedded database in its scratch folder. */
-function startApp(webDir: string): Promise<ApiServer> {
-  const env = { WEB_DIST_DIR: webDir, BCRYPT_COST: '4' };
-  return startApi(null, randomBytes(32).toString('base64url'), 'auto', 'warn', { env });
-}
-
-interface Account {
-  id: string;
-  cookie: string;
-}
-
-async function call<T>(base: string, method: string, url: string, who: Account | null, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (who) headers.cookie = who.cookie;
-  let payload: FormData | string | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(base + url, { method, headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function signUp(base: string, username: string): Promise<Account> {
-  const res = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`signup ${username}: ${res.status} ${await res.text()}`);
-  const user = (await res.json()) as { id: string };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('signup set no session cookie');
-  return { id: user.id, cookie };
 }
 
 /**
@@ -277,15 +226,7 @@ export async function measureLighthouse(
       executablePath: CHROMIUM,
       headless: true,
       defaultViewport: null,
-      args: [
-        // Each browser context is a new desktop window, for which Chromium loads its own omnibox popup page
-        // (chrome://omnibox-popup.top-chrome), about 0.5 to 0.9 s of CPU in a second renderer while the audited
-        // page loads. A phone's browser does no such thing; on this bench's two cores it doubled the app's
-        // measured task lengths.
-        '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-        // Root cannot use Chromium's sandbox.
-        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ],
+      args: CHROMIUM_ARGS,
     });
     const version = await browser.version();
     const routes: LighthouseRoute[] = chosen.map(({ route }) => ({ route, performance: null, accessibility: null, runs: [], failing: [], opportunities: [] }));

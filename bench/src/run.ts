@@ -17,6 +17,7 @@ import { goalLine, summarise, table, type GoalCheck, type Measured, type RoundFi
 import { SCALING_SCENARIOS, SCENARIOS, Skip, type Scenario, type ScenarioEnv } from './scenarios';
 import { ensureSeeded } from './seed';
 import { mintSessions, sessionUsers } from './sessions';
+import { IDLE_CPU_GOAL_TEXT, idleCpuFigure, idleCpuGoalMet, idleCpuTable, measureIdleCpu, writeIdleCpuFigures, type IdleCpuResult } from './idle-cpu';
 import { measureImages, type ImagesResult } from './images';
 import { LIGHTHOUSE_GOAL_TEXT, lighthouseGoalMet, lighthouseTable, measureLighthouse, writeLighthouseFigures, type LighthouseResult } from './lighthouse';
 import { measureWeb, type WebResult } from './web-size';
@@ -33,6 +34,7 @@ const args = parseArgs(process.argv.slice(2), {
   web: 'boolean',
   images: 'boolean',
   lighthouse: 'boolean',
+  idle: 'boolean',
   api: 'string',
   'log-level': 'string',
   out: 'string',
@@ -57,6 +59,7 @@ const withScaling = args.scaling ?? (!partial && size === 'S1');
 const withWeb = args.web ?? !partial;
 const withImages = args.images ?? !partial;
 const withLighthouse = args.lighthouse ?? !partial;
+const withIdle = args.idle ?? !partial;
 const apiFrom = (args.api ?? 'auto') as ApiFrom;
 const logLevel = String(args['log-level'] ?? 'warn');
 // The API writes a V8 CPU profile of its whole run into this folder when it stops (read it with --only one scenario).
@@ -215,6 +218,7 @@ function goals(
   web: WebResult | null,
   images: ImagesResult | null,
   lighthouse: LighthouseResult | null,
+  idle: IdleCpuResult | null,
 ): GoalCheck[] {
   const by = (name: string) => rows.find((r) => r.name === name);
   const ratioGoal = (name: string, label: string): GoalCheck => {
@@ -258,6 +262,7 @@ function goals(
         }
       : { goal: 'Every signed-in first screen JS <= 1.5x bare app', figure: 'not measured', met: null },
     lighthouseGoal(lighthouse),
+    idle ? { goal: IDLE_CPU_GOAL_TEXT, figure: idleCpuFigure(idle), met: idleCpuGoalMet(idle) } : { goal: IDLE_CPU_GOAL_TEXT, figure: 'not measured', met: null },
     images
       ? {
           goal: 'Photo pipeline (original + 3 sizes) <= 1.5x sharp alone',
@@ -351,7 +356,9 @@ async function main() {
   const images = withImages ? await measureImages(log) : null;
   const lighthouse = withLighthouse ? await measureLighthouse({ runs: 3, log }) : null;
   if (lighthouse && !lighthouse.error) writeLighthouseFigures(lighthouse);
-  const checks = goals(summaries, scaling, web, images, lighthouse);
+  const idle = withIdle ? await measureIdleCpu({ runs: 3, log }) : null;
+  if (idle && !idle.error) writeIdleCpuFigures(idle);
+  const checks = goals(summaries, scaling, web, images, lighthouse, idle);
   const result = {
     machine: info,
     floors: floorSummaries,
@@ -360,6 +367,7 @@ async function main() {
     web: web ?? { routes: [], floor_js_gz_kb: null, skipped: 'not run (--web)' },
     lighthouse: lighthouse ?? { routes: [], skipped: 'not run (--lighthouse)' },
     images: images ?? { skipped: 'not run (--images)' },
+    idle_cpu: idle ?? { skipped: 'not run (--idle)' },
     goals: checks,
     duration_s: Math.round((Date.now() - started) / 1000),
   };
@@ -377,6 +385,7 @@ async function main() {
   }
   if (web) log(`\nWeb initial JS (gzip): bare app ${web.floor_js_gz_kb} kB; ${web.routes.map((r) => `${r.route} ${r.initial_js_gz_kb} kB`).join(', ')}`);
   if (lighthouse) log(`\nLighthouse (mobile):\n${lighthouseTable(lighthouse)}`);
+  if (idle) log(`\nIdle page CPU (Chromium, all processes):\n${idleCpuTable(idle)}`);
   if (images) log(`Images: processPhoto ${images.app_ms} ms vs sharp ${images.sharp_ms} ms (${images.ratio}x; CPU ${images.app_cpu_ms} vs ${images.sharp_cpu_ms} ms, ${images.cpu_ratio}x), peak RSS ${images.app_peak_rss_mb} / ${images.sharp_peak_rss_mb} MB`);
   log('\nGoals:');
   for (const g of checks) log(goalLine(g));

@@ -90,10 +90,10 @@ const tint = (top: ThemeVariable, alpha: number, over: ThemeVariable): Surface =
 
 const PAIRS: Pair[] = [
   ...text('foreground', ['background', 'card', 'gold-soft', tint('flame', 0.15, 'card'), tint('flame', 0.15, 'background'), tint('accent', 0.2, 'card')], 'body text, tiles, streak pills, creator badges'),
-  ...text('card-foreground', ['card', tint('card', 0.95, 'background')], 'cards, dialogs, popovers, the bottom navigation'),
-  ...text('muted-foreground', ['background', 'card', 'muted', 'gold-soft', tint('muted', 0.4, 'card'), tint('muted', 0.6, 'card'), tint('card', 0.95, 'background')], 'secondary text, locked trophies, navigation labels'),
+  ...text('card-foreground', ['card'], 'cards, dialogs, popovers, the bottom navigation'),
+  ...text('muted-foreground', ['background', 'card', 'muted', 'gold-soft', tint('muted', 0.4, 'card'), tint('muted', 0.6, 'card')], 'secondary text, locked trophies, navigation labels'),
   ...text('primary-foreground', ['primary'], 'primary buttons'),
-  ...text('primary', ['background', 'card', tint('card', 0.95, 'background')], 'links, the current navigation item'),
+  ...text('primary', ['background', 'card'], 'links, the current navigation item'),
   ...text('secondary-foreground', ['secondary'], 'secondary buttons, task chips'),
   ...text('accent-foreground', ['accent'], 'accent fills'),
   ...text('destructive', ['background', 'card', tint('destructive', 0.1, 'card'), tint('destructive', 0.1, 'background')], 'Log Out, error messages'),
@@ -101,7 +101,7 @@ const PAIRS: Pair[] = [
   ...text('gold', ['background', 'card', 'gold-soft'], "the Premium pill, a trophy's unlock date"),
   ...text('card', ['gold'], "the 'New!' trophy badge"),
   ...text('background', ['foreground'], 'the Offline banner (the page colours swapped)'),
-  ...icon('gold', [tint('card', 0.95, 'background')], 'premium crowns and stars'),
+  ...icon('gold', ['card'], 'premium crowns and stars'),
   ...icon('primary', [tint('primary', 0.15, 'card'), tint('primary', 0.15, 'background')], 'icons in primary circles, the current navigation icon'),
   ...icon('flame', ['background', 'card', tint('flame', 0.15, 'card')], 'streak flames'),
   ...icon('muted-foreground', ['card', 'muted'], "an unchecked switch: its outline on the card, its thumb on its track"),

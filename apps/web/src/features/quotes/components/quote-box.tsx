@@ -23,7 +23,7 @@ export function QuoteBox() {
       target="_blank"
       rel="noopener"
       aria-busy={loading}
-      className="group relative flex gap-3 rounded-2xl border border-border bg-card/80 px-4 py-3 shadow-sm backdrop-blur-sm transition hover:border-primary/40 hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="group relative flex gap-3 rounded-2xl border border-border bg-card px-4 py-3 shadow-sm transition hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <Quote className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
       <span className="min-w-0 flex-1">
