@@ -12,7 +12,7 @@ import { listenUntilTerm } from './listen';
  * The two goals closest to their lines, with nothing of the API around their statements: the app's own repo
  * functions on its pool, behind bare Express and its JSON body parser. No session (the user comes from the path or
  * the body), no security headers, request log, validation or route groups. What the API's request path costs on top
- * of a route's statement is the API against this, in `turns --a-entry=floor/express-statements.ts` (decision 052).
+ * of a route's statement is the API against this, in `turns --a-entry=floor/express-statements.ts` (bench/notes/2026-11-28-the-statements-alone.md).
  * Not a floor the bench divides by: it answers only the routes below, without any of the checks a client needs.
  */
 const db = createPostgresDb({ connectionString: process.env.DATABASE_URL! });

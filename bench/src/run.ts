@@ -44,7 +44,7 @@ const args = parseArgs(process.argv.slice(2), {
 const quick = args.quick === true;
 const only = typeof args.only === 'string' ? args.only.split(',').map((s) => s.trim().toLowerCase()) : null;
 // Another server in the API's place, e.g. floor/express-statements.ts: what a route's statement reaches without the
-// API's request path, in the same units as the API's figures (decision 052). It answers only some routes, so its run
+// API's request path, in the same units as the API's figures (bench/notes/2026-11-28-the-statements-alone.md). It answers only some routes, so its run
 // is never written as the record.
 const apiEntry = typeof args['api-entry'] === 'string' ? args['api-entry'] : undefined;
 const partial = quick || only !== null || apiEntry !== undefined;
@@ -136,7 +136,7 @@ async function prepare(env: ScenarioEnv, scenarios: Scenario[]): Promise<Prepare
  * it: over a round's minutes the shared machine's speed drifts, so an F from the start of the round was no measure of
  * the machine a late scenario ran on. Every scenario, the first of a round included, follows one F (14.5 s with the API
  * idle) and a run of every scenario: with the floors at the start of each round, the first scenario met an API idle for
- * about a minute and read 10 to 25% below the same scenario run again right after it (decision 062).
+ * about a minute and read 10 to 25% below the same scenario run again right after it (bench/notes/2026-11-29-bench-order-effect.md).
  */
 async function runRounds(stage: Stage, floors: Map<string, Running>, prepared: Prepared[], label: string, floorKeys: string[]) {
   const floorRounds = new Map<string, LoadResult[]>();

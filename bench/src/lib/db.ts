@@ -73,7 +73,7 @@ export async function readSeedMeta(url: string): Promise<SeedMeta | null> {
 /**
  * The server settings a figure depends on, beside the size of the database measured. F reads a 10,000-row table that
  * stays in any buffer cache; the scenarios read and write a database of about 2 GB (S1), so a server whose
- * shared_buffers is smaller serves them from the kernel's page cache, and its writes evict pages (decision 047).
+ * shared_buffers is smaller serves them from the kernel's page cache, and its writes evict pages (bench/notes/2026-11-28-database-server-cache.md).
  */
 export async function readServerSettings(url: string) {
   const client = new pg.Client({ connectionString: url });
