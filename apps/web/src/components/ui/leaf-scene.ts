@@ -10,10 +10,10 @@ export const LEAF_COUNT = 20;
 /**
  * Frames drawn per second. Where the browser composites on the CPU, each frame costs the same few milliseconds
  * whatever changed in it (the canvas handed over, the screen composited again), so the rate is what the leaves cost:
- * 8 a second is about 4% of a core on a phone-sized page, 60 (the animation this replaced) 22 to 30% (decision
- * record 068). A leaf moves 70 to 110 px a second, 9 to 14 px a frame: a drift, still.
+ * 7 a second is about 4% of a core on a phone-sized page, 60 (the animation this replaced) 27 to 34% (decision
+ * record 068). A leaf moves 70 to 110 px a second, 10 to 16 px a frame: a drift, still.
  */
-export const LEAF_FRAMES_PER_SECOND = 8;
+export const LEAF_FRAMES_PER_SECOND = 7;
 
 /** How opaque a leaf is at most while it falls, and while it stays still (reduced motion), over its colour's own alpha. */
 export const FALLING_OPACITY = 0.7;
