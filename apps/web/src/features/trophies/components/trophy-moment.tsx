@@ -77,9 +77,10 @@ export default function TrophyMoment() {
       className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:left-auto lg:right-6 lg:mx-0"
     >
       <div className="mb-2 flex items-start justify-between gap-2">
-        <h2 role="status" className="min-w-0 flex-1 pt-2 text-lg font-bold">
-          {title}
-        </h2>
+        {/* Announced as it comes; the heading itself cannot take the status role (axe: aria-allowed-role). */}
+        <div role="status" className="min-w-0 flex-1 pt-2">
+          <h2 className="text-lg font-bold">{title}</h2>
+        </div>
         <IconButton label="Close" size="xs" className="text-muted-foreground" onClick={close}>
           <X className="h-5 w-5" aria-hidden />
         </IconButton>
