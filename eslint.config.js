@@ -5,15 +5,39 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import rules between parts of the code (docs/conventions.md): a feature never reaches into another
- * feature; shared code never depends on a feature; only the composition roots (api app.ts/deps.ts, web app/)
- * put features together. The web `auth` feature is the one exception: it owns the session every screen needs.
+ * Import rules between parts of the code (docs/conventions.md): shared code never depends on a feature; only the
+ * composition roots (api app.ts/deps.ts/main.ts, web app/) put features together. An API feature may use another
+ * only through its `index.ts` and only one listed before it in API_FEATURE_ORDER, so the features form layers with
+ * no cycle. Web features never reach into each other; `auth` is the exception (the session every screen needs).
  */
+const API_FEATURE_ORDER = [
+  'streaks',
+  'trophies',
+  'friends',
+  'reminders',
+  'users',
+  'auth',
+  'photos',
+  'challenges',
+  'posts',
+  'tasks',
+  'moods',
+  'quotes',
+  'subscriptions',
+  'themes',
+];
+const apiLayerRules = API_FEATURE_ORDER.map((feature, rank) => ({
+  from: [['api-feature', { feature }]],
+  disallow: [['api-feature', { feature: `!(${[...API_FEATURE_ORDER.slice(0, rank), feature].join('|')})` }]],
+  message: `features/${feature} may use only the features listed before it in API_FEATURE_ORDER (eslint.config.js), never features/\${target.feature}.`,
+}));
+
 const boundaryElements = [
   { type: 'api-feature', pattern: 'apps/api/src/features/*', mode: 'folder', capture: ['feature'] },
   { type: 'api-shared', pattern: 'apps/api/src/shared', mode: 'folder' },
   { type: 'api-integrations', pattern: 'apps/api/src/integrations', mode: 'folder' },
   { type: 'api-root', pattern: 'apps/api/src/*.ts', mode: 'file' },
+  { type: 'api-root', pattern: 'apps/api/src/{demo,scripts}', mode: 'folder' },
   { type: 'api-test', pattern: 'apps/api/test', mode: 'folder' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
   { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
@@ -25,11 +49,7 @@ const boundaryElements = [
 const boundaryRules = {
   default: 'allow',
   rules: [
-    {
-      from: ['api-feature'],
-      disallow: [['api-feature', { feature: '!{{ from.captured.feature }}' }]],
-      message: 'features/${from.feature} must not import features/${target.feature}; share through shared/ or compose in app.ts.',
-    },
+    ...apiLayerRules,
     {
       from: ['web-feature'],
       disallow: [['web-feature', { feature: '!({{ from.captured.feature }}|auth)' }]],
@@ -137,5 +157,23 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: { 'boundaries/element-types': ['error', boundaryRules] },
+  },
+  {
+    // An API feature is used through its index.ts; its own tests and the API's test helpers may reach inside.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Use features/${target.feature} through its index.ts.',
+          rules: [
+            { target: ['api-feature'], allow: 'index.ts' },
+            { target: ['api-shared', 'api-integrations', 'api-root', 'api-test', 'contracts'], allow: '**' },
+          ],
+        },
+      ],
+    },
   },
 );

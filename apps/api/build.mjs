@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dayleaf/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', 'photo-worker': 'src/shared/photo-worker.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', 'photo-worker': 'src/shared/photos/photo-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

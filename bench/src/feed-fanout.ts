@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { SESSION_TTL_MS } from '../../apps/api/src/shared/sessions';
+import { SESSION_TTL_MS } from '../../apps/api/src/features/auth/sessions';
 import { startApi } from './api-server';
 import { parseArgs } from './lib/args';
 import { databaseUrl } from './lib/db';

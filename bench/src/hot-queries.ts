@@ -1,5 +1,5 @@
 import { sql } from '../../apps/api/src/shared/db/sql';
-import { friendIds } from '../../apps/api/src/shared/friendship';
+import { friendIds } from '../../apps/api/src/features/friends/friendship';
 import { postId, userId, username } from './fixtures';
 import type { RequestSpec } from './load';
 import type { BenchSession } from './sessions';

@@ -77,8 +77,8 @@ function workerUsage(pid: number | undefined): { cpu_ms: number; peak_rss_mb: nu
  */
 async function child(mode: Mode, file: string): Promise<{ ms: number; cpu_ms: number; peak_rss_mb: number }> {
   const bytes = readFileSync(file);
-  const { processPhoto } = await import('../../apps/api/src/shared/images');
-  const { photoWorkerPid } = await import('../../apps/api/src/shared/photo-worker-process');
+  const { processPhoto } = await import('../../apps/api/src/shared/photos/images');
+  const { photoWorkerPid } = await import('../../apps/api/src/shared/photos/photo-worker-process');
   const once: Record<Mode, () => Promise<unknown>> = {
     app: () => processPhoto(bytes),
     sharp: () => sharpAlone(bytes),

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { atOf, systemClock } from '../../apps/api/src/shared/clock';
 import { statementOf, type Sql } from '../../apps/api/src/shared/db/sql';
-import { createSessionStore, SESSION_TTL_MS } from '../../apps/api/src/shared/sessions';
+import { createSessionStore, SESSION_TTL_MS } from '../../apps/api/src/features/auth/sessions';
 import { userId, username, type SizeConfig } from './fixtures';
 
 export interface BenchSession {
@@ -44,7 +44,7 @@ export async function mintSessions(pool: pg.Pool, secret: string, users: number[
   const resolved = (await store.resolve(queryable, tokens[0]!, atOf(systemClock))) as unknown;
   const resolvedId = typeof resolved === 'string' ? resolved : (resolved as { userId?: string } | null)?.userId;
   if (resolvedId !== userId(users[0]!)) {
-    throw new Error('Minted sessions are not accepted by apps/api/src/shared/sessions.ts; update bench/src/sessions.ts.');
+    throw new Error('Minted sessions are not accepted by apps/api/src/features/auth/sessions.ts; update bench/src/sessions.ts.');
   }
   return users.map((index, i) => ({ index, userId: userId(index), username: username(index), cookie: `sid=${tokens[i]}` }));
 }

@@ -1,8 +1,8 @@
 import type { CreateChallengeBody, Mood } from '@dayleaf/contracts';
 import type { Deps } from './deps';
-import { findCredentials } from './features/auth/repo';
+import { findCredentials } from './features/auth';
 import { today } from './shared/clock';
-import { UTC_PLACE } from './shared/local-day';
+import { UTC_PLACE } from './features/streaks';
 import type { Scene } from './demo/draw-photo';
 import { SCENES } from './demo/scenes';
 import { Story, unlessRefused } from './demo/story';

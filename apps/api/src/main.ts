@@ -6,8 +6,8 @@ import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
-import { startFeedFanout } from './shared/feed-timeline';
-import { startReminderScheduler, type ReminderScheduler } from './features/reminders/scheduler';
+import { startFeedFanout } from './features/posts';
+import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 import { createFilesPrivately, makePrivate } from './shared/private-files';
@@ -60,7 +60,7 @@ async function main() {
       logger.info('database ready');
       // Every instance runs it; passes are safe side by side (shared/expired-rows.ts).
       cleanup = startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir });
-      // The feed's fan-out past what a request writes itself; also safe on every instance (shared/feed-timeline.ts).
+      // The feed's fan-out past what a request writes itself; also safe on every instance (features/posts/feed-timeline.ts).
       fanout = startFeedFanout(deps);
       // Sessions are kept in this process while it hears of their changes (docs/decisions/033-session-cache.md).
       sessionChanges = deps.sessions.followChanges(deps.db);

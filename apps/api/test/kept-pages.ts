@@ -1,7 +1,7 @@
 import type { ChannelHandlers, Db } from '../src/shared/db/db';
 import { sql } from '../src/shared/db/sql';
 import type { KeptPage } from '../src/features/challenges/kept-pages';
-import { SESSION_TTL_MS } from '../src/shared/sessions';
+import { SESSION_TTL_MS } from '../src/features/auth/sessions';
 import { recordingDb } from './recording-db';
 import { createTestContext, type SignedUp, type TestContext } from './test-app';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isTimeZone } from '@dayleaf/contracts';
-import { localToday } from '../src/shared/local-day';
+import { localToday } from '../src/features/streaks/local-day';
 import { createTestContext, PASSWORD, uniqueName, type Agent, type TestContext } from './test-app';
 
 /*

@@ -9,7 +9,7 @@ import { createApp } from '../src/app';
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, type Config } from '../src/config';
 import type { Deps } from '../src/deps';
 import { FakeClock } from '../src/shared/clock';
-import { createSessionStore } from '../src/shared/sessions';
+import { createSessionStore } from '../src/features/auth/sessions';
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
 import { createParticipantPageCache } from '../src/features/challenges/participant-page-cache';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';

@@ -17,7 +17,7 @@ import type { PhotoStorage } from '../integrations/storage/storage';
 import { sizeKey } from '../integrations/storage/storage';
 import type { Queryable } from '../shared/db/db';
 import { sql } from '../shared/db/sql';
-import { sizesOfStored } from '../shared/images';
+import { sizesOfStored } from '../shared/photos/images';
 
 export interface BackfillDeps {
   db: Queryable;

@@ -1,4 +1,4 @@
-import { localToday, UTC_PLACE, type Place } from './local-day';
+import { localToday, UTC_PLACE, type Place } from '@dayleaf/contracts';
 
 /** Time is injected so streak, challenge and premium rules can be tested on any day. */
 export interface Clock {

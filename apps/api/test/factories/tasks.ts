@@ -1,8 +1,8 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import { expect } from 'vitest';
 import { addDays, atOf, today } from '../../src/shared/clock';
-import { awardTrophies } from '../../src/shared/progress';
-import { countCompletedDate } from '../../src/shared/stored-progress';
+import { awardTrophies } from '../../src/features/trophies/progress';
+import { countCompletedDate } from '../../src/features/challenges/stored-progress';
 import type { Agent, TestContext } from '../test-app';
 
 /*
@@ -30,7 +30,7 @@ export const tomorrow = (ctx: TestContext) => addDays(today(ctx.clock), 1);
 
 /**
  * A completed day made directly in the database: the day's marker task, counted in the user's challenges as the
- * daily loop counts it (shared/stored-progress.ts); like the daily loop, awarding
+ * daily loop counts it (features/challenges/stored-progress.ts); like the daily loop, awarding
  * trophies happens in the same transaction, which is how challenge_complete is earned. Returns the newly
  * earned trophy ids.
  */

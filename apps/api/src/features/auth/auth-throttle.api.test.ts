@@ -7,7 +7,7 @@ import { loadConfig } from '../../config';
 import { atOf } from '../../shared/clock';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from '../../../test/test-app';
 import { deviceCookieOf } from '../../../test/assertions';
-import { loginThrottle } from '../../shared/login-throttle';
+import { loginThrottle } from './login-throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
-import { userColumns, type UserRow } from '../../shared/users';
+import { userColumns, type UserRow } from '../users';
 
 /** The password generation of a new account; each change of the password adds one. */
 export const FIRST_PASSWORD_GENERATION = 0;

@@ -64,5 +64,10 @@ export function authRoutes(deps: Deps): RouteBinding[] {
       return { ok: true as const };
     }),
     handle(routes.logoutAll, ({ userId, sessionToken }) => service.logoutAll(userId, sessionToken)),
+    // The session row went with the account; the browser drops its cookie too.
+    handle(routes.deleteAccount, async ({ userId, body, ip, cookies }) => {
+      await service.deleteAccount(userId, body.password, ip);
+      clearSessionCookie(cookies);
+    }),
   ];
 }

@@ -3,16 +3,19 @@ import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
-import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
+import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
 import { deviceName } from './device-name';
-import { loginThrottle } from '../../shared/login-throttle';
+import { loginThrottle } from './login-throttle';
+import * as deletion from './deletion-repo';
 import * as repo from './repo';
+import { removeRecordedPhotos } from '../../shared/photos/deletions';
 
 const BAD_CREDENTIALS = 'Invalid username or password.';
 const COMMON_PASSWORD = 'That password is too common. Please choose another.';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+const WRONG_PASSWORD = 'That password is not correct.';
 
 /** What the browser brings to a sign-up or login. */
 export interface Browser {
@@ -154,6 +157,39 @@ export function authService(deps: Deps) {
     /** The session's user. */
     me(userId: string): Promise<User> {
       return loadUser(db, userId, atOf(clock));
+    },
+
+    /**
+     * Deletes the account (docs/product.md#accounts). The password is checked first and a wrong one counts like a
+     * failed login to the account from this address, so a borrowed session cannot guess it faster than the login
+     * page could (403, or 429 once a counter is full). Then one transaction removes the user and all that is
+     * theirs (deletion-repo.ts) and records their photo files; the files are removed after the commit, and any
+     * removal that fails stays recorded for the periodic cleanup, so no file outlives the account for long.
+     */
+    async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
+      const at = atOf(clock);
+      const account = await repo.findCredentialsById(db, userId);
+      if (!account) throw unauthorized();
+      // Device notes belong to the login; a confirmation is counted on the account's own counter.
+      const attempt = { ip, username: account.username, accountId: account.id, device: null };
+      await throttle.admit(attempt, at);
+      if (!(await bcrypt.compare(password, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_PASSWORD);
+      await throttle.confirm(attempt, at);
+      const keys = await db.transaction(async (tx) => {
+        const urls = await deletion.lockForDeletion(tx, userId);
+        if (!urls) return null;
+        const found = urls.map((url) => deps.storage.keyFromUrl(url)).filter((key): key is string => key !== null);
+        await deletion.recordPhotoDeletions(tx, found, at);
+        await deletion.deleteUser(tx, userId);
+        return found;
+      });
+      // The sessions went with the account in the transaction: from now on none resolves (decision 033).
+      deps.sessions.forgetUser(userId);
+      // So did their challenges' counts and creator (decision 045).
+      deps.challengePages.forget();
+      // A request that raced this one already deleted the account: its session is gone, as after a logout.
+      if (!keys) throw unauthorized();
+      await removeRecordedPhotos(deps, keys);
     },
   };
 }

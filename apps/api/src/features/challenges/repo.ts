@@ -1,15 +1,14 @@
 import type { Participant, SubscriptionStatus } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { blockedAmong, blockedBetween } from '../../shared/blocks';
+import { blockedAmong, blockedBetween, friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../friends';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
-import { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../../shared/friendship';
 import { cursorTime, jsonPageOf, jsonPageSql, type JsonPage, type JsonPageRow, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 /**
  * A participant's completed local dates inside challenge `c`, as challenge_progress() of 0019_local_days.sql counts
  * them: computed once when they join (under their row lock, so no completion slips between) and kept by each
- * completion (shared/stored-progress.ts), docs/decisions/027-stored-progress.md.
+ * completion (features/challenges/stored-progress.ts), docs/decisions/027-stored-progress.md.
  */
 const progressAtJoin = (userId: string, challenge: Sql) =>
   sql`(SELECT challenge_progress(${userId}::uuid, c.start_date, c.duration_days) FROM challenges c WHERE c.id = ${challenge})`;

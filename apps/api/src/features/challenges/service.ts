@@ -1,10 +1,10 @@
 import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, CreateChallengeBody, Participant } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
-import type { Place } from '../../shared/local-day';
+import type { Place } from '../streaks';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
 import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type JsonPage, type Page } from '../../shared/http/pagination';
-import { awardTrophies } from '../../shared/progress';
+import { awardTrophies } from '../trophies';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
 import { participantPageKey } from './participant-page-cache';
 import * as repo from './repo';

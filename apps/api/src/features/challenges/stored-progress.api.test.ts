@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localToday } from '../../shared/local-day';
+import { localToday } from '../streaks/local-day';
 import { createTestContext, PASSWORD, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
 
 /*

@@ -3,8 +3,8 @@ import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
-import { blockedBetween } from '../../shared/blocks';
-import { endFriendship, ifProfileVisible } from '../../shared/friendship';
+import { blockedBetween } from './blocks';
+import { endFriendship, ifProfileVisible } from './friendship';
 import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
 
 export interface FriendshipRow {

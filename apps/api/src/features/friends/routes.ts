@@ -3,10 +3,12 @@ import type { Deps } from '../../deps';
 import { userQuotas } from '../../shared/http/quotas';
 import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, withStatus, type RouteBinding } from '../../shared/http/handle';
+import { blocksService } from './blocks-service';
 import { friendsService } from './service';
 
 export function friendsRoutes(deps: Deps): RouteBinding[] {
   const service = friendsService(deps);
+  const blocks = blocksService(deps);
   const requestQuota = userLimiter(deps, userQuotas(deps.config).friendRequests);
   return [
     handle(routes.searchUsers, ({ userId, query }) => service.search(userId, query.username)),
@@ -27,5 +29,9 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
     handle(routes.getFriends, ({ userId, query }) => service.friends(userId, query.before, query.limit)),
     handle(routes.removeFriend, ({ userId, params }) => service.remove(userId, params.friendId)),
+    handle(routes.listBlocks, ({ userId, query }) => blocks.list(userId, query.before, query.limit)),
+    // The body's `userId` is the person blocked; the one blocking is the session's user.
+    handle(routes.blockUser, ({ userId, body }) => blocks.block(userId, body.userId)),
+    handle(routes.unblockUser, ({ userId, params }) => blocks.unblock(userId, params.blockedId)),
   ];
 }

@@ -4,8 +4,8 @@ import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Keyset, type Page } from '../../shared/http/pagination';
-import { lockUserPair } from '../../shared/friendship';
-import { awardTrophies } from '../../shared/progress';
+import { lockUserPair } from './friendship';
+import { awardTrophies } from '../trophies';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
 

@@ -1,8 +1,7 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { atOfWrite } from '../../shared/queued-writes';
-import type { Place } from '../../shared/local-day';
+import { atOfWrite, type Place } from '../streaks';
 import { unauthorizedWhenGone } from '../../shared/http/errors';
 import type { Page } from '../../shared/http/pagination';
 import * as repo from './repo';

@@ -9,7 +9,7 @@ import type { Queryable } from '../../shared/db/db';
 import { rowCount, sql } from '../../shared/db/sql';
 import { instantJson } from '../../shared/db/type-parsers';
 import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
-import { friendIds } from '../../shared/friendship';
+import { friendIds } from '../friends/friendship';
 import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 

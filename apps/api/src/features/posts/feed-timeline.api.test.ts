@@ -9,8 +9,8 @@ import { atOf } from '../../shared/clock';
 import { migrate, readMigrations } from '../../shared/db/migrate';
 import type { Queryable } from '../../shared/db/db';
 import { empty, sql } from '../../shared/db/sql';
-import { drainFeedJobs, startFeedFanout } from '../../shared/feed-timeline';
-import { friendIds } from '../../shared/friendship';
+import { drainFeedJobs, startFeedFanout } from './feed-timeline';
+import { friendIds } from '../friends/friendship';
 import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 

@@ -2,8 +2,7 @@ import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
-import { blockedBetween } from '../../shared/blocks';
-import { ifProfileVisible, ownerOrFriend } from '../../shared/friendship';
+import { blockedBetween, ifProfileVisible, ownerOrFriend } from '../friends';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
   cursorTime,

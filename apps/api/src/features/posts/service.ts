@@ -8,7 +8,7 @@ import { userQuotas } from '../../shared/http/quotas';
 import { quotaSpent } from '../../shared/http/rate-limit';
 import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
-import { awardTrophies } from '../../shared/progress';
+import { awardTrophies } from '../trophies';
 import * as repo from './repo';
 
 const NOT_FOUND = 'Post not found.';

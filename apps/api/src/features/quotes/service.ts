@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
 import { atOf, type At } from '../../shared/clock';
-import type { Place } from '../../shared/local-day';
+import type { Place } from '../streaks';
 import * as repo from './repo';
 
 export function quoteService(deps: Deps) {

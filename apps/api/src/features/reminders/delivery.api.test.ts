@@ -3,7 +3,7 @@ import { localToday, shiftDay, type Place } from '@dayleaf/contracts';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
 import { createPushSender } from '../../integrations/push/push';
-import { dayStart } from '../../shared/local-day';
+import { dayStart } from '../streaks/local-day';
 import { bossSchemaOf, jobState, sendJobsOf } from '../../../test/reminder-queue';
 import { startReminderScheduler, type ReminderScheduler } from './scheduler';
 

@@ -2,7 +2,7 @@ import { PUSH_DEVICES_MAX, type PushSubscriptionBody } from '@dayleaf/contracts'
 import type { At } from '../../shared/clock';
 import type { Db, Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
-import type { Place } from '../../shared/local-day';
+import type { Place } from '../streaks';
 import type { PushTarget } from '../../integrations/push/push';
 
 export interface ReminderRow {
@@ -18,6 +18,19 @@ export async function findReminders(db: Queryable, userId: string): Promise<Remi
     sql`SELECT reminder_enabled, reminder_minute, ${devicesOf(userId)} AS devices FROM users WHERE id = ${userId}::uuid`,
   );
   return rows[0]!;
+}
+
+type LockedReminders = Omit<ReminderRow, 'devices'> & Place & { reminded_date: string | null };
+
+/** The reminder settings and the place, with the user's row locked for the rest of the transaction. */
+export async function lockReminders(tx: Queryable, userId: string): Promise<LockedReminders> {
+  const { rows } = await tx.query<LockedReminders>(
+    sql`SELECT reminder_enabled, reminder_minute, reminded_date, time_zone, day_start_hour
+          FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
 }
 
 /** Saves the setting and when the next reminder is due (worked out by the caller under the row lock). */

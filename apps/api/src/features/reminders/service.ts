@@ -6,9 +6,8 @@ import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict } from '../../shared/http/errors';
-import { dayStart, localToday, placeOf, shiftDay, type Place } from '../../shared/local-day';
-import { minuteOf, nextReminder, nextReminderAt, timeOf } from '../../shared/reminder-time';
-import { lockUser } from '../../shared/users';
+import { dayStart, localToday, placeOf, shiftDay, type Place } from '../streaks';
+import { minuteOf, nextReminder, nextReminderAt, timeOf } from './reminder-time';
 import * as repo from './repo';
 import { reminderMessage } from './texts';
 
@@ -78,7 +77,7 @@ export function remindersService(deps: Deps) {
       const at = atOf(clock);
       return view(
         await db.transaction(async (tx) => {
-          const user = await lockUser(tx, userId, at);
+          const user = await repo.lockReminders(tx, userId);
           const enabled = body.enabled ?? user.reminder_enabled;
           const minute = body.time === undefined ? user.reminder_minute : minuteOf(body.time);
           const nextAt = nextReminderAt({ reminder_enabled: enabled, reminder_minute: minute, reminded_date: user.reminded_date }, placeOf(user), at.now);

@@ -1,5 +1,5 @@
 import type { At } from '../../shared/clock';
-import type { StreakState } from '../../shared/local-day';
+import type { StreakState } from '../streaks';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 

@@ -2,10 +2,10 @@ import { PREMIUM_PRICE_CENTS, restorationDaysRemaining } from '@dayleaf/contract
 import type { Deps } from '../../deps';
 import type { CardInput } from '../../integrations/payments/demo-cards';
 import { atOf } from '../../shared/clock';
-import { placeOf, restoreYesterday, streakStateOf, type Place } from '../../shared/local-day';
+import { placeOf, restoreYesterday, streakStateOf, type Place } from '../streaks';
 import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
-import { awardTrophies } from '../../shared/progress';
-import { lockUser } from '../../shared/users';
+import { awardTrophies } from '../trophies';
+import { lockUser } from '../users';
 import { paymentProblem } from './payment-check';
 import * as repo from './repo';
 
@@ -16,7 +16,7 @@ export function subscriptionsService(deps: Deps) {
   return {
     /**
      * Brings back the broken streak once per 30 days; the row lock makes concurrent restores one restore. The
-     * user's local yesterday counts as completed (restoreYesterday in shared/local-day.ts).
+     * user's local yesterday counts as completed (restoreYesterday in features/streaks/local-day.ts).
      */
     async restoreStreak(userId: string, place: Place): Promise<{ restored_streak: number }> {
       const at = atOf(clock, place);

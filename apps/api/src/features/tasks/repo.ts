@@ -1,6 +1,6 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
-import type { StreakState } from '../../shared/local-day';
+import type { StreakState } from '../streaks';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
 
@@ -178,7 +178,7 @@ export async function completeDayTasks(tx: Queryable, userId: string, at: At): P
   );
 }
 
-/** Stores the streak after completing today, which becomes the last completed date (completeToday in shared/local-day.ts). */
+/** Stores the streak after completing today, which becomes the last completed date (completeToday in features/streaks/local-day.ts). */
 export async function setStreak(tx: Queryable, userId: string, state: StreakState): Promise<void> {
   await tx.query(
     sql`UPDATE users SET streak_count = ${state.streak}, last_completed_date = ${state.lastDate}::date,

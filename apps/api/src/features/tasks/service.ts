@@ -1,15 +1,13 @@
 import { WEEK_STRIP_DAYS, type Task, type WeekResponse } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import type { Place } from '../../shared/local-day';
+import { type Place, atOfWrite, wrongQueuedDate, completeToday, localToday, placeOf, shownStreak, streakStateOf } from '../streaks';
 import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
-import { awardTrophies } from '../../shared/progress';
-import { atOfWrite, wrongQueuedDate } from '../../shared/queued-writes';
-import { lockAuthorFanOut } from '../../shared/feed-timeline';
-import { countCompletedDate } from '../../shared/stored-progress';
+import { awardTrophies } from '../trophies';
+import { lockAuthorFanOut } from '../posts';
+import { countCompletedDate } from '../challenges';
 import * as repo from './repo';
-import { completeToday, localToday, placeOf, shownStreak, streakStateOf } from '../../shared/local-day';
 import { taskLimit } from './streak-rules';
 
 const DAY_LOCKED = 'This day is already completed; its tasks can no longer be changed.';
@@ -122,7 +120,7 @@ export function tasksService(deps: Deps) {
     /**
      * Completes the user's today in one transaction: marker, tasks, streak and trophies. A repeat of a completed
      * day changes nothing and answers the streak as it stands; a date that overlaps the last completed one (after
-     * travel or a new day start) is 409 (completeToday in shared/local-day.ts). A completion queued offline completes
+     * travel or a new day start) is 409 (completeToday in features/streaks/local-day.ts). A completion queued offline completes
      * its day as it would have then: judged at its offline_at, so the streak it stores is the one of that day.
      */
     completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<{ streak_count: number }> {

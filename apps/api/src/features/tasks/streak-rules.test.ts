@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/clock';
-import { completeToday, dayStart, NO_STREAK, shownStreak, type Place } from '../../shared/local-day';
+import { completeToday, dayStart, NO_STREAK, shownStreak, type Place } from '../streaks/local-day';
 import { taskLimit } from './streak-rules';
 
-/* A user who never changes zone: the local-day rules (shared/local-day.ts) count runs of their own dates. */
+/* A user who never changes zone: the local-day rules (features/streaks/local-day.ts) count runs of their own dates. */
 describe('the streak against a reference that counts completed days', () => {
   const place: Place = { time_zone: 'America/Los_Angeles', day_start_hour: 3 };
   /** Some hour of `day` for the user, moving with the run so completions fall early and late in the day. */

@@ -2,7 +2,7 @@ import { canUseTheme, type ThemePackage, type UserTheme } from '@dayleaf/contrac
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
-import { lockUser } from '../../shared/users';
+import { lockUser } from '../users';
 import * as repo from './repo';
 
 export function themesService(deps: Deps) {

@@ -2,7 +2,7 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql, type Sql } from '../../shared/db/sql';
 import { cursorTime } from '../../shared/http/pagination';
-import { cancelAtPeriodEnd } from '../../shared/users';
+import { cancelAtPeriodEnd } from './user-record';
 
 /**
  * The reads of the data export (decision record 022). Every list is read in keyset pages of `limit` rows

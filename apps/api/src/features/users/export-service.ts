@@ -5,8 +5,8 @@ import { EXPORT_FORMAT_VERSION, EXPORT_JSON_NAME, type DataExport } from '@dayle
 import archiver, { type Archiver, type ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
-import type { Place } from '../../shared/local-day';
-import { timeOf } from '../../shared/reminder-time';
+import type { Place } from '../streaks';
+import { timeOf } from '../reminders';
 import { notFound } from '../../shared/http/errors';
 import { fileDownload, type FileDownload } from '../../shared/http/handle';
 import { userQuotas } from '../../shared/http/quotas';

@@ -1,24 +1,20 @@
 import type { PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts';
-import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { friendshipState } from '../../shared/friendship-state';
+import { friendshipState } from '../friends';
 import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
-import { loginThrottle } from '../../shared/login-throttle';
-import { removePhoto, removeRecordedPhotos } from '../../shared/photos/deletions';
+import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
-import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from '../../shared/users';
-import { moveTo, streakStateOf } from '../../shared/local-day';
-import { nextReminderAt } from '../../shared/reminder-time';
+import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from './user-record';
+import { moveTo, streakStateOf } from '../streaks';
+import { nextReminderAt } from '../reminders';
 import * as repo from './repo';
 import { zoneAfter } from './zone-choice';
 
-const WRONG_PASSWORD = 'That password is not correct.';
 
 export function usersService(deps: Deps) {
   const { db, clock } = deps;
-  const throttle = loginThrottle(db, deps.config.rateLimits);
 
   // The account use cases act as `userId`, the session's user: routes pass ctx.userId, never the path's id.
   return {
@@ -77,39 +73,6 @@ export function usersService(deps: Deps) {
       // The session carries the zone and day start: the next request reads them again (decision 033).
       deps.sessions.forgetUser(userId);
       return withProgress(db, saved, at);
-    },
-
-    /**
-     * Deletes the account (docs/product.md#accounts). The password is checked first and a wrong one counts like a
-     * failed login to the account from this address, so a borrowed session cannot guess it faster than the login
-     * page could (403, or 429 once a counter is full). Then one transaction removes the user and all that is
-     * theirs (repo.deleteUser) and records their photo files; the files are removed after the commit, and any
-     * removal that fails stays recorded for the periodic cleanup, so no file outlives the account for long.
-     */
-    async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
-      const at = atOf(clock);
-      const account = await repo.findCredentials(db, userId);
-      if (!account) throw unauthorized();
-      // Device notes belong to the login; a confirmation is counted on the account's own counter.
-      const attempt = { ip, username: account.username, accountId: account.id, device: null };
-      await throttle.admit(attempt, at);
-      if (!(await bcrypt.compare(password, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_PASSWORD);
-      await throttle.confirm(attempt, at);
-      const keys = await db.transaction(async (tx) => {
-        const urls = await repo.lockForDeletion(tx, userId);
-        if (!urls) return null;
-        const found = urls.map((url) => deps.storage.keyFromUrl(url)).filter((key): key is string => key !== null);
-        await repo.recordPhotoDeletions(tx, found, at);
-        await repo.deleteUser(tx, userId);
-        return found;
-      });
-      // The sessions went with the account in the transaction: from now on none resolves (decision 033).
-      deps.sessions.forgetUser(userId);
-      // So did their challenges' counts and creator (decision 045).
-      deps.challengePages.forget();
-      // A request that raced this one already deleted the account: its session is gone, as after a logout.
-      if (!keys) throw unauthorized();
-      await removeRecordedPhotos(deps, keys);
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Body, Params, Query, Reply, Response, RouteDef, RouteMeta } from '
 import type { Writable } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
-import type { Place } from '../local-day';
+import type { Place } from '@dayleaf/contracts';
 import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';

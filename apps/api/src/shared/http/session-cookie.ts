@@ -1,9 +1,8 @@
-import type { RequestHandler } from 'express';
-import { atOf, type Clock } from '../clock';
-import { UTC_PLACE, type Place } from '../local-day';
-import { SESSION_TTL_MS, type SessionStore } from '../sessions';
-import type { Db } from '../db/db';
-import { cookiesOf, type Cookies } from './cookies';
+import type { Place } from '@dayleaf/contracts';
+import type { Cookies } from './cookies';
+
+/** Sessions slide: each use within the window extends it by this much; the cookie lives as long. */
+export const SESSION_TTL_MS = 30 * 86_400_000;
 
 // The __Host- prefix pins the cookie to this origin and path, but browsers only take it with Secure,
 // so plain-http development (and tests) use the unprefixed name.
@@ -42,29 +41,4 @@ export function setSessionCookie(cookies: Cookies, token: string, maxAgeMs = SES
 
 export function clearSessionCookie(cookies: Cookies): void {
   cookies.clear(cookies.secure ? SECURE_NAME : PLAIN_NAME, { httpOnly: true, sameSite: 'lax', secure: cookies.secure, path: '/' });
-}
-
-/**
- * Resolves the session cookie to req.userId for every /api request. When the server extends a session the
- * cookie is sent again, or the browser would drop it 30 days after login however active the user is; near
- * the session's absolute end its Max-Age shrinks to match.
- */
-export function sessionMiddleware({ db, clock, sessions }: { db: Db; clock: Clock; sessions: SessionStore }): RequestHandler {
-  return async (req, res, next) => {
-    const cookies = cookiesOf(req, res);
-    req.userId = null;
-    req.place = UTC_PLACE;
-    req.sessionToken = readSessionToken(cookies);
-    req.sessionEndedElsewhere = false;
-    if (req.sessionToken && req.sessionToken.length <= 128) {
-      const at = atOf(clock);
-      const session = await sessions.resolve(db, req.sessionToken, at);
-      req.userId = session?.userId ?? null;
-      req.place = session?.place ?? UTC_PLACE;
-      if (session?.extended) setSessionCookie(cookies, req.sessionToken, session.remainingMs);
-      // Only a cookie that no longer works costs this second look.
-      if (!session) req.sessionEndedElsewhere = await sessions.endedElsewhere(db, req.sessionToken, at);
-    }
-    next();
-  };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { PhotoStorage } from '../../integrations/storage/storage';
 import type { UploadedFile } from '../http/uploads';
-import { processPhoto } from '../images';
+import { processPhoto } from './images';
 
 export interface StorePhotoDeps {
   storage: PhotoStorage;

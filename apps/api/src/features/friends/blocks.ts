@@ -1,4 +1,4 @@
-import { sql, type Sql } from './db/sql';
+import { sql, type Sql } from '../../shared/db/sql';
 
 /**
  * True when a block exists between `a` and `b`, whoever blocked whom (docs/product.md#blocking). Both are

@@ -1,9 +1,9 @@
 import type { User } from '@dayleaf/contracts';
-import type { At } from './clock';
-import type { Queryable } from './db/db';
-import { sql, type Sql } from './db/sql';
-import { notFound } from './http/errors';
-import { loadProgress, progressColumns, takeProgress, type ProgressColumns } from './progress';
+import type { At } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { sql, type Sql } from '../../shared/db/sql';
+import { notFound } from '../../shared/http/errors';
+import { loadProgress, progressColumns, takeProgress, type ProgressColumns } from '../trophies';
 
 /*
  * What more than one feature needs of the users table: the user record every response shows (auth answers it

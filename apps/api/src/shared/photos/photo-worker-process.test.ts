@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { HttpError } from './http/errors';
+import { HttpError } from '../http/errors';
 import { processPhoto } from './images';
 import { PhotoJobFailed, photoWorkerPid, runPhotoJob, stopPhotoWorker, usePhotoWorkerEntry } from './photo-worker-process';
 
@@ -100,7 +100,7 @@ describe('the photo worker', () => {
     const apiDir = path.resolve(import.meta.dirname, '../..');
     const script = `
       import sharp from 'sharp';
-      import { processPhoto } from './src/shared/images.ts';
+      import { processPhoto } from './src/shared/photos/images.ts';
       const photo = await processPhoto(await sharp({ create: { width: 50, height: 40, channels: 3, background: '#4a9' } }).jpeg().toBuffer());
       console.log('re-encoded', photo.width);
     `;

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { tooLarge, unsupportedMedia } from './http/errors';
+import { tooLarge, unsupportedMedia } from '../http/errors';
 import type { PhotoSize, ProcessedPhoto } from './photo-encoding';
 import { PhotoJobFailed, runPhotoJob } from './photo-worker-process';
 
@@ -40,7 +40,7 @@ async function headOf(file: string): Promise<Buffer> {
 
 /**
  * Re-encodes an uploaded photo, given as bytes or as the path of the uploaded file, in the photo worker
- * (shared/photo-encoding.ts says what comes out: upright, stripped, at most 1440 px, WebP, with its display sizes).
+ * (shared/photos/photo-encoding.ts says what comes out: upright, stripped, at most 1440 px, WebP, with its display sizes).
  * Anything that is not a photo is refused here from its first bytes, before it waits in the queue. Throws 415 for
  * anything that is not a readable photo, 413 for a pixel flood.
  */

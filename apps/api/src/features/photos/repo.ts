@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/db';
-import { raw, sql } from '../db/sql';
-import { ownerOrFriend } from '../friendship';
+import type { Queryable } from '../../shared/db/db';
+import { raw, sql } from '../../shared/db/sql';
+import { ownerOrFriend } from '../friends';
 
 export interface PhotoAccess {
   kind: 'post' | 'profile';

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Db, Queryable } from './db/db';
-import { empty, sql } from './db/sql';
-import { friendIds } from './friendship';
-import { cursorTime } from './http/pagination';
-import { runPeriodically, type Periodic } from './periodic';
+import type { Db, Queryable } from '../../shared/db/db';
+import { empty, sql } from '../../shared/db/sql';
+import { friendIds } from '../friends';
+import { cursorTime } from '../../shared/http/pagination';
+import { runPeriodically, type Periodic } from '../../shared/periodic';
 
 /**
  * The feed's fan-out jobs (docs/decisions/025-feed-timeline.md). Sharing a post writes the timeline rows of the

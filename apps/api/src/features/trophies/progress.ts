@@ -1,7 +1,7 @@
 import { progressValue, type Progress } from '@dayleaf/contracts';
-import type { At } from './clock';
-import type { Queryable } from './db/db';
-import { sql, type Sql } from './db/sql';
+import type { At } from '../../shared/clock';
+import type { Queryable } from '../../shared/db/db';
+import { sql, type Sql } from '../../shared/db/sql';
 
 /** The progress columns as statements read them, before progressOf() shapes them. */
 export interface ProgressColumns {

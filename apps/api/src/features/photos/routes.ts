@@ -2,8 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import express from 'express';
 import type { Deps } from '../../deps';
-import { badRequest, forbidden } from '../http/errors';
-import { sessionMiddleware } from '../http/session-cookie';
+import { badRequest, forbidden } from '../../shared/http/errors';
+import { sessionMiddleware } from '../auth';
 import { isOriginalKey, sizeKey, UPLOADS_PATH } from '../../integrations/storage/storage';
 import { photoAccess } from './repo';
 

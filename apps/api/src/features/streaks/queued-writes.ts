@@ -5,8 +5,8 @@
  */
 
 import { OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES } from '@dayleaf/contracts';
-import { atOf, type At, type Clock } from './clock';
-import { badRequest, conflict } from './http/errors';
+import { atOf, type At, type Clock } from '../../shared/clock';
+import { badRequest, conflict } from '../../shared/http/errors';
 import { queuedDay, type Place } from './local-day';
 
 const FUTURE = `offline_at is more than ${OFFLINE_SKEW_MINUTES} minutes ahead of our clock; check the device's date and time.`;

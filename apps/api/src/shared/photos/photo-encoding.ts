@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import sharp from 'sharp';
-import { sizeKey } from '../integrations/storage/storage';
+import { sizeKey } from '../../integrations/storage/storage';
 
 /**
- * The sharp side of photos, run inside the photo worker (shared/photo-worker.ts), never in the serving process:
+ * The sharp side of photos, run inside the photo worker (shared/photos/photo-worker.ts), never in the serving process:
  * libvips decodes what users upload, and a decoder that crashes takes the worker with it, not the API.
  */
 
@@ -29,7 +29,7 @@ export interface ProcessedPhoto {
   sizes: PhotoSize[];
 }
 
-/** Why an upload is refused: the serving process turns it into the answer (shared/images.ts). */
+/** Why an upload is refused: the serving process turns it into the answer (shared/photos/images.ts). */
 export type PhotoRefusal = 'unreadable' | 'too-many-pixels';
 
 export class PhotoRefused extends Error {

@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { endFriendship, lockFriendshipOfPair, lockUserPair } from '../../shared/friendship';
+import { endFriendship, lockFriendshipOfPair, lockUserPair } from './friendship';
 import { badRequest, notFound } from '../../shared/http/errors';
 import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
 import * as repo from './blocks-repo';

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { At } from './clock';
-import type { Place } from './local-day';
-import type { Db, Queryable } from './db/db';
-import { sql, type Sql } from './db/sql';
-import { followChanges } from './db/follow-changes';
+import type { At } from '../../shared/clock';
+import type { Place } from '@dayleaf/contracts';
+import type { Db, Queryable } from '../../shared/db/db';
+import { sql, type Sql } from '../../shared/db/sql';
+import { followChanges } from '../../shared/db/follow-changes';
+import { SESSION_TTL_MS } from '../../shared/http/session-cookie';
 
-/** Sessions slide: each use within the window extends it by this much. */
-export const SESSION_TTL_MS = 30 * 86_400_000;
+export { SESSION_TTL_MS };
+
 /** However often it is used, a session ends this long after it began; the user logs in again. */
 export const SESSION_MAX_AGE_MS = 90 * 86_400_000;
 /** How stale last_seen_at may get before a request refreshes it (saves a write per request). */

@@ -5,7 +5,7 @@
  * (the users feature) works it out again too.
  */
 import { wallClock } from '@dayleaf/contracts';
-import { dayStart, localToday, shiftDay, type Place } from './local-day';
+import { dayStart, localToday, shiftDay, type Place } from '../streaks';
 
 const MINUTE_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from './db/db';
-import { atOf, FakeClock } from './clock';
-import { statementOf } from './db/sql';
+import type { Queryable } from '../../shared/db/db';
+import { atOf, FakeClock } from '../../shared/clock';
+import { statementOf } from '../../shared/db/sql';
 import { createSessionStore } from './sessions';
 
 /** A database that only keeps what it was asked to store. */

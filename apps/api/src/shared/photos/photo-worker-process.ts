@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PhotoRefusal, PhotoSize, ProcessedPhoto } from './photo-encoding';
 
-/** What the serving process asks of the photo worker (shared/photo-worker.ts). */
+/** What the serving process asks of the photo worker (shared/photos/photo-worker.ts). */
 export type PhotoJob =
   | { kind: 'upload'; input: Buffer | string }
   | { kind: 'sizes'; key: string; original: Buffer; have: number[] };

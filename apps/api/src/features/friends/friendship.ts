@@ -1,5 +1,5 @@
-import type { Queryable } from './db/db';
-import { raw, sql, type Sql } from './db/sql';
+import type { Queryable } from '../../shared/db/db';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 
 /** Whether two users are accepted friends (one row per pair, whatever the direction). */
 export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
-import { retryPhotoDeletions } from './deletions';
+import { retryPhotoDeletions } from '../../shared/photos/deletions';
 
 let ctx: TestContext;
 let photo: Buffer;

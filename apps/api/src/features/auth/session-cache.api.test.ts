@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../test/test-db';
-import { recordingDb } from '../../test/recording-db';
-import { atOf, FakeClock } from './clock';
-import type { ChannelHandlers, Db } from './db/db';
-import { sql } from './db/sql';
+import { createTestDb } from '../../../test/test-db';
+import { recordingDb } from '../../../test/recording-db';
+import { atOf, FakeClock } from '../../shared/clock';
+import type { ChannelHandlers, Db } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
 import { createSessionStore, SESSION_CACHE_TTL_MS, type SessionStore } from './sessions';
 
 /**

@@ -1,5 +1,5 @@
-import type { Queryable } from './db/db';
-import { sql } from './db/sql';
+import type { Queryable } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
 
 /**
  * A date the user just completed counts once in each of their challenges whose run holds it: the stored

@@ -1,8 +1,8 @@
 import { usernameKey } from '@dayleaf/contracts';
-import type { At } from './clock';
-import type { Db } from './db/db';
-import { sql } from './db/sql';
-import { HttpError } from './http/errors';
+import type { At } from '../../shared/clock';
+import type { Db } from '../../shared/db/db';
+import { sql } from '../../shared/db/sql';
+import { HttpError } from '../../shared/http/errors';
 
 /**
  * Login throttling that only failed password checks feed (docs/decisions/012). It lives in shared/ because every

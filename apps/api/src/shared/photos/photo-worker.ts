@@ -1,7 +1,7 @@
 /**
  * The photo worker: a child process of the API that re-encodes photos (docs/decisions/034-photo-worker.md).
  * It runs at a lower CPU priority, so on a busy machine reads (the API and PostgreSQL) keep their latency while an
- * upload waits for the spare CPU; on an idle one it runs at full speed. Started and fed by shared/photo-worker-process.ts.
+ * upload waits for the spare CPU; on an idle one it runs at full speed. Started and fed by shared/photos/photo-worker-process.ts.
  */
 import { writeFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';

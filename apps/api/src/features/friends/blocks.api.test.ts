@@ -6,7 +6,7 @@ import { expectNoSecrets } from '../../../test/assertions';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
-import { lockUserPair } from '../../shared/friendship';
+import { lockUserPair } from './friendship';
 
 let ctx: TestContext;
 let photo: Buffer;

@@ -1,0 +1,5 @@
+export { findCredentials } from './repo';
+export { authRoutes } from './routes';
+export { authService } from './service';
+export { sessionMiddleware } from './session-middleware';
+export { createSessionStore, type SessionStore } from './sessions';

@@ -1,0 +1,5 @@
+export { blockedAmong, blockedBetween } from './blocks';
+export { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from './friendship';
+export { friendshipState, type PairRow } from './friendship-state';
+export { friendsRoutes } from './routes';
+export { friendsService } from './service';

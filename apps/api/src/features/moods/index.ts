@@ -1,0 +1,2 @@
+export { moodsRoutes } from './routes';
+export { moodsService } from './service';

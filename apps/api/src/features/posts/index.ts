@@ -1,0 +1,3 @@
+export { lockAuthorFanOut, startFeedFanout } from './feed-timeline';
+export { postsRoutes } from './routes';
+export { postsService } from './service';

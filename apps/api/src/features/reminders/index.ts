@@ -1,0 +1,3 @@
+export { nextReminderAt, timeOf } from './reminder-time';
+export { remindersRoutes } from './routes';
+export { type ReminderScheduler, startReminderScheduler } from './scheduler';

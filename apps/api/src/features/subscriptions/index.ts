@@ -1,0 +1,2 @@
+export { subscriptionsRoutes } from './routes';
+export { subscriptionsService } from './service';

@@ -1,0 +1,2 @@
+export { tasksRoutes } from './routes';
+export { tasksService } from './service';

@@ -1,0 +1,2 @@
+export { themesRoutes } from './routes';
+export { themesService } from './service';

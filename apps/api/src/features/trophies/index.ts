@@ -1,0 +1,2 @@
+export { awardTrophies, loadProgress, progressColumns, type ProgressColumns, takeProgress } from './progress';
+export { trophiesRoutes } from './routes';

@@ -1,0 +1,3 @@
+export { usersRoutes } from './routes';
+export { usersService } from './service';
+export { isUniqueViolation, loadUser, lockUser, userColumns, USERNAME_TAKEN, type UserRow, withProgress } from './user-record';
