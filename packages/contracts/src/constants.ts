@@ -78,3 +78,17 @@ export const CHALLENGE_STATUSES = ['active', 'completed', 'expired', 'left'] as 
 export const PREMIUM_PRICE_CENTS = 499;
 /** A premium user may restore a broken streak once per this many days. */
 export const RESTORATION_INTERVAL_DAYS = 30;
+
+/** Breaks (docs/product.md#breaks-and-freezes): 1 to this many days, starting today or later. */
+export const BREAK_DAYS_MAX = 30;
+/** At most this many breaks may start in any run of BREAK_WINDOW_DAYS days. */
+export const BREAKS_PER_WINDOW = 3;
+export const BREAK_WINDOW_DAYS = 365;
+/** Every this-many-th day of a streak earns a freeze, up to FREEZES_MAX held. */
+export const FREEZE_EVERY_DAYS = 7;
+export const FREEZES_MAX = { free: 2, premium: 3 } as const;
+/** Streak lengths celebrated the first time they are reached; after the last, every MILESTONE_EVERY_DAYS more. */
+export const MILESTONES = [7, 30, 100, 365] as const;
+export const MILESTONE_EVERY_DAYS = 365;
+/** The most dates one days request may span. */
+export const DAYS_RANGE_MAX = 400;

@@ -14,6 +14,7 @@ import { themesRoutes } from './themes';
 import { subscriptionsRoutes } from './subscriptions';
 import { quotesRoutes } from './quotes';
 import { remindersRoutes } from './reminders';
+import { streaksRoutes } from './streaks';
 
 export * from './common';
 export * from './constants';
@@ -34,6 +35,7 @@ export * from './themes';
 export * from './subscriptions';
 export * from './quotes';
 export * from './reminders';
+export * from './streaks';
 export * from './progress';
 
 /**
@@ -56,6 +58,7 @@ export const routes = {
   ...subscriptionsRoutes,
   ...quotesRoutes,
   ...remindersRoutes,
+  ...streaksRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -5,7 +5,7 @@
 
 import * as routeTable from './route-table/index';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Where a route finds the user id it acts as; the server answers 403 when it is not the session's user. */
 export type ActsAs = { readonly in: 'params' | 'query' | 'body'; readonly key: string };

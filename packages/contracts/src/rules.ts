@@ -1,5 +1,5 @@
 /** Small rules the server enforces and the web shows, free of zod so either side can load them cheaply. */
-import { DAY_MARKER_NAME, RESTORATION_INTERVAL_DAYS, TIME_ZONE_MAX } from './constants';
+import { DAY_MARKER_NAME, MILESTONE_EVERY_DAYS, MILESTONES, RESTORATION_INTERVAL_DAYS, TIME_ZONE_MAX } from './constants';
 import type { Task } from './tasks';
 
 /** Whether a task row is the day's completion marker, which the client hides. */
@@ -90,4 +90,15 @@ export function isTimeZone(name: string): boolean {
     aliasChecks.set(name, known);
   }
   return known;
+}
+
+/** The first streak length at or after `streak + 1` that is a milestone (7, 30, 100, 365, then every 365). */
+export function nextMilestone(streak: number): number {
+  for (const m of MILESTONES) if (m > streak) return m;
+  return (Math.floor(streak / MILESTONE_EVERY_DAYS) + 1) * MILESTONE_EVERY_DAYS;
+}
+
+/** Whether a streak of exactly `streak` days is a milestone. */
+export function isMilestone(streak: number): boolean {
+  return (MILESTONES as readonly number[]).includes(streak) || (streak > 0 && streak % MILESTONE_EVERY_DAYS === 0);
 }

@@ -50,7 +50,13 @@ export const UpdateTaskBody = z.object({
 export const CompleteDayBody = z.object({ date: Day, offline_at: OfflineAt.optional() });
 /** A delete queued offline says when it was done in the query, as a DELETE has no body. */
 export const DeleteTaskQuery = z.object({ offline_at: OfflineAt.optional() });
-export const CompleteDayResponse = z.object({ streak_count: z.number().int() });
+export const CompleteDayResponse = z.object({
+  streak_count: z.number().int(),
+  /** The milestone this completion reached for the first time (7, 30, 100, 365...), else null. */
+  milestone: z.number().int().nullable(),
+  /** Freezes held after it (a 7th day earns one). */
+  freezes: z.number().int(),
+});
 
 /**
  * A day of the week strip: completed ('done'), past and not completed ('missed'), the user's today not completed

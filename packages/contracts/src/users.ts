@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BoundedText, CheckedPassword, defineRoutes, ErrorBody, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
 import { TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { routeMeta } from './route-meta';
+import { StreakBreak } from './streaks';
 import { DAY_START_HOURS, isTimeZone } from './rules';
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
@@ -42,6 +43,12 @@ export const User = z.object({
   /** The zone follows the user's devices ("Set automatically"); false once they pick one (docs/product.md#your-day). */
   time_zone_auto: z.boolean(),
   day_start_hour: z.number().int(),
+  /** Freezes held: each keeps the streak through one missed day (docs/product.md#breaks-and-freezes). */
+  freezes: z.number().int(),
+  /** The running or next break, or null. */
+  break: StreakBreak.nullable(),
+  /** The next streak length that is a milestone. */
+  next_milestone: z.number().int(),
   progress: Progress,
 });
 export type User = z.infer<typeof User>;

@@ -20,3 +20,4 @@ export * from './themes';
 export * from './subscriptions';
 export * from './reminders';
 export * from './quotes';
+export * from './streaks';
