@@ -11,9 +11,9 @@ import tseslint from 'typescript-eslint';
  * no cycle. Web features never reach into each other; `auth` is the exception (the session every screen needs).
  */
 const API_FEATURE_ORDER = [
-  'streaks',
   'trophies',
   'friends',
+  'streaks',
   'reminders',
   'users',
   'auth',

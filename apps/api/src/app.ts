@@ -7,6 +7,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Deps } from './deps';
 import { authRoutes, sessionMiddleware } from './features/auth';
+import { streaksRoutes } from './features/streaks';
 import { usersRoutes } from './features/users';
 import { healthRoutes } from './shared/http/health';
 import { tasksRoutes } from './features/tasks';
@@ -48,6 +49,7 @@ function featureRoutes(deps: Deps): RouteBinding[] {
     ...subscriptionsRoutes(deps),
     ...quotesRoutes(deps),
     ...remindersRoutes(deps),
+    ...streaksRoutes(deps),
   ];
 }
 

@@ -7,6 +7,7 @@ import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
 import { startFeedFanout } from './features/posts';
+import { startStreakSettling } from './features/streaks';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
@@ -48,6 +49,7 @@ async function main() {
   });
   let cleanup: { stop: () => Promise<void> } | undefined;
   let fanout: { stop: () => Promise<void> } | undefined;
+  let settling: { stop: () => Promise<void> } | undefined;
   let sessionChanges: { stop: () => Promise<void> } | undefined;
   let challengeChanges: { stop: () => Promise<void> } | undefined;
   let participantChanges: { stop: () => Promise<void> } | undefined;
@@ -62,6 +64,8 @@ async function main() {
       cleanup = startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir });
       // The feed's fan-out past what a request writes itself; also safe on every instance (features/posts/feed-timeline.ts).
       fanout = startFeedFanout(deps);
+      // Freezes used for the dates that ended; safe on every instance (features/streaks/settle-job.ts).
+      settling = startStreakSettling(deps);
       // Sessions are kept in this process while it hears of their changes (docs/decisions/033-session-cache.md).
       sessionChanges = deps.sessions.followChanges(deps.db);
       // So is the global challenge list's first page (docs/decisions/045-global-challenge-page.md).
@@ -92,7 +96,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), participantChanges?.stop(), reminders.then((r) => r?.stop())]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), settling?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), participantChanges?.stop(), reminders.then((r) => r?.stop())]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

@@ -57,6 +57,7 @@ export const CompleteDayResponse = z.object({
   /** Freezes held after it (a 7th day earns one). */
   freezes: z.number().int(),
 });
+export type CompleteDayResponse = z.infer<typeof CompleteDayResponse>;
 
 /**
  * A day of the week strip: completed ('done'), past and not completed ('missed'), the user's today not completed

@@ -131,6 +131,8 @@ export interface DayState extends Place {
   reminder_enabled: boolean;
   streak: number;
   completed: boolean;
+  /** The day is in one of the user's breaks: no reminder (docs/product.md#breaks-and-freezes). */
+  on_break: boolean;
   tasks: number;
   left: number;
 }
@@ -139,6 +141,7 @@ export async function dayState(db: Queryable, userId: string, day: string, at: A
   const { rows } = await db.query<DayState>(
     sql`SELECT u.reminder_enabled, u.time_zone, u.day_start_hour, shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
                coalesce(bool_or(t.is_marker), false) AS completed,
+               EXISTS (SELECT 1 FROM streak_breaks b WHERE b.user_id = u.id AND ${day}::date BETWEEN b.from_date AND b.to_date) AS on_break,
                count(t.id) FILTER (WHERE NOT t.is_marker)::int AS tasks,
                count(t.id) FILTER (WHERE NOT t.is_marker AND NOT t.completed)::int AS left
           FROM users u LEFT JOIN tasks t ON t.user_id = u.id AND t.date = ${day}::date

@@ -144,13 +144,13 @@ export function remindersService(deps: Deps) {
 
     /**
      * Sends `day`'s reminder to each of the user's devices not sent it yet, if reminders are still on, the day is
-     * still today and not completed. Throws when a push failed for a reason that may pass, so the queue tries again
+     * still today, not completed and in no break. Throws when a push failed for a reason that may pass, so the queue tries again
      * (only those devices: the others are claimed for the day).
      */
     async deliver(job: ReminderJob): Promise<{ sent: number; failed: number }> {
       const at = atOf(clock);
       const state = await repo.dayState(db, job.userId, job.day, at);
-      if (!state || !state.reminder_enabled || state.completed) return { sent: 0, failed: 0 };
+      if (!state || !state.reminder_enabled || state.completed || state.on_break) return { sent: 0, failed: 0 };
       const place = placeOf(state);
       if (localToday(at.now, place) !== job.day) return { sent: 0, failed: 0 };
       const devices = await repo.claimDevices(db, job.userId, job.day);

@@ -1,16 +1,7 @@
 import type { At } from '../../shared/clock';
-import type { StreakState } from '../streaks';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 
-/** The user's yesterday counts as completed (`restored`), so the kept streak shows again and today's completion continues it. */
-export async function restoreStreak(tx: Queryable, userId: string, restored: StreakState, at: At): Promise<void> {
-  await tx.query(
-    sql`UPDATE users SET last_completed_date = ${restored.lastDate}::date, last_day_ended_at = ${restored.lastDayEnd},
-                         streak_until = ${restored.until}, last_streak_restoration_date = ${at.today}::date
-         WHERE id = ${userId}`,
-  );
-}
 
 /**
  * Records one paid month for a payment intent: it starts when the current period ends (or at `at`) and lasts

@@ -2,7 +2,8 @@ import { PREMIUM_PRICE_CENTS, restorationDaysRemaining } from '@dayleaf/contract
 import type { Deps } from '../../deps';
 import type { CardInput } from '../../integrations/payments/demo-cards';
 import { atOf } from '../../shared/clock';
-import { placeOf, restoreYesterday, streakStateOf, type Place } from '../streaks';
+import { keptOf, keptUntil, placeOf, recordRestored, restoreYesterday, saveKept, type Place } from '../streaks';
+import { sql } from '../../shared/db/sql';
 import { conflict, forbidden, notFound, paymentRequired } from '../../shared/http/errors';
 import { awardTrophies } from '../trophies';
 import { lockUser } from '../users';
@@ -31,7 +32,12 @@ export function subscriptionsService(deps: Deps) {
         }
         if (user.current_streak > 0) throw conflict('Your streak is still going, so there is nothing to restore.');
         if (user.streak_count === 0) throw conflict('You have no broken streak to restore.');
-        await repo.restoreStreak(tx, userId, restoreYesterday(streakStateOf(user), at.now, placeOf(user)), at);
+        const here = placeOf(user);
+        const restored = restoreYesterday(keptOf(user), at.now, here);
+        const kept = { ...keptOf(user), ...restored, settled: restored.lastDate, settledEnd: restored.lastDayEnd };
+        // The restoration's date is stored with the streak: one per RESTORATION_INTERVAL_DAYS.
+        await saveKept(tx, userId, { ...kept, until: keptUntil(kept, here, user.streak_breaks) }, here, at, sql`, last_streak_restoration_date = ${at.today}::date`);
+        await recordRestored(tx, userId, restored.lastDate!);
         return { restored_streak: user.streak_count };
       });
     },

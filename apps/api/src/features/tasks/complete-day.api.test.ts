@@ -98,7 +98,7 @@ describe('POST /api/users/:id/complete-daily-tasks', () => {
     const { agent, user } = await signUp(ctx);
     expect(await completeToday(ctx, agent, user.id)).toBe(1);
     const again = await agent.post(`/api/users/${user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
-    expect(again.body).toEqual({ streak_count: 1 });
+    expect(again.body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     expect(await markers(user.id)).toEqual([today(ctx.clock)]);
   });
 

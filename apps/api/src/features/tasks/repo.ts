@@ -1,6 +1,6 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
-import type { StreakState } from '../streaks';
+import { streakColumns, type Place, type StreakRow } from '../streaks';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
 
@@ -34,15 +34,7 @@ export async function weekOf(db: Queryable, userId: string, from: string, to: st
   return rows[0] ?? null;
 }
 
-export interface LockedUser {
-  streak_count: number;
-  last_completed_date: string | null;
-  last_day_ended_at: string | null;
-  streak_until: string | null;
-  time_zone: string;
-  day_start_hour: number;
-  is_premium: boolean;
-}
+export type LockedUser = StreakRow & Place & { is_premium: boolean };
 
 /**
  * Locks the user's row for the rest of the transaction. Every write to a user's tasks takes this lock
@@ -50,9 +42,9 @@ export interface LockedUser {
  */
 export async function lockUser(tx: Queryable, userId: string, at: At): Promise<LockedUser | null> {
   const { rows } = await tx.query<LockedUser>(
-    sql`SELECT streak_count, last_completed_date, last_day_ended_at, streak_until, time_zone, day_start_hour,
-            subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium
-       FROM users WHERE id = ${userId} FOR UPDATE`,
+    sql`SELECT ${streakColumns}, u.time_zone, u.day_start_hour,
+            subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium
+       FROM users u WHERE u.id = ${userId} FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
@@ -178,11 +170,3 @@ export async function completeDayTasks(tx: Queryable, userId: string, at: At): P
   );
 }
 
-/** Stores the streak after completing today, which becomes the last completed date (completeToday in features/streaks/local-day.ts). */
-export async function setStreak(tx: Queryable, userId: string, state: StreakState): Promise<void> {
-  await tx.query(
-    sql`UPDATE users SET streak_count = ${state.streak}, last_completed_date = ${state.lastDate}::date,
-                         last_day_ended_at = ${state.lastDayEnd}, streak_until = ${state.until}
-         WHERE id = ${userId}`,
-  );
-}

@@ -1,6 +1,6 @@
-import { WEEK_STRIP_DAYS, type Task, type WeekResponse } from '@dayleaf/contracts';
+import { WEEK_STRIP_DAYS, type CompleteDayResponse, type Task, type WeekResponse } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { type Place, atOfWrite, wrongQueuedDate, completeToday, localToday, placeOf, shownStreak, streakStateOf } from '../streaks';
+import { type Place, atOfWrite, freezeCap, keptOf, localToday, placeOf, planCompletion, saveCompletion, shownStreak, wrongQueuedDate } from '../streaks';
 import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
@@ -123,7 +123,7 @@ export function tasksService(deps: Deps) {
      * travel or a new day start) is 409 (completeToday in features/streaks/local-day.ts). A completion queued offline completes
      * its day as it would have then: judged at its offline_at, so the streak it stores is the one of that day.
      */
-    completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<{ streak_count: number }> {
+    completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<CompleteDayResponse> {
       const at = atOfWrite(clock, place, offlineAt);
       requireToday(at, date);
       return db.transaction(async (tx) => {
@@ -133,21 +133,21 @@ export function tasksService(deps: Deps) {
         // The zone read under the lock decides, so a settings change racing this request cannot mix two places.
         const here = placeOf(owner);
         const state = await repo.dayState(tx, userId, at);
-        const streak = streakStateOf(owner);
-        const unchanged = { streak_count: shownStreak(streak, at.now) };
+        const kept = keptOf(owner);
+        const unchanged = { streak_count: shownStreak(kept, at.now), milestone: null, freezes: kept.freezes };
         if (state.completed) return unchanged;
         if (state.task_count === 0) throw badRequest('Add at least one task before completing the day.');
-        const done = completeToday(streak, actedAt(at), here);
-        if (done.today !== at.today) throw badRequest(`Tasks can only be saved for today (${done.today}).`);
-        if (done.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
+        const plan = planCompletion(kept, owner.streak_started_date, actedAt(at), here, owner.streak_breaks, freezeCap(owner.is_premium));
+        if (plan.today !== at.today) throw badRequest(`Tasks can only be saved for today (${plan.today}).`);
+        if (plan.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
         // The day's task rows are locked (day_locked) before the marker reads their names, so a PATCH that is not
         // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);
         if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
         await countCompletedDate(tx, userId, at.today);
-        await repo.setStreak(tx, userId, done.next);
+        const saved = await saveCompletion(tx, userId, plan, here, at);
         await awardTrophies(tx, userId, at);
-        return { streak_count: done.next.streak };
+        return saved;
       });
     },
   };

@@ -62,7 +62,7 @@ export async function updateSettings(
     day_start_hour?: number | undefined;
   },
   at: At,
-  moved?: { until: Date | null; nextReminderAt: Date | null },
+  moved?: { until: Date | null; settleAt: Date | null; nextReminderAt: Date | null },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     sql`UPDATE users AS u
@@ -71,6 +71,7 @@ export async function updateSettings(
                time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
                streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
+               streak_settle_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.settleAt ?? null}::timestamptz ELSE u.streak_settle_at END,
                next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );

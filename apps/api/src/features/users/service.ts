@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../shared/http/handle';
 import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from './user-record';
-import { moveTo, streakStateOf } from '../streaks';
+import { keptOf, moveKept } from '../streaks';
 import { nextReminderAt } from '../reminders';
 import * as repo from './repo';
 import { zoneAfter } from './zone-choice';
@@ -66,9 +66,9 @@ export function usersService(deps: Deps) {
         const place = { time_zone: zone.time_zone, day_start_hour: day_start_hour ?? user.day_start_hour };
         const fields = { ...settings, ...zone };
         if (place.time_zone === user.time_zone && place.day_start_hour === user.day_start_hour) return repo.updateSettings(tx, userId, fields, at);
-        const moved = moveTo(streakStateOf(user), at.now, place);
+        const moved = moveKept(keptOf(user), at.now, place, user.streak_breaks);
         // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
-        return repo.updateSettings(tx, userId, fields, at, { until: moved.until, nextReminderAt: nextReminderAt(user, place, at.now) });
+        return repo.updateSettings(tx, userId, fields, at, { ...moved, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
       // The session carries the zone and day start: the next request reads them again (decision 033).
       deps.sessions.forgetUser(userId);

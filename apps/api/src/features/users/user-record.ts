@@ -3,13 +3,13 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql, type Sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
+import { streakColumns, streakRecordColumns, type StreakRow } from '../streaks';
 import { loadProgress, progressColumns, takeProgress, type ProgressColumns } from '../trophies';
 
 /*
  * What more than one feature needs of the users table: the user record every response shows (auth answers it
  * at sign-up, login and /me; users reads and saves it), and the row lock with the premium state (themes,
- * subscriptions). A feature never imports another (eslint boundaries), so it lives here rather than in one
- * feature's repo.
+ * subscriptions) and the streak as its owner reads it (features/streaks).
  */
 
 /** The user record without its progress; `subscription_end_date` is the timestamptz column itself (sent as ISO). */
@@ -31,7 +31,8 @@ export function userColumns(at: At): Sql {
   ${cancelAtPeriodEnd(at)} AS cancel_at_period_end,
   shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
   CASE WHEN shown_streak(u.streak_count, u.streak_until, ${at.now}) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
-  u.last_streak_restoration_date`;
+  u.last_streak_restoration_date,
+  ${streakRecordColumns(at)}`;
 }
 
 /** The user as every response shows it: the row with its progress. */
@@ -64,27 +65,24 @@ export function isUniqueViolation(err: unknown): boolean {
  * checks premium before a premium theme is used, subscriptions before a restore and while adding a paid month.
  */
 export async function lockUser(tx: Queryable, userId: string, at: At) {
-  const { rows } = await tx.query<{
-    is_premium: boolean;
-    streak_count: number;
-    current_streak: number;
-    last_streak_restoration_date: string | null;
-    last_completed_date: string | null;
-    last_day_ended_at: string | null;
-    streak_until: string | null;
-    time_zone: string;
-    time_zone_auto: boolean;
-    day_start_hour: number;
-    reminder_enabled: boolean;
-    reminder_minute: number;
-    reminded_date: string | null;
-  }>(
-    sql`SELECT subscription_status(subscription_end_date, ${at.now}) = 'premium' AS is_premium,
-            streak_count,
-            shown_streak(streak_count, streak_until, ${at.now}) AS current_streak,
-            last_completed_date, last_day_ended_at, streak_until, time_zone, time_zone_auto, day_start_hour,
-            last_streak_restoration_date, reminder_enabled, reminder_minute, reminded_date
-       FROM users WHERE id = ${userId}::uuid FOR UPDATE`,
+  const { rows } = await tx.query<
+    StreakRow & {
+      is_premium: boolean;
+      current_streak: number;
+      last_streak_restoration_date: string | null;
+      time_zone: string;
+      time_zone_auto: boolean;
+      day_start_hour: number;
+      reminder_enabled: boolean;
+      reminder_minute: number;
+      reminded_date: string | null;
+    }
+  >(
+    sql`SELECT subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium, ${streakColumns},
+            shown_streak(u.streak_count, u.streak_until, ${at.now}) AS current_streak,
+            u.time_zone, u.time_zone_auto, u.day_start_hour,
+            u.last_streak_restoration_date, u.reminder_enabled, u.reminder_minute, u.reminded_date
+       FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
   );
   const row = rows[0];
   if (!row) throw new Error(`No user ${userId}`);
