@@ -150,6 +150,20 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   updateProfile: { none: 'the session user only' },
   updateSettings: { none: 'the session user only' },
   deleteAccount: { none: 'no body' },
+  setBreak: { none: "the session user's own break" },
+  endBreak: { none: 'no body' },
+  getDays: {
+    // Only her dates' states, tasks done and moods (breaks-and-freezes.api.test.ts checks which viewer sees which).
+    find: async (viewer) => ((await get(viewer, () => `/api/users/${cleo.user.id}/days?from=${today(ctx.clock)}&to=${today(ctx.clock)}`)) === 403 ? 403 : {}),
+    fields: {},
+    expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
+  },
+  getStats: {
+    find: async (viewer) => (await get(viewer, () => `/api/users/${cleo.user.id}/stats`)) as Record<string, unknown> | 403,
+    fields: { current_streak: 'streak' },
+    notAboutThePerson: ['best_streak', 'days_done', 'rate_30', 'rate_365', 'freezes_held', 'freezes_earned', 'milestones', 'moods'],
+    expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
+  },
   exportData: { none: "a zip of the session user's own data; friends by username only (export.api.test.ts checks what it holds)" },
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,

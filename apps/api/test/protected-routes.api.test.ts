@@ -22,7 +22,15 @@ const PUBLIC_ALLOWLIST = [
   'GET /api/trophies',
   'GET /api/theme-packages',
   'GET /api/health',
+  'GET /api/users/:id/days',
+  'GET /api/users/:id/stats',
 ];
+
+/**
+ * Routes under /api/users/:id that others may read: a user's days and stats show on their profile as the streak does
+ * (the user and friends see all, anyone else the states of a public profile; breaks-and-freezes.api.test.ts).
+ */
+const READ_BY_OTHERS = ['getDays', 'getStats'];
 
 /** Public too, outside the route table: the reference that describes the routes (docs/security.md S6). */
 const PUBLIC_REFERENCE = ['/api/openapi.json', '/api/docs'];
@@ -260,6 +268,10 @@ describe('every session route', () => {
 describe('every route that names a user id', () => {
   it.each(entries.map(([name, r]) => [label(r), name, r] as const))('%s says whose id it acts as', (_label, name, route) => {
     const ownerParam = /^\/api\/users\/:(\w+)/.exec(route.path)?.[1];
+    if (ownerParam && READ_BY_OTHERS.includes(name)) {
+      expect(route.auth).toBe('public');
+      return;
+    }
     if (ownerParam) {
       expect(route.actsAs, `${label(route)} is a user's own data, so it needs actsAs: { in: 'params', key: '${ownerParam}' }`).toEqual({
         in: 'params',

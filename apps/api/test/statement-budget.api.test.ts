@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Test } from 'supertest';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../src/shared/clock';
+import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
@@ -124,6 +124,8 @@ const WITHIN_BUDGET = {
   },
   getTasks: (m) => m(me.agent.get(`/api/users/${me.user.id}/tasks`)),
   getWeek: (m) => m(me.agent.get(`/api/users/${me.user.id}/week`)),
+  getDays: (m) => m(me.agent.get(`/api/users/${friend.user.id}/days?from=${addDays(today(ctx.clock), -370)}&to=${today(ctx.clock)}`)),
+  getStats: (m) => m(me.agent.get(`/api/users/${friend.user.id}/stats`)),
   createTask: async (m) => {
     const fresh = await signUp(ctx);
     return m(fresh.agent.post('/api/tasks').send({ user_id: fresh.user.id, name: 'Read', emoji: '📖', date: today(ctx.clock), completed: false }));
@@ -310,6 +312,23 @@ const OUTSIDE_BUDGET = {
     },
   },
   activateTheme: { max: 4, why: 'ownership and premium are checked; needs premium, see themes.api.test.ts' },
+  setBreak: {
+    max: 6,
+    why: 'a few times a year: the user locked with their streak and breaks, the starts of the year counted, the break stored and the streak worked out again',
+    send: async (m) => {
+      const person = await signUp(ctx);
+      return m(person.agent.put(`/api/users/${person.user.id}/break`).send({ from: addDays(today(ctx.clock), 1), to: addDays(today(ctx.clock), 3) }));
+    },
+  },
+  endBreak: {
+    max: 5,
+    why: 'as setBreak: the user locked, the break ended, the streak worked out again',
+    send: async (m) => {
+      const person = await signUp(ctx);
+      await person.agent.put(`/api/users/${person.user.id}/break`).send({ from: addDays(today(ctx.clock), 1), to: addDays(today(ctx.clock), 3) }).expect(200);
+      return m(person.agent.delete(`/api/users/${person.user.id}/break`));
+    },
+  },
   restoreStreak: { max: 6, why: 'premium, the broken streak and the monthly rule; see restore-streak.api.test.ts' },
   createPaymentIntent: { max: 3, why: 'talks to the payment provider; see the premium tests' },
   confirmDemoPayment: { max: 3, why: 'the demo card check; see the premium tests' },

@@ -124,6 +124,21 @@ describe('the reminder at the user\'s time', () => {
     expect(push.messages(phone)).toEqual([]);
   });
 
+  it('when the day is in a break, then nothing is sent that day and the reminder comes back after it', async () => {
+    ctx.clock.set('2026-03-14T10:00:00Z');
+    const eve = await userIn(UTC, '20:00');
+    const phone = await device(eve);
+    await tasksToday(eve, UTC, [false]);
+    await eve.agent.put(`/api/users/${eve.user.id}/break`).send({ from: '2026-03-14', to: '2026-03-14' }).expect(200);
+    ctx.clock.set('2026-03-14T20:00:00Z');
+    await scan();
+    expect(push.messages(phone)).toEqual([]);
+    ctx.clock.set('2026-03-15T20:00:00Z');
+    await tasksToday(eve, UTC, [false]);
+    await scan();
+    expect(push.messages(phone)).toHaveLength(1);
+  });
+
   it('when reminders are off, then nothing is queued or sent', async () => {
     ctx.clock.set('2026-03-13T10:00:00Z');
     const dan = await userIn(UTC, '20:00');
