@@ -251,6 +251,24 @@ const publicProfile: Scenario = {
     probed(env, env.sessions.map((s) => get(s, `/api/users/profile/${username(friendOf(env, s, 1))}?viewerId=${s.userId}`))),
 };
 
+/** The first date of a year of days ending today (365 dates). */
+const yearAgo = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+
+const yearOfDays: Scenario = {
+  name: 'days (365)',
+  what: "GET /api/users/:id/days for a year (the profile's heatmap)",
+  goal: { ratio: 0.45, p99OverP: 3 },
+  build: (env) =>
+    probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/days?from=${yearAgo(env.today)}&to=${env.today}`))),
+};
+
+const streakStats: Scenario = {
+  name: 'streak stats',
+  what: 'GET /api/users/:id/stats, the own stats card',
+  goal: { ratio: 0.45, p99OverP: 3 },
+  build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/stats`))),
+};
+
 /** The users whose day is still open: their tasks can be edited. */
 const openDay = (env: ScenarioEnv) => env.sessions.filter((s) => !isDoneToday(s.index));
 const TASK_NAMES = ['Drink water', 'Stretch', 'Read 10 pages', 'Walk 20 minutes', 'Journal'];
@@ -346,6 +364,8 @@ export const SCENARIOS: Scenario[] = [
   trophies,
   me,
   publicProfile,
+  yearOfDays,
+  streakStats,
   taskPatch,
   likeToggle,
   commentPost,
