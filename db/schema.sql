@@ -271,6 +271,34 @@ CREATE INDEX sessions_user_created_idx ON sessions USING btree (user_id, created
 CREATE TRIGGER sessions_ended AFTER DELETE ON sessions REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION notify_sessions_ended();
 CREATE TRIGGER sessions_shortened AFTER UPDATE ON sessions FOR EACH ROW WHEN (new.expires_at < old.expires_at OR new.created_at <> old.created_at OR new.user_id <> old.user_id OR new.token_hash <> old.token_hash) EXECUTE FUNCTION notify_session_user_changed();
 
+CREATE TABLE streak_breaks (
+  user_id uuid NOT NULL,
+  from_date date NOT NULL,
+  to_date date NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT streak_breaks_pkey PRIMARY KEY (user_id, from_date),
+  CONSTRAINT streak_breaks_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT streak_breaks_check CHECK (to_date >= from_date AND (to_date - from_date) < 30)
+);
+
+CREATE TABLE streak_days (
+  user_id uuid NOT NULL,
+  date date NOT NULL,
+  state text NOT NULL,
+  CONSTRAINT streak_days_pkey PRIMARY KEY (user_id, date),
+  CONSTRAINT streak_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT streak_days_state_check CHECK (state = ANY (ARRAY['frozen'::text, 'restored'::text]))
+);
+
+CREATE TABLE streak_milestones (
+  user_id uuid NOT NULL,
+  days integer NOT NULL,
+  reached_on date NOT NULL,
+  CONSTRAINT streak_milestones_pkey PRIMARY KEY (user_id, days),
+  CONSTRAINT streak_milestones_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT streak_milestones_days_check CHECK (days > 0)
+);
+
 CREATE TABLE subscriptions (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   user_id uuid NOT NULL,
@@ -399,10 +427,21 @@ CREATE TABLE users (
   password_generation integer DEFAULT 0 NOT NULL,
   time_zone_auto boolean DEFAULT true NOT NULL,
   cancel_at_period_end boolean DEFAULT false NOT NULL,
+  freezes smallint DEFAULT 0 NOT NULL,
+  freezes_earned integer DEFAULT 0 NOT NULL,
+  streak_settled_date date,
+  streak_settled_end timestamp with time zone,
+  streak_settle_at timestamp with time zone,
+  streak_started_date date,
+  best_streak integer DEFAULT 0 NOT NULL,
+  best_streak_from date,
+  best_streak_to date,
+  days_done integer DEFAULT 0 NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_challenges_completed_check CHECK (challenges_completed >= 0),
   CONSTRAINT users_challenges_joined_check CHECK (challenges_joined >= 0),
   CONSTRAINT users_day_start_hour_check CHECK (day_start_hour >= 0 AND day_start_hour <= 4),
+  CONSTRAINT users_freezes_check CHECK (freezes >= 0),
   CONSTRAINT users_friend_count_check CHECK (friend_count >= 0),
   CONSTRAINT users_post_count_check CHECK (post_count >= 0),
   CONSTRAINT users_reminder_minute_check CHECK (reminder_minute >= 0 AND reminder_minute <= 1439),
@@ -411,6 +450,7 @@ CREATE TABLE users (
 );
 CREATE INDEX users_next_reminder_idx ON users USING btree (next_reminder_at) WHERE next_reminder_at IS NOT NULL;
 CREATE INDEX users_profile_photo_idx ON users USING btree (profile_photo) WHERE profile_photo IS NOT NULL;
+CREATE INDEX users_streak_settle_at_idx ON users USING btree (streak_settle_at) WHERE streak_settle_at IS NOT NULL;
 CREATE UNIQUE INDEX users_username_lower_key ON users USING btree (lower(username));
 CREATE INDEX users_username_trgm_idx ON users USING gin (lower(username) gin_trgm_ops);
 CREATE TRIGGER users_challenge_creator_changed AFTER UPDATE OF username, is_profile_private, subscription_end_date ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.is_profile_private IS DISTINCT FROM old.is_profile_private OR new.subscription_end_date IS DISTINCT FROM old.subscription_end_date) EXECUTE FUNCTION notify_challenge_creator_changed();
