@@ -3,7 +3,7 @@ import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
 import { moodOption } from '../../features/moods/moods';
 import { NotSavedPanel } from '../../features/offline/components/not-saved-panel';
-import { OwnStreaks } from '../../features/streaks/components/streak-sections';
+import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
 

@@ -3,20 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
 import { ProfileFriendButton } from '../../features/friends/components/profile-friend-button';
 import { moodOption } from '../../features/moods/moods';
-import { TheirYear } from '../../features/streaks/components/streak-sections';
 import { profileKeys } from '../../features/users/api/keys';
-import PublicProfilePage from '../../features/users/components/public-profile-page';
 import { useLocalToday } from '../../lib/use-local-today';
+import VisitorProfileRoute, { ProfileWithYear } from './visitor-profile-route';
 
 /**
- * Someone else's profile as a signed-in user sees it: the users feature's page with the friends feature's button
- * and the streaks feature's year (up to the viewer's today; tasks and moods in it only for friends).
+ * Someone else's profile as a signed-in user sees it: the visitor's page and year (up to the viewer's today, with
+ * tasks and moods for friends) and the friends feature's button.
  */
 export default function PublicProfileRoute() {
   const { session } = useSession();
   const viewer = session.user;
-  // Signed out, router.tsx shows the visitor's route instead; this one may still render while the session ends.
-  if (!viewer) return <PublicProfilePage />;
+  // Signed out, router.tsx shows the visitor's route itself; this one may still render while the session ends.
+  if (!viewer) return <VisitorProfileRoute />;
   return <SignedInProfile viewer={viewer} />;
 }
 
@@ -24,7 +23,9 @@ function SignedInProfile({ viewer }: { viewer: User }) {
   const queryClient = useQueryClient();
   const today = useLocalToday(viewer.time_zone, viewer.day_start_hour);
   return (
-    <PublicProfilePage
+    <ProfileWithYear
+      viewerId={viewer.id}
+      today={today}
       friendAction={(person, friendship) => (
         <ProfileFriendButton
           userId={viewer.id}
@@ -33,15 +34,7 @@ function SignedInProfile({ viewer }: { viewer: User }) {
           onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.all })}
         />
       )}
-      below={(person) => (
-        <TheirYear
-          userId={person.id}
-          viewerId={viewer.id}
-          today={today}
-          title={person.id === viewer.id ? 'Your year' : `${person.username}'s year`}
-          describeMood={(mood) => moodOption(mood).label}
-        />
-      )}
+      describeMood={(mood) => moodOption(mood).label}
     />
   );
 }

@@ -7,7 +7,8 @@ import { streaksHandlers } from '../../../test/msw/streaks';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { answerDays, makeStats } from '../../../test/streaks-fixtures';
-import { OwnStreaks, TheirYear } from './streak-sections';
+import { OwnStreaks } from './own-streaks';
+import { TheirYear } from './their-year';
 
 // Tuesday 24 November 2026 in UTC, the tests' zone: the year runs from Sunday 23 November 2025.
 const NOW = new Date('2026-11-24T10:00:00Z');
