@@ -88,7 +88,7 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
         {title}
       </h2>
       {/* Right to left, so a narrow screen opens on the latest weeks; the weeks inside run left to right. */}
-      <div dir="rtl" className="-mx-1 overflow-x-auto px-1 pb-2">
+      <div dir="rtl" className="-mr-1 overflow-x-auto pb-2 pr-1">
         <div dir="ltr" className="w-max min-w-full [--square:0.5rem] pointer-coarse:[--square:0.625rem]">
           <div aria-hidden className="mb-1 grid gap-[2px] text-[0.65rem] pointer-coarse:gap-[3px] leading-none text-muted-foreground" style={columns}>
             {labels.map(({ index, first, span }) =>
@@ -102,7 +102,8 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
           <div ref={gridRef} role="grid" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={onKeyDown} className="grid gap-[2px] pointer-coarse:gap-[3px]" style={columns}>
             {WEEKDAYS.map((weekday, row) => (
               <div role="row" key={weekday} className="contents">
-                <span role="rowheader" className="self-center pr-1 text-[0.65rem] leading-none text-muted-foreground">
+                {/* Kept in view while the weeks scroll under it. */}
+                <span role="rowheader" className="sticky left-0 z-[1] flex items-center self-stretch bg-card pr-1 text-[0.65rem] leading-none text-muted-foreground shadow-[-4px_0_0_3px_hsl(var(--card))]">
                   <span aria-hidden>{row % 2 === 1 ? weekday.slice(0, 3) : ''}</span>
                   <span className="sr-only">{weekday}</span>
                 </span>
