@@ -303,7 +303,16 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await audit(page, '/subscribe with a declined card', findings);
 
-  await visit(page, '/profile', (p) => expect(p.getByText(/of \d+ unlocked/)).toBeVisible(), findings);
+  await visit(
+    page,
+    '/profile',
+    async (p) => {
+      await expect(p.getByText(/of \d+ unlocked/)).toBeVisible();
+      await expect(p.getByRole('grid', { name: 'Your year' })).toBeVisible();
+      await expect(p.getByRole('figure', { name: /^Days done each week/ })).toBeVisible();
+    },
+    findings,
+  );
   await page.getByRole('button', { name: /Trophy Case/ }).click();
   await page.getByRole('button', { name: 'Mood History' }).click();
   await expect(page.getByRole('gridcell', { name: /: Happy$/ })).toBeVisible();
@@ -319,6 +328,13 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
     },
     findings,
   );
+  const breaks = page.getByRole('region', { name: 'Breaks' });
+  // A one-day break on the user's today, which the first day starts on.
+  await breaks.getByLabel('Last day').fill(await breaks.getByLabel('First day').inputValue());
+  await breaks.getByRole('button', { name: 'Take a break' }).click();
+  await expect(page.getByRole('alertdialog', { name: /^Take a break on/ })).toBeVisible();
+  await audit(page, '/settings with Take a break? open', findings, '[role=alertdialog]');
+  await page.getByRole('button', { name: 'Not now' }).click();
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   await audit(page, '/settings with Delete your account? open', findings, '[role=dialog]');
@@ -338,7 +354,15 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: 
   await visit(free.page, '/feed', (p) => expect(p.getByText('My morning 🌅')).toBeVisible(), findings);
 
   const visitor = await (await browser.newContext({ ...size.context, colorScheme: look.scheme })).newPage();
-  await visit(visitor, `/profile/${premiumName}`, (p) => expect(p.getByRole('heading', { name: premiumName })).toBeVisible(), findings);
+  await visit(
+    visitor,
+    `/profile/${premiumName}`,
+    async (p) => {
+      await expect(p.getByRole('heading', { name: premiumName })).toBeVisible();
+      await expect(p.getByRole('grid', { name: `${premiumName}'s year` })).toBeVisible();
+    },
+    findings,
+  );
   await visit(visitor, `/profile/${free.username}`, (p) => expect(p.getByRole('heading', { name: 'Profile is Private' })).toBeVisible(), findings);
   await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
   await visit(visitor, '/', (p) => expect(p.getByText('Sign in to continue.')).toBeVisible(), findings);

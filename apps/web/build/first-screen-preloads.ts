@@ -53,7 +53,7 @@ export const FIRST_SCREEN_MODULES: FirstScreenModules[] = [
     signedIn: signedInScreen('src/app/first-data/public-profile.ts', 'src/app/routes/public-profile-route.tsx', false),
     // Signed out, a public profile is the one screen that is not the login screen (which is in the entry); it brings
     // the query client's provider (app/queries.tsx).
-    signedOut: ['src/app/queries.tsx', 'src/features/users/components/public-profile-page.tsx'],
+    signedOut: ['src/app/queries.tsx', 'src/app/routes/visitor-profile-route.tsx'],
   },
 ];
 

@@ -17,7 +17,7 @@ export const SubscriptionRoute = preloadableLazy(() => import('./routes/subscrip
 const SubscribePage = preloadableLazy(() => import('../features/subscriptions/components/subscribe-page'));
 export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route'));
 export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
-export const PublicProfilePage = preloadableLazy(() => import('../features/users/components/public-profile-page'));
+export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visitor-profile-route'));
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 // Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
@@ -50,7 +50,7 @@ export function AppRoutes() {
             path="/profile/:username"
             element={
               <Queries>
-                <PublicProfilePage />
+                <VisitorProfileRoute />
               </Queries>
             }
           />

@@ -5,6 +5,7 @@ const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'weekday-month-day': { weekday: 'long', month: 'long', day: 'numeric' },
   'month-day-year': { month: 'long', day: 'numeric', year: 'numeric' },
   'short-month-day-year': { month: 'short', day: 'numeric', year: 'numeric' },
+  'short-month-day': { month: 'short', day: 'numeric' },
   'month-year': { month: 'long', year: 'numeric' },
   month: { month: 'long' },
 };

@@ -7,8 +7,8 @@
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Which shape: 'Wednesday, November 25', 'November 25, 2026', 'Nov 25, 2026', 'November 2026' or 'November'. */
-export type DateStyle = 'weekday-month-day' | 'month-day-year' | 'short-month-day-year' | 'month-year' | 'month';
+/** Which shape: 'Wednesday, November 25', 'November 25, 2026', 'Nov 25, 2026', 'Nov 25', 'November 2026' or 'November'. */
+export type DateStyle = 'weekday-month-day' | 'month-day-year' | 'short-month-day-year' | 'short-month-day' | 'month-year' | 'month';
 
 /** Read in UTC (a stored day or instant shown as the server wrote it) or in this browser's own zone. */
 export type DateClock = 'utc' | 'local';
@@ -25,6 +25,8 @@ export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc')
       return `${month} ${day}, ${year}`;
     case 'short-month-day-year':
       return `${month.slice(0, 3)} ${day}, ${year}`;
+    case 'short-month-day':
+      return `${month.slice(0, 3)} ${day}`;
     case 'month-year':
       return `${month} ${year}`;
     case 'month':

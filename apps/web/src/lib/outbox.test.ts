@@ -69,7 +69,7 @@ function answerAll(answers: Partial<Record<QueuedRoute, () => Response>> = {}) {
     }),
     tasksHandlers.completeDailyTasks(async ({ request }) => {
       sent.push({ route: 'completeDailyTasks', path: new URL(request.url).pathname, body: await request.json() });
-      return answers.completeDailyTasks?.() ?? HttpResponse.json({ streak_count: 4 });
+      return answers.completeDailyTasks?.() ?? HttpResponse.json({ streak_count: 4, milestone: null, freezes: 0 });
     }),
     moodsHandlers.logMood(async ({ request }) => {
       sent.push({ route: 'logMood', path: new URL(request.url).pathname, body: await request.json() });

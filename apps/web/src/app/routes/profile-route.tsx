@@ -1,13 +1,15 @@
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
+import { moodOption } from '../../features/moods/moods';
 import { NotSavedPanel } from '../../features/offline/components/not-saved-panel';
+import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
 /**
- * The own profile composes the users feature with the daily loop's trophy case and moods, and the changes made
- * offline that were not saved (a mood among them) above the picker.
+ * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
+ * case and moods, and the changes made offline that were not saved (a mood among them) above the picker.
  */
 export default function ProfileRoute() {
   const { session } = useSession();
@@ -17,6 +19,7 @@ export default function ProfileRoute() {
       middle={
         user ? (
           <>
+            <OwnStreaks user={user} describeMood={(mood) => moodOption(mood).label} />
             <TrophyCase user={user} />
             <NotSavedPanel />
             <MoodPicker userId={user.id} />

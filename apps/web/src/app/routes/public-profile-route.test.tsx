@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse } from '../../test/msw/contract';
 import { friendsHandlers } from '../../test/msw/friends';
-import { server } from '../../test/msw/server';
+import { recordRequests, server } from '../../test/msw/server';
+import { answerDays } from '../../test/streaks-fixtures';
 import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../test/render';
 import PublicProfileRoute from './public-profile-route';
@@ -33,6 +34,8 @@ function answerBen(start: ProfileFriendship, { isPrivate = false } = {}) {
   const sent: string[] = [];
   server.use(
     usersHandlers.getUser(() => HttpResponse.json(ME)),
+    // A profile the viewer may see shows the person's year.
+    answerDays().handler,
     usersHandlers.publicProfile(() =>
       isPrivate && friendship.state !== 'friends'
         ? apiError(403, 'This profile is private.', { person: { id: BEN_ID, username: 'ben', profile_photo: null }, friendship })
@@ -139,9 +142,31 @@ describe('PublicProfileRoute: friends from a profile', () => {
     server.use(
       usersHandlers.getUser(() => HttpResponse.json(ME)),
       usersHandlers.publicProfile(() => HttpResponse.json({ ...ben(null), id: ME.id, username: ME.username })),
+      answerDays().handler,
     );
     renderProfile();
     expect(await screen.findByRole('heading', { name: ME.username })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add friend' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Your year' })).toBeInTheDocument();
+  });
+});
+
+describe("PublicProfileRoute: the person's year", () => {
+  it("when the viewer may see the profile, then ben's year shows under his streak, asked for by his id", async () => {
+    server.use(usersHandlers.getUser(() => HttpResponse.json(ME)), usersHandlers.publicProfile(() => HttpResponse.json(ben(NONE))));
+    const days = answerDays();
+    server.use(days.handler);
+    renderProfile();
+    expect(await screen.findByRole('grid', { name: "ben's year" })).toBeInTheDocument();
+    expect(days.asked.map((a) => a.id)).toEqual([BEN_ID]);
+  });
+
+  it('when the profile is private to the viewer, then no year is shown or asked for', async () => {
+    answerBen(NONE, { isPrivate: true });
+    const sent = recordRequests();
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Profile is Private' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "ben's year" })).not.toBeInTheDocument();
+    expect(sent.filter((r) => r.includes('/days'))).toEqual([]);
   });
 });

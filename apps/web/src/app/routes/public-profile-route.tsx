@@ -1,25 +1,40 @@
+import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
 import { ProfileFriendButton } from '../../features/friends/components/profile-friend-button';
+import { moodOption } from '../../features/moods/moods';
 import { profileKeys } from '../../features/users/api/keys';
-import PublicProfilePage from '../../features/users/components/public-profile-page';
+import { useLocalToday } from '../../lib/use-local-today';
+import VisitorProfileRoute, { ProfileWithYear } from './visitor-profile-route';
 
-/** Someone else's profile as a signed-in user sees it: the users feature's page with the friends feature's button. */
+/**
+ * Someone else's profile as a signed-in user sees it: the visitor's page and year (up to the viewer's today, with
+ * tasks and moods for friends) and the friends feature's button.
+ */
 export default function PublicProfileRoute() {
   const { session } = useSession();
+  const viewer = session.user;
+  // Signed out, router.tsx shows the visitor's route itself; this one may still render while the session ends.
+  if (!viewer) return <VisitorProfileRoute />;
+  return <SignedInProfile viewer={viewer} />;
+}
+
+function SignedInProfile({ viewer }: { viewer: User }) {
   const queryClient = useQueryClient();
-  const viewerId = session.user?.id;
-  if (!viewerId) return <PublicProfilePage />;
+  const today = useLocalToday(viewer.time_zone, viewer.day_start_hour);
   return (
-    <PublicProfilePage
+    <ProfileWithYear
+      viewerId={viewer.id}
+      today={today}
       friendAction={(person, friendship) => (
         <ProfileFriendButton
-          userId={viewerId}
+          userId={viewer.id}
           person={person}
           friendship={friendship}
           onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.all })}
         />
       )}
+      describeMood={(mood) => moodOption(mood).label}
     />
   );
 }

@@ -1,12 +1,15 @@
 import type { SessionSummary } from '@dayleaf/contracts';
-import { screen, within } from '@testing-library/react';
+import { shiftDay } from '@dayleaf/contracts/client';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_ID_KEY } from '../../features/auth/session';
 import { authHandlers } from '../../test/msw/auth';
 import { blocksHandlers } from '../../test/msw/blocks';
+import { makeActiveSummary } from '../../test/challenges-fixtures';
+import { challengesHandlers } from '../../test/msw/challenges';
 import { apiError, HttpResponse } from '../../test/msw/contract';
-import { server } from '../../test/msw/server';
+import { recordRequests, server } from '../../test/msw/server';
 import { answerReminders, makeReminders } from '../../test/reminders-fixtures';
 import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
@@ -64,6 +67,7 @@ describe('/settings', () => {
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Breaks' })).getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Reminders' })).findByRole('switch', { name: 'Daily reminder' })).not.toBeChecked();
     expect(within(screen.getByRole('region', { name: 'Privacy and safety' })).getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
@@ -111,6 +115,28 @@ describe('changing the password', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
     expect(screen.getByLabelText('New password')).toHaveValue('new-password-2');
+  });
+});
+
+describe('taking a break', () => {
+  it('reads the active challenges only once the person starts on a break, and the confirmation names them before it is confirmed', async () => {
+    answerSessions([THIS_BROWSER]);
+    server.use(challengesHandlers.activeChallenges(() => HttpResponse.json([makeActiveSummary({ name: 'Evening stretch' })])));
+    const sent = recordRequests();
+    renderSettings();
+    const breaks = await screen.findByRole('region', { name: 'Breaks' });
+    expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
+    const activeRead = () => sent.filter((r) => r.startsWith(`GET /api/users/${TEST_USER_ID}/active-challenges`));
+    expect(activeRead()).toEqual([]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const last = within(breaks).getByLabelText('Last day');
+    fireEvent.focus(last);
+    fireEvent.change(last, { target: { value: shiftDay(today, 2) } });
+    fireEvent.click(within(breaks).getByRole('button', { name: 'Take a break' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Take a break from/ });
+    expect(dialog).toHaveTextContent("You're in a challenge: Evening stretch. Break days won't count toward it.");
+    expect(activeRead()).toHaveLength(1);
   });
 });
 

@@ -1,15 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { useCurrentUser } from '../../features/auth/session';
+import { activeChallengesQueryOptions } from '../../features/challenges/api/get-active-challenges';
+import { BreakCard } from '../../features/streaks/components/break-card';
 import { BlockedUsersCard } from '../../features/users/components/blocked-users-card';
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { ExportDataCard } from '../../features/users/components/export-data-card';
 import { RemindersCard } from '../../features/reminders/components/reminders-card';
+import { flattenPages } from '../../lib/paged-query';
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,6 +24,26 @@ function SettingsSection({ id, title, children }: { id: string; title: string; c
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The streaks feature's break, with the challenges feature's active list, read only once the person starts on a
+ * break, so its confirmation can name the challenges the break days will not count toward.
+ */
+function BreakSection() {
+  const user = useCurrentUser();
+  const [asked, setAsked] = useState(false);
+  const active = useInfiniteQuery({ ...activeChallengesQueryOptions(user.id), enabled: asked });
+  return (
+    <BreakCard
+      activeChallenges={{
+        names: active.data ? flattenPages(active.data).map((challenge) => challenge.name) : undefined,
+        // With no network the read waits; the break's own save then says what is wrong.
+        settled: asked && (!active.isPending || active.fetchStatus === 'paused'),
+        check: () => setAsked(true),
+      }}
+    />
   );
 }
 
@@ -37,6 +62,9 @@ export default function SettingsRoute() {
       </SettingsSection>
       <SettingsSection id="settings-day" title="Day">
         <DaySettingsCard />
+      </SettingsSection>
+      <SettingsSection id="settings-breaks" title="Breaks">
+        <BreakSection />
       </SettingsSection>
       <SettingsSection id="settings-reminders" title="Reminders">
         <RemindersCard />

@@ -9,6 +9,7 @@ import { quotesHandlers } from '../../test/msw/quotes';
 import { server } from '../../test/msw/server';
 import { answerWeek, tasksHandlers } from '../../test/msw/tasks';
 import { askForLessMotion } from '../../test/reduced-motion';
+import { shiftDay } from '@dayleaf/contracts/client';
 import { usersHandlers } from '../../test/msw/users';
 import { createTestQueryClient, makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
 import TasksRoute from './tasks-route';
@@ -59,7 +60,7 @@ describe('TasksRoute with no network', () => {
   beforeEach(askForLessMotion);
 
   it('when a rename and the completion are made offline, then they show at once, wait, and are sent in order with offline_at when the network returns', async () => {
-    const writes = fakeServer({ completion: () => HttpResponse.json({ streak_count: 1 }) });
+    const writes = fakeServer({ completion: () => HttpResponse.json({ streak_count: 1, milestone: null, freezes: 0 }) });
     const { queryClient } = renderWithProviders(<TasksRoute />, { user: makeUser() });
     expect(await screen.findByDisplayValue('Read')).toBeInTheDocument();
 
@@ -108,7 +109,7 @@ describe('TasksRoute with no network', () => {
 });
 
 /** The completion's answers in turn; once they run out, the completion is accepted. */
-const inTurn = (...answers: Array<() => Response>) => () => (answers.shift() ?? (() => HttpResponse.json({ streak_count: 1 })))();
+const inTurn = (...answers: Array<() => Response>) => () => (answers.shift() ?? (() => HttpResponse.json({ streak_count: 1, milestone: null, freezes: 0 })))();
 
 const completions = (writes: Array<{ call: string }>) => writes.filter((w) => w.call === 'POST complete').length;
 
@@ -221,5 +222,52 @@ describe('TasksRoute when the completion fails, with a second tab of the same us
     await everyLaterTry(other);
     expect(completions(writes)).toBe(2);
     expect(screen.queryByRole('heading', { name: 'Well Done!' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TasksRoute completing the day, online', () => {
+  beforeEach(askForLessMotion);
+
+  const completeTheDay = async () => {
+    expect(await screen.findByDisplayValue('Read')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Daily Tasks' }));
+  };
+
+  it('when the completion reaches 30 days for the first time, then its moment takes the screen with "Keep going" focused, and closing it leaves the done view', async () => {
+    fakeServer({ completion: () => HttpResponse.json({ streak_count: 30, milestone: 30, freezes: 2 }) });
+    const { queryClient } = renderWithProviders(<TasksRoute />, { user: makeUser({ streak_count: 29, freezes: 1 }) });
+    await completeTheDay();
+
+    const moment = await screen.findByRole('dialog', { name: '30-day streak!' });
+    expect(moment).toHaveTextContent('A month of showing up. That is a real habit now.');
+    expect(moment).toHaveTextContent('Next up: 100 days.');
+    await waitFor(() => expect(within(moment).getByRole('button', { name: 'Keep going' })).toHaveFocus());
+    // The answer's freezes went into the cached user, which the header reads.
+    expect(queryClient.getQueryData<{ freezes: number }>(['users', TEST_USER_ID])?.freezes).toBe(2);
+
+    fireEvent.click(within(moment).getByRole('button', { name: 'Keep going' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(screen.getByText('2 freezes held')).toBeInTheDocument();
+  });
+
+  it('when the completion reaches no milestone, then there is no moment', async () => {
+    fakeServer({ completion: () => HttpResponse.json({ streak_count: 31, milestone: null, freezes: 2 }) });
+    renderWithProviders(<TasksRoute />, { user: makeUser({ streak_count: 30 }) });
+    await completeTheDay();
+    expect(await screen.findByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(await screen.findByText('31-day streak')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the day is completed during a break, then the break is over: the header no longer says it', async () => {
+    fakeServer({ completion: () => HttpResponse.json({ streak_count: 6, milestone: null, freezes: 0 }) });
+    const user = makeUser({ streak_count: 5, break: { from: shiftDay(TODAY, -2), to: shiftDay(TODAY, 3) } });
+    const { queryClient } = renderWithProviders(<TasksRoute />, { user });
+    expect(await screen.findByText(/^On a break until/)).toBeInTheDocument();
+    await completeTheDay();
+    expect(await screen.findByRole('heading', { name: 'Well Done!' })).toBeInTheDocument();
+    expect(screen.queryByText(/^On a break until/)).not.toBeInTheDocument();
+    expect(queryClient.getQueryData<{ break: unknown }>(['users', TEST_USER_ID])?.break).toBeNull();
   });
 });

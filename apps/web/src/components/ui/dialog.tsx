@@ -11,24 +11,37 @@ interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * The whole screen, for a moment rather than a task (a milestone reached): the title centred and large, the Close
+   * button in the corner after the content, so the focus starts on the content's own first control.
+   */
+  fullScreen?: boolean;
 }
+
+const SHEET =
+  'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl';
+const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-center overflow-y-auto bg-card px-6 py-16 text-center text-card-foreground';
 
 /**
  * An accessible modal (focus trap, Escape, labelled title) sized for the phone column. Our dialogs are opened
  * from plain buttons (often before their code has loaded), not from a Radix trigger, so the focus goes back to
  * whatever had it when the dialog opened.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const close = (
+    <RadixDialog.Close asChild>
+      <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute right-3 top-3')}>
+        <X className="h-5 w-5" aria-hidden />
+      </IconButton>
+    </RadixDialog.Close>
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl',
-            className,
-          )}
+          className={cn(fullScreen ? FULL_SCREEN : SHEET, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -41,16 +54,19 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             }
           }}
         >
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label="Close" size="xs" className="text-muted-foreground">
-                <X className="h-5 w-5" aria-hidden />
-              </IconButton>
-            </RadixDialog.Close>
-          </div>
-          {description ? <RadixDialog.Description className="mb-4 text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
+          {fullScreen ? (
+            <RadixDialog.Title className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</RadixDialog.Title>
+          ) : (
+            <div className="mb-3 flex items-start justify-between gap-4">
+              <RadixDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</RadixDialog.Title>
+              {close}
+            </div>
+          )}
+          {description ? (
+            <RadixDialog.Description className={fullScreen ? 'mt-2 max-w-sm text-muted-foreground' : 'mb-4 text-sm text-muted-foreground'}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
+          {fullScreen ? close : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -26,7 +26,7 @@ export function handlersFor<const N extends RouteName>(...names: N[]): { [K in N
   const factories = {} as Record<N, HandlerFactory<Routes[N]>>;
   for (const name of names) {
     const { method, path } = endpoints[name];
-    const verb = method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+    const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     factories[name] = (resolver, options) => http[verb](path, resolver as HttpResponseResolver, options);
   }
   return factories as { [K in N]: HandlerFactory<Routes[K]> };

@@ -2,7 +2,7 @@ import type { Task, User } from '@dayleaf/contracts';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/api-client';
-import { COMPLETE_FAILED, useCompleteDay } from '../api/complete-daily-tasks';
+import { COMPLETE_FAILED, useCompleteDay, type DayCompleted } from '../api/complete-daily-tasks';
 import { celebrate } from '../../../lib/celebrate';
 import { useTaskDrafts } from '../hooks/use-task-drafts';
 import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-drafts';
@@ -28,8 +28,8 @@ export function TaskBoard({
   user: User;
   date: string;
   initialTasks: Task[];
-  /** Refreshes what other features show about the day (trophies, challenge progress). */
-  onDayCompleted?: () => void;
+  /** Refreshes what other features show about the day (trophies, challenge progress), and shows a milestone reached. */
+  onDayCompleted?: (completed: DayCompleted) => void;
 }) {
   const completeDay = useCompleteDay(user.id, onDayCompleted);
   const [phase, setPhase] = useState<Phase>(() => (isDayCompleted(initialTasks) ? 'done' : 'editing'));

@@ -37,3 +37,24 @@ describe('TasksHeader streak', () => {
     expect(screen.queryByText('Complete every task on your list to start your streak.')).not.toBeInTheDocument();
   });
 });
+
+describe('TasksHeader freezes and breaks', () => {
+  it('when freezes are held, then the header shows "2 🧊" and says "2 freezes held" to screen readers; none held, nothing', () => {
+    const { rerender } = render(<TasksHeader date={DATE} streak={9} freezes={2} />);
+    const held = screen.getByText('2 freezes held').parentElement!;
+    expect(held).toHaveTextContent('2 🧊');
+    expect(held).toHaveAttribute('title', '2 freezes held');
+    expect(screen.getByText('2 🧊')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<TasksHeader date={DATE} streak={9} freezes={1} />);
+    expect(screen.getByText('1 freeze held')).toBeInTheDocument();
+    rerender(<TasksHeader date={DATE} streak={9} freezes={0} />);
+    expect(screen.queryByText(/freeze/)).not.toBeInTheDocument();
+  });
+
+  it('when a break runs, then it says until when, with the date written as elsewhere', () => {
+    const { rerender } = render(<TasksHeader date={DATE} streak={9} breakUntil="2026-12-03" />);
+    expect(screen.getByText('On a break until Dec 3')).toBeInTheDocument();
+    rerender(<TasksHeader date={DATE} streak={9} breakUntil={null} />);
+    expect(screen.queryByText(/On a break/)).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,23 @@
 import { Flame } from 'lucide-react';
-import { dayTitle } from '../../../lib/dates';
+import { dayTitle, formatDate, noonOf } from '../../../lib/dates';
 import { StreakLabel } from './streak-label';
 
 /** 'Sunday, November 22' for the user's today (a YYYY-MM-DD in their zone), whatever zone the browser is in. */
 export const headerDate = dayTitle;
 
-/** `firstRun`: the day's rule, said until a day has been completed. */
-export function TasksHeader({ date, streak, firstRun = false }: { date: string; streak: number; firstRun?: boolean }) {
+interface TasksHeaderProps {
+  date: string;
+  streak: number;
+  /** The day's rule, said until a day has been completed. */
+  firstRun?: boolean;
+  /** Freezes held, shown beside the streak while there are any. */
+  freezes?: number;
+  /** The last day of the break running today, or null. */
+  breakUntil?: string | null;
+}
+
+export function TasksHeader({ date, streak, firstRun = false, freezes = 0, breakUntil = null }: TasksHeaderProps) {
+  const heldText = `${freezes} ${freezes === 1 ? 'freeze' : 'freezes'} held`;
   return (
     <header className="mb-4 pt-2">
       <div className="flex items-start justify-between gap-3">
@@ -14,13 +25,30 @@ export function TasksHeader({ date, streak, firstRun = false }: { date: string; 
           <h1 className="text-2xl font-bold tracking-tight">Dayleaf</h1>
           <p className="text-sm text-muted-foreground">{headerDate(date)}</p>
         </div>
-        {streak > 0 ? (
-          <p className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-flame/15 px-3 py-1.5 text-sm font-semibold text-foreground">
-            <Flame className="h-4 w-4 fill-flame text-flame" aria-hidden />
-            <StreakLabel value={streak} />
-          </p>
+        {streak > 0 || freezes > 0 ? (
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+            {streak > 0 ? (
+              <p className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-flame/15 px-3 py-1.5 text-sm font-semibold text-foreground">
+                <Flame className="h-4 w-4 fill-flame text-flame" aria-hidden />
+                <StreakLabel value={streak} />
+              </p>
+            ) : null}
+            {freezes > 0 ? (
+              // Each freeze keeps the streak through one missed day; the words are for screen readers and the tooltip.
+              <p title={heldText} className="whitespace-nowrap rounded-full bg-accent/15 px-3 py-1.5 text-sm font-semibold text-foreground">
+                <span aria-hidden>{`${freezes} 🧊`}</span>
+                <span className="sr-only">{heldText}</span>
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </div>
+      {breakUntil ? (
+        <p className="mt-2 text-sm font-medium text-foreground">
+          <span aria-hidden>🌴 </span>
+          {`On a break until ${formatDate(noonOf(breakUntil), 'short-month-day')}`}
+        </p>
+      ) : null}
       {streak === 0 ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
           <Flame className="h-4 w-4 text-flame" aria-hidden />

@@ -96,4 +96,20 @@ describe('TasksPage', () => {
     await screen.findByRole('button', { name: 'Complete Daily Tasks' });
     expect(screen.queryByText(RULE)).not.toBeInTheDocument();
   });
+
+  it("when a break runs on the user's today, then the header says until when; one that starts tomorrow is not said yet", async () => {
+    const onBreak = makeUser({ streak_count: 9, freezes: 2, break: { from: '2026-11-20', to: '2026-12-03' } });
+    answerTasks(onBreak);
+    const first = renderWithProviders(<TasksPage />, { user: onBreak });
+    await screen.findByRole('button', { name: 'Complete Daily Tasks' });
+    expect(screen.getByText('On a break until Dec 3')).toBeInTheDocument();
+    expect(screen.getByText('2 freezes held')).toBeInTheDocument();
+    first.unmount();
+
+    const planned = makeUser({ streak_count: 9, break: { from: '2026-11-25', to: '2026-12-03' } });
+    answerTasks(planned);
+    renderWithProviders(<TasksPage />, { user: planned });
+    await screen.findByRole('button', { name: 'Complete Daily Tasks' });
+    expect(screen.queryByText(/On a break/)).not.toBeInTheDocument();
+  });
 });

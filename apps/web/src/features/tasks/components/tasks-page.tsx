@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/page';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { useCurrentUser } from '../../auth/session';
+import type { DayCompleted } from '../api/complete-daily-tasks';
 import { useTasks } from '../api/get-tasks';
 import { TaskBoard } from './task-board';
 import { TasksHeader } from './tasks-header';
@@ -20,7 +21,7 @@ export default function TasksPage({
 }: {
   quoteBox?: ReactNode;
   offlineChanges?: ReactNode;
-  onDayCompleted?: () => void;
+  onDayCompleted?: (completed: DayCompleted) => void;
 }) {
   const user = useCurrentUser();
   // The user's today in their zone (docs/product.md, "Your day"), fixed while the screen is open so rows typed
@@ -33,7 +34,13 @@ export default function TasksPage({
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-x-8">
       {/* The rule is said until there has been a streak: a first day not yet completed. */}
       <div className="lg:col-span-2">
-        <TasksHeader date={date} streak={user.streak_count} firstRun={user.streak_count === 0 && user.restorable_streak === 0} />
+        <TasksHeader
+          date={date}
+          streak={user.streak_count}
+          firstRun={user.streak_count === 0 && user.restorable_streak === 0}
+          freezes={user.freezes}
+          breakUntil={user.break && user.break.from <= date && date <= user.break.to ? user.break.to : null}
+        />
       </div>
       <div className="lg:col-start-1 lg:row-start-2">
         <WeekStrip userId={user.id} today={date} />

@@ -1,4 +1,4 @@
-import type { PrivateProfileRefusal, ProfileFriendship } from '@dayleaf/contracts';
+import type { PrivateProfileRefusal, ProfileFriendship, PublicProfile } from '@dayleaf/contracts';
 import { ArrowLeft, Lock, UserX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -25,9 +25,14 @@ function privateRefusal(body: unknown): Pick<PrivateProfileRefusal, 'person' | '
 interface PublicProfilePageProps {
   /** What a signed-in viewer can do about being friends with the person (app/routes gives the friends feature's). */
   friendAction?: (person: { id: string; username: string }, friendship: ProfileFriendship) => ReactNode;
+  /**
+   * What other features show of the person under their streak (app/routes gives the streaks feature's year): only
+   * on a profile the viewer may see, so never for a private profile's 403.
+   */
+  below?: (person: PublicProfile) => ReactNode;
 }
 
-export default function PublicProfilePage({ friendAction }: PublicProfilePageProps) {
+export default function PublicProfilePage({ friendAction, below }: PublicProfilePageProps) {
   const { username = '' } = useParams();
   const { session } = useSession();
   const profile = usePublicProfile(username, session.user?.id ?? null);
@@ -110,6 +115,7 @@ export default function PublicProfilePage({ friendAction }: PublicProfilePagePro
         ) : null}
       </Card>
       <StreakCard streak={user.streak_count} inARow />
+      {below?.(user)}
       {signedOut ? (
         <Card className="text-center">
           <p className="break-all font-semibold">Keep a streak with {user.username}</p>

@@ -1,0 +1,45 @@
+import type { Mood, ProfileFriendship } from '@dayleaf/contracts';
+import { useState, type ReactNode } from 'react';
+import { TheirYear } from '../../features/streaks/components/their-year';
+import PublicProfilePage from '../../features/users/components/public-profile-page';
+import { clockDay } from '../../lib/clock-day';
+
+interface ProfileWithYearProps {
+  /** Who looks, signed in; null for a visitor, a stranger to everyone. */
+  viewerId: string | null;
+  /** The last day of the year shown: the viewer's today. */
+  today: string;
+  friendAction?: (person: { id: string; username: string }, friendship: ProfileFriendship) => ReactNode;
+  describeMood?: (mood: Mood) => string;
+}
+
+/**
+ * Someone's profile: the users feature's page with the streaks feature's year under the streak (states only for a
+ * stranger). The signed-in route (public-profile-route.tsx) builds on it, so the build counts these modules once,
+ * for this screen, and leaves them out of the chunk every signed-in screen loads (build/screen-chunks.ts).
+ */
+export function ProfileWithYear({ viewerId, today, friendAction, describeMood }: ProfileWithYearProps) {
+  return (
+    <PublicProfilePage
+      friendAction={friendAction}
+      below={(person) => (
+        <TheirYear
+          userId={person.id}
+          viewerId={viewerId}
+          today={today}
+          title={person.id === viewerId ? 'Your year' : `${person.username}'s year`}
+          describeMood={describeMood}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A profile a signed-out visitor opened from a link, with the person's year up to the day the browser's clock shows
+ * (read without Intl, decision record 035).
+ */
+export default function VisitorProfileRoute() {
+  const [today] = useState(() => clockDay(new Date(), 0));
+  return <ProfileWithYear viewerId={null} today={today} />;
+}

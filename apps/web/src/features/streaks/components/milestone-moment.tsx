@@ -1,0 +1,39 @@
+import { MILESTONE_EVERY_DAYS, nextMilestone } from '@dayleaf/contracts/client';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { celebrate } from '../../../lib/celebrate';
+
+/** A word for each milestone; after the first year, each further year. */
+function milestoneLine(days: number): string {
+  if (days === 7) return 'A whole week, every single day. Your habit is taking root.';
+  if (days === 30) return 'A month of showing up. That is a real habit now.';
+  if (days === 100) return 'One hundred days in a row. Remarkable.';
+  if (days === MILESTONE_EVERY_DAYS) return 'A full year, every single day. Incredible.';
+  return `${Math.round(days / MILESTONE_EVERY_DAYS)} years, every single day. Thank you for growing with Dayleaf.`;
+}
+
+/**
+ * A streak's milestone, the first time it is reached (7, 30, 100, 365 days, then every year): the whole screen for a
+ * moment, with the number, confetti (none under reduced motion, and nothing moves) and "Keep going", which has the
+ * focus; Escape, Close or Keep going end it, and the focus goes back where it was.
+ */
+export default function MilestoneMoment({ days, onClose }: { days: number; onClose(): void }) {
+  const fired = useRef(false);
+  useEffect(() => {
+    if (fired.current) return;
+    fired.current = true;
+    celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
+  }, []);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${days}-day streak!`} description={milestoneLine(days)} fullScreen>
+      <span aria-hidden className="trophy-pop my-8 text-8xl leading-none">
+        🔥
+      </span>
+      <p className="mb-6 text-sm text-muted-foreground">{`Next up: ${nextMilestone(days)} days.`}</p>
+      <Button size="lg" className="w-full max-w-xs" onClick={onClose}>
+        Keep going
+      </Button>
+    </Dialog>
+  );
+}

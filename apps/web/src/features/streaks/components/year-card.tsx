@@ -1,0 +1,182 @@
+import type { DayEntry, DayState, Mood } from '@dayleaf/contracts';
+import { shiftDay } from '@dayleaf/contracts/client';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cardClasses } from '../../../components/ui/card';
+import { IconButton } from '../../../components/ui/icon-button';
+import { cn } from '../../../lib/cn';
+import { dayTitle, formatDate, noonOf } from '../../../lib/dates';
+import { monthSummaries, monthSummaryText, STATE_ORDER, STATE_TEXT, weeksOf } from '../year';
+import { DaySwatch, STATE_LOOK } from './day-swatch';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** A month's name is written over its first week only when this many weeks are its, so names never touch. */
+const WEEKS_FOR_A_MONTH_NAME = 3;
+
+export interface YearCardProps {
+  title: string;
+  range: { from: string; to: string };
+  days: readonly DayEntry[];
+  /** How a mood reads in a day's detail ('😊 Happy'); the moods feature has the words. */
+  describeMood?: (mood: Mood) => string;
+}
+
+/** 'Tuesday, November 3, 2026' for a YYYY-MM-DD day. */
+const fullDay = (day: string) => `${dayTitle(day)}, ${day.slice(0, 4)}`;
+
+/** What a day was, in a few words: its state, and (for those who may see them) its tasks and mood. */
+function dayWords(day: DayEntry | undefined, describeMood: YearCardProps['describeMood']): string {
+  if (!day) return 'No record';
+  const words = [STATE_TEXT[day.state].name];
+  if (day.tasks_done !== null && day.tasks_done > 0) words.push(`${day.tasks_done} ${day.tasks_done === 1 ? 'task' : 'tasks'} done`);
+  if (day.mood && describeMood) words.push(`mood ${describeMood(day.mood)}`);
+  return words.join(', ');
+}
+
+/**
+ * "Your year": one square per day of the last 53 weeks, a column per week (Sunday at the top), coloured by what the
+ * day was, with a legend. It is a grid: a tap or click picks a day, the arrow keys move by day (up, down) and by week
+ * (left, right), and the day's detail shows under it with buttons to step day by day (a finger's 44 px, where the
+ * squares are small). On a phone the weeks scroll sideways and open on the latest. For screen readers each day is
+ * named with what it was, and a month-by-month list says the year in words.
+ */
+export default function YearCard({ title, range, days, describeMood }: YearCardProps) {
+  const headingId = useId();
+  const hintId = useId();
+  const weeks = useMemo(() => weeksOf(range), [range]);
+  const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
+  const months = useMemo(() => monthSummaries(days), [days]);
+  const shownStates = STATE_ORDER.filter((state) => state !== 'restored' || days.some((day) => day.state === 'restored'));
+  const [picked, setPicked] = useState(range.to);
+  const selected = picked < range.from || picked > range.to ? range.to : picked;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${selected}"]`)?.focus();
+  }, [selected]);
+
+  const pick = (day: string, focus = false) => {
+    const within = day < range.from ? range.from : day > range.to ? range.to : day;
+    moveFocus.current = focus;
+    setPicked(within);
+  };
+
+  function onKeyDown(event: KeyboardEvent) {
+    const steps: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 };
+    if (event.key in steps) pick(shiftDay(selected, steps[event.key]!), true);
+    else if (event.key === 'Home') pick(range.from, true);
+    else if (event.key === 'End') pick(range.to, true);
+    else return;
+    event.preventDefault();
+  }
+
+  // Month names over the weeks: a week that holds a month's first day starts that month's label.
+  const monthStarts = weeks
+    .map((week, index) => ({ index, first: week.find((day) => day !== null && (day.endsWith('-01') || day === range.from)) }))
+    .filter((start): start is { index: number; first: string } => start.first !== undefined);
+  const labels = monthStarts.map((start, i) => ({ ...start, span: (monthStarts[i + 1]?.index ?? weeks.length) - start.index }));
+  // The squares grow to fill a wide card; at least 8 px under a mouse, 10 px under a finger (the screen scrolls).
+  const columns = { gridTemplateColumns: `1.75rem repeat(${weeks.length}, minmax(var(--square), 1fr))` };
+  const chosen = byDate.get(selected);
+
+  return (
+    <section aria-labelledby={headingId} className={cardClasses('p-4')}>
+      <h2 id={headingId} className="mb-3 text-base font-semibold wrap-anywhere">
+        {title}
+      </h2>
+      {/* Right to left, so a narrow screen opens on the latest weeks; the weeks inside run left to right. */}
+      <div dir="rtl" className="-mr-1 overflow-x-auto pb-2 pr-1">
+        <div dir="ltr" className="w-max min-w-full [--square:0.5rem] pointer-coarse:[--square:0.625rem]">
+          <div aria-hidden className="mb-1 grid gap-[2px] text-[0.65rem] pointer-coarse:gap-[3px] leading-none text-muted-foreground" style={columns}>
+            {labels.map(({ index, first, span }) =>
+              span >= WEEKS_FOR_A_MONTH_NAME ? (
+                <span key={first} style={{ gridColumn: `${index + 2} / span ${span}` }}>
+                  {formatDate(noonOf(first), 'month').slice(0, 3)}
+                </span>
+              ) : null,
+            )}
+          </div>
+          <div ref={gridRef} role="grid" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={onKeyDown} className="grid gap-[2px] pointer-coarse:gap-[3px]" style={columns}>
+            {WEEKDAYS.map((weekday, row) => (
+              <div role="row" key={weekday} className="contents">
+                {/* Kept in view while the weeks scroll under it. */}
+                <span role="rowheader" className="sticky left-0 z-[1] flex items-center self-stretch bg-card pr-1 text-[0.65rem] leading-none text-muted-foreground shadow-[-4px_0_0_3px_hsl(var(--card))]">
+                  <span aria-hidden>{row % 2 === 1 ? weekday.slice(0, 3) : ''}</span>
+                  <span className="sr-only">{weekday}</span>
+                </span>
+                {weeks.map((week) => {
+                  const date = week[row];
+                  if (!date) return <span role="gridcell" key={`${weekday}-${week[0]}`} aria-hidden />;
+                  const day = byDate.get(date);
+                  const isSelected = date === selected;
+                  return (
+                    <span
+                      role="gridcell"
+                      key={date}
+                      data-date={date}
+                      tabIndex={isSelected ? 0 : -1}
+                      aria-selected={isSelected}
+                      aria-label={`${fullDay(date)}: ${dayWords(day, describeMood)}`}
+                      onClick={() => pick(date)}
+                      className={cn(
+                        'aspect-square cursor-pointer rounded-[2px]',
+                        day ? STATE_LOOK[day.state] : 'ring-1 ring-inset ring-border',
+                        isSelected && 'outline-2 outline-offset-1 outline-foreground',
+                      )}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <p id={hintId} className="sr-only">
+        Arrow keys move by day and by week.
+      </p>
+      <div className="mt-2 flex items-center gap-2 rounded-xl bg-muted/60 px-1 py-1">
+        <IconButton label="Previous day" size="sm" disabled={selected <= range.from} onClick={() => pick(shiftDay(selected, -1))}>
+          <ChevronLeft className="h-5 w-5" aria-hidden />
+        </IconButton>
+        <div className="min-w-0 flex-1 text-center">
+          <p className="text-sm font-semibold">{fullDay(selected)}</p>
+          <p className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground">
+            {chosen ? <DaySwatch state={chosen.state} /> : null}
+            <span className="min-w-0">{dayWords(chosen, describeMood)}</span>
+          </p>
+        </div>
+        <IconButton label="Next day" size="sm" disabled={selected >= range.to} onClick={() => pick(shiftDay(selected, 1))}>
+          <ChevronRight className="h-5 w-5" aria-hidden />
+        </IconButton>
+      </div>
+      <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
+        {shownStates.map((state: DayState) => (
+          <li key={state} className="flex items-center gap-1.5">
+            <DaySwatch state={state} />
+            {LEGEND[state]}
+          </li>
+        ))}
+      </ul>
+      <div className="sr-only">
+        <h3>Month by month</h3>
+        <ul>
+          {months.map((month) => (
+            <li key={month.month}>{monthSummaryText(month)}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const LEGEND: Record<DayState, string> = {
+  done: 'Done',
+  restored: 'Restored',
+  frozen: 'Frozen 🧊',
+  break: 'Break',
+  missed: 'Missed',
+  today: 'Today',
+};
