@@ -2,7 +2,7 @@ import type { Task } from '@dayleaf/contracts';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/dates';
-import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
+import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
 import { markWeekDayDone } from './get-week';
 import { taskKeys } from './keys';
@@ -11,7 +11,7 @@ import { taskKeys } from './keys';
 export const COMPLETE_FAILED = 'Failed to complete tasks. Please try again.';
 
 /**
- * Sends the completion now, or queues it with no network (lib/outbox.ts); a queued completion counts the streak
+ * Sends the completion now, or queues it with no network (features/offline); a queued completion counts the streak
  * on as the server will when it is sent (it is read again then).
  */
 export function useCompleteDay(userId: string, onCompleted?: () => void) {
