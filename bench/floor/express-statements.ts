@@ -5,7 +5,7 @@ import { atOf, systemClock } from '../../apps/api/src/shared/clock';
 import { createPostgresDb } from '../../apps/api/src/shared/db/postgres';
 import { keysetOf, sendPage } from '../../apps/api/src/shared/http/pagination';
 import { userQuotas } from '../../apps/api/src/shared/http/quotas';
-import { PAGE_DEFAULT } from '../../packages/contracts/src/constants';
+import { PAGE_SIZES } from '../../packages/contracts/src/constants';
 import { listenUntilTerm } from './listen';
 
 /*
@@ -26,7 +26,7 @@ app.get('/api/health', (_req, res) => {
 app.get('/api/users/:id/friend-posts', async (req, res, next) => {
   try {
     const before = keysetOf(typeof req.query.before === 'string' ? req.query.before : undefined);
-    sendPage(res, await feedPage(db, req.params.id, atOf(systemClock), { before, limit: PAGE_DEFAULT }));
+    sendPage(res, await feedPage(db, req.params.id, atOf(systemClock), { before, limit: PAGE_SIZES.getFriendPosts.default }));
   } catch (err) {
     next(err);
   }

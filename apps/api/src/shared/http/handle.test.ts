@@ -1,4 +1,4 @@
-import { defineRoutes, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
+import { defineRoutes, NEXT_CURSOR_HEADER, PageQuery, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -28,14 +28,15 @@ const meta = {
   unlimitedBefore: { method: 'POST', path: '/unlimited-before', auth: 'public' },
 } as const;
 const Thing = z.object({ id: z.string() });
+const SIZE = { default: 2, max: 5 };
 const routes = defineRoutes(meta, {
   plain: { response: Thing },
   created: { response: Thing },
   emptied: { response: z.undefined() },
   twoWays: { params: z.object({ made: z.enum(['yes', 'no']) }), response: Thing },
   oneWay: { response: Thing },
-  keyset: { query: z.object({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
-  counted: { query: z.object({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  keyset: { query: PageQuery(SIZE).extend({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  counted: { query: PageQuery(SIZE).extend({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
   download: { response: z.unknown() },
   endless: { response: z.unknown() },
   notAFile: { response: z.unknown() },
