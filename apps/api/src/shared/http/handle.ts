@@ -1,5 +1,7 @@
 import {
+  INVALID_CURSOR,
   type Body,
+  type PageStyle,
   type Params,
   type Place,
   type Query,
@@ -14,15 +16,22 @@ import type { z } from 'zod';
 import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
-import { JsonPage, sendPage, type Page } from './pagination';
+import { JsonPage, keysetCursor, sendPage, type CursorCodec, type Keyset, type Page, type PageRequest } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
 export { MAX_UPLOAD_BYTES, type UploadedFile } from './uploads';
 
-export interface RouteContext<R extends RouteDef> {
+export interface RouteContext<R extends RouteDef, K = Keyset> {
   params: Params<R>;
-  query: Query<R>;
+  /** On a paged route, without `before` and `limit`: handle() has read them into `page`. */
+  query: R['page'] extends PageStyle ? Omit<Query<R>, 'before' | 'limit'> : Query<R>;
   body: Body<R>;
+  /**
+   * A paged route's page (`page` in its route facts): the key its `before` cursor holds, decoded with the route's codec
+   * (null for the first page; a cursor it did not make is a 400), and the limit the contract parsed, within the list's
+   * PAGE_SIZES. Undefined on other routes.
+   */
+  page: R['page'] extends PageStyle ? PageRequest<K> : undefined;
   /** The session's user; null only on public routes. */
   userId: R['auth'] extends 'session' ? string : string | null;
   /** The session user's zone and day start, for `atOf(clock, place)` (UTC and 0 when signed out). */
@@ -127,36 +136,41 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   return result.data;
 }
 
-export interface HandleOptions {
+export interface HandleOptions<K> {
   /** Request handlers run after the session check and before the rest (a quota's limiter). */
   before?: RequestHandler[];
+  /** A paged route's cursor when its list is not ordered by (time, id): the codec its `before` is decoded with. */
+  cursor?: CursorCodec<K>;
 }
 
 /**
  * Binds a contract route to its handler: checks the session, parses the multipart body when the route
  * takes a file, validates params, query and body with the contract's schemas, refuses a user id that is
- * not the session's (403), then sends what the handler returns. A handler is data in, data out: it never sees the
- * response, and handle() answers from the contract:
+ * not the session's (403), decodes a paged route's page request into `ctx.page`, then sends what the handler
+ * returns. A handler is data in, data out: it never sees the response, and handle() answers from the contract:
  * - the status is the route's `status` (200 when it has none); a 204 sends no body;
- * - a paged route (`page`) returns a PageOf<R>: the items are the body, `next` goes in X-Next-Cursor and a
- *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts); or a JsonPage, whose text
- *   PostgreSQL wrote, sent as it is;
+ * - a paged route (`page`) gets `ctx.page` (its `before` decoded with `options.cursor`, by default the (time, id)
+ *   keysetCursor; a cursor it did not make is a 400 naming `before`) and returns a PageOf<R>: the items are the body,
+ *   `next` goes in X-Next-Cursor and a counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts);
+ *   or a JsonPage, whose text PostgreSQL wrote, sent as it is;
  * - the one route with a second success status (`alsoStatus`) returns `withStatus(200, body)` for those
  *   answers. Outcome<R> lets only such routes return it, and a WithStatus whose status the contract does
  *   not declare (a cast got past the types) is a 500, never sent;
  * - a route with `download` returns fileDownload(): its file is streamed as an attachment with
  *   Cache-Control `no-store`, a cross-site request for it is 403, and a client that goes away aborts it.
  */
-export function handle<R extends RouteDef>(
+export function handle<R extends RouteDef, K = Keyset>(
   def: R,
-  fn: (ctx: RouteContext<R>) => Promise<Outcome<R>> | Outcome<R>,
-  options: HandleOptions = {},
+  fn: (ctx: RouteContext<R, K>) => Promise<Outcome<R>> | Outcome<R>,
+  options: HandleOptions<K> = {},
 ): RouteBinding {
+  if (options.cursor && !def.page) throw new Error(`${def.method} ${def.path} is not paged, so it takes no cursor.`);
+  const cursor = (options.cursor ?? keysetCursor) as CursorCodec<K>;
   const handlers: RequestHandler[] = [requireSession(def), ...(options.before ?? []), ...multipartParsing(def)];
   handlers.push(async (req, res) => {
     // The uploaded file lives in the temp dir only while this request runs, whatever its outcome.
     try {
-      const outcome: unknown = await fn(contextOf(def, req, res));
+      const outcome: unknown = await fn(contextOf(def, req, res, cursor));
       if (def.download) await sendFile(def, res, outcome);
       else send(def, res, outcome);
     } finally {
@@ -186,8 +200,8 @@ function multipartParsing(def: RouteDef): RequestHandler[] {
   ];
 }
 
-/** What the handler gets, each check made in the order a client meets them: input, cross-site, actsAs, file. */
-function contextOf<R extends RouteDef>(def: R, req: Request, res: ExpressResponse): RouteContext<R> {
+/** What the handler gets, each check made in the order a client meets them: input, cross-site, actsAs, file, page. */
+function contextOf<R extends RouteDef, K>(def: R, req: Request, res: ExpressResponse, cursor: CursorCodec<K>): RouteContext<R, K> {
   const params = parse(def.params, req.params, 'params');
   const query = parse(def.query, req.query, 'query');
   const body = parse(def.body, req.body, 'body');
@@ -199,9 +213,10 @@ function contextOf<R extends RouteDef>(def: R, req: Request, res: ExpressRespons
   if (def.multipart?.required && !file) throw badRequest('A photo is required.');
   return {
     params: params as Params<R>,
-    query: query as Query<R>,
+    query: query as RouteContext<R, K>['query'],
     body: body as Body<R>,
-    userId: req.userId as RouteContext<R>['userId'],
+    page: (def.page ? pageRequest(query as PageQueryValues, cursor) : undefined) as RouteContext<R, K>['page'],
+    userId: req.userId as RouteContext<R, K>['userId'],
     place: req.place,
     file,
     ip: req.ip ?? 'unknown',
@@ -216,6 +231,17 @@ function checkActsAs(def: RouteDef, inputs: Record<'params' | 'query' | 'body', 
   if (!def.actsAs) return;
   const claimed = (inputs[def.actsAs.in] as Record<string, unknown> | undefined)?.[def.actsAs.key];
   if (claimed !== undefined && claimed !== userId) throw forbidden('You can only do that for your own account.');
+}
+
+/** A paged route's query as its PageQuery parsed it (defineRoutes holds every paged route to one). */
+type PageQueryValues = { limit: number; before?: string };
+
+/** The page request: `before` decoded with the list's codec, and the limit as parsed. */
+function pageRequest<K>(query: PageQueryValues, cursor: CursorCodec<K>): PageRequest<K> {
+  if (query.before === undefined) return { before: null, limit: query.limit };
+  const before = cursor.decode(query.before);
+  if (before === null) throw badRequest(INVALID_CURSOR, { details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
+  return { before, limit: query.limit };
 }
 
 /** Streams a download's file; an error before its first byte is the usual JSON answer, after it a cut connection. */
