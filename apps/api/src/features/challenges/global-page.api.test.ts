@@ -5,7 +5,6 @@ import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-p
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
-import { encodeCursor, pageOf } from '../../shared/http/pagination';
 import * as repo from './repo';
 import { toChallenge } from './service';
 
@@ -42,8 +41,7 @@ async function served(viewer: SignedUp, limit: number): Promise<Answer> {
 /** The first page as the full statement reads it, with nothing kept. */
 async function oracle(viewer: SignedUp, limit: number): Promise<Answer> {
   const at = atOf(ctx.clock);
-  const rows = await repo.listChallenges(ctx.deps.db, viewer.user.id, at, 'all', { limit: limit + 1, after: null });
-  const page = pageOf(rows, limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
+  const page = await repo.listChallenges(ctx.deps.db, viewer.user.id, at, 'all', { limit, before: null });
   return { items: page.items.map((r) => toChallenge(r, at)), next: page.next };
 }
 

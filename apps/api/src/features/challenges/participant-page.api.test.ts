@@ -41,7 +41,7 @@ async function served(viewer: SignedUp, challengeId: string, limit: number, befo
 
 /** The first page as the full statement reads it, with nothing kept. */
 async function oracle(viewer: SignedUp, challengeId: string, limit: number): Promise<Answer> {
-  const listed = await repo.listParticipants(ctx.deps.db, challengeId, viewer.user.id, atOf(ctx.clock), { limit, after: null });
+  const listed = await repo.listParticipants(ctx.deps.db, challengeId, viewer.user.id, atOf(ctx.clock), { limit, before: null });
   if (!listed) return { status: 404, items: null, next: null };
   if (!listed.allowed) return { status: 403, items: null, next: null };
   const { items, next } = listed.page.read();

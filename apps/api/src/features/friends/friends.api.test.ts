@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
@@ -341,12 +342,13 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     }
   });
 
-  it('when no limit is sent, then 20 come back and a cursor to the rest', async () => {
+  it('when no limit is sent, then the default page comes back and a cursor to the rest', async () => {
     const me = await signUp(ctx);
-    for (let i = 0; i < 21; i++) await sendRequest(await signUp(ctx), me).expect(201);
+    const size = PAGE_SIZES.getFriendRequests.default;
+    for (let i = 0; i <= size; i++) await sendRequest(await signUp(ctx), me).expect(201);
     const res = await me.agent.get(`/api/users/${me.user.id}/friend-requests`).expect(200);
-    expect(res.body).toHaveLength(20);
-    expect(res.headers['x-total-count']).toBe('21');
+    expect(res.body).toHaveLength(size);
+    expect(res.headers['x-total-count']).toBe(String(size + 1));
     expect(res.headers['x-next-cursor']).toEqual(expect.any(String));
   });
 

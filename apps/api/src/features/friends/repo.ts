@@ -2,10 +2,10 @@ import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts
 import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween } from './blocks';
 import { endFriendship, ifProfileVisible } from './friendship';
-import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
+import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
   id: string;
@@ -18,7 +18,16 @@ export interface FriendshipRow {
 }
 
 /** A listed row with its keyset position, and on the first page the whole list's count (else null). */
-export type Listed<T> = Keyed<T & { total: number | null }>;
+type Listed<T> = Keyed<T & { total: number | null }>;
+
+/** A page of a friendship list, with the whole list's count on the first page (null on the others). */
+export type CountedPage<T> = Page<T> & { total: number | null };
+
+/** The page of a counted list's rows: an empty first page counts 0; pages after the first count nothing. */
+function countedPage<T>(rows: Listed<T>[], page: PageRequest): CountedPage<T> {
+  const { items, next } = pageFrom(rows, page);
+  return { items: items.map(({ total: _total, ...item }) => item as T), next, total: page.before ? null : (rows[0]?.total ?? 0) };
+}
 
 const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn');
 
@@ -26,10 +35,6 @@ const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn
 const isPair = (a: string, b: string): Sql =>
   sql`LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
   AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`;
-
-/** Rows after the cursor in (time DESC, id DESC) order; no condition on the first page. */
-const olderThan = (before: Keyset | null, time: string, id: string): Sql =>
-  before ? sql`AND (${raw(time)}, ${raw(id)}) < (${before.at}::timestamptz, ${before.id}::uuid)` : empty;
 
 /** LIKE treats `_` and `%` as wildcards, and usernames may contain `_`. */
 function likePattern(text: string): string {
@@ -117,21 +122,21 @@ function requestsPage(direction: 'incoming' | 'sent') {
     direction === 'incoming'
       ? sql`${raw(f)}.status = 'pending'`
       : sql`${raw(f)}.status <> 'accepted' AND NOT ${raw(f)}.withdrawn AND NOT ${blockedBetween(raw(`${f}.addressee_id`), userId)}`;
-  return async (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<FriendRequest>[]> => {
-    const total = before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c', userId)})`;
+  return async (db: Queryable, userId: string, at: At, page: PageRequest): Promise<CountedPage<FriendRequest>> => {
+    const total = page.before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c', userId)})`;
     const { rows } = await db.query<Listed<FriendRequest>>(
       sql`SELECT u.id, u.username, u.profile_photo,
               ${ifProfileVisible('u', userId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
               f.id AS friendship_id,
-              ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
+              ${keysetColumns('f.created_at', 'f.id')},
               ${total} AS total
          FROM friendships f JOIN users u ON u.id = f.${other}
         WHERE f.${me} = ${userId}::uuid AND ${waiting('f', userId)}
-          ${olderThan(before, 'f.created_at', 'f.id')}
+          ${keysetWhere(['f.created_at DESC', 'f.id DESC'], page.before)}
         ORDER BY f.created_at DESC, f.id DESC
-        LIMIT ${rowCount(limit)}`,
+        LIMIT ${limitPlusOne(page)}`,
     );
-    return rows;
+    return countedPage(rows, page);
   };
 }
 
@@ -153,39 +158,38 @@ const acceptedSide = (
   userId: string,
   me: 'requester_id' | 'addressee_id',
   friend: 'requester_id' | 'addressee_id',
-  before: Keyset | null,
-  limit: number,
+  page: PageRequest,
 ): Sql => sql`
   SELECT q.${raw(friend)} AS friend_id, q.created_at, q.id FROM friendships q
    WHERE q.${raw(me)} = ${userId}::uuid AND q.status = 'accepted'
-     ${olderThan(before, 'q.created_at', 'q.id')}
+     ${keysetWhere(['q.created_at DESC', 'q.id DESC'], page.before)}
    ORDER BY q.created_at DESC, q.id DESC
-   LIMIT ${rowCount(limit)}`;
+   LIMIT ${limitPlusOne(page)}`;
 
 /**
  * The user's friends, newest friendship first, a page at a time: each side of the pair gives its newest
  * rows from its own index and the page is the newest of both. The first page (no cursor) also counts them all.
  */
-export async function friendsOf(db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<Friend>[]> {
-  const total = before
+export async function friendsOf(db: Queryable, userId: string, at: At, page: PageRequest): Promise<CountedPage<Friend>> {
+  const total = page.before
     ? sql`NULL::int`
     : sql`(SELECT friend_count FROM users WHERE id = ${userId}::uuid)`;
   const { rows } = await db.query<Listed<Friend>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
-            ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
+            ${keysetColumns('f.created_at', 'f.id')},
             ${total} AS total
        FROM (
-         (${acceptedSide(userId, 'requester_id', 'addressee_id', before, limit)})
+         (${acceptedSide(userId, 'requester_id', 'addressee_id', page)})
          UNION ALL
-         (${acceptedSide(userId, 'addressee_id', 'requester_id', before, limit)})
+         (${acceptedSide(userId, 'addressee_id', 'requester_id', page)})
          ORDER BY created_at DESC, id DESC
-         LIMIT ${rowCount(limit)}
+         LIMIT ${limitPlusOne(page)}
        ) f
        JOIN users u ON u.id = f.friend_id
       ORDER BY f.created_at DESC, f.id DESC`,
   );
-  return rows;
+  return countedPage(rows, page);
 }
 
 /** Deletes an accepted pair for both sides; false when they were not friends. Shared with blocking (endFriendship). */

@@ -10,7 +10,7 @@ import { rowCount, sql } from '../../shared/db/sql';
 import { instantJson } from '../../shared/db/type-parsers';
 import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
 import { friendIds } from '../friends/friendship';
-import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 /**
@@ -44,7 +44,7 @@ async function oraclePage(db: Queryable, viewerId: string, at: At, before: Keyse
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${rowCount(limit + 1)}`,
   );
-  return keysetPage(rows, limit) as unknown as Page<FriendActivity>;
+  return pageFrom(rows, { limit }) as unknown as Page<FriendActivity>;
 }
 
 /** Who, when and what: the parts of an item the two reads must agree on (the rest is the same users join). */
@@ -57,8 +57,8 @@ async function expectSameActivities(viewerId: string, limit: number): Promise<nu
   let before: string | null = null;
   let seen = 0;
   for (let page = 0; page < 100; page += 1) {
-    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: keysetOf(before ?? undefined), limit })).read();
-    const oracle = await oraclePage(ctx.deps.db, viewerId, at, keysetOf(before ?? undefined), limit);
+    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: before === null ? null : keysetCursor.decode(before), limit })).read();
+    const oracle = await oraclePage(ctx.deps.db, viewerId, at, before === null ? null : keysetCursor.decode(before), limit);
     expect(shown(stored.items)).toEqual(shown(oracle.items));
     expect(stored.next).toEqual(oracle.next);
     seen += stored.items.length;

@@ -11,7 +11,7 @@ import type { Queryable } from '../../shared/db/db';
 import { empty, sql } from '../../shared/db/sql';
 import { drainFeedJobs, startFeedFanout } from './feed-timeline';
 import { friendIds } from '../friends/friendship';
-import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 /**
@@ -50,7 +50,7 @@ async function oraclePage(db: Queryable, viewerId: string, before: Keyset | null
        JOIN users u ON u.id = p.user_id
       ORDER BY p.created_at DESC, p.id DESC`,
   );
-  return keysetPage(rows, limit);
+  return pageFrom(rows, { limit });
 }
 
 /** Every page of both, walked by their own cursors; they must agree page by page. */
@@ -59,8 +59,8 @@ async function expectSameFeed(viewerId: string, limit: number): Promise<number> 
   let before: string | null = null;
   let seen = 0;
   for (let page = 0; page < 100; page += 1) {
-    const stored = (await repo.feedPage(ctx.deps.db, viewerId, at, { before: keysetOf(before ?? undefined), limit })).read();
-    const oracle = await oraclePage(ctx.deps.db, viewerId, keysetOf(before ?? undefined), limit);
+    const stored = (await repo.feedPage(ctx.deps.db, viewerId, at, { before: before === null ? null : keysetCursor.decode(before), limit })).read();
+    const oracle = await oraclePage(ctx.deps.db, viewerId, before === null ? null : keysetCursor.decode(before), limit);
     expect(stored.items.map((p) => p.id)).toEqual(oracle.items.map((p) => p.id));
     expect(stored.next).toEqual(oracle.next);
     seen += stored.items.length;

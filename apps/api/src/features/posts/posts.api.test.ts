@@ -587,7 +587,7 @@ describe('GET /api/users/:id/friend-activities', () => {
     expect(pages).toBe(3);
     expect(seen.slice(0, 3).sort()).toEqual(['Today 0', 'Today 1', 'Today 2']);
     expect(seen.slice(3)).toEqual(['Yesterday 2', 'Yesterday 1', 'Yesterday 0']);
-    // Without a limit, a page is 20 long.
+    // Without a limit, a page is the default size (PAGE_SIZES), more than these six.
     const all = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
     expect(all.body).toHaveLength(6);
     expect(all.headers['x-next-cursor']).toBeUndefined();

@@ -1,37 +1,24 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
+import { raw, sql } from '../../shared/db/sql';
 import { blockedBetween, ifProfileVisible, ownerOrFriend } from '../friends';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
-  cursorTime,
   jsonPageOf,
   jsonPageSql,
+  keysetColumns,
   keysetCursor,
-  keysetPage,
+  keysetWhere,
+  limitPlusOne,
+  pageFrom,
   type JsonPage,
   type JsonPageRow,
   type Keyed,
-  type Keyset,
   type Page,
+  type PageRequest,
 } from '../../shared/http/pagination';
 import { countHit, type UserQuota } from '../../shared/http/rate-limit';
-
-/** Which page of a list: the previous page's last row (null for the first page) and how many rows. */
-export interface PageRequest {
-  before: Keyset | null;
-  limit: number;
-}
-
-/** A keyset list's cursor columns (newest first by `time`, then `id`), which keysetPage turns into the next cursor. */
-const cursorColumns = (time: string, id: string) => sql`${cursorTime(time)} AS cursor_at, ${raw(id)} AS cursor_id`;
-
-/** The rows after the previous page's last (all when `before` is null), in (time DESC, id DESC) order. */
-function after(time: string, id: string, before: Keyset | null): Sql {
-  const at = before?.at ?? null;
-  return sql`(${at}::timestamptz IS NULL OR (${raw(time)}, ${raw(id)}) < (${at}::timestamptz, ${before?.id ?? null}::uuid))`;
-}
 
 /**
  * Post columns as `viewerId` sees them at `at` (premium status), named as the API sends them: `p` is a posts row,
@@ -84,19 +71,16 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
  * bare scan. PostgreSQL writes the page as JSON (JsonPage, docs/decisions/043-pages-written-by-postgresql.md).
  */
 export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<JsonPage<Post[]>> {
-  const older = page.before
-    ? sql`AND (fi.created_at, fi.post_id) < (${page.before.at}::timestamptz, ${page.before.id}::uuid)`
-    : empty;
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
       sql`SELECT fi.post_id, fi.created_at, row_number() OVER (ORDER BY fi.created_at DESC, fi.post_id DESC) AS n
             FROM feed_items fi
-           WHERE fi.user_id = ${viewerId}::uuid ${older}
+           WHERE fi.user_id = ${viewerId}::uuid ${keysetWhere(['fi.created_at DESC', 'fi.post_id DESC'], page.before)}
            ORDER BY fi.created_at DESC, fi.post_id DESC
-           LIMIT ${rowCount(page.limit + 1)}`,
+           LIMIT ${limitPlusOne(page)}`,
       sql`SELECT ${postColumns(viewerId, at)} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = r.post_id`,
-      keysetCursor('r.created_at', 'r.post_id'),
-      page.limit,
+      keysetCursor.sql('r.created_at', 'r.post_id'),
+      page,
     ),
   );
   return jsonPageOf(rows[0]!);
@@ -168,14 +152,14 @@ export async function likers(db: Queryable, viewerId: string, postId: string, at
   const { rows } = await db.query<Keyed<Liker>>(
     sql`SELECT u.id, u.username, u.profile_photo,
             ${ifProfileVisible('u', viewerId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
-            ${cursorColumns('l.created_at', 'l.user_id')}
+            ${keysetColumns('l.created_at', 'l.user_id')}
        FROM post_likes l JOIN users u ON u.id = l.user_id
-      WHERE l.post_id = ${postId} AND ${after('l.created_at', 'l.user_id', page.before)}
+      WHERE l.post_id = ${postId} ${keysetWhere(['l.created_at DESC', 'l.user_id DESC'], page.before)}
         AND NOT ${blockedBetween(raw('l.user_id'), viewerId)}
       ORDER BY l.created_at DESC, l.user_id DESC
-      LIMIT ${rowCount(page.limit + 1)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return keysetPage(rows, page.limit);
+  return pageFrom(rows, page);
 }
 
 /**
@@ -189,15 +173,15 @@ const commentColumns = (viewerId: string, at: At) => sql`
 
 export async function comments(db: Queryable, viewerId: string, postId: string, at: At, page: PageRequest): Promise<Page<Comment>> {
   const { rows } = await db.query<Keyed<Comment>>(
-    sql`SELECT ${commentColumns(viewerId, at)}, ${cursorColumns('c.created_at', 'c.id')}
+    sql`SELECT ${commentColumns(viewerId, at)}, ${keysetColumns('c.created_at', 'c.id')}
        FROM post_comments c JOIN users u ON u.id = c.user_id
-      WHERE c.post_id = ${postId} AND ${after('c.created_at', 'c.id', page.before)}
+      WHERE c.post_id = ${postId} ${keysetWhere(['c.created_at DESC', 'c.id DESC'], page.before)}
         -- A blocked (or blocking) commenter's comments are left out for the viewer; they still count.
         AND NOT ${blockedBetween(raw('c.user_id'), viewerId)}
       ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${rowCount(page.limit + 1)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return keysetPage(rows, page.limit);
+  return pageFrom(rows, page);
 }
 
 /**
@@ -290,9 +274,9 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
             FROM activity_items a
            WHERE a.reader_id = ${userId}::uuid AND a.created_at >= (${from}::date - 1)::timestamp AT TIME ZONE 'UTC'
              AND a.date BETWEEN ${from}::date AND ${at.today}::date + 1
-             AND ${after('a.created_at', 'a.marker_id', page.before)}
+             ${keysetWhere(['a.created_at DESC', 'a.marker_id DESC'], page.before)}
            ORDER BY a.created_at DESC, a.marker_id DESC
-           LIMIT ${rowCount(page.limit + 1)}`,
+           LIMIT ${limitPlusOne(page)}`,
       sql`SELECT json_build_object(
                    'name', u.username, 'avatar', u.profile_photo,
                    'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
@@ -300,8 +284,8 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
                  ${instantJson('r.created_at')} AS "completedAt",
                  r.task_names AS tasks
             FROM users u WHERE u.id = r.user_id`,
-      keysetCursor('r.created_at', 'r.marker_id'),
-      page.limit,
+      keysetCursor.sql('r.created_at', 'r.marker_id'),
+      page,
     ),
   );
   return jsonPageOf(rows[0]!);

@@ -16,7 +16,6 @@ import {
   type ChallengeRow,
   type CommentRow,
   type FriendRow,
-  type Keyed,
   type LikeRow,
   type MoodRow,
   type PaymentRow,
@@ -24,10 +23,9 @@ import {
   type ProfileRow,
   type TaskRow,
 } from './export-repo';
+import type { Keyed } from '../../shared/http/pagination';
 
 type Section = keyof DataExport;
-type Cursor = { k_at: string; k_id: string };
-
 
 /** A photo's path in the archive; the JSON names photos by it. */
 export const archivePathOf = (key: string) => `photos/${key}`;
@@ -36,7 +34,7 @@ export const archivePathOf = (key: string) => `photos/${key}`;
  * Every page of a keyset list, one page in memory at a time. Stops before the next read once the
  * download is abandoned, so a closed tab does not keep the database busy.
  */
-async function* pagesOf<R extends Cursor>(read: (after: R | null) => Promise<R[]>, signal: AbortSignal, limit: number): AsyncGenerator<R[]> {
+async function* pagesOf<R>(read: (after: R | null) => Promise<R[]>, signal: AbortSignal, limit: number): AsyncGenerator<R[]> {
   let after: R | null = null;
   for (;;) {
     signal.throwIfAborted();
@@ -88,7 +86,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       return key && photos.has(key) ? archivePathOf(key) : null;
     };
     const field = (name: Section, value: unknown, first = false) => `${first ? '' : ',\n'}  ${JSON.stringify(name)}: ${JSON.stringify(value)}`;
-    async function* list<T>(name: Section, read: (after: Keyed<T> | null) => Promise<Keyed<T>[]>, shape: (row: T) => unknown) {
+    async function* list<R>(name: Section, read: (after: R | null) => Promise<R[]>, shape: (row: R) => unknown) {
       yield Buffer.from(`,\n  ${JSON.stringify(name)}: [`);
       let first = true;
       for await (const page of pagesOf(read, signal, pageSize)) {
@@ -118,7 +116,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       },
     };
     yield Buffer.from(`{\n${field('format_version', head.format_version, true)}${field('exported_at', head.exported_at)}${field('profile', head.profile)}`);
-    yield* list<TaskRow>('tasks', (after) => repo.tasks(userId, after, pageSize), (t): DataExport['tasks'][number] => ({
+    yield* list<Keyed<TaskRow>>('tasks', (after) => repo.tasks(userId, after, pageSize), (t): DataExport['tasks'][number] => ({
       id: t.id,
       date: t.date,
       name: t.name,
@@ -135,8 +133,8 @@ export function exportService(deps: Deps, pageSize = 200) {
     signal.throwIfAborted();
     const trophies: DataExport['trophies'] = (await repo.trophies(userId)).map((t) => ({ id: t.id, name: t.name, earned_at: t.earned_at }));
     yield Buffer.from(field('trophies', trophies));
-    yield* list<FriendRow>('friends', (after) => repo.friends(userId, after, pageSize), (f): DataExport['friends'][number] => ({ username: f.username, since: f.since }));
-    yield* list<PostRow>('posts', (after) => repo.posts(userId, after, pageSize), (p): DataExport['posts'][number] => ({
+    yield* list<Keyed<FriendRow>>('friends', (after) => repo.friends(userId, after, pageSize), (f): DataExport['friends'][number] => ({ username: f.username, since: f.since }));
+    yield* list<Keyed<PostRow>>('posts', (after) => repo.posts(userId, after, pageSize), (p): DataExport['posts'][number] => ({
       id: p.id,
       caption: p.caption,
       photo: photoPath(p.photo_url),
@@ -144,15 +142,15 @@ export function exportService(deps: Deps, pageSize = 200) {
       comment_count: p.comment_count,
       created_at: p.created_at,
     }));
-    yield* list<CommentRow>('comments', (after) => repo.comments(userId, after, pageSize), (c): DataExport['comments'][number] => ({
+    yield* list<Keyed<CommentRow>>('comments', (after) => repo.comments(userId, after, pageSize), (c): DataExport['comments'][number] => ({
       id: c.id,
       post_id: c.post_id,
       content: c.content,
       created_at: c.created_at,
       edited_at: c.edited_at,
     }));
-    yield* list<LikeRow>('likes', (after) => repo.likes(userId, after, pageSize), (l): DataExport['likes'][number] => ({ post_id: l.post_id, created_at: l.created_at }));
-    yield* list<ChallengeRow>('challenges', (after) => repo.challenges(userId, after, pageSize), (c): DataExport['challenges'][number] => ({
+    yield* list<Keyed<LikeRow>>('likes', (after) => repo.likes(userId, after, pageSize), (l): DataExport['likes'][number] => ({ post_id: l.post_id, created_at: l.created_at }));
+    yield* list<Keyed<ChallengeRow>>('challenges', (after) => repo.challenges(userId, after, pageSize), (c): DataExport['challenges'][number] => ({
       id: c.id,
       name: c.name,
       start_date: c.start_date,
@@ -169,7 +167,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       last_streak_restoration_date: profile.last_streak_restoration_date,
     };
     yield Buffer.from(field('subscription', subscription));
-    yield* list<PaymentRow>('payments', (after) => repo.payments(userId, after, pageSize), (p): DataExport['payments'][number] => ({
+    yield* list<Keyed<PaymentRow>>('payments', (after) => repo.payments(userId, after, pageSize), (p): DataExport['payments'][number] => ({
       provider: p.provider,
       amount_cents: p.price_cents,
       paid_at: p.created_at,
