@@ -1,7 +1,7 @@
 import type { Comment, LikeResult, Post } from '@dayleaf/contracts';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
-import type { SignedUp, TestContext } from '../test-app';
+import { makeFriends, signUp, type SignedUp, type TestContext } from '../test-app';
 
 /*
  * Posts, likes and comments. sharePhoto goes through the API (the upload, the feed's timeline and the post
@@ -22,6 +22,13 @@ export async function sharePhoto(person: SignedUp, photo: Buffer, caption = 'Mor
   const res = await shareRequest(person, photo, caption);
   expect(res.status, res.text).toBe(201);
   return res.body as Post;
+}
+
+/** Two new users who are friends (a friendship row) and a post the owner shared with `photo`, which the friend sees. */
+export async function friendAndPost(ctx: TestContext, photo: Buffer): Promise<{ owner: SignedUp; friend: SignedUp; post: Post }> {
+  const [owner, friend] = [await signUp(ctx), await signUp(ctx)];
+  await makeFriends(ctx, owner.user.id, friend.user.id);
+  return { owner, friend, post: await sharePhoto(owner, photo) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, sharePhoto } from '../../../test/factories/posts';
+import { commentOn, friendAndPost } from '../../../test/factories/posts';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -16,11 +16,9 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 
 /** An owner, a friend of theirs who commented on the owner's post, and that post. */
 async function commentedPost() {
-  const [owner, author] = [await signUp(ctx), await signUp(ctx)];
-  await makeFriends(ctx, owner.user.id, author.user.id);
-  const { id: postId } = await sharePhoto(owner, photo, 'Walk');
-  const { id: commentId } = await commentOn(author, postId);
-  return { owner, author, postId, commentId };
+  const { owner, friend: author, post } = await friendAndPost(ctx, photo);
+  const { id: commentId } = await commentOn(author, post.id);
+  return { owner, author, postId: post.id, commentId };
 }
 
 async function stored(commentId: string): Promise<{ content: string; edited_at: string | null } | undefined> {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf, uploadedFiles } from '../../../test/assertions';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, likePost, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
+import { commentOn, friendAndPost, likePost, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
 
@@ -204,10 +204,7 @@ describe('GET /api/users/:id/friend-posts', () => {
   });
 
   it('when the viewer liked and commented, then the counts and isLiked show', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await likePost(b, post.id);
     await commentOn(b, post.id, 'Nice');
     const forB = (await b.agent.get(`/api/users/${b.user.id}/friend-posts`)).body[0];
@@ -267,10 +264,7 @@ describe('PATCH /api/posts/:id', () => {
 
 describe('DELETE /api/posts/:id', () => {
   it('when the owner deletes, then the row, its likes and comments and the stored file are gone', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await likePost(b, post.id);
     await commentOn(b, post.id, 'hi');
     const file = post.photo_url.split('/').pop()!;
@@ -286,10 +280,7 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('when a friend deletes, then 403 and the post stays', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await b.agent.delete(`/api/posts/${post.id}`).expect(403);
     expect(await postCount(a.user.id)).toBe(1);
   });
@@ -302,10 +293,7 @@ describe('DELETE /api/posts/:id', () => {
 
 describe('POST /api/posts/:id/like', () => {
   it('when a friend likes and likes again, then it toggles on and off', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { friend: b, post } = await friendAndPost(ctx, photo);
     expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
     expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: false, likes: 0 });
   });
@@ -326,10 +314,7 @@ describe('POST /api/posts/:id/like', () => {
   });
 
   it('when an ex-friend likes, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await b.agent.delete(`/api/users/${b.user.id}/friends/${a.user.id}`).expect(200);
     await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
   });
@@ -349,10 +334,7 @@ describe('POST /api/posts/:id/like', () => {
   });
 
   it('when user_id is someone else, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await a.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
   });
 
@@ -429,10 +411,7 @@ describe('GET /api/posts/:id/likers', () => {
 
 describe('GET and POST /api/posts/:id/comments', () => {
   it('when a friend comments, then the comment comes back trimmed, counts, and lists newest first', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     const first = await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: '  Lovely!  ' }).expect(201);
     expect(first.body).toEqual({
       id: expect.any(String),
@@ -492,10 +471,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
   });
 
   it('when user_id is someone else, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'as b' }).expect(403);
   });
 });
