@@ -7,7 +7,7 @@ import { createChallenge, joinChallenge, leaveChallenge } from '../../../test/fa
 import { logMood } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
-import { becomePremium } from '../../../test/factories/subscriptions';
+import { becomePremium, signUpPremium } from '../../../test/factories/subscriptions';
 import { addTask, completeToday } from '../../../test/factories/tasks';
 import { makePrivate } from '../../../test/factories/users';
 import { pushSubscription } from '../../../test/factories/reminders';
@@ -146,8 +146,7 @@ describe('GET /api/users/:id/export', () => {
   });
 
   it('when the user cancelled premium, then the export says it ends at the paid end', async () => {
-    const member = await signUp(ctx);
-    await becomePremium(member.agent, member.user.id);
+    const member = await signUpPremium(ctx);
     const plan = (await member.agent.post(`/api/users/${member.user.id}/subscription/cancel`).expect(200)).body;
     const { data } = await downloaded(member);
     expect(data.subscription).toMatchObject({ status: 'premium', end_date: plan.subscription_end_date, cancel_at_period_end: true });
