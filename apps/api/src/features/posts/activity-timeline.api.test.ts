@@ -2,6 +2,7 @@ import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { addTask } from '../../../test/factories/tasks';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today, type At } from '../../shared/clock';
@@ -192,7 +193,7 @@ describe('the activity timeline', () => {
 
     it.runIf(process.env.DATABASE_URL)("when a friendship change of the user holds the feed lock, then the completion waits for it before locking the user's row", async () => {
       const a = await signUp(ctx);
-      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      await addTask(ctx, a.agent, a.user.id, 'Run');
       // What feed_lock_pair takes for a friendship of a: the same key, exclusively.
       const change = await holding((tx) => tx.query(`SELECT pg_advisory_xact_lock(2101, hashtext($1::text))`, [a.user.id]).then(() => undefined));
       const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => r);
@@ -221,7 +222,7 @@ describe('the activity timeline', () => {
     it.runIf(process.env.DATABASE_URL)("when a friend's account deletion holds the friend's row, then a completion writes the friend's row without waiting", async () => {
       const [a, b] = [await signUp(ctx), await signUp(ctx)];
       await makeFriends(ctx, a.user.id, b.user.id);
-      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      await addTask(ctx, a.agent, a.user.id, 'Run');
       // lockForDeletion of b holds b's row, then waits for a's, which the completion holds until it commits.
       const deletion = await holding((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [b.user.id]).then(() => undefined));
       let answered = false;
