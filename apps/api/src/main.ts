@@ -6,8 +6,10 @@ import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
+import { appEventHandlers } from './event-handlers';
 import { startFeedFanout } from './features/posts';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
+import { startEventDispatcher, type EventDispatcher } from './shared/events/dispatcher';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 import { createFilesPrivately, makePrivate } from './shared/private-files';
@@ -52,6 +54,7 @@ async function main() {
   let challengeChanges: { stop: () => Promise<void> } | undefined;
   let participantChanges: { stop: () => Promise<void> } | undefined;
   let reminders: Promise<ReminderScheduler | undefined> = Promise.resolve(undefined);
+  let events: Promise<EventDispatcher | undefined> = Promise.resolve(undefined);
   let stopping = false;
   migrated.then(
     () => {
@@ -73,6 +76,12 @@ async function main() {
         logger.error({ err }, 'reminder scheduler did not start; reminders are not sent by this instance');
         return undefined;
       });
+      // Domain events on the same queue: every instance queues and handles them (docs/decisions/070-domain-events.md).
+      // One that did not start leaves its events to the others, or to itself once restarted: they wait in the table.
+      events = startEventDispatcher(deps, appEventHandlers(deps)).catch((err: unknown) => {
+        logger.error({ err }, 'event dispatcher did not start; this instance handles no domain events');
+        return undefined;
+      });
     },
     (err: unknown) => {
       // Closing the database under them fails them too; the shutdown goes on and exits as it would.
@@ -92,7 +101,7 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS).unref();
     // In-flight requests and seeds finish and idle keep-alive sockets close; then the database closes
     // (for the embedded one, that also frees its directory for the next process).
-    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), participantChanges?.stop(), reminders.then((r) => r?.stop())]);
+    await Promise.all([drainable.drain(), channel?.close(), cleanup?.stop(), fanout?.stop(), sessionChanges?.stop(), challengeChanges?.stop(), participantChanges?.stop(), reminders.then((r) => r?.stop()), events.then((e) => e?.stop())]);
     await deps.db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);
   };

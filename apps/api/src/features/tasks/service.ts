@@ -144,7 +144,7 @@ export function tasksService(deps: Deps) {
         // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);
         if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
-        await countCompletedDate(tx, userId, at.today);
+        await countCompletedDate(tx, userId, at.today, at);
         await repo.setStreak(tx, userId, done.next);
         await awardTrophies(tx, userId, at);
         return { streak_count: done.next.streak };
