@@ -16,3 +16,9 @@ CREATE INDEX domain_events_waiting_idx ON domain_events (id) WHERE queued_at IS 
 -- Rows past the time kept are found by the cleanup; written in time order, so a block range index serves it.
 CREATE INDEX domain_events_occurred_brin ON domain_events USING brin (occurred_at);
 
+-- A completed day reaches the friends' activity timelines through the day.completed event's handler
+-- (features/posts/activity-fan-out.ts) instead of this trigger: the fan-out is another feature's work, and no read
+-- of the one who completed the day shows it. The friendship triggers of 0026 stay: an ended friendship must take the
+-- days away at once, whatever the path.
+DROP TRIGGER tasks_activity_fan_out ON tasks;
+DROP FUNCTION activity_fan_out_day();

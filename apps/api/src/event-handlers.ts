@@ -1,7 +1,7 @@
 import type { Deps } from './deps';
 import type { ChallengesEvent } from './features/challenges';
 import type { FriendsEvent } from './features/friends';
-import type { PostsEvent } from './features/posts';
+import { fanOutCompletedDay, type PostsEvent } from './features/posts';
 import type { TasksEvent } from './features/tasks';
 import type { TrophiesEvent } from './features/trophies';
 import { eventHandlers, type EventHandlers } from './shared/events/dispatcher';
@@ -16,6 +16,5 @@ export type AppEvent = TrophiesEvent | FriendsEvent | ChallengesEvent | PostsEve
  * when it runs. An event no handler is registered for is kept (EVENTS_KEPT_DAYS) and queues no job.
  */
 export function appEventHandlers(deps: Pick<Deps, 'db'>): EventHandlers<AppEvent> {
-  void deps;
-  return eventHandlers<AppEvent>();
+  return eventHandlers<AppEvent>().on('day.completed', 'posts.activity-fan-out', (event) => fanOutCompletedDay(deps.db, event.payload));
 }

@@ -106,6 +106,7 @@ beforeAll(async () => {
   // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
   await cleo.agent.post('/api/tasks').send({ user_id: cleo.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: true }).expect(201);
   await cleo.agent.post(`/api/users/${cleo.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+  await ctx.events.drain();
 
   full = {
     id: cleo.user.id,
