@@ -86,6 +86,8 @@ export interface DispatcherOptions {
   pollingIntervalSeconds?: number;
   /** The first retry's delay (doubled each time); tests shorten it. */
   retryDelaySeconds?: number;
+  /** Tries after the first; tests lower it to see a last try fail. */
+  retries?: number;
   /** How often the relay runs; null for never on its own (tests queue through drain, so nothing runs unasked). */
   relayEveryMs?: number | null;
 }
@@ -99,13 +101,14 @@ export async function startEventDispatcher<E extends DomainEvent>(
   const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', schedule: false });
   boss.on('error', (err) => logger.error({ err }, 'event queue error'));
   await boss.start();
-  await boss.createQueue(EVENTS_QUEUE, {
-    name: EVENTS_QUEUE,
-    retryLimit: RETRIES,
+  // Each job carries its tries and waits: a queue keeps the options it was first created with, and these may change.
+  const tries = {
+    retryLimit: options.retries ?? RETRIES,
     retryDelay: options.retryDelaySeconds ?? RETRY_DELAY_S,
     retryBackoff: true,
     expireInSeconds: JOB_EXPIRY_S,
-  });
+  };
+  await boss.createQueue(EVENTS_QUEUE, { name: EVENTS_QUEUE, ...tries });
 
   // Set once boss.work answers; a batch can only finish after that, and the relay runs later still.
   let workerId: string | undefined = undefined;
@@ -155,7 +158,9 @@ export async function startEventDispatcher<E extends DomainEvent>(
              WHERE e.id = w.id
          RETURNING e.id::text AS id, e.type, e.payload, e.occurred_at AS "occurredAt"`,
       );
-      const jobs = rows.flatMap((event) => handlers.of(event.type).map((h) => ({ name: EVENTS_QUEUE, data: { handler: h.name, event } })));
+      const jobs = rows.flatMap((event) =>
+        handlers.of(event.type).map((h) => ({ name: EVENTS_QUEUE, data: { handler: h.name, event } satisfies EventJob, ...tries })),
+      );
       if (jobs.length) await boss.insert(jobs, { db: bossDb(tx) });
       return { events: rows.length, jobs: jobs.length };
     });
