@@ -78,10 +78,14 @@ async function main() {
       });
       // Domain events on the same queue: every instance queues and handles them (docs/decisions/070-domain-events.md).
       // One that did not start leaves its events to the others, or to itself once restarted: they wait in the table.
-      events = startEventDispatcher(deps, appEventHandlers(deps)).catch((err: unknown) => {
-        logger.error({ err }, 'event dispatcher did not start; this instance handles no domain events');
-        return undefined;
-      });
+      // Started once the reminders' pg-boss has: two installing pg-boss's tables at once race, and on the embedded
+      // database the loser's failed script leaves the one connection in an aborted transaction.
+      events = reminders
+        .then(() => (stopping ? undefined : startEventDispatcher(deps, appEventHandlers(deps))))
+        .catch((err: unknown) => {
+          logger.error({ err }, 'event dispatcher did not start; this instance handles no domain events');
+          return undefined;
+        });
     },
     (err: unknown) => {
       // Closing the database under them fails them too; the shutdown goes on and exits as it would.
