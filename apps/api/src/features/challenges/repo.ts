@@ -375,7 +375,10 @@ export async function removeParticipant(tx: Queryable, at: At, challengeId: stri
   return rows.length === 1;
 }
 
-/** Adds the user and bumps the count, told as challenge.joined, in one statement; false when the user was already in (primary key). */
+/**
+ * Adds the user and bumps the count, told as challenge.joined, in one statement; false when the user was already in
+ * (primary key).
+ */
 export async function addParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
     sql`WITH added AS (

@@ -164,7 +164,6 @@ function requestsPage(direction: 'incoming' | 'sent') {
 export const incomingRequests = requestsPage('incoming');
 export const sentRequests = requestsPage('sent');
 
-/** A pending request taken back by its sender. */
 /** The sender takes back the pending request `id`, told as friend_request.cancelled. */
 export async function deleteRequest(tx: Queryable, id: string, at: At): Promise<void> {
   await tx.query(

@@ -128,11 +128,11 @@ const likeEvent = (type: 'post.liked' | 'post.unliked', changed: 'ins' | 'del', 
 
 /**
  * Toggles the viewer's like on a post they may see, with its counter, in one statement: the like when there is none,
- * else the unlike, told as post.liked or post.unliked. The counter moves only by the rows that really changed, whatever runs at the same time. Null when
- * the post is missing. A like on a post the viewer may see counts one hit on the likes quota in the same statement,
- * and `refused` says the quota was spent (nothing was written); a missing or hidden post (404, 403) counts nothing,
- * and the unlike is neither counted nor refused. `added` and `removed` both false means a concurrent toggle changed
- * the like between this statement's snapshot and its write, and this one changed nothing.
+ * else the unlike, told as post.liked or post.unliked. The counter moves only by the rows that really changed, whatever
+ * runs at the same time. Null when the post is missing. A like on a post the viewer may see counts one hit on the likes
+ * quota in the same statement, and `refused` says the quota was spent (nothing was written); a missing or hidden post
+ * (404, 403) counts nothing, and the unlike is neither counted nor refused. `added` and `removed` both false means a
+ * concurrent toggle changed the like between this statement's snapshot and its write, and this one changed nothing.
  */
 export async function toggleLikeIfVisible(
   db: Queryable,
@@ -213,9 +213,9 @@ export async function comments(db: Queryable, viewerId: string, postId: string, 
 }
 
 /**
- * Adds the comment and its count if the viewer may see the post, told as comment.added, in one statement, counting one hit on
- * the comments quota there too. The comment is null when not visible or when `refused` (the quota was
- * spent; nothing was written); the whole answer is null when the post is missing.
+ * Adds the comment and its count if the viewer may see the post, told as comment.added, in one statement, counting one
+ * hit on the comments quota there too. The comment is null when not visible or when `refused` (the quota was spent;
+ * nothing was written); the whole answer is null when the post is missing.
  */
 export async function insertCommentIfVisible(
   db: Queryable,
