@@ -7,8 +7,10 @@ import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
 import { startExpiredRowCleanup } from './shared/expired-rows';
+import { appEventHandlers } from './event-handlers';
 import { startFeedFanout } from './features/posts';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
+import { startEventDispatcher, type EventDispatcher } from './shared/events/dispatcher';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 import { createFilesPrivately, makePrivate } from './shared/private-files';
@@ -90,6 +92,7 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
   const { logger } = deps;
   let started: Stoppable[] = [];
   let reminders: Promise<ReminderScheduler | undefined> = Promise.resolve(undefined);
+  let events: Promise<EventDispatcher | undefined> = Promise.resolve(undefined);
   let stopping = false;
   migrated.then(
     () => {
@@ -112,6 +115,16 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
         logger.error({ err }, 'reminder scheduler did not start; reminders are not sent by this instance');
         return undefined;
       });
+      // Domain events on the same queue: every instance queues and handles them (docs/decisions/070-domain-events.md).
+      // One that did not start leaves its events to the others, or to itself once restarted: they wait in the table.
+      // Started once the reminders' pg-boss has: two installing pg-boss's tables at once race, and on the embedded
+      // database the loser's failed script leaves the one connection in an aborted transaction.
+      events = reminders
+        .then(() => (stopping ? undefined : startEventDispatcher(deps, appEventHandlers(deps))))
+        .catch((err: unknown) => {
+          logger.error({ err }, 'event dispatcher did not start; this instance handles no domain events');
+          return undefined;
+        });
     },
     (err: unknown) => {
       // Closing the database under them fails them too; the shutdown goes on and exits as it would.
@@ -123,7 +136,7 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
   return {
     stop: () => {
       stopping = true;
-      return Promise.all([...started.map((s) => s.stop()), reminders.then((r) => r?.stop())]);
+      return Promise.all([...started.map((s) => s.stop()), reminders.then((r) => r?.stop()), events.then((e) => e?.stop())]);
     },
   };
 }

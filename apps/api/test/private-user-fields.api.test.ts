@@ -95,6 +95,7 @@ beforeAll(async () => {
 
   // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
   await completeToday(ctx, cleo.agent, cleo.user.id);
+  await ctx.events.drain();
 
   full = {
     id: cleo.user.id,

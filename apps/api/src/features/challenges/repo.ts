@@ -18,6 +18,8 @@ import {
   type PageRequest,
 } from '../../shared/http/pagination';
 import { challengeListCursor, participantCursor, type ChallengeListKey, type ParticipantKey } from './cursors';
+import { recordEventSql } from '../../shared/events/events';
+import type { ChallengesEvent } from './events';
 
 /**
  * A participant's completed local dates inside challenge `c`, as challenge_progress() of 0019_local_days.sql counts
@@ -367,8 +369,8 @@ export async function lockForLeaving(tx: Queryable, challengeId: string, userId:
 }
 
 /**
- * Moves the participation to challenge_departures with the progress it had and takes one from the count, in one
- * statement; false when the user was not taking part.
+ * Moves the participation to challenge_departures with the progress it had and takes one from the count, told as
+ * challenge.left, in one statement; false when the user was not taking part.
  */
 export async function removeParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
@@ -379,21 +381,24 @@ export async function removeParticipant(tx: Queryable, at: At, challengeId: stri
        INSERT INTO challenge_departures (challenge_id, user_id, joined_at, left_at, progress)
        SELECT challenge_id, user_id, joined_at, ${at.now}, progress FROM gone
        RETURNING challenge_id
-     )
+     ), told AS (${recordEventSql<ChallengesEvent>({ type: 'challenge.left', payload: { challengeId, userId } }, at, sql`FROM kept`)})
      UPDATE challenges SET participant_count = participant_count - 1
       WHERE id IN (SELECT challenge_id FROM kept) RETURNING id`,
   );
   return rows.length === 1;
 }
 
-/** Adds the user and bumps the count in one statement; false when the user was already in (primary key). */
+/**
+ * Adds the user and bumps the count, told as challenge.joined, in one statement; false when the user was already in
+ * (primary key).
+ */
 export async function addParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
     sql`WITH added AS (
        INSERT INTO challenge_participants (challenge_id, user_id, joined_at, progress)
        VALUES (${challengeId}, ${userId}, ${at.now}, ${progressAtJoin(userId, sql`${challengeId}::uuid`)})
        ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING challenge_id
-     )
+     ), told AS (${recordEventSql<ChallengesEvent>({ type: 'challenge.joined', payload: { challengeId, userId } }, at, sql`FROM added`)})
      UPDATE challenges SET participant_count = participant_count + 1
       WHERE id IN (SELECT challenge_id FROM added) RETURNING id`,
   );

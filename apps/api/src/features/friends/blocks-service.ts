@@ -26,7 +26,7 @@ export function blocksService(deps: Deps) {
         // user's row, so a block holding the row while waiting for the lock deadlocked with it (docs/conventions.md).
         await lockUserPair(tx, userId, targetId);
         await lockFriendshipOfPair(tx, userId, targetId);
-        await endFriendship(tx, userId, targetId);
+        await endFriendship(tx, userId, targetId, 'blocked', at);
         const block = await repo.insertBlock(tx, userId, targetId, at);
         if (!block) throw notFound('User not found.');
         await repo.deletePendingRequest(tx, userId, targetId);

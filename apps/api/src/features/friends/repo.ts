@@ -3,7 +3,9 @@ import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween } from './blocks';
+import type { FriendsEvent } from './events';
 import { endFriendship, ifProfileVisible } from './friendship';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
@@ -77,23 +79,41 @@ export async function lockPair(tx: Queryable, userId: string, targetUserId: stri
   return rows[0] ?? null;
 }
 
-/** A new pending request from `userId` to `targetUserId`; null when a concurrent request created the pair first. */
+/** The event of the request `f` (a CTE of the statement that changed it, with the friendships row's columns). */
+const requestEvent = (type: 'friend_request.sent' | 'friend_request.cancelled' | 'friend_request.accepted', f: string, at: At): Sql =>
+  recordEventSql<FriendsEvent>(
+    { type, payload: { friendshipId: sql`${raw(f)}.id`, requesterId: sql`${raw(f)}.requester_id`, addresseeId: sql`${raw(f)}.addressee_id` } },
+    at,
+    sql`FROM ${raw(f)}`,
+  );
+
+/**
+ * A new pending request from `userId` to `targetUserId`, told as friend_request.sent; null when a concurrent request
+ * created the pair first.
+ */
 export async function insertRequest(tx: Queryable, userId: string, targetUserId: string, at: At): Promise<FriendshipRow | null> {
   const { rows } = await tx.query<FriendshipRow>(
-    sql`INSERT INTO friendships (requester_id, addressee_id, status, created_at)
-        VALUES (${userId}::uuid, ${targetUserId}::uuid, 'pending', ${at.now})
-        ON CONFLICT DO NOTHING RETURNING ${ROW}`,
+    sql`WITH f AS (INSERT INTO friendships (requester_id, addressee_id, status, created_at)
+                   VALUES (${userId}::uuid, ${targetUserId}::uuid, 'pending', ${at.now})
+                   ON CONFLICT DO NOTHING RETURNING ${ROW}),
+          told AS (${requestEvent('friend_request.sent', 'f', at)})
+     SELECT * FROM f`,
   );
   return rows[0] ?? null;
 }
 
-/** A declined pair asked again: `userId`, who asks now, becomes the requester and `targetUserId` the addressee. */
+/**
+ * A declined pair asked again: `userId`, who asks now, becomes the requester and `targetUserId` the addressee, and
+ * the request is told as sent.
+ */
 export async function renewRequest(tx: Queryable, id: string, userId: string, targetUserId: string, at: At): Promise<void> {
   await tx.query(
-    sql`UPDATE friendships
-           SET requester_id = ${userId}::uuid, addressee_id = ${targetUserId}::uuid, status = 'pending',
-               created_at = ${at.now}, responded_at = NULL, withdrawn = false
-         WHERE id = ${id}::uuid`,
+    sql`WITH f AS (UPDATE friendships
+                      SET requester_id = ${userId}::uuid, addressee_id = ${targetUserId}::uuid, status = 'pending',
+                          created_at = ${at.now}, responded_at = NULL, withdrawn = false
+                    WHERE id = ${id}::uuid
+                   RETURNING id, requester_id, addressee_id)
+     ${requestEvent('friend_request.sent', 'f', at)}`,
   );
 }
 
@@ -105,8 +125,14 @@ export async function lockFriendship(tx: Queryable, id: string): Promise<(Friend
   return rows[0] ?? null;
 }
 
+/** The request's answer; an acceptance is told as friend_request.accepted, a decline is not told. */
 export async function setStatus(tx: Queryable, id: string, status: 'accepted' | 'declined', at: At): Promise<void> {
-  await tx.query(sql`UPDATE friendships SET status = ${status}, responded_at = ${at.now} WHERE id = ${id}::uuid`);
+  const answered = sql`UPDATE friendships SET status = ${status}, responded_at = ${at.now} WHERE id = ${id}::uuid`;
+  await tx.query(
+    status === 'accepted'
+      ? sql`WITH f AS (${answered} RETURNING id, requester_id, addressee_id) ${requestEvent('friend_request.accepted', 'f', at)}`
+      : answered,
+  );
 }
 
 /**
@@ -143,14 +169,22 @@ function requestsPage(direction: 'incoming' | 'sent') {
 export const incomingRequests = requestsPage('incoming');
 export const sentRequests = requestsPage('sent');
 
-/** A pending request taken back by its sender. */
-export async function deleteRequest(tx: Queryable, id: string): Promise<void> {
-  await tx.query(sql`DELETE FROM friendships WHERE id = ${id}::uuid AND status = 'pending'`);
+/** The sender takes back the pending request `id`, told as friend_request.cancelled. */
+export async function deleteRequest(tx: Queryable, id: string, at: At): Promise<void> {
+  await tx.query(
+    sql`WITH f AS (DELETE FROM friendships WHERE id = ${id}::uuid AND status = 'pending' RETURNING id, requester_id, addressee_id)
+     ${requestEvent('friend_request.cancelled', 'f', at)}`,
+  );
 }
 
-/** Whether the sender has taken back the declined request `id` (kept, so the wait before asking again holds). */
-export async function setWithdrawn(tx: Queryable, id: string, withdrawn: boolean): Promise<void> {
-  await tx.query(sql`UPDATE friendships SET withdrawn = ${withdrawn} WHERE id = ${id}::uuid AND status = 'declined'`);
+/**
+ * Whether the sender has taken back the declined request `id` (kept, so the wait before asking again holds). Taking
+ * it back is told as friend_request.cancelled, as for a pending one (to its sender it looked pending); asking again
+ * within the wait (`withdrawn` false) is not told, since the one asked has nothing pending.
+ */
+export async function setWithdrawn(tx: Queryable, id: string, withdrawn: boolean, at: At): Promise<void> {
+  const set = sql`UPDATE friendships SET withdrawn = ${withdrawn} WHERE id = ${id}::uuid AND status = 'declined'`;
+  await tx.query(withdrawn ? sql`WITH f AS (${set} RETURNING id, requester_id, addressee_id) ${requestEvent('friend_request.cancelled', 'f', at)}` : set);
 }
 
 /** One side of the user's accepted pairs, newest first from the cursor on, served by that side's partial index. */
@@ -193,6 +227,6 @@ export async function friendsOf(db: Queryable, userId: string, at: At, page: Pag
 }
 
 /** Deletes an accepted pair for both sides; false when they were not friends. Shared with blocking (endFriendship). */
-export function deleteFriendship(db: Queryable, userId: string, friendId: string): Promise<boolean> {
-  return endFriendship(db, userId, friendId);
+export function deleteFriendship(db: Queryable, userId: string, friendId: string, at: At): Promise<boolean> {
+  return endFriendship(db, userId, friendId, 'removed', at);
 }

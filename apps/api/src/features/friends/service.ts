@@ -51,7 +51,7 @@ export function friendsService(deps: Deps) {
             if (!mayAskAgain(pair, userId, at.now)) {
               // Asking again after taking back a declined request: to the sender it is sent again; the wait still holds.
               if (pair.withdrawn) {
-                await repo.setWithdrawn(tx, pair.id, false);
+                await repo.setWithdrawn(tx, pair.id, false, at);
                 return { friendship_id: pair.id, status: 'pending' as const };
               }
               throw conflict(ALREADY_SENT);
@@ -103,14 +103,15 @@ export function friendsService(deps: Deps) {
      * a block between the two hides it as for an unknown id.
      */
     async cancelRequest(userId: string, friendshipId: string): Promise<void> {
+      const at = atOf(clock);
       await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         if (!pair || pair.blocked || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
         if (pair.status === 'accepted') throw conflict('You are already friends.');
         if (pair.requester_id !== userId) throw forbidden('Only the person who sent this request can cancel it.');
-        if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id);
+        if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id, at);
         if (pair.withdrawn) throw notFound(REQUEST_NOT_FOUND);
-        await repo.setWithdrawn(tx, pair.id, true);
+        await repo.setWithdrawn(tx, pair.id, true, at);
       });
     },
 
@@ -119,7 +120,7 @@ export function friendsService(deps: Deps) {
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
-      if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound('You are not friends with this user.');
+      if (!(await repo.deleteFriendship(db, userId, friendId, atOf(clock)))) throw notFound('You are not friends with this user.');
       return { ok: true };
     },
   };

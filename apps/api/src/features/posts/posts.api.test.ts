@@ -6,6 +6,8 @@ import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, friendAndPost, likePost, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
+import { atOf } from '../../shared/clock';
+import { recordEvent } from '../../shared/events/events';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -485,12 +487,15 @@ describe('GET /api/users/:id/friend-activities', () => {
         [person.user.id, name, at, i],
       );
     }
-    await ctx.deps.db.query(
-      // The marker carries the day's task names, as the completion writes it (migration 0022).
+    // The marker carries the day's task names, as the completion writes it (migration 0022), and tells the day's
+    // completion as the completion does (the friends' activities are written by its handler).
+    const marker = await ctx.deps.db.query<{ id: string; date: string }>(
       `INSERT INTO tasks (user_id, name, date, completed, is_marker, day_locked, day_task_names, created_at)
-       VALUES ($1, 'Daily tasks completed', ${date}, true, true, true, $3::text[], $2)`,
+       VALUES ($1, 'Daily tasks completed', ${date}, true, true, true, $3::text[], $2) RETURNING id, date`,
       [person.user.id, at, names],
     );
+    const { id: markerId, date: day } = marker.rows[0]!;
+    await recordEvent(ctx.deps.db, { type: 'day.completed', payload: { userId: person.user.id, date: day, markerId } }, atOf(ctx.clock));
     await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date}, streak_until = (${date} + 2)::timestamp AT TIME ZONE 'UTC' WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
       person.user.id,
     ]);
@@ -507,6 +512,7 @@ describe('GET /api/users/:id/friend-activities', () => {
     await completeDay(friend, 7, '2026-03-03T20:00:00Z', ['Too old']);
     await completeDay(stranger, 0, '2026-03-10T08:00:00Z', ['Secret']);
     await completeDay(a, 0, '2026-03-10T07:00:00Z', ['Mine']);
+    await ctx.events.drain();
     const res = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
     expect(res.body).toEqual([
       {
@@ -532,6 +538,7 @@ describe('GET /api/users/:id/friend-activities', () => {
       await completeDay(friend, 0, '2026-03-10T09:00:00Z', [`Today ${i}`]);
       await completeDay(friend, 1, `2026-03-09T0${i + 1}:00:00Z`, [`Yesterday ${i}`]);
     }
+    await ctx.events.drain();
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;

@@ -1,7 +1,7 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { raw, sql } from '../../shared/db/sql';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween, ifProfileVisible, ownerOrFriend } from '../friends';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
@@ -19,6 +19,8 @@ import {
   type PageRequest,
 } from '../../shared/http/pagination';
 import { countHit, type UserQuota } from '../../shared/http/rate-limit';
+import { recordEventSql } from '../../shared/events/events';
+import type { PostsEvent } from './events';
 
 /**
  * Post columns as `viewerId` sees them at `at` (premium status), named as the API sends them: `p` is a posts row,
@@ -100,13 +102,21 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
   return rows[0]?.photo_url ?? null;
 }
 
+/** The like event of the post `p` (a CTE with its id and author) by `userId`, when the CTE `changed` wrote a row. */
+const likeEvent = (type: 'post.liked' | 'post.unliked', changed: 'ins' | 'del', userId: string, at: At): Sql =>
+  recordEventSql<PostsEvent>(
+    { type, payload: { postId: sql`p.id`, authorId: sql`p.user_id`, userId } },
+    at,
+    sql`FROM p WHERE EXISTS (SELECT 1 FROM ${raw(changed)})`,
+  );
+
 /**
  * Toggles the viewer's like on a post they may see, with its counter, in one statement: the like when there is none,
- * else the unlike. The counter moves only by the rows that really changed, whatever runs at the same time. Null when
- * the post is missing. A like on a post the viewer may see counts one hit on the likes quota in the same statement,
- * and `refused` says the quota was spent (nothing was written); a missing or hidden post (404, 403) counts nothing,
- * and the unlike is neither counted nor refused. `added` and `removed` both false means a concurrent toggle changed
- * the like between this statement's snapshot and its write, and this one changed nothing.
+ * else the unlike, told as post.liked or post.unliked. The counter moves only by the rows that really changed, whatever
+ * runs at the same time. Null when the post is missing. A like on a post the viewer may see counts one hit on the likes
+ * quota in the same statement, and `refused` says the quota was spent (nothing was written); a missing or hidden post
+ * (404, 403) counts nothing, and the unlike is neither counted nor refused. `added` and `removed` both false means a
+ * concurrent toggle changed the like between this statement's snapshot and its write, and this one changed nothing.
  */
 export async function toggleLikeIfVisible(
   db: Queryable,
@@ -125,7 +135,7 @@ export async function toggleLikeIfVisible(
   }>(
     // The post's row is locked before the like's, the order of a post's or an account's deletion (the cascade). A
     // liker whose account was deleted as this began finds no post, as the like's foreign key would tell them.
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts
+    sql`WITH p AS (SELECT id, user_id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts
                     WHERE id = ${postId} AND ${actorExists(userId)} FOR NO KEY UPDATE),
           already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}) AS liked),
           hit AS (${countHit(quota, userId, at.now, sql`(SELECT visible FROM p) AND NOT (SELECT liked FROM already)`)}),
@@ -135,7 +145,9 @@ export async function toggleLikeIfVisible(
           del AS (DELETE FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}
                      AND (SELECT visible FROM p) AND (SELECT liked FROM already) RETURNING 1),
           counted AS (UPDATE posts SET like_count = like_count + (SELECT count(*) FROM ins) - (SELECT count(*) FROM del)
-                       WHERE id = ${postId} AND (EXISTS (SELECT 1 FROM ins) OR EXISTS (SELECT 1 FROM del)) RETURNING like_count)
+                       WHERE id = ${postId} AND (EXISTS (SELECT 1 FROM ins) OR EXISTS (SELECT 1 FROM del)) RETURNING like_count),
+          liked AS (${likeEvent('post.liked', 'ins', userId, at)}),
+          unliked AS (${likeEvent('post.unliked', 'del', userId, at)})
      SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, EXISTS (SELECT 1 FROM del) AS removed,
             (SELECT like_count FROM counted) AS likes,
             coalesce((SELECT hits FROM hit) > ${quota.limit}, false) AS refused, (SELECT reset_at FROM hit) AS reset_at
@@ -185,9 +197,9 @@ export async function comments(db: Queryable, viewerId: string, postId: string, 
 }
 
 /**
- * Adds the comment and its count if the viewer may see the post, in one statement, counting one hit on
- * the comments quota there too. The comment is null when not visible or when `refused` (the quota was
- * spent; nothing was written); the whole answer is null when the post is missing.
+ * Adds the comment and its count if the viewer may see the post, told as comment.added, in one statement, counting one
+ * hit on the comments quota there too. The comment is null when not visible or when `refused` (the quota was spent;
+ * nothing was written); the whole answer is null when the post is missing.
  */
 export async function insertCommentIfVisible(
   db: Queryable,
@@ -198,11 +210,16 @@ export async function insertCommentIfVisible(
   at: At,
 ): Promise<{ visible: boolean; refused: boolean; reset_at: string; comment: Comment | null } | null> {
   const { rows } = await db.query<Comment & { visible: boolean; refused: boolean; reset_at: string }>(
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId} AND ${actorExists(userId)}),
+    sql`WITH p AS (SELECT id, user_id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId} AND ${actorExists(userId)}),
           hit AS (${countHit(quota, userId, at.now)}),
           c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, ${userId}::uuid, ${content} FROM p
                  WHERE visible AND (SELECT hits FROM hit) <= ${quota.limit} RETURNING *),
-          counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = ${postId} AND EXISTS (SELECT 1 FROM c))
+          counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = ${postId} AND EXISTS (SELECT 1 FROM c)),
+          told AS (${recordEventSql<PostsEvent>(
+            { type: 'comment.added', payload: { postId: sql`p.id`, authorId: sql`p.user_id`, userId, commentId: sql`c.id` } },
+            at,
+            sql`FROM p, c`,
+          )})
      SELECT p.visible, (SELECT hits FROM hit) > ${quota.limit} AS refused, (SELECT reset_at FROM hit) AS reset_at,
             ${commentColumns(userId, at)}
        FROM p LEFT JOIN c ON true LEFT JOIN users u ON u.id = c.user_id`,
@@ -245,14 +262,27 @@ export async function updateComment(db: Queryable, commentId: string, authorId: 
 }
 
 /**
- * Deletes the comment and takes it off its post's count, in one statement, while the viewer may still see the post;
- * false when it was already gone. The post's row is locked first, as a post's deletion takes it before its comments
- * and an account deletion before it counts the comments it corrects (docs/conventions.md).
+ * `viewerId` deletes the comment and takes it off its post's count, told as comment.deleted, in one statement, while
+ * they may still see the post; false when it was already gone. The post's row is locked first, as a post's deletion
+ * takes it before its comments and an account deletion before it counts the comments it corrects (docs/conventions.md).
  */
-export async function deleteComment(db: Queryable, comment: { id: string; post_id: string }, viewerId: string): Promise<boolean> {
+export async function deleteComment(
+  db: Queryable,
+  comment: { id: string; post_id: string },
+  viewerId: string,
+  at: At,
+): Promise<boolean> {
   const { rows } = await db.query(
-    sql`WITH post AS (SELECT p.id FROM posts p WHERE p.id = ${comment.post_id} AND ${ownerOrFriend(raw('p.user_id'), viewerId)} FOR NO KEY UPDATE),
-          del AS (DELETE FROM post_comments WHERE id = ${comment.id} AND post_id = (SELECT id FROM post) RETURNING post_id)
+    sql`WITH post AS (SELECT p.id, p.user_id FROM posts p WHERE p.id = ${comment.post_id} AND ${ownerOrFriend(raw('p.user_id'), viewerId)} FOR NO KEY UPDATE),
+          del AS (DELETE FROM post_comments WHERE id = ${comment.id} AND post_id = (SELECT id FROM post) RETURNING id, post_id, user_id),
+          told AS (${recordEventSql<PostsEvent>(
+            {
+              type: 'comment.deleted',
+              payload: { postId: sql`post.id`, authorId: sql`post.user_id`, userId: viewerId, commentId: sql`del.id`, commenterId: sql`del.user_id` },
+            },
+            at,
+            sql`FROM post, del`,
+          )})
      UPDATE posts SET comment_count = comment_count - 1 WHERE id = (SELECT post_id FROM del) RETURNING 1`,
   );
   return rows.length > 0;

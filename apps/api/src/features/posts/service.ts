@@ -136,7 +136,7 @@ export function postsService(deps: Deps) {
       if (found.author_id !== userId && found.owner_id !== userId) {
         throw forbidden('You can only delete your own comments or comments on your posts.');
       }
-      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId))) throw notFound(COMMENT_NOT_FOUND);
+      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId, atOf(clock)))) throw notFound(COMMENT_NOT_FOUND);
     },
 
     activities(userId: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
