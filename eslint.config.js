@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
  * Import rules between parts of the code (docs/conventions.md): shared code never depends on a feature; only the
  * composition roots (api app.ts/deps.ts/main.ts, web app/) put features together. An API feature may use another
  * only through its `index.ts` and only one listed before it in API_FEATURE_ORDER, so the features form layers with
- * no cycle. Web features never reach into each other; `auth` is the exception (the session every screen needs).
+ * no cycle. Web features never reach into each other; two are shared: `auth` owns the session every screen needs,
+ * and `offline` the device's last copies and write queue, which every feature's offline write goes through (it knows
+ * no feature: each declares its queued routes itself, and app/queued-routes.ts gathers them). Web features import no
+ * app/ module but that list, which the queue loads with itself; their tests may render the app.
  */
 const API_FEATURE_ORDER = [
   'trophies',
@@ -40,6 +43,8 @@ const boundaryElements = [
   { type: 'api-root', pattern: 'apps/api/src/{demo,scripts}', mode: 'folder' },
   { type: 'api-test', pattern: 'apps/api/test', mode: 'folder' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+  // Before web-app, so the write queue may load it (see featuresImportNoApp).
+  { type: 'web-queued-routes', pattern: 'apps/web/src/app/queued-routes.ts', mode: 'file' },
   { type: 'web-app', pattern: 'apps/web/src/app', mode: 'folder' },
   { type: 'web-shared', pattern: 'apps/web/src/{components,lib,config}', mode: 'folder' },
   { type: 'web-test', pattern: 'apps/web/src/test', mode: 'folder' },
@@ -52,9 +57,9 @@ const boundaryRules = {
     ...apiLayerRules,
     {
       from: ['web-feature'],
-      disallow: [['web-feature', { feature: '!({{ from.captured.feature }}|auth)' }]],
+      disallow: [['web-feature', { feature: '!({{ from.captured.feature }}|auth|offline)' }]],
       message:
-        'features/${from.feature} must not import features/${target.feature} (only features/auth is shared); compose screens in app/routes.',
+        'features/${from.feature} must not import features/${target.feature} (only features/auth and features/offline are shared); compose screens in app/routes.',
     },
     {
       from: ['api-shared', 'api-integrations'],
@@ -63,21 +68,57 @@ const boundaryRules = {
     },
     {
       from: ['web-shared'],
-      disallow: ['web-feature', 'web-app'],
+      disallow: ['web-feature', 'web-app', 'web-queued-routes'],
       message: 'components/, lib/ and config/ must not depend on a feature or on app/.',
     },
     {
-      // Test helpers render inside the session every screen has, as features may (features/auth).
+      // Test helpers render inside the session every screen has and start each test on an empty device, as features
+      // may use both (features/auth, features/offline).
       from: ['web-test'],
-      disallow: [['web-feature', { feature: '!auth' }], 'web-app'],
-      message: 'test/ helpers may use features/auth (the shared session) but no other feature, nor app/.',
+      disallow: [['web-feature', { feature: '!(auth|offline)' }], 'web-app', 'web-queued-routes'],
+      message: 'test/ helpers may use the shared features (auth, offline) but no other feature, nor app/.',
     },
     {
       from: ['contracts'],
-      disallow: ['api-feature', 'api-shared', 'api-integrations', 'api-root', 'web-feature', 'web-app', 'web-shared', 'web-test'],
+      disallow: ['api-feature', 'api-shared', 'api-integrations', 'api-root', 'web-feature', 'web-app', 'web-queued-routes', 'web-shared', 'web-test'],
       message: 'Contracts are shared by both apps and depend on neither.',
     },
   ],
+};
+
+/** App code composes the features, never the other way round; a feature's tests may render the app (not listed here). */
+const featuresImportNoApp = {
+  from: ['web-feature'],
+  disallow: ['web-app'],
+  message: 'features/${from.feature} must not import app/, which composes the features (only their tests may render it).',
+};
+
+/** Web import restrictions (no-restricted-imports), each keeping code out of the scripts that must go without it. */
+// The main contracts entry carries zod and every schema; a value imported from it lands them in the web's first
+// script. The web takes routes, limits and rules from the zod-free client entry.
+const contractsEntry = {
+  name: '@dayleaf/contracts',
+  allowTypeImports: true,
+  message: "Import values from '@dayleaf/contracts/client' (types may come from here with `import type`).",
+};
+// A screen importing sonner would carry it in its first script; lib/lazy-toast.ts loads it with the first toast.
+const sonnerEntry = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: "Raise toasts with `toast` from 'lib/lazy-toast' (only app/toaster.tsx and tests import sonner).",
+};
+// A screen importing the write queue or the last copies would carry them in its first script (decision records 030,
+// 065); features/offline loads them after the first screen, with dynamic imports.
+const offlineMachinery = {
+  group: ['**/offline/outbox', './outbox', '**/offline/last-copies', './last-copies'],
+  allowTypeImports: true,
+  message: "Queue writes and read the queue through 'features/offline/lazy-outbox' (tests and features/offline's dynamic imports excepted).",
+};
+// A feature's queued routes load with the queue; a screen that imported them would carry them (decision record 069).
+const queuedRouteTables = {
+  group: ['**/api/queued-routes'],
+  allowTypeImports: true,
+  message: 'Only app/queued-routes.ts imports a feature\'s queued routes: a write names its route, and the queue loads the tables itself.',
 };
 
 export default tseslint.config(
@@ -108,46 +149,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The main contracts entry carries zod and every schema; a value imported from it lands them in the
-    // web's first script. The web takes routes, limits and rules from the zod-free client entry.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@dayleaf/contracts',
-              allowTypeImports: true,
-              message: "Import values from '@dayleaf/contracts/client' (types may come from here with `import type`).",
-            },
-            {
-              // A screen importing sonner would carry it in its first script; lib/lazy-toast.ts loads it with the first toast.
-              name: 'sonner',
-              allowTypeImports: true,
-              message: "Raise toasts with `toast` from 'lib/lazy-toast' (only app/toaster.tsx and tests import sonner).",
-            },
-          ],
-          patterns: [
-            {
-              // A screen importing the write queue would carry it in its first script (decision record 065).
-              group: ['**/lib/outbox', './outbox'],
-              allowTypeImports: true,
-              message: "Queue writes and read the queue through 'lib/lazy-outbox' (tests and lib/offline.ts's dynamic import excepted).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsEntry, sonnerEntry], patterns: [offlineMachinery, queuedRouteTables] }] },
+  },
+  {
+    // The one module that gathers the features' queued routes; it loads with the queue.
+    files: ['apps/web/src/app/queued-routes.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsEntry, sonnerEntry], patterns: [offlineMachinery] }] },
   },
   {
     files: ['apps/web/src/app/toaster.tsx', 'apps/web/src/test/**', 'apps/web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@dayleaf/contracts', allowTypeImports: true, message: "Import values from '@dayleaf/contracts/client'." }] },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsEntry] }] },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
@@ -156,6 +168,15 @@ export default tseslint.config(
       'boundaries/elements': boundaryElements,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
+    rules: { 'boundaries/element-types': ['error', { ...boundaryRules, rules: [...boundaryRules.rules, featuresImportNoApp] }] },
+  },
+  {
+    // On the web, lazy imports and re-exports too: a screen's code loaded on demand crosses the same lines.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: { 'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'] },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'boundaries/element-types': ['error', boundaryRules] },
   },
   {

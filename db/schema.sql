@@ -103,6 +103,17 @@ CREATE TABLE demo_payment_intents (
   CONSTRAINT demo_payment_intents_status_check CHECK (status = ANY (ARRAY['requires_payment_method'::text, 'succeeded'::text, 'canceled'::text]))
 );
 
+CREATE TABLE domain_events (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  type text NOT NULL,
+  payload jsonb NOT NULL,
+  occurred_at timestamp with time zone NOT NULL,
+  queued_at timestamp with time zone,
+  CONSTRAINT domain_events_pkey PRIMARY KEY (id)
+);
+CREATE INDEX domain_events_occurred_brin ON domain_events USING brin (occurred_at);
+CREATE INDEX domain_events_waiting_idx ON domain_events USING btree (id) WHERE queued_at IS NULL;
+
 CREATE TABLE ended_sessions (
   token_hash text NOT NULL,
   forget_at timestamp with time zone NOT NULL,
@@ -336,7 +347,6 @@ CREATE TABLE tasks (
 );
 CREATE UNIQUE INDEX tasks_day_marker_key ON tasks USING btree (user_id, date) WHERE is_marker;
 CREATE INDEX tasks_user_date_idx ON tasks USING btree (user_id, date, created_at);
-CREATE TRIGGER tasks_activity_fan_out AFTER INSERT ON tasks FOR EACH ROW WHEN (new.is_marker) EXECUTE FUNCTION activity_fan_out_day();
 
 CREATE TABLE theme_packages (
   id text NOT NULL,
@@ -474,22 +484,6 @@ CREATE OR REPLACE FUNCTION activity_backfill_days()
  LANGUAGE sql
  IMMUTABLE
 AS $function$SELECT 10$function$;
-
--- Trigger function of tasks_activity_fan_out ON tasks
-CREATE OR REPLACE FUNCTION activity_fan_out_day()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-BEGIN
-  PERFORM feed_lock_shared(NEW.user_id);
-  INSERT INTO activity_items (reader_id, created_at, marker_id, author_id, date, task_names)
-  SELECT f.addressee_id, NEW.created_at, NEW.id, NEW.user_id, NEW.date, NEW.day_task_names
-    FROM friendships f WHERE f.requester_id = NEW.user_id AND f.status = 'accepted'
-  UNION ALL
-  SELECT f.requester_id, NEW.created_at, NEW.id, NEW.user_id, NEW.date, NEW.day_task_names
-    FROM friendships f WHERE f.addressee_id = NEW.user_id AND f.status = 'accepted';
-  RETURN NULL;
-END $function$;
 
 -- Trigger function of friendships_activity_follow ON friendships
 CREATE OR REPLACE FUNCTION activity_follow_friendship()

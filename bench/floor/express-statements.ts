@@ -3,9 +3,9 @@ import { loadConfig } from '../../apps/api/src/config';
 import { feedPage, insertCommentIfVisible } from '../../apps/api/src/features/posts/repo';
 import { atOf, systemClock } from '../../apps/api/src/shared/clock';
 import { createPostgresDb } from '../../apps/api/src/shared/db/postgres';
-import { keysetOf, sendPage } from '../../apps/api/src/shared/http/pagination';
+import { keysetCursor, sendPage } from '../../apps/api/src/shared/http/pagination';
 import { userQuotas } from '../../apps/api/src/shared/http/quotas';
-import { PAGE_DEFAULT } from '../../packages/contracts/src/constants';
+import { PAGE_SIZES } from '../../packages/contracts/src/constants';
 import { listenUntilTerm } from './listen';
 
 /*
@@ -25,8 +25,13 @@ app.get('/api/health', (_req, res) => {
 });
 app.get('/api/users/:id/friend-posts', async (req, res, next) => {
   try {
-    const before = keysetOf(typeof req.query.before === 'string' ? req.query.before : undefined);
-    sendPage(res, await feedPage(db, req.params.id, atOf(systemClock), { before, limit: PAGE_DEFAULT }));
+    const text = typeof req.query.before === 'string' ? req.query.before : undefined;
+    const before = text === undefined ? null : keysetCursor.decode(text);
+    if (text !== undefined && before === null) {
+      res.status(400).json({ error: 'Invalid page cursor.' });
+      return;
+    }
+    sendPage(res, await feedPage(db, req.params.id, atOf(systemClock), { before, limit: PAGE_SIZES.getFriendPosts.default }));
   } catch (err) {
     next(err);
   }

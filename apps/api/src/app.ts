@@ -78,21 +78,47 @@ export function createApp(deps: Deps): express.Express {
   const compress = compression();
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
+  const api = apiRouter(deps);
+  // The reference describes the contract routes and is not one of them; mounted before the API's 404.
+  app.use(openApiRoutes());
+  app.use('/api', api);
+  app.use(photoRoutes(deps));
+  if (existsSync(indexHtml)) serveWebApp(app, deps.config.webDistDir);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}
+
+/** The API: its body parsing and checks, every feature's routes, and its JSON 404. */
+function apiRouter(deps: Deps): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck(deps.config.allowedOrigins));
   api.use(sessionMiddleware(deps));
   const bindings = featureRoutes(deps);
   checkRouteTable(bindings);
-  const uploads = uploadSettings(deps);
+  const bySegment = routeGroups(bindings, uploadSettings(deps));
+  api.use((req, res, next) => {
+    const group = bySegment.get(firstSegment(req.path));
+    if (group) group(req, res, next);
+    else next();
+  });
+  api.use(notFoundHandler);
+  return api;
+}
+
+/**
+ * The routes grouped by the first segment of their path. Express tries a router's layers one at a time: one flat
+ * table of 63 routes ran some 60 path matches before the last one, and a router mounted per first segment still
+ * tried up to 14 prefixes and rewrote the URL on the way in and out. A map from the first segment (`challenges`,
+ * `posts`, ...) to its group finds the group in one lookup; the group's routes carry their full path, so nothing is
+ * rewritten.
+ */
+function routeGroups(bindings: RouteBinding[], uploads: UploadSettings): Map<string, express.Router> {
   const withUploads: express.RequestHandler = (req, _res, next) => {
     req.uploadSettings = uploads;
     next();
   };
-  // Express tries a router's layers one at a time: one flat table of 63 routes ran some 60 path matches before the
-  // last one, and a router mounted per first segment still tried up to 14 prefixes and rewrote the URL on the way in
-  // and out. A map from the first segment (`challenges`, `posts`, ...) to its group finds the group in one lookup;
-  // the group's routes carry their full path, so nothing is rewritten.
   const bySegment = new Map<string, express.Router>();
   for (const binding of [...bindings].sort(bySpecificity)) {
     const method = binding.def.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
@@ -105,42 +131,30 @@ export function createApp(deps: Deps): express.Express {
     }
     group[method](binding.def.path.slice('/api'.length), ...extra, ...binding.handlers);
   }
-  api.use((req, res, next) => {
-    const group = bySegment.get(firstSegment(req.path));
-    if (group) group(req, res, next);
-    else next();
-  });
-  api.use(notFoundHandler);
-  // The reference describes the contract routes and is not one of them; mounted before the API's 404.
-  app.use(openApiRoutes());
-  app.use('/api', api);
+  return bySegment;
+}
 
-  app.use(photoRoutes(deps));
-
-  if (existsSync(indexHtml)) {
-    // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
-    // The build's .br and .gz copies of each script and style are sent to browsers that take them (express-static-gzip
-    // picks by Accept-Encoding and sets Vary), so no asset is compressed per request; compression() skips them.
-    app.use(
-      expressStaticGzip(deps.config.webDistDir, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index: false,
-        serveStatic: { index: false, redirect: false, setHeaders: cacheBuiltAssets },
-      }),
-    );
-    // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
-    // running the HTML page as a script.
-    app.use('/assets', notFoundHandler);
-    // So is a top-level file the build does not have (another build's service worker): the browser's update
-    // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
-    app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
-    // Client routes (/feed, /profile/ana, ...) all load the SPA, with the first screen's scripts named in it.
-    app.get(/^(?!\/api\/|\/uploads\/).*/, appPage(deps.config.webDistDir));
-  }
-  app.use(notFoundHandler);
-  app.use(errorHandler);
-  return app;
+/** The built web app: its files, a 404 for those of another build, and its page for every client route. */
+function serveWebApp(app: express.Express, webDistDir: string): void {
+  // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
+  // The build's .br and .gz copies of each script and style are sent to browsers that take them (express-static-gzip
+  // picks by Accept-Encoding and sets Vary), so no asset is compressed per request; compression() skips them.
+  app.use(
+    expressStaticGzip(webDistDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, redirect: false, setHeaders: cacheBuiltAssets },
+    }),
+  );
+  // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
+  // running the HTML page as a script.
+  app.use('/assets', notFoundHandler);
+  // So is a top-level file the build does not have (another build's service worker): the browser's update
+  // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
+  app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
+  // Client routes (/feed, /profile/ana, ...) all load the SPA, with the first screen's scripts named in it.
+  app.get(/^(?!\/api\/|\/uploads\/).*/, appPage(webDistDir));
 }
 
 /**

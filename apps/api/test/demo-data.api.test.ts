@@ -11,6 +11,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // The fake clock stands at 2026-03-10T12:00:00Z.
   expect(await seedDemoData(ctx.deps)).toBe(SEEDED_LINE);
+  // The friends' activity cards are written by the completed days' event handler, as the running app does after a seed.
+  await ctx.events.drain();
 });
 
 async function login(username: string) {

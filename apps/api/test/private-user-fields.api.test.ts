@@ -1,10 +1,16 @@
 import { routes, type RouteDef } from '@dayleaf/contracts';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { today } from '../src/shared/clock';
+import { createChallenge, joinChallenge, leaveChallenge } from './factories/challenges';
+import { askFriend, block } from './factories/friends';
+import { jpegPhoto } from './factories/photos';
+import { commentOn, likePost, sharePhoto } from './factories/posts';
+import { makePremium } from './factories/subscriptions';
+import { completeToday } from './factories/tasks';
+import { makePrivate, setProfilePhoto } from './factories/users';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
+import { today } from '../src/shared/clock';
 
 /**
  * What a private user shows to whom, on every route that can return another user (docs/conventions.md,
@@ -58,59 +64,44 @@ let full: Record<Field, unknown>;
 beforeAll(async () => {
   ctx = await createTestContext();
   [cleo, ana, stan, fran] = [await signUp(ctx), await signUp(ctx), await signUp(ctx), await signUp(ctx)];
-  const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a37' } }).jpeg().toBuffer();
-  const profile = await cleo.agent
-    .patch(`/api/users/${cleo.user.id}`)
-    .field('username', cleo.username)
-    .field('bio', 'Tea and long walks.')
-    .attach('profile_photo', photo, { filename: 'me.jpg', contentType: 'image/jpeg' })
-    .expect(200);
-  await cleo.agent.patch(`/api/users/${cleo.user.id}/settings`).send({ is_profile_private: true }).expect(200);
-  const end = new Date(ctx.clock.now().getTime() + 30 * 86_400_000);
-  await ctx.deps.db.query('UPDATE users SET subscription_end_date = $2 WHERE id = $1', [cleo.user.id, end]);
+  const photo = await jpegPhoto();
+  const profilePhoto = await setProfilePhoto(cleo, photo, 'Tea and long walks.');
+  await makePrivate(cleo);
+  await makePremium(ctx, cleo.user.id);
 
   await makeFriends(ctx, cleo.user.id, ana.user.id);
   await makeFriends(ctx, cleo.user.id, fran.user.id);
   await makeFriends(ctx, stan.user.id, ana.user.id);
   await makeFriends(ctx, fran.user.id, ana.user.id);
   // A pending request is not friendship: stan is still a stranger to cleo.
-  await cleo.agent.post(`/api/users/${cleo.user.id}/friends`).send({ userId: stan.user.id }).expect(201);
+  await askFriend(cleo, stan);
 
-  ids.post = (
-    await ana.agent.post('/api/posts').field('caption', 'Sunrise').field('user_id', ana.user.id).attach('photo', photo, 'p.jpg').expect(201)
-  ).body.id;
-  await cleo.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: cleo.user.id }).expect(200);
-  await cleo.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: cleo.user.id, content: 'Lovely light.' }).expect(201);
-  await cleo.agent.post('/api/posts').field('caption', 'Mine').field('user_id', cleo.user.id).attach('photo', photo, 'c.jpg').expect(201);
+  ids.post = (await sharePhoto(ana, photo, 'Sunrise')).id;
+  await likePost(cleo, ids.post);
+  await commentOn(cleo, ids.post, 'Lovely light.');
+  await sharePhoto(cleo, photo, 'Mine');
 
-  ids.challenge = (
-    await cleo.agent
-      .post('/api/challenges')
-      .send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: cleo.user.id })
-      .expect(201)
-  ).body.id;
+  ids.challenge = (await createChallenge(cleo)).id;
   // stan joins a minute before fran, so the participant order between them is known.
   ctx.clock.advance(60_000);
-  joinAnswers.stranger = (await stan.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: stan.user.id }).expect(201)).body;
+  joinAnswers.stranger = await joinChallenge(stan, ids.challenge);
   ctx.clock.advance(60_000);
-  joinAnswers.friend = (await fran.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: fran.user.id }).expect(201)).body;
+  joinAnswers.friend = await joinChallenge(fran, ids.challenge);
   // Leaving answers with the challenge too: stan and fran join and leave another of cleo's.
-  const left = (
-    await cleo.agent.post('/api/challenges').send({ name: 'Read daily', description: 'Pages.', duration_days: 7, created_by: cleo.user.id }).expect(201)
-  ).body.id;
+  const left = (await createChallenge(cleo, { name: 'Read daily' })).id;
   for (const [who, viewer] of [['stranger', stan], ['friend', fran]] as const) {
-    await viewer.agent.post(`/api/challenges/${left}/join`).send({ user_id: viewer.user.id }).expect(201);
-    leaveAnswers[who] = (await viewer.agent.post(`/api/challenges/${left}/leave`).send({ user_id: viewer.user.id }).expect(200)).body;
+    await joinChallenge(viewer, left);
+    leaveAnswers[who] = await leaveChallenge(viewer, left);
   }
 
   // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
-  await cleo.agent.post('/api/tasks').send({ user_id: cleo.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: true }).expect(201);
-  await cleo.agent.post(`/api/users/${cleo.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+  await completeToday(ctx, cleo.agent, cleo.user.id);
+  await ctx.events.drain();
 
   full = {
     id: cleo.user.id,
     username: cleo.username,
-    photo: profile.body.profile_photo,
+    photo: profilePhoto,
     subscription_status: 'premium',
     streak: 1,
     progress: 1,
@@ -179,7 +170,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     find: async (viewer) => {
       if (!viewer) return undefined;
       const blocker = await signUp(ctx);
-      await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: cleo.user.id }).expect(201);
+      await block(blocker, cleo);
       return entryOf(await get(blocker, (v) => `/api/users/${v.user.id}/blocks`), isCleo);
     },
     fields: { id: 'id', username: 'username', profile_photo: 'photo' },
@@ -228,7 +219,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     find: async (viewer) => {
       if (!viewer) return undefined;
       const asker = await signUp(ctx);
-      await asker.agent.post(`/api/users/${asker.user.id}/friends`).send({ userId: cleo.user.id }).expect(201);
+      await askFriend(asker, cleo);
       return entryOf(await get(asker, (v) => `/api/users/${v.user.id}/sent-requests`), isCleo);
     },
     fields: LISTED_USER_FIELDS,

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { routes, type RouteDef } from '@dayleaf/contracts';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { today } from '../src/shared/clock';
+import { createChallenge } from './factories/challenges';
+import { askFriend, block } from './factories/friends';
+import { jpegPhoto } from './factories/photos';
+import { commentOn, likePost, sharePhoto } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
+import { addTask } from './factories/tasks';
 import { createTestContext, signUp, type TestContext } from './test-app';
 
 /**
@@ -351,24 +355,22 @@ describe("every route on another user's objects", () => {
     const victim = await signUp(ctx);
     const third = await signUp(ctx);
     stranger = await signUp(ctx);
-    const day = today(ctx.clock);
-    const task = await victim.agent.post('/api/tasks').send({ user_id: victim.user.id, name: 'Stretch', emoji: '🧘', date: day, completed: false }).expect(201);
-    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#39c' } }).jpeg().toBuffer();
-    const post = await victim.agent.post('/api/posts').field('user_id', victim.user.id).field('caption', 'Mine').attach('photo', jpeg, 'p.jpg').expect(201);
-    const comment = await victim.agent.post(`/api/posts/${post.body.id}/comments`).send({ user_id: victim.user.id, content: 'First' }).expect(201);
-    await victim.agent.post(`/api/posts/${post.body.id}/like`).send({ user_id: victim.user.id }).expect(200);
-    const challenge = await victim.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: 7, created_by: victim.user.id }).expect(201);
-    const pending = await third.agent.post(`/api/users/${third.user.id}/friends`).send({ userId: victim.user.id }).expect(201);
+    const task = await addTask(ctx, victim.agent, victim.user.id, 'Stretch', '🧘');
+    const post = await sharePhoto(victim, await jpegPhoto(16, 16), 'Mine');
+    const comment = await commentOn(victim, post.id, 'First');
+    await likePost(victim, post.id);
+    const challenge = await createChallenge(victim);
+    const pending = await askFriend(third, victim);
     const session = (await victim.agent.get('/api/auth/sessions').expect(200)).body[0].id as string;
     // Someone the victim blocked: the stranger cannot lift the victim's block.
     const blocked = await signUp(ctx);
-    await victim.agent.post(`/api/users/${victim.user.id}/blocks`).send({ userId: blocked.user.id }).expect(201);
+    await block(victim, blocked);
     const byPrefix: [RegExp, string][] = [
-      [/^\/api\/tasks\//, task.body.id],
-      [/^\/api\/posts\//, post.body.id],
-      [/^\/api\/comments\//, comment.body.id],
-      [/^\/api\/challenges\//, challenge.body.id],
-      [/^\/api\/friend-requests\//, pending.body.friendship_id],
+      [/^\/api\/tasks\//, task.id],
+      [/^\/api\/posts\//, post.id],
+      [/^\/api\/comments\//, comment.id],
+      [/^\/api\/challenges\//, challenge.id],
+      [/^\/api\/friend-requests\//, pending],
       [/^\/api\/auth\/sessions\//, session],
     ];
     objectOf = (route, param) => {

@@ -1,15 +1,9 @@
 import type { Queryable } from '../src/shared/db/db';
 import { SEND_QUEUE } from '../src/features/reminders/scheduler';
 
-/*
- * What the reminder tests read of pg-boss's tables. On PostgreSQL each test file has a schema of its own, and
- * pg-boss's tables go in it too, so files running side by side never work each other's jobs.
- */
+/* What the reminder tests read of pg-boss's tables, in the schema bossSchemaOf names. */
 
-export async function bossSchemaOf(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  return rows[0]!.schema === 'public' ? 'pgboss' : rows[0]!.schema;
-}
+export { bossSchemaOf } from './job-queue';
 
 export async function jobState(db: Queryable, schema: string, id: string): Promise<string | null> {
   const { rows } = await db.query<{ state: string }>(`SELECT state FROM ${schema}.job WHERE id = $1`, [id]);

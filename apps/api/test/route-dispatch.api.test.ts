@@ -1,8 +1,8 @@
 import { routes } from '@dayleaf/contracts';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSegment } from '../src/shared/http/handle';
+import { jpegPhoto } from './factories/photos';
 import { createTestContext, signUp, type Agent, type TestContext } from './test-app';
 
 /**
@@ -72,7 +72,7 @@ describe('routes grouped by first segment', () => {
   });
 
   it('answers every method one path takes, each from its own route', async () => {
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const photo = await jpegPhoto(8, 8);
     const created = await agent.post('/api/posts').field('caption', 'hi').field('user_id', userId).attach('photo', photo, 'a.jpg');
     const postId = created.body.id as string;
     expect(created.status, created.text).toBe(201);

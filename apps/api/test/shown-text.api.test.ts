@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postRow } from './factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /** Text other people see is refused (400, naming the field) when it is only invisible or turns text around. */
@@ -11,11 +12,7 @@ beforeAll(async () => {
   me = await signUp(ctx);
   const friend = await signUp(ctx);
   await makeFriends(ctx, me.user.id, friend.user.id);
-  const { rows } = await ctx.deps.db.query<{ id: string }>(
-    `INSERT INTO posts (user_id, photo_url, created_at) VALUES ($1, '/uploads/x.webp', now()) RETURNING id`,
-    [friend.user.id],
-  );
-  postId = rows[0]!.id;
+  postId = await postRow(ctx, friend.user.id);
 });
 
 const ZERO_WIDTH = '\u200B\u200B\u200B';

@@ -1,12 +1,17 @@
 import { routes } from '@dayleaf/contracts';
-import sharp from 'sharp';
 import type { Test } from 'supertest';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
+import { createChallenge, joinChallenge } from './factories/challenges';
+import { askFriend, block } from './factories/friends';
+import { logMood } from './factories/moods';
+import { jpegPhoto } from './factories/photos';
+import { commentOn, likePost, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
+import { addTask } from './factories/tasks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -50,33 +55,22 @@ beforeAll(async () => {
     rec = recordingDb(base.db);
     return { db: rec.db };
   });
-  photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto();
   [me, friend] = [await signUp(ctx), await signUp(ctx)];
   await makeFriends(ctx, me.user.id, friend.user.id);
   for (let i = 0; i < 3; i++) {
-    ids.post = (await sharePhoto(friend, `Walk ${i}`).expect(201)).body.id;
-    await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: `Nice ${i}` }).expect(201);
+    ids.post = (await sharePhoto(friend, photo, `Walk ${i}`)).id;
+    await commentOn(me, ids.post, `Nice ${i}`);
   }
-  await me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id }).expect(200);
-  const challenge = await friend.agent.post('/api/challenges').send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: friend.user.id }).expect(201);
-  ids.challenge = challenge.body.id;
-  await me.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: me.user.id }).expect(201);
+  await likePost(me, ids.post);
+  ids.challenge = (await createChallenge(friend)).id;
+  await joinChallenge(me, ids.challenge);
   ids.task = (await newTask(me)).id;
-  await me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'happy' });
+  await logMood(me);
   await me.agent.get(`/api/ai/motivational-quote?userId=${me.user.id}`).expect(200);
 });
 
-function sharePhoto(person: SignedUp, caption: string): Test {
-  return person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'p.jpg');
-}
-
-async function newTask(person: SignedUp): Promise<{ id: string }> {
-  const res = await person.agent
-    .post('/api/tasks')
-    .send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date: today(ctx.clock), completed: false })
-    .expect(201);
-  return res.body;
-}
+const newTask = (person: SignedUp) => addTask(ctx, person.agent, person.user.id, 'Stretch', '🧘');
 
 /** A new premium user, and their cancel or resume request. */
 async function premiumMember() {
@@ -119,7 +113,7 @@ const WITHIN_BUDGET = {
   listBlocks: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/blocks?limit=${limit}`)),
   unblockUser: async (m) => {
     const other = await signUp(ctx);
-    await me.agent.post(`/api/users/${me.user.id}/blocks`).send({ userId: other.user.id }).expect(201);
+    await block(me, other);
     return m(me.agent.delete(`/api/users/${me.user.id}/blocks/${other.user.id}`));
   },
   getTasks: (m) => m(me.agent.get(`/api/users/${me.user.id}/tasks`)),
@@ -154,8 +148,8 @@ const WITHIN_BUDGET = {
   getComments: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/comments?limit=${limit}`)),
   addComment: (m) => m(me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Lovely' })),
   deleteComment: async (m) => {
-    const comment = await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Gone soon' }).expect(201);
-    return m(friend.agent.delete(`/api/comments/${comment.body.id}`));
+    const comment = await commentOn(me, ids.post, 'Gone soon');
+    return m(friend.agent.delete(`/api/comments/${comment.id}`));
   },
   getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
   globalChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges?user_id=${me.user.id}&limit=${limit}`)),
@@ -226,7 +220,7 @@ const OUTSIDE_BUDGET = {
     why: 'once per account: the password check and its failure counters, then the locks (friendships, posts, the user, friends), photo keys, one delete, and the files',
     send: async (m) => {
       const leaving = await signUp(ctx);
-      await sharePhoto(leaving, 'Last one').expect(201);
+      await sharePhoto(leaving, photo, 'Last one');
       return m(leaving.agent.delete(`/api/users/${leaving.user.id}`).send({ password: PASSWORD }));
     },
   },
@@ -257,8 +251,8 @@ const OUTSIDE_BUDGET = {
     max: 3,
     why: 'once in a while: the request locked and checked, then taken back',
     send: async (m) => {
-      const sent = await me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id }).expect(201);
-      return m(me.agent.delete(`/api/friend-requests/${sent.body.friendship_id}`));
+      const friendshipId = await askFriend(me, await signUp(ctx));
+      return m(me.agent.delete(`/api/friend-requests/${friendshipId}`));
     },
   },
   respondToFriendRequest: {
@@ -266,27 +260,27 @@ const OUTSIDE_BUDGET = {
     why: 'accepting awards the friend-count trophies to both people',
     send: async (m) => {
       const asker = await signUp(ctx);
-      const sent = await asker.agent.post(`/api/users/${asker.user.id}/friends`).send({ userId: me.user.id }).expect(201);
-      return m(me.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: me.user.id }));
+      const friendshipId = await askFriend(asker, me);
+      return m(me.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: me.user.id }));
     },
   },
   createPost: {
     max: 6,
     why: 'upload quota, insert, and the post trophies',
-    send: (m) => m(sharePhoto(friend, 'More')),
+    send: (m) => m(shareRequest(friend, photo, 'More')),
   },
   updateComment: {
     max: 4,
     why: 'once in a while: the comments quota, the author and the post checked, then the edit',
     send: async (m) => {
-      const comment = await me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Typo' }).expect(201);
-      return m(me.agent.patch(`/api/comments/${comment.body.id}`).send({ content: 'Fixed' }));
+      const comment = await commentOn(me, ids.post, 'Typo');
+      return m(me.agent.patch(`/api/comments/${comment.id}`).send({ content: 'Fixed' }));
     },
   },
   deletePost: {
     max: 4,
     why: 'the owner check comes before the file is removed',
-    send: async (m) => m(friend.agent.delete(`/api/posts/${(await sharePhoto(friend, 'Gone').expect(201)).body.id}`)),
+    send: async (m) => m(friend.agent.delete(`/api/posts/${(await sharePhoto(friend, photo, 'Gone')).id}`)),
   },
   createChallenge: {
     max: 7,
@@ -307,7 +301,7 @@ const OUTSIDE_BUDGET = {
     why: 'made once per challenge: the challenge and the leaver are locked while the rules are checked, the participation moves to the departures, then the answer',
     send: async (m) => {
       const leaver = await signUp(ctx);
-      await leaver.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: leaver.user.id }).expect(201);
+      await joinChallenge(leaver, ids.challenge);
       return m(leaver.agent.post(`/api/challenges/${ids.challenge}/leave`).send({ user_id: leaver.user.id }));
     },
   },

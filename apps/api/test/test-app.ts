@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { DEFAULT_PUSH_SERVICE_HOSTS, loadConfig, type Config } from '../src/config';
 import type { Deps } from '../src/deps';
+import { appEventHandlers } from '../src/event-handlers';
+import { startEventDispatcher, type EventDispatcher } from '../src/shared/events/dispatcher';
 import { FakeClock } from '../src/shared/clock';
 import { createSessionStore } from '../src/features/auth/sessions';
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
@@ -17,6 +19,7 @@ import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
 import { createPushSender } from '../src/integrations/push/push';
 import { atFileEnd } from './file-end';
+import { bossSchemaOf } from './job-queue';
 import { createTestDb } from './test-db';
 
 export interface TestContext {
@@ -24,6 +27,12 @@ export interface TestContext {
   deps: Deps;
   clock: FakeClock;
   config: Config;
+  /**
+   * The app's domain events (docs/decisions/070-domain-events.md): `drain()` hands every event recorded so far to the
+   * app's handlers and waits until they ran. Nothing is handled unasked: a test that checks what a handler does
+   * (friend activities) drains after the writes it checks.
+   */
+  events: { drain(): Promise<void> };
 }
 
 /**
@@ -81,7 +90,27 @@ export async function createTestContext(
     await sessionChanges.stop();
     await db.drop();
   });
-  return { app: createApp(deps), deps, clock, config };
+  return { app: createApp(deps), deps, clock, config, events: drainOnAsk(deps) };
+}
+
+/**
+ * The event dispatcher of the app, started at the first drain (pg-boss's tables and workers are for the files that
+ * need them) with its relay left to the drains, and stopped with the file.
+ */
+function drainOnAsk(deps: Deps): TestContext['events'] {
+  let started: Promise<EventDispatcher> | undefined;
+  return {
+    async drain() {
+      if (!started) {
+        started = bossSchemaOf(deps.db).then((schema) =>
+          startEventDispatcher(deps, appEventHandlers(deps), { schema, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, relayEveryMs: null }),
+        );
+        const stopping = started;
+        atFileEnd(async () => (await stopping).stop());
+      }
+      await (await started).drain();
+    },
+  };
 }
 
 let counter = 0;

@@ -3,10 +3,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../src/shared/http/uploads';
+import { jpegPhoto } from './factories/photos';
+import { shareRequest } from './factories/posts';
 import { createTestContext, listenSignedIn, signUp, type Listening, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -30,11 +31,10 @@ beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_UPLOADS_PER_30_MIN: String(UPLOAD_QUOTA), LOG_LEVEL: 'info' }, () => ({
     logger: pino({ level: 'info' }, sink),
   }));
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(64, 48);
 });
 
-const postPhoto = (person: SignedUp, bytes: Buffer = photo) =>
-  person.agent.post('/api/posts').field('user_id', person.user.id).field('caption', 'hi').attach('photo', bytes, 'p.jpg');
+const postPhoto = (person: SignedUp, bytes: Buffer = photo) => shareRequest(person, bytes, 'hi');
 const saveProfile = (person: SignedUp, bio: string) =>
   person.agent.patch(`/api/users/${person.user.id}`).field('username', person.username).field('bio', bio);
 

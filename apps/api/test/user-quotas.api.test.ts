@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postRow } from './factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -25,13 +26,7 @@ async function count(sql: string, params: unknown[]): Promise<number> {
 }
 
 /** A post straight in the table: the subject here is the writes on it, not sharing. */
-async function postOf(owner: SignedUp): Promise<string> {
-  const { rows } = await ctx.deps.db.query<{ id: string }>(
-    `INSERT INTO posts (user_id, photo_url) VALUES ($1, '/uploads/' || gen_random_uuid() || '.webp') RETURNING id`,
-    [owner.user.id],
-  );
-  return rows[0]!.id;
-}
+const postOf = (owner: SignedUp) => postRow(ctx, owner.user.id);
 
 /** A user with a friend who has `posts` posts. */
 async function withFriendPosts(posts: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, Id, IdParams, PageQuery, ShownText, SubscriptionStatus } from './common';
-import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES } from './constants';
+import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES, PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
 export const ChallengeDurationSchema = z
@@ -91,7 +91,7 @@ export const ChallengeHistoryItem = z.object({
 });
 export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
 
-export const GlobalChallengesQuery = PageQuery.extend({ user_id: Id.optional() });
+export const GlobalChallengesQuery = PageQuery(PAGE_SIZES.globalChallenges).extend({ user_id: Id.optional() });
 export const JoinChallengeBody = z.object({ user_id: Id });
 export const LeaveChallengeBody = z.object({ user_id: Id });
 
@@ -109,19 +109,19 @@ export const challengesRoutes = defineRoutes(routeMeta, {
   /** Challenges created by the user or the user's friends, active first, then newest. */
   friendChallenges: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.friendChallenges),
     response: z.array(Challenge),
   },
   /** Running challenges the user takes part in, latest joined first. */
   activeChallenges: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.activeChallenges),
     response: z.array(ActiveChallengeSummary),
   },
   /** Every challenge the user takes part in or left, latest joined first. */
   challengeHistory: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.challengeHistory),
     response: z.array(ChallengeHistoryItem),
   },
   joinChallenge: {
@@ -146,7 +146,7 @@ export const challengesRoutes = defineRoutes(routeMeta, {
   /** Sorted by progress, highest first, hidden progress last; visible to participants and the creator's friends. */
   challengeParticipants: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.challengeParticipants),
     response: z.array(Participant),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKED_PASSWORD_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, PAGE_DEFAULT, PAGE_MAX } from './constants';
+import { CHECKED_PASSWORD_MAX, CURSOR_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, type PageSize } from './constants';
 import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
@@ -81,11 +81,27 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const SubscriptionStatus = z.enum(['free', 'premium']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
-export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  before: BoundedText(200, 'Invalid page cursor.').min(1, 'Invalid page cursor.').optional(),
-});
+/** The answer to a `before` that is no cursor of the list's: too long, empty, or not one the API made. */
+export const INVALID_CURSOR = 'Invalid page cursor.';
+
+/** A page cursor as a client sends it back: the text of the last page's X-Next-Cursor, which only the API reads. */
+export const PageCursor = BoundedText(CURSOR_MAX, INVALID_CURSOR).min(1, INVALID_CURSOR);
+
+/**
+ * The page request of every paged route (`page` in route-meta.ts), its one shape: `limit`, within the list's
+ * `PAGE_SIZES` entry and its default when absent, and `before`, the cursor of the page before (`PageCursor`). The mood
+ * history's cursor is a `Day`, so a calendar can ask for any month. A route with more query fields extends it. The API's
+ * handle() reads both into `ctx.page`; defineRoutes refuses a paged route whose query is not one.
+ */
+export function PageQuery<B extends z.ZodType<string, string> = typeof PageCursor>(size: PageSize, before?: B) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(size.max).default(size.default),
+    before: ((before ?? PageCursor) as B).optional(),
+  });
+}
+
+/** What a page request holds once parsed; a paged route's query must give at least this. */
+type PageQueryOutput = { limit: number; before?: string | undefined };
 
 /** What a feature file writes for a route: the schemas the server validates with. Its plain facts are in route-meta.ts. */
 export interface RouteSchemas {
@@ -104,8 +120,8 @@ export interface RouteDef extends RouteMeta, RouteSchemas {}
 /** Every key of RouteMeta, so defineRoutes can refuse schemas that repeat a fact (the type lists them all). */
 const ROUTE_FACTS: Record<keyof RouteMeta, true> = { method: true, path: true, auth: true, actsAs: true, status: true, alsoStatus: true, page: true, download: true, quota: true };
 
-/** Schemas a paged route may declare: the wire body is the bare array, so its response must be one. */
-type SchemasFor<M extends RouteMeta> = RouteSchemas & (M extends { page: PageStyle } ? { response: z.ZodArray } : unknown) & {
+/** Schemas a paged route may declare: the wire body is the bare array, so its response must be one, and its query a PageQuery. */
+type SchemasFor<M extends RouteMeta> = RouteSchemas & (M extends { page: PageStyle } ? { response: z.ZodArray; query: z.ZodType<PageQueryOutput> } : unknown) & {
   // A fact written here too would be a second place to change it.
   readonly [F in keyof RouteMeta]?: never;
 };
@@ -127,9 +143,15 @@ export function defineRoutes<const M extends Record<string, RouteMeta>, const S 
       const repeated = Object.keys(route).find((key) => key in ROUTE_FACTS);
       if (repeated) throw new Error(`Route ${name} repeats its ${repeated}; it is written in routeMeta only.`);
       if (facts.page && !(route.response instanceof z.ZodArray)) throw new Error(`Route ${name} is paged, so its response must be the item array.`);
+      if (facts.page && !isPageQuery(route.query)) throw new Error(`Route ${name} is paged, so its query must be a PageQuery.`);
       return [name, { ...facts, ...route }];
     }),
   ) as { [K in keyof S & keyof M]: M[K] & S[K] };
+}
+
+/** Whether a schema is a PageQuery (or one extended): an object with `limit` and `before`. */
+function isPageQuery(query: z.ZodType | undefined): boolean {
+  return query instanceof z.ZodObject && 'limit' in query.shape && 'before' in query.shape;
 }
 
 export type Params<R extends RouteDef> = R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, never>;

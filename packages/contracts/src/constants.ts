@@ -3,9 +3,43 @@
  * schemas in the feature files build their rules from these numbers.
  */
 
-/** Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. */
-export const PAGE_DEFAULT = 20;
-export const PAGE_MAX = 100;
+import type { routeMeta } from './route-meta';
+
+/** How many items one page of a list holds: `default` when the client sends no `limit`, and at most `max`. */
+export interface PageSize {
+  readonly default: number;
+  readonly max: number;
+}
+
+/** The routes sent as keyset pages (`page` in route-meta.ts). */
+type PagedRoute = { [K in keyof typeof routeMeta]: (typeof routeMeta)[K] extends { readonly page: string } ? K : never }[keyof typeof routeMeta];
+
+/**
+ * Keyset pagination: lists that can grow take `limit` and an opaque `before` cursor, never an offset. Each list's page
+ * sizes are written here and nowhere else: its query schema is `PageQuery(PAGE_SIZES.<route>)` (common.ts), and the API
+ * pages with the limit that schema gives. A paged route without a row here, or a row of a route that is not paged,
+ * does not compile. A `max` above 100 means more statement texts for PostgreSQL to plan (decision 037).
+ */
+export const PAGE_SIZES = {
+  getFriendPosts: { default: 20, max: 100 },
+  getLikers: { default: 20, max: 100 },
+  getComments: { default: 20, max: 100 },
+  getFriendActivities: { default: 20, max: 100 },
+  getFriendRequests: { default: 20, max: 100 },
+  getSentRequests: { default: 20, max: 100 },
+  getFriends: { default: 20, max: 100 },
+  listBlocks: { default: 20, max: 100 },
+  globalChallenges: { default: 20, max: 100 },
+  friendChallenges: { default: 20, max: 100 },
+  activeChallenges: { default: 20, max: 100 },
+  challengeHistory: { default: 20, max: 100 },
+  challengeParticipants: { default: 20, max: 100 },
+  /** A year of days (a leap year's), so a calendar's month is always one page (docs/product.md#moods). */
+  getMoodLogs: { default: 366, max: 366 },
+} as const satisfies Record<PagedRoute, PageSize>;
+
+/** The longest page cursor a client may send back: the API's own are under 100 characters. */
+export const CURSOR_MAX = 200;
 /** The next page's cursor, for routes whose body is a bare list; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 /** How many items the whole list holds, on the first page of lists whose screen shows a count. */
@@ -36,7 +70,6 @@ export const OFFLINE_GRACE_HOURS = 6;
 export const OFFLINE_SKEW_MINUTES = 5;
 
 export const MOODS = ['excited', 'happy', 'neutral', 'tired', 'stressed', 'motivated'] as const;
-export const MOOD_HISTORY_MAX = 366;
 
 /** The `reason` of a 401 whose session was ended from another device (the web then says so on its login screen). */
 export const SIGNED_OUT_ELSEWHERE = 'signed_out_elsewhere';

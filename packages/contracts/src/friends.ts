@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, Id, IdParams, Ok, PageQuery, SubscriptionStatus, TrimmedText } from './common';
-import { SEARCH_MAX } from './constants';
+import { PAGE_SIZES, SEARCH_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
 /**
@@ -67,13 +67,13 @@ export const friendsRoutes = defineRoutes(routeMeta, {
   /** Newest first; paged with a count (`page: 'counted'` in route-meta.ts). */
   getFriendRequests: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getFriendRequests),
     response: z.array(FriendRequest),
   },
   /** Newest first; paged with a count (`page: 'counted'` in route-meta.ts). */
   getSentRequests: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getSentRequests),
     response: z.array(FriendRequest),
   },
   cancelFriendRequest: {
@@ -88,7 +88,7 @@ export const friendsRoutes = defineRoutes(routeMeta, {
   /** Newest friendship first; paged with a count (`page: 'counted'` in route-meta.ts). */
   getFriends: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getFriends),
     response: z.array(Friend),
   },
   removeFriend: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt } from './common';
-import { MOOD_HISTORY_MAX, MOODS } from './constants';
+import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt, PageQuery } from './common';
+import { MOODS, PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
 export const Mood = z.enum(MOODS, { error: `Mood must be one of: ${MOODS.join(', ')}.` });
@@ -12,10 +12,7 @@ export type MoodLog = z.infer<typeof MoodLog>;
 export const TodayMood = z.object({ mood: Mood.nullable(), date: IsoDate.optional() });
 
 /** Newest first; `before` (exclusive) pages back by day, so a calendar can ask for any month. */
-export const MoodLogsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MOOD_HISTORY_MAX).default(MOOD_HISTORY_MAX),
-  before: Day.optional(),
-});
+export const MoodLogsQuery = PageQuery(PAGE_SIZES.getMoodLogs, Day);
 
 export const moodsRoutes = defineRoutes(routeMeta, {
   getTodayMood: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus } from './common';
-import { CAPTION_MAX, COMMENT_MAX } from './constants';
+import { CAPTION_MAX, COMMENT_MAX, PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
 /**
@@ -78,7 +78,7 @@ export const postsRoutes = defineRoutes(routeMeta, {
   /** Own and friends' posts, newest first. */
   getFriendPosts: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getFriendPosts),
     response: z.array(Post),
   },
   updatePost: {
@@ -98,13 +98,13 @@ export const postsRoutes = defineRoutes(routeMeta, {
   /** Newest like first. */
   getLikers: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getLikers),
     response: z.array(Liker),
   },
   /** Newest comment first (the client shows them oldest at the top). */
   getComments: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getComments),
     response: z.array(Comment),
   },
   addComment: {
@@ -125,7 +125,7 @@ export const postsRoutes = defineRoutes(routeMeta, {
   },
   getFriendActivities: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.getFriendActivities),
     response: z.array(FriendActivity),
   },
 });

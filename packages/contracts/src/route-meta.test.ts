@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoutes } from './common';
+import { defineRoutes, PageQuery } from './common';
 import { routes } from './index';
 import { endpoints, type RouteOf } from './client';
 import { routeMeta, type RouteMeta } from './route-meta';
@@ -34,9 +34,10 @@ describe('routeMeta', () => {
 describe('defineRoutes', () => {
   const meta = { a: { method: 'GET', path: '/api/a/:id', auth: 'session', page: 'keyset' } } as const satisfies Record<string, RouteMeta>;
   const items = z.array(z.string());
+  const query = PageQuery({ default: 20, max: 100 });
 
   it('when schemas are given for a route of the table, then the route is its facts and its schemas', () => {
-    expect(defineRoutes(meta, { a: { response: items } })).toEqual({ a: { ...meta.a, response: items } });
+    expect(defineRoutes(meta, { a: { query, response: items } })).toEqual({ a: { ...meta.a, query, response: items } });
   });
 
   it('when schemas name a route the table does not have, then it throws', () => {
@@ -46,11 +47,20 @@ describe('defineRoutes', () => {
 
   it('when the schemas repeat a fact, then it throws', () => {
     // @ts-expect-error: the path is written in routeMeta only, so this does not compile either.
-    expect(() => defineRoutes(meta, { a: { path: '/api/other', response: items } })).toThrow('Route a repeats its path');
+    expect(() => defineRoutes(meta, { a: { path: '/api/other', query, response: items } })).toThrow('Route a repeats its path');
   });
 
   it('when a paged route has a response other than an array, then it throws', () => {
     // @ts-expect-error: a paged route's wire body is the bare array, so this does not compile either.
-    expect(() => defineRoutes(meta, { a: { response: z.object({ items }) } })).toThrow('Route a is paged');
+    expect(() => defineRoutes(meta, { a: { query, response: z.object({ items }) } })).toThrow('Route a is paged');
+  });
+
+  it('when a paged route has no page query, or one of another shape, then it throws', () => {
+    // @ts-expect-error: a paged route's query is a PageQuery, so this does not compile either.
+    expect(() => defineRoutes(meta, { a: { response: items } })).toThrow('Route a is paged, so its query must be a PageQuery.');
+    // @ts-expect-error: a cursor under another name (or a limit that is not a number) does not compile either.
+    expect(() => defineRoutes(meta, { a: { query: z.object({ cursor: z.string(), limit: z.string() }), response: items } })).toThrow(
+      'Route a is paged, so its query must be a PageQuery.',
+    );
   });
 });

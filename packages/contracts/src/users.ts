@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoundedText, CheckedPassword, defineRoutes, ErrorBody, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
-import { TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { PAGE_SIZES, TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { routeMeta } from './route-meta';
 import { StreakBreak } from './streaks';
 import { DAY_START_HOURS, isTimeZone } from './rules';
@@ -167,7 +167,7 @@ export const usersRoutes = defineRoutes(routeMeta, {
   /** Newest block first; keyset-paged (`page: 'keyset'` in route-meta.ts). */
   listBlocks: {
     params: IdParams,
-    query: PageQuery,
+    query: PageQuery(PAGE_SIZES.listBlocks),
     response: z.array(BlockedUser),
   },
   blockUser: {

@@ -46,8 +46,11 @@ async function refuseUnshown(db: Queryable): Promise<void> {
   const found = await rows<{ what: string }>(
     db,
     `SELECT what FROM (
-       SELECT format('relation %I of relkind %s', relname, relkind) AS what FROM pg_class
+       SELECT format('relation %I of relkind %s', relname, relkind) AS what FROM pg_class s
         WHERE relnamespace = ${SCHEMA} AND relkind NOT IN ('r', 'i')
+          -- An identity column's own sequence, which its column shows (GENERATED ... AS IDENTITY).
+          AND NOT (relkind = 'S' AND EXISTS (SELECT 1 FROM pg_depend d
+                                              WHERE d.classid = 'pg_class'::regclass AND d.objid = s.oid AND d.deptype = 'i'))
        UNION ALL
        SELECT format('row level security on %I', relname) FROM pg_class
         WHERE relnamespace = ${SCHEMA} AND (relrowsecurity OR relforcerowsecurity)

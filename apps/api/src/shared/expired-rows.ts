@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { atOf, type At, type Clock } from './clock';
 import type { Queryable } from './db/db';
 import { sql } from './db/sql';
+import { EVENTS_KEPT_DAYS } from './events/events';
 import { removeStaleUploads } from './http/uploads';
 import { retryPhotoDeletions } from './photos/deletions';
 import type { PhotoStorage } from '../integrations/storage/storage';
@@ -18,8 +19,8 @@ export const ACTIVITY_KEPT_DAYS = 10;
 
 /**
  * Deletes sessions that can no longer be used, the notes of sessions ended elsewhere once those would have expired
- * (migration 0029), rate-limit counters whose window has passed and friend activity rows older than any page shows
- * (ACTIVITY_KEPT_DAYS). A session's expires_at never reaches past its absolute end
+ * (migration 0029), rate-limit counters whose window has passed, friend activity rows older than any page shows
+ * (ACTIVITY_KEPT_DAYS) and domain events past EVENTS_KEPT_DAYS. A session's expires_at never reaches past its absolute end
  * (the session store caps every write of it at created_at + 90 days, and migration 0014 capped the rows written
  * before), so sessions are found by expires_at alone, on its index, both when idle past their sliding expiry and
  * when older than the absolute lifetime. Safe to run on every instance at once: each
@@ -29,7 +30,7 @@ export const ACTIVITY_KEPT_DAYS = 10;
 export async function deleteExpiredRows(
   db: Queryable,
   at: At,
-): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number }> {
+): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number; events: number }> {
   const sessions = await inBatches(() =>
     db.query(
       sql`DELETE FROM sessions WHERE token_hash IN (
@@ -56,7 +57,15 @@ export async function deleteExpiredRows(
              WHERE created_at < ${at.now}::timestamptz - ${ACTIVITY_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
-  return { sessions, endedSessions, rateLimits, activities };
+  // Found by the table's block range index on occurred_at (migration 0037), deleted by key.
+  const events = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM domain_events WHERE id IN (
+            SELECT id FROM domain_events
+             WHERE occurred_at < ${at.now}::timestamptz - ${EVENTS_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  return { sessions, endedSessions, rateLimits, activities, events };
 }
 
 async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Agent, TestContext } from '../test-app';
+import { signUp, type Agent, type SignedUp, type TestContext } from '../test-app';
 
 /*
  * Two ways to make a test user premium. makePremium writes the row, for tests about something else that
@@ -39,4 +39,11 @@ export async function becomePremium(agent: Agent, userId: string): Promise<strin
     .send({ user_id: userId, type: 'premium', price_cents: 499, payment_intent_id: intent.paymentIntentId });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return intent.paymentIntentId;
+}
+
+/** A new user who paid for premium (becomePremium), for tests of what premium allows and of cancelling it. */
+export async function signUpPremium(ctx: TestContext): Promise<SignedUp> {
+  const account = await signUp(ctx);
+  await becomePremium(account.agent, account.user.id);
+  return account;
 }

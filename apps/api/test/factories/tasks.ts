@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { addDays, atOf, today } from '../../src/shared/clock';
 import { awardTrophies } from '../../src/features/trophies/progress';
 import { countCompletedDate } from '../../src/features/challenges/stored-progress';
+import type { TasksEvent } from '../../src/features/tasks/events';
+import { recordEvent } from '../../src/shared/events/events';
 import type { Agent, TestContext } from '../test-app';
 
 /*
@@ -29,19 +31,21 @@ export const yesterday = (ctx: TestContext) => addDays(today(ctx.clock), -1);
 export const tomorrow = (ctx: TestContext) => addDays(today(ctx.clock), 1);
 
 /**
- * A completed day made directly in the database: the day's marker task, counted in the user's challenges as the
- * daily loop counts it (features/challenges/stored-progress.ts); like the daily loop, awarding
- * trophies happens in the same transaction, which is how challenge_complete is earned. Returns the newly
+ * A completed day made directly in the database: the day's marker task and its day.completed event, counted in the
+ * user's challenges as the daily loop counts it (features/challenges/stored-progress.ts); like the daily loop,
+ * awarding trophies happens in the same transaction, which is how challenge_complete is earned. Returns the newly
  * earned trophy ids.
  */
 export async function completeDay(ctx: TestContext, userId: string, date: string): Promise<string[]> {
+  const at = atOf(ctx.clock);
   return ctx.deps.db.transaction(async (tx) => {
-    await tx.query(
+    const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO tasks (user_id, name, date, completed, is_marker, day_locked, day_task_names, created_at, updated_at)
-       VALUES ($1, $2, $3::date, true, true, true, '{}', $4, $4)`,
-      [userId, DAY_MARKER_NAME, date, ctx.clock.now()],
+       VALUES ($1, $2, $3::date, true, true, true, '{}', $4, $4) RETURNING id`,
+      [userId, DAY_MARKER_NAME, date, at.now],
     );
-    await countCompletedDate(tx, userId, date);
-    return awardTrophies(tx, userId, atOf(ctx.clock));
+    await recordEvent<TasksEvent>(tx, { type: 'day.completed', payload: { userId, date, markerId: rows[0]!.id } }, at);
+    await countCompletedDate(tx, userId, date, at);
+    return awardTrophies(tx, userId, at);
   });
 }

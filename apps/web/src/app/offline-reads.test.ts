@@ -12,7 +12,7 @@ import { weekQueryOptions } from '../features/tasks/api/get-week';
 
 /*
  * The reads docs/product.md#offline promises on a visit with no network, each declared kept by its own query options
- * (lib/last-copies.ts keeps what a query's meta asks for): a key renamed keeps its offline copy, a read dropped from
+ * (features/offline/last-copies.ts keeps what a query's meta asks for): a key renamed keeps its offline copy, a read dropped from
  * this list must be dropped from the docs too.
  */
 const USER = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { userKeys } from '../features/auth/api/keys';
 import { SessionProvider } from '../features/auth/session-provider';
-import { restoreIfOffline } from '../lib/offline';
+import { restoreIfOffline } from '../features/offline/offline-work';
 import { startFirstScreen } from './first-screens';
 import { appQueryClient } from './queries';
 import './sign-out-steps';

@@ -1,6 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, actionErrorText, type ActionErrorTexts } from './api-client';
-import type { OfflineMeta } from './last-copies';
 import { toast } from './lazy-toast';
 
 /**
@@ -13,6 +12,15 @@ export interface FailureMeta extends Record<string, unknown> {
   errorText?: string | ActionErrorTexts;
   errorLog?: string;
   expectedStatuses?: readonly number[];
+}
+
+/**
+ * What a query keeps of its answer on the device for a visit with no network, declared by the query itself in its
+ * options' `meta` (an allowlist: a query without it is per-screen detail that can wait for the network). An
+ * infinite list keeps its first page. The offline copies read it (decision record 030).
+ */
+export interface OfflineMeta {
+  keepOffline?: 'whole' | 'first-page';
 }
 
 declare module '@tanstack/react-query' {

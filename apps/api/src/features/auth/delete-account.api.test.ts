@@ -1,9 +1,14 @@
 import { pino } from 'pino';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
+import { challengeWith, createChallenge, joinChallenge } from '../../../test/factories/challenges';
+import { askFriend } from '../../../test/factories/friends';
+import { logMood } from '../../../test/factories/moods';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
 import { addTask, completeToday } from '../../../test/factories/tasks';
+import { setProfilePhoto } from '../../../test/factories/users';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import type { PhotoStorage } from '../../integrations/storage/storage';
@@ -17,7 +22,7 @@ let removalsToFail = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, (base) => ({ storage: failingRemovals(base.storage) }));
-  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(40, 30);
 });
 
 function failingRemovals(storage: PhotoStorage): PhotoStorage {
@@ -34,21 +39,6 @@ function failingRemovals(storage: PhotoStorage): PhotoStorage {
 }
 
 const keyOf = (url: string) => url.split('/').pop()!;
-
-async function share(person: SignedUp, caption: string): Promise<{ id: string; photo_url: string }> {
-  const res = await person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
-  return res.body;
-}
-
-async function setProfilePhoto(person: SignedUp): Promise<string> {
-  const res = await person.agent.patch(`/api/users/${person.user.id}`).field('username', person.username).attach('profile_photo', photo, 'me.jpg').expect(200);
-  return res.body.profile_photo;
-}
-
-async function createChallenge(person: SignedUp, name: string): Promise<string> {
-  const res = await person.agent.post('/api/challenges').send({ name, description: 'Every day.', duration_days: 7, created_by: person.user.id }).expect(201);
-  return res.body.id;
-}
 
 const deleteAccount = (person: SignedUp, password = PASSWORD) => person.agent.delete(`/api/users/${person.user.id}`).send({ password });
 
@@ -94,26 +84,23 @@ describe('DELETE /api/users/:id', () => {
     [leaver, friend] = [await signUp(ctx), await signUp(ctx)];
     const stranger = await signUp(ctx);
     await makeFriends(ctx, leaver.user.id, friend.user.id);
-    await leaver.agent.post(`/api/users/${leaver.user.id}/friends`).send({ userId: stranger.user.id }).expect(201);
-    seen.profilePhoto = await setProfilePhoto(leaver);
-    seen.post = await share(leaver, 'Mine');
-    seen.friendsPost = await share(friend, 'Theirs');
-    await friend.agent.post(`/api/posts/${seen.post.id}/like`).send({ user_id: friend.user.id }).expect(200);
-    await friend.agent.post(`/api/posts/${seen.post.id}/comments`).send({ user_id: friend.user.id, content: 'Nice' }).expect(201);
-    await friend.agent.post(`/api/posts/${seen.friendsPost.id}/like`).send({ user_id: friend.user.id }).expect(200);
-    await leaver.agent.post(`/api/posts/${seen.friendsPost.id}/like`).send({ user_id: leaver.user.id }).expect(200);
-    for (const content of ['Lovely', 'Again']) {
-      await leaver.agent.post(`/api/posts/${seen.friendsPost.id}/comments`).send({ user_id: leaver.user.id, content }).expect(201);
-    }
-    await friend.agent.post(`/api/posts/${seen.friendsPost.id}/comments`).send({ user_id: friend.user.id, content: 'Mine' }).expect(201);
+    await askFriend(leaver, stranger);
+    seen.profilePhoto = await setProfilePhoto(leaver, photo);
+    seen.post = await sharePhoto(leaver, photo, 'Mine');
+    seen.friendsPost = await sharePhoto(friend, photo, 'Theirs');
+    await likePost(friend, seen.post.id);
+    await commentOn(friend, seen.post.id, 'Nice');
+    await likePost(friend, seen.friendsPost.id);
+    await likePost(leaver, seen.friendsPost.id);
+    for (const content of ['Lovely', 'Again']) await commentOn(leaver, seen.friendsPost.id, content);
+    await commentOn(friend, seen.friendsPost.id, 'Mine');
     await completeToday(ctx, leaver.agent, leaver.user.id);
-    await leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }).expect(200);
+    await logMood(leaver);
     await leaver.agent.get(`/api/ai/motivational-quote?userId=${leaver.user.id}`).expect(200);
-    seen.shared = await createChallenge(leaver, 'Walk together');
-    await friend.agent.post(`/api/challenges/${seen.shared}/join`).send({ user_id: friend.user.id }).expect(201);
-    seen.lonely = await createChallenge(leaver, 'Walk alone');
-    seen.friendsChallenge = await createChallenge(friend, 'Read daily');
-    await leaver.agent.post(`/api/challenges/${seen.friendsChallenge}/join`).send({ user_id: leaver.user.id }).expect(201);
+    seen.shared = await challengeWith(leaver, [friend], { name: 'Walk together' });
+    seen.lonely = (await createChallenge(leaver, { name: 'Walk alone' })).id;
+    seen.friendsChallenge = (await createChallenge(friend, { name: 'Read daily' })).id;
+    await joinChallenge(leaver, seen.friendsChallenge);
     expect((await rowsNaming(leaver.user.id)).length).toBeGreaterThan(10);
 
     answer = await deleteAccount(leaver);
@@ -180,7 +167,7 @@ describe('DELETE /api/users/:id', () => {
 describe('DELETE /api/users/:id with a wrong password', () => {
   it('when the password is wrong, then 403, nothing is removed and the failure counts like a failed login', async () => {
     const person = await signUp(ctx);
-    const post = await share(person, 'Stays');
+    const post = await sharePhoto(person, photo, 'Stays');
     const before = await rowsNaming(person.user.id);
     const res = await deleteAccount(person, 'not my password').expect(403);
     expect(res.body).toEqual({ error: expect.any(String) });
@@ -202,7 +189,7 @@ describe('DELETE /api/users/:id with a wrong password', () => {
 describe('DELETE /api/users/:id when a photo cannot be removed', () => {
   it('when the store fails once, then the deletion still answers 204 and the cleanup removes the file afterwards', async () => {
     const person = await signUp(ctx);
-    const post = await share(person, 'Orphan soon');
+    const post = await sharePhoto(person, photo, 'Orphan soon');
     removalsToFail = 1;
     await deleteAccount(person).expect(204);
     expect(removalsToFail).toBe(0);
@@ -238,8 +225,7 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
     for (let round = 0; round < 4; round++) {
       const [ana, ben, cal, dee] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
       for (const [a, b] of [[ana, ben], [ana, cal], [ana, dee], [ben, cal], [ben, dee]] as const) await makeFriends(ctx, a.user.id, b.user.id);
-      const challenge = await createChallenge(ana, 'Walk together');
-      await ben.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: ben.user.id }).expect(201);
+      const challenge = await challengeWith(ana, [ben], { name: 'Walk together' });
 
       const [anaLeft, benLeft, calJoined, deeJoined] = await Promise.all([
         deleteAccount(ana),
@@ -264,14 +250,14 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
     for (let round = 0; round < 4; round++) {
       const [ana, ben, cal, dee, eve] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
       for (const friend of [ben, cal]) await makeFriends(ctx, ana.user.id, friend.user.id);
-      const toDee = await ana.agent.post(`/api/users/${ana.user.id}/friends`).send({ userId: dee.user.id }).expect(201);
-      await ana.agent.post(`/api/users/${ana.user.id}/friends`).send({ userId: eve.user.id }).expect(201);
+      const toDee = await askFriend(ana, dee);
+      await askFriend(ana, eve);
 
       const [anaLeft, benRemoved, calBlocked, deeAccepted, eveAsked] = await Promise.all([
         deleteAccount(ana),
         ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
         cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
-        dee.agent.patch(`/api/friend-requests/${toDee.body.friendship_id}`).send({ status: 'accepted', userId: dee.user.id }),
+        dee.agent.patch(`/api/friend-requests/${toDee}`).send({ status: 'accepted', userId: dee.user.id }),
         // Asking someone who asked you accepts their request.
         eve.agent.post(`/api/users/${eve.user.id}/friends`).send({ userId: ana.user.id }),
       ]);
@@ -305,10 +291,10 @@ describe('DELETE /api/users/:id while the account is in use', () => {
     for (let round = 0; round < 20; round++) {
       const [leaver, ben, cal] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx)]);
       for (const [a, b] of [[leaver, ben], [cal, leaver], [ben, cal]] as const) await makeFriends(ctx, a.user.id, b.user.id);
-      const [mine, bens] = [await share(leaver, 'Mine'), await share(ben, 'Theirs')];
+      const [mine, bens] = [await sharePhoto(leaver, photo, 'Mine'), await sharePhoto(ben, photo, 'Theirs')];
       // Already liked and commented, so the deletion corrects ben's post while new likes and comments land on it.
-      await leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'First' }).expect(201);
-      await leaver.agent.post(`/api/posts/${bens.id}/like`).send({ user_id: leaver.user.id }).expect(200);
+      await commentOn(leaver, bens.id, 'First');
+      await likePost(leaver, bens.id);
       const task = await addTask(ctx, leaver.agent, leaver.user.id);
       await addTask(ctx, ben.agent, ben.user.id);
       const day = today(ctx.clock);
@@ -355,8 +341,8 @@ describe('DELETE /api/users/:id while the account is in use', () => {
   it.runIf(process.env.DATABASE_URL)("when a comment of the user holds the post's row, then the deletion waits for it before locking the user's row", async () => {
     const [leaver, ben] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, leaver.user.id, ben.user.id);
-    const bens = await share(ben, 'Theirs');
-    await leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'First' }).expect(201);
+    const bens = await sharePhoto(ben, photo, 'Theirs');
+    await commentOn(leaver, bens.id, 'First');
     // What a new comment holds before its foreign key asks for the commenter's row: the post's row (its count).
     const comment = await holding((tx) => tx.query('SELECT 1 FROM posts WHERE id = $1 FOR NO KEY UPDATE', [bens.id]));
     const deletion = deleteAccount(leaver).then((r) => r);

@@ -3,7 +3,9 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { createChallenge, joinChallenge } from '../../../test/factories/challenges';
 import { completeDay } from '../../../test/factories/tasks';
+import { setStreak } from '../../../test/factories/users';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,14 +15,6 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
 type Member = SignedUp;
-
-async function createChallenge(owner: Member, fields: Partial<{ name: string; description: string; duration_days: number }> = {}) {
-  const res = await owner.agent
-    .post('/api/challenges')
-    .send({ name: 'Walk daily', description: 'Thirty minutes outside.', duration_days: 7, created_by: owner.user.id, ...fields })
-    .expect(201);
-  return res.body as Challenge;
-}
 
 const join = (member: Member, challengeId: string) =>
   member.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: member.user.id });
@@ -262,7 +256,7 @@ describe('GET /api/users/:id/active-challenges', () => {
     const own = await createChallenge(ana, { name: 'Own running', duration_days: 14 });
     const theirs = await createChallenge(bob, { name: 'Bob running', duration_days: 21 });
     ctx.clock.advance(60_000);
-    await join(ana, theirs.id).expect(201);
+    await joinChallenge(ana, theirs.id);
     await completeDay(ctx, ana.user.id, '2026-03-20');
 
     const res = await ana.agent.get(`/api/users/${ana.user.id}/active-challenges`).expect(200);
@@ -300,7 +294,7 @@ describe('GET /api/users/:id/challenge-history', () => {
     const ana = await signUp(ctx);
     const bob = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    await join(bob, challenge.id).expect(201);
+    await joinChallenge(bob, challenge.id);
     // A day before the start never counts.
     ctx.clock.set('2026-03-09T20:00:00Z');
     await completeDay(ctx, bob.user.id, '2026-03-09');
@@ -369,7 +363,7 @@ describe('GET /api/users/:id/challenge-history', () => {
     }
     const bobs = await createChallenge(bob, { name: 'Joined later' });
     ctx.clock.advance(1000);
-    await join(ana, bobs.id).expect(201);
+    await joinChallenge(ana, bobs.id);
     const paged = await allPages<ChallengeHistoryItem>(ana, `/api/users/${ana.user.id}/challenge-history`, 2);
     expect(paged.items.map((h) => h.challenge_name)).toEqual(['Joined later', ...names.reverse()]);
   });
@@ -464,16 +458,16 @@ describe('GET /api/challenges/:id/participants', () => {
     const bob = await signUp(ctx);
     const cy = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    await join(bob, challenge.id).expect(201);
-    await join(cy, challenge.id).expect(201);
+    await joinChallenge(bob, challenge.id);
+    await joinChallenge(cy, challenge.id);
     for (const day of ['2026-03-10', '2026-03-11', '2026-03-12']) {
       ctx.clock.set(`${day}T20:00:00Z`);
       await completeDay(ctx, cy.user.id, day);
       if (day !== '2026-03-12') await completeDay(ctx, bob.user.id, day);
     }
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = '2026-03-12', streak_until = '2026-03-14T00:00:00Z' WHERE id = $1`, [cy.user.id]);
+    await setStreak(ctx, cy.user.id, 3, '2026-03-12');
     // A streak whose last day is long gone reads as 0.
-    await ctx.deps.db.query(`UPDATE users SET streak_count = 9, last_completed_date = '2026-02-01', streak_until = '2026-02-03T00:00:00Z' WHERE id = $1`, [ana.user.id]);
+    await setStreak(ctx, ana.user.id, 9, '2026-02-01');
 
     const res = await bob.agent.get(`/api/challenges/${challenge.id}/participants`).expect(200);
     expect(res.body as Participant[]).toEqual([
@@ -496,7 +490,7 @@ describe('GET /api/challenges/:id/participants', () => {
     expect((res.body as Participant[]).map((p) => p.id)).toEqual([ana.user.id]);
     const refused = await stranger.agent.get(`/api/challenges/${challenge.id}/participants`).expect(403);
     expect(refused.body.error).toEqual(expect.any(String));
-    await join(stranger, challenge.id).expect(201);
+    await joinChallenge(stranger, challenge.id);
     await stranger.agent.get(`/api/challenges/${challenge.id}/participants`).expect(200);
   });
 

@@ -1,11 +1,11 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChallenge } from '../../../test/factories/challenges';
 import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-pages';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
-import { encodeCursor, pageOf } from '../../shared/http/pagination';
 import * as repo from './repo';
 import { toChallenge } from './service';
 
@@ -42,18 +42,12 @@ async function served(viewer: SignedUp, limit: number): Promise<Answer> {
 /** The first page as the full statement reads it, with nothing kept. */
 async function oracle(viewer: SignedUp, limit: number): Promise<Answer> {
   const at = atOf(ctx.clock);
-  const rows = await repo.listChallenges(ctx.deps.db, viewer.user.id, at, 'all', { limit: limit + 1, after: null });
-  const page = pageOf(rows, limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
+  const page = await repo.listChallenges(ctx.deps.db, viewer.user.id, at, 'all', { limit, before: null });
   return { items: page.items.map((r) => toChallenge(r, at)), next: page.next };
 }
 
-async function createChallenge(owner: SignedUp, days: number): Promise<string> {
-  const res = await owner.agent
-    .post('/api/challenges')
-    .send({ name: uniqueName('ch'), description: 'Every day.', duration_days: days, created_by: owner.user.id })
-    .expect(201);
-  return (res.body as Challenge).id;
-}
+/** A challenge of `owner`'s lasting `days`, named apart from every other; returns its id. */
+const challengeOf = async (owner: SignedUp, days: number) => (await createChallenge(owner, { name: uniqueName('ch'), duration_days: days })).id;
 
 /** Is this the statement of the viewer's part, the one a request with a kept page runs? */
 const viewerPart = (statement: string) => statement.includes('FROM challenge_participants cp');
@@ -75,7 +69,7 @@ async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
 describe('the kept first page of the global challenge list', () => {
   it("when a creator on the kept page has a block with the viewer, then the viewer's page leaves their challenge out, as the full statement does", async () => {
     const [ana, ben, cal] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
-    const [anas, bens, cals] = [await createChallenge(ana, 7), await createChallenge(ben, 7), await createChallenge(cal, 7)];
+    const [anas, bens, cals] = [await challengeOf(ana, 7), await challengeOf(ben, 7), await challengeOf(cal, 7)];
     await served(cal, 20);
     await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
     // The block changes no challenge: the page stays kept for everyone.
@@ -91,7 +85,7 @@ describe('the kept first page of the global challenge list', () => {
   it('when the page was read once and nothing changed, then the next viewer costs one statement and sees their own part', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);
-    const id = await createChallenge(ana, 7);
+    const id = await challengeOf(ana, 7);
     await served(ana, 20);
     // Ben's first request also looks his session up; the page is what this measures.
     await served(ben, 20);
@@ -109,7 +103,7 @@ describe('the kept first page of the global challenge list', () => {
     await keptPageServes(() => served(ben, 20));
     kept.deaf(true);
     try {
-      const id = await createChallenge(ana, 14);
+      const id = await challengeOf(ana, 14);
       const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
       expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
       await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
@@ -128,7 +122,7 @@ describe('the kept first page of the global challenge list', () => {
 
   it('when the listener is lost, then nothing is kept until it listens again', async () => {
     const ana = await signUp(ctx);
-    await createChallenge(ana, 7);
+    await challengeOf(ana, 7);
     await served(ana, 20);
     await following.stop();
     try {
@@ -199,7 +193,7 @@ describe('the kept first page of the global challenge list', () => {
           let heard = true;
           switch (s.kind) {
             case 'create':
-              challenges.push(await createChallenge(person!, s.days));
+              challenges.push(await challengeOf(person!, s.days));
               break;
             case 'join': {
               const id = challenges[s.which % Math.max(challenges.length, 1)];

@@ -3,3 +3,4 @@ export { createParticipantPageCache, type ParticipantPageCache } from './partici
 export { challengesRoutes } from './routes';
 export { challengeService } from './service';
 export { countCompletedDate } from './stored-progress';
+export type { ChallengesEvent } from './events';

@@ -3,6 +3,8 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { createChallenge, joinChallenge, leaveChallenge } from '../../../test/factories/challenges';
+import { block } from '../../../test/factories/friends';
 import { completeDay } from '../../../test/factories/tasks';
 
 /** Leaving a challenge (docs/product.md#challenges, decision record 067) and reading one challenge by its id. */
@@ -12,14 +14,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
-
-async function createChallenge(owner: SignedUp, fields: Partial<{ name: string; duration_days: number }> = {}): Promise<Challenge> {
-  const res = await owner.agent
-    .post('/api/challenges')
-    .send({ name: 'Walk daily', description: 'Thirty minutes outside.', duration_days: 7, created_by: owner.user.id, ...fields })
-    .expect(201);
-  return res.body as Challenge;
-}
 
 const join = (member: SignedUp, challengeId: string) => member.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: member.user.id });
 const leave = (member: SignedUp, challengeId: string) => member.agent.post(`/api/challenges/${challengeId}/leave`).send({ user_id: member.user.id });
@@ -44,7 +38,7 @@ async function bobInAnasChallenge() {
   const ana = await signUp(ctx);
   const bob = await signUp(ctx);
   const challenge = await createChallenge(ana);
-  await join(bob, challenge.id).expect(201);
+  await joinChallenge(bob, challenge.id);
   for (const day of ['2026-03-10', '2026-03-11']) {
     ctx.clock.set(`${day}T20:00:00Z`);
     await completeDay(ctx, bob.user.id, day);
@@ -226,8 +220,8 @@ describe('GET /api/users/:id/challenge-history with challenges left', () => {
     for (let i = 0; i < 5; i++) {
       ctx.clock.advance(1000);
       const challenge = await createChallenge(ana, { name: `Run ${i}` });
-      await join(bob, challenge.id).expect(201);
-      if (i % 2 === 0) await leave(bob, challenge.id).expect(200);
+      await joinChallenge(bob, challenge.id);
+      if (i % 2 === 0) await leaveChallenge(bob, challenge.id);
       names.push(challenge.name);
     }
     for (const limit of [1, 2, 3]) {
@@ -266,7 +260,7 @@ describe('GET /api/challenges/:id', () => {
       user_progress: 2,
       days_remaining: 5,
     });
-    await leave(bob, challenge.id).expect(200);
+    await leaveChallenge(bob, challenge.id);
     expect((await bob.agent.get(`/api/challenges/${challenge.id}`).expect(200)).body).toMatchObject({
       participants: 1,
       user_joined: false,
@@ -278,11 +272,11 @@ describe('GET /api/challenges/:id', () => {
     const { ana, bob, challenge } = await bobInAnasChallenge();
     const cai = await signUp(ctx);
     const dan = await signUp(ctx);
-    await join(dan, challenge.id).expect(201);
-    await leave(dan, challenge.id).expect(200);
-    await ana.agent.post(`/api/users/${ana.user.id}/blocks`).send({ userId: cai.user.id }).expect(201);
-    await ana.agent.post(`/api/users/${ana.user.id}/blocks`).send({ userId: dan.user.id }).expect(201);
-    await ana.agent.post(`/api/users/${ana.user.id}/blocks`).send({ userId: bob.user.id }).expect(201);
+    await joinChallenge(dan, challenge.id);
+    await leaveChallenge(dan, challenge.id);
+    await block(ana, cai);
+    await block(ana, dan);
+    await block(ana, bob);
     const res = await cai.agent.get(`/api/challenges/${challenge.id}`).expect(404);
     expect(res.body.error).toBe('Challenge not found.');
     await bob.agent.get(`/api/challenges/${challenge.id}`).expect(200);

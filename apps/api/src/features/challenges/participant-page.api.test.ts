@@ -1,6 +1,7 @@
 import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challengeWith } from '../../../test/factories/challenges';
 import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-pages';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
@@ -41,7 +42,7 @@ async function served(viewer: SignedUp, challengeId: string, limit: number, befo
 
 /** The first page as the full statement reads it, with nothing kept. */
 async function oracle(viewer: SignedUp, challengeId: string, limit: number): Promise<Answer> {
-  const listed = await repo.listParticipants(ctx.deps.db, challengeId, viewer.user.id, atOf(ctx.clock), { limit, after: null });
+  const listed = await repo.listParticipants(ctx.deps.db, challengeId, viewer.user.id, atOf(ctx.clock), { limit, before: null });
   if (!listed) return { status: 404, items: null, next: null };
   if (!listed.allowed) return { status: 403, items: null, next: null };
   const { items, next } = listed.page.read();
@@ -61,15 +62,8 @@ async function keptPageServes(read: () => Promise<unknown>): Promise<void> {
   expect(await until(onlyViewerPart)).toBe(true);
 }
 
-async function challengeOf(owner: SignedUp, joiners: SignedUp[]): Promise<string> {
-  const res = await owner.agent
-    .post('/api/challenges')
-    .send({ name: uniqueName('ch'), description: 'Every day.', duration_days: 30, created_by: owner.user.id })
-    .expect(201);
-  const id = res.body.id as string;
-  for (const p of joiners) await p.agent.post(`/api/challenges/${id}/join`).send({ user_id: p.user.id }).expect(201);
-  return id;
-}
+/** A 30-day challenge of `owner`'s, named apart from every other, that `joiners` joined in turn. */
+const challengeOf = (owner: SignedUp, joiners: SignedUp[]) => challengeWith(owner, joiners, { name: uniqueName('ch'), duration_days: 30 });
 
 describe('the kept first page of a challenge’s participants', () => {
   it('when the page was read once and nothing changed, then the next viewer costs one statement and sees the list as the full statement does', async () => {

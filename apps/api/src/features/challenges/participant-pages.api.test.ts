@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../shared/http/pagination';
 import { recordingDb, type Recorded } from '../../../test/recording-db';
+import { createChallenge } from '../../../test/factories/challenges';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 /*
@@ -53,11 +54,7 @@ async function setUp(c: Case): Promise<string> {
   await db.query('DELETE FROM friendships WHERE requester_id = ANY($1) OR addressee_id = ANY($1)', [ids]);
   await db.query('DELETE FROM user_blocks WHERE blocker_id = ANY($1)', [ids]);
   await db.query('UPDATE users SET is_profile_private = false WHERE id = ANY($1)', [ids]);
-  const created = await people[1]!.agent
-    .post('/api/challenges')
-    .send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: ids[1] })
-    .expect(201);
-  const challenge = created.body.id as string;
+  const { id: challenge } = await createChallenge(people[1]!);
   // Joined a minute apart, in the case's order; some at the same instant, so the id breaks the tie.
   for (const [i, who] of [0, ...c.joined].entries()) {
     await db.query(

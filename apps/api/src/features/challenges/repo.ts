@@ -3,7 +3,23 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedAmong, blockedBetween, friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from '../friends';
 import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
-import { cursorTime, jsonPageOf, jsonPageSql, type JsonPage, type JsonPageRow, type Keyed, type Keyset } from '../../shared/http/pagination';
+import {
+  cursorTime,
+  jsonPageOf,
+  jsonPageSql,
+  keysetColumns,
+  keysetWhere,
+  limitPlusOne,
+  pageFrom,
+  type JsonPage,
+  type JsonPageRow,
+  type Keyed,
+  type Page,
+  type PageRequest,
+} from '../../shared/http/pagination';
+import { challengeListCursor, participantCursor, type ChallengeListKey, type ParticipantKey } from './cursors';
+import { recordEventSql } from '../../shared/events/events';
+import type { ChallengesEvent } from './events';
 
 /**
  * A participant's completed local dates inside challenge `c`, as challenge_progress() of 0019_local_days.sql counts
@@ -103,13 +119,6 @@ export async function findChallenge(db: Queryable, viewerId: string, at: At, cha
   return rows[0] ?? null;
 }
 
-export interface ChallengePage {
-  /** Rows to fetch: the page size plus one, whose presence means there is a next page. */
-  limit: number;
-  /** Decoded `before` cursor: segment ('a' active, 'e' ended), created_at, id. */
-  after: [segment: string, createdAt: string, id: string] | null;
-}
-
 /**
  * Active challenges first, then ended ones, each newest first. Each segment is its own index range on
  * challenges_created_idx (or challenges_creator_idx), so a page costs `limit` rows however many exist.
@@ -120,15 +129,19 @@ export async function listChallenges(
   viewerId: string,
   at: At,
   scope: 'all' | 'friends',
-  page: ChallengePage,
-): Promise<ChallengeRow[]> {
+  page: PageRequest<ChallengeListKey>,
+): Promise<Page<ChallengeRow>> {
   const { rows } = await db.query<ChallengeRow>(
     sql`${pageOfChallenges(viewerId, at, scope, page)}
      SELECT ${challengeColumns(viewerId, at)}, c.active_segment FROM first c ${challengeJoins(viewerId)}
      ORDER BY c.active_segment DESC, c.created_at DESC, c.id DESC`,
   );
-  return rows;
+  return challengePage(rows, page);
 }
+
+/** The page of challenge rows read with limitPlusOne, by listChallenges or from the kept global page. */
+export const challengePage = (rows: ChallengeRow[], page: PageRequest<ChallengeListKey>): Page<ChallengeRow> =>
+  pageFrom(rows, page, (last) => challengeListCursor.encode({ active: last.active_segment, at: last.cursor_at, id: last.id }));
 
 /**
  * The page's challenges as `first`, before any join: the creator and the viewer's participation are looked up for
@@ -136,28 +149,31 @@ export async function listChallenges(
  * leaves out those of anyone with a block between them and the viewer, and is the same for everyone without a viewer
  * (the kept page, which the service checks for such creators).
  */
-function pageOfChallenges(viewerId: string | null, at: At, scope: 'all' | 'friends', page: ChallengePage): Sql {
+function pageOfChallenges(viewerId: string | null, at: At, scope: 'all' | 'friends', page: PageRequest<ChallengeListKey>): Sql {
   const creators = () =>
     scope === 'friends'
       ? sql`AND (c.created_by = ${viewerId}::uuid OR c.created_by IN (${friendIds(viewerId!)}))`
       : viewerId === null
         ? empty
         : sql`AND NOT ${blockedBetween(raw('c.created_by'), viewerId)}`;
-  const [segment, createdAt, id] = page.after ?? [null, null, null];
+  // Each kind of page has its own text (decision 037): the first page has no cursor condition; after an active row
+  // the active segment goes on after it and the ended one starts from its top; after an ended row only that one goes on.
+  const { before } = page;
+  const newest = ['c.created_at DESC', 'c.id DESC'] as const;
+  const activeAfter = before === null ? empty : before.active ? keysetWhere(newest, { at: before.at, id: before.id }) : sql`AND false`;
+  const endedAfter = before === null || before.active ? empty : keysetWhere(newest, { at: before.at, id: before.id });
   return sql`WITH page AS (
        (SELECT c.*, true AS active_segment FROM challenges c
          WHERE c.end_date >= ${at.now} AND c.created_at >= ${at.now}::timestamptz - interval '31 days' ${creators()}
-           AND (${segment}::text IS NULL
-                OR (${segment}::text = 'a' AND (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid)))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ${rowCount(page.limit)})
+           ${activeAfter}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${limitPlusOne(page)})
        UNION ALL
        (SELECT c.*, false AS active_segment FROM challenges c
          WHERE c.end_date < ${at.now} ${creators()}
-           AND (${segment}::text IS NULL OR ${segment}::text = 'a'
-                OR (c.created_at, c.id) < (${createdAt}::timestamptz, ${id}::uuid))
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ${rowCount(page.limit)})
+           ${endedAfter}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${limitPlusOne(page)})
      ), first AS (
-       SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${rowCount(page.limit)}
+       SELECT * FROM page ORDER BY active_segment DESC, created_at DESC, id DESC LIMIT ${limitPlusOne(page)}
      )`;
 }
 
@@ -170,13 +186,14 @@ export interface SharedChallengeRow extends Omit<ChallengeRow, 'user_joined' | '
 }
 
 /**
- * The first page of the global list without the viewer's part, and until when it stays right with no write: the
- * first end still to come of a running challenge (it moves to the ended segment) or of a premium creator's
- * subscription on the page (their mark goes). A running challenge started at most 31 days ago, which bounds that scan.
+ * The first page of the global list (`limit` items and the extra row, which challengePage cuts) without the viewer's
+ * part, and until when it stays right with no write: the first end still to come of a running challenge (it moves to
+ * the ended segment) or of a premium creator's subscription on the page (their mark goes). A running challenge started
+ * at most 31 days ago, which bounds that scan.
  */
 export async function sharedGlobalPage(db: Queryable, at: At, limit: number): Promise<{ rows: SharedChallengeRow[]; validUntil: number }> {
   const { rows } = await db.query<SharedChallengeRow & { valid_until: string | null }>(
-    sql`${pageOfChallenges(null, at, 'all', { limit, after: null })}
+    sql`${pageOfChallenges(null, at, 'all', { limit, before: null })}
      SELECT c.id, c.name, c.description, c.duration_days, c.created_by,
             COALESCE(cu.username, ${DELETED_USER}) AS created_by_name,
             CASE WHEN cu.id IS NOT NULL THEN subscription_status(cu.subscription_end_date, ${at.now}) END AS creator_subscription_status,
@@ -258,23 +275,22 @@ export async function listActiveParticipations(
   db: Queryable,
   userId: string,
   at: At,
-  page: { limit: number; after: Keyset | null },
-): Promise<Keyed<ParticipationRow>[]> {
+  page: PageRequest,
+): Promise<Page<ParticipationRow>> {
   const { rows } = await db.query<Keyed<ParticipationRow>>(
     sql`SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
             cp.progress, cp.joined_at,
-            ${cursorTime('cp.joined_at')} AS cursor_at, cp.challenge_id AS cursor_id
+            ${keysetColumns('cp.joined_at', 'cp.challenge_id')}
        FROM challenge_participants cp
        JOIN challenges c ON c.id = cp.challenge_id
       WHERE cp.user_id = ${userId}
         AND c.end_date >= ${at.now} AND cp.joined_at >= ${at.now}::timestamptz - interval '31 days'
-        AND (${page.after?.at ?? null}::timestamptz IS NULL
-             OR (cp.joined_at, cp.challenge_id) < (${page.after?.at ?? null}::timestamptz, ${page.after?.id ?? null}::uuid))
+        ${keysetWhere(['cp.joined_at DESC', 'cp.challenge_id DESC'], page.before)}
       ORDER BY cp.joined_at DESC, cp.challenge_id DESC
-      LIMIT ${rowCount(page.limit)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return rows;
+  return pageFrom(rows, page);
 }
 
 /**
@@ -282,18 +298,17 @@ export async function listActiveParticipations(
  * tables (challenge_participants_user_idx, challenge_departures_user_idx), merged. last_completed_at is read for the
  * participations only: a departure is never completed.
  */
-export async function listHistory(db: Queryable, userId: string, page: { limit: number; after: Keyset | null }): Promise<Keyed<HistoryRow>[]> {
-  const after = (table: string) =>
-    page.after ? sql`AND (${raw(table)}.joined_at, ${raw(table)}.challenge_id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : empty;
+export async function listHistory(db: Queryable, userId: string, page: PageRequest): Promise<Page<HistoryRow>> {
+  const after = (table: 'cp' | 'd') => keysetWhere([`${table}.joined_at DESC`, `${table}.challenge_id DESC`], page.before);
   const { rows } = await db.query<Keyed<HistoryRow>>(
     sql`WITH mine AS (
        (SELECT cp.challenge_id, cp.user_id, cp.joined_at, cp.progress, false AS left FROM challenge_participants cp
          WHERE cp.user_id = ${userId}::uuid ${after('cp')}
-         ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${rowCount(page.limit)})
+         ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${limitPlusOne(page)})
        UNION ALL
        (SELECT d.challenge_id, d.user_id, d.joined_at, d.progress, true FROM challenge_departures d
          WHERE d.user_id = ${userId}::uuid ${after('d')}
-         ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${rowCount(page.limit)})
+         ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${limitPlusOne(page)})
      )
      SELECT c.id, c.name, c.description, c.duration_days, c.end_date, c.participant_count AS participants,
             c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS is_own_challenge,
@@ -304,12 +319,12 @@ export async function listHistory(db: Queryable, userId: string, page: { limit: 
                   AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days)
             END AS last_completed_at,
             m.joined_at,
-            ${cursorTime('m.joined_at')} AS cursor_at, m.challenge_id AS cursor_id
+            ${keysetColumns('m.joined_at', 'm.challenge_id')}
        FROM mine m JOIN challenges c ON c.id = m.challenge_id
       ORDER BY m.joined_at DESC, m.challenge_id DESC
-      LIMIT ${rowCount(page.limit)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return rows;
+  return pageFrom(rows, page);
 }
 
 /**
@@ -354,8 +369,8 @@ export async function lockForLeaving(tx: Queryable, challengeId: string, userId:
 }
 
 /**
- * Moves the participation to challenge_departures with the progress it had and takes one from the count, in one
- * statement; false when the user was not taking part.
+ * Moves the participation to challenge_departures with the progress it had and takes one from the count, told as
+ * challenge.left, in one statement; false when the user was not taking part.
  */
 export async function removeParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
@@ -366,32 +381,28 @@ export async function removeParticipant(tx: Queryable, at: At, challengeId: stri
        INSERT INTO challenge_departures (challenge_id, user_id, joined_at, left_at, progress)
        SELECT challenge_id, user_id, joined_at, ${at.now}, progress FROM gone
        RETURNING challenge_id
-     )
+     ), told AS (${recordEventSql<ChallengesEvent>({ type: 'challenge.left', payload: { challengeId, userId } }, at, sql`FROM kept`)})
      UPDATE challenges SET participant_count = participant_count - 1
       WHERE id IN (SELECT challenge_id FROM kept) RETURNING id`,
   );
   return rows.length === 1;
 }
 
-/** Adds the user and bumps the count in one statement; false when the user was already in (primary key). */
+/**
+ * Adds the user and bumps the count, told as challenge.joined, in one statement; false when the user was already in
+ * (primary key).
+ */
 export async function addParticipant(tx: Queryable, at: At, challengeId: string, userId: string): Promise<boolean> {
   const { rows } = await tx.query(
     sql`WITH added AS (
        INSERT INTO challenge_participants (challenge_id, user_id, joined_at, progress)
        VALUES (${challengeId}, ${userId}, ${at.now}, ${progressAtJoin(userId, sql`${challengeId}::uuid`)})
        ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING challenge_id
-     )
+     ), told AS (${recordEventSql<ChallengesEvent>({ type: 'challenge.joined', payload: { challengeId, userId } }, at, sql`FROM added`)})
      UPDATE challenges SET participant_count = participant_count + 1
       WHERE id IN (SELECT challenge_id FROM added) RETURNING id`,
   );
   return rows.length === 1;
-}
-
-export interface ParticipantPage {
-  /** Rows to show; one more is fetched, whose presence means there is a next page. */
-  limit: number;
-  /** Decoded `before` cursor: rank, joined_at, user id. */
-  after: [rank: string, joinedAt: string, userId: string] | null;
 }
 
 /**
@@ -413,7 +424,7 @@ export async function listParticipants(
   challengeId: string,
   viewerId: string,
   at: At,
-  page: ParticipantPage,
+  page: PageRequest<ParticipantKey>,
 ): Promise<{ allowed: boolean; page: JsonPage<Participant[]> } | null> {
   const statement = participantStatements(challengeId, viewerId, at, page);
   if (!statement.afterHidden) {
@@ -425,7 +436,7 @@ export async function listParticipants(
     // participant_count moves in the transactions that add and remove participants, under the challenge's row
     // lock, so it is never below the rows it counts.
     const full = found.fetched > page.limit;
-    const everyone = page.after === null && found.fetched === found.participants;
+    const everyone = page.before === null && found.fetched === found.participants;
     if (!found.allowed || full || everyone) return { allowed: found.allowed, page: jsonPageOf(found) };
   }
   const { rows } = await db.query<{ allowed: boolean } & JsonPageRow>(statement.both);
@@ -434,21 +445,20 @@ export async function listParticipants(
 }
 
 /** The two statements listParticipants picks from: the shown segment alone, and both segments. */
-function participantStatements(challengeId: string, viewerId: string, at: At, page: ParticipantPage) {
+function participantStatements(challengeId: string, viewerId: string, at: At, page: PageRequest<ParticipantKey>) {
   // Each kind of page has its own text, without conditions that are always true for it, so that PostgreSQL plans
   // it once (docs/decisions/037-generic-plans-and-young-generation.md). After a shown row, the shown segment
   // continues after its (progress, joined_at, id) and the hidden one starts from the beginning; after a hidden row,
   // the shown segment is over and the hidden one continues after its (joined_at, id).
-  const [rank, joinedAt, userId] = page.after ?? [null, null, null];
-  const afterHidden = rank !== null && Number(rank) === 0;
+  const { before } = page;
+  const afterHidden = before !== null && before.rank === 0;
   const shownAfter =
-    rank === null
+    before === null
       ? empty
       : afterHidden
         ? sql`AND false`
-        : sql`AND cp.progress <= ${Number(rank) - 1}::int
-          AND (cp.progress < ${Number(rank) - 1}::int OR (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid))`;
-  const hiddenAfter = afterHidden ? sql`AND (cp.joined_at, cp.user_id) > (${joinedAt}::timestamptz, ${userId}::uuid)` : empty;
+        : keysetWhere(['cp.progress DESC', 'cp.joined_at ASC', 'cp.user_id ASC'], [[before.rank - 1, 'int'], [before.at, 'timestamptz'], [before.id, 'uuid']]);
+  const hiddenAfter = before !== null && afterHidden ? keysetWhere(['cp.joined_at ASC', 'cp.user_id ASC'], { at: before.at, id: before.id }) : empty;
   const columns = (shown: boolean) => sql`u.id, u.username, u.profile_photo,
             ${shown ? sql`subscription_status(u.subscription_end_date, ${at.now})` : sql`NULL::text`} AS subscription_status,
             ${shown ? sql`shown_streak(u.streak_count, u.streak_until, ${at.now})` : sql`NULL::integer`} AS streak_count,
@@ -458,7 +468,7 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
   const visibleTo = (shown: boolean) => sql`
          AND ${shown ? empty : sql`NOT`} ${profileVisible('u', viewerId)}
          AND NOT ${blockedBetween(raw('cp.user_id'), viewerId)}`;
-  const fetched = rowCount(page.limit + 1);
+  const fetched = limitPlusOne(page);
   // Who may see the list (those taking part and the creator's friends) is decided in the same statement; a
   // deleted creator (null) has no friends left. No row when there is no such challenge. The segments take the
   // challenge's id from here rather than from the parameter: PostgreSQL then estimates their rows alike whatever
@@ -493,8 +503,8 @@ function participantStatements(challengeId: string, viewerId: string, at: At, pa
            ORDER BY q.rank DESC, q.joined_at ASC, q.id ASC
            LIMIT ${fetched}`,
       sql`SELECT r.id, r.username, r.profile_photo, r.subscription_status, r.streak_count, r.progress`,
-      sql`r.rank || '|' || ${cursorTime('r.joined_at')} || '|' || r.id`,
-      page.limit,
+      participantCursor.sql('r.rank', 'r.joined_at', 'r.id'),
+      page,
     );
   return {
     afterHidden,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { userQuotas } from '../../shared/http/quotas';
 import { userLimiter } from '../../shared/http/rate-limit';
 import { handle, type RouteBinding } from '../../shared/http/handle';
+import { challengeListCursor, participantCursor } from './cursors';
 import { challengeService } from './service';
 
 export function challengesRoutes(deps: Deps): RouteBinding[] {
@@ -14,13 +15,13 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
       ({ userId, place, body }) => service.create(userId, place, body),
       { before: [createQuota] },
     ),
-    handle(routes.globalChallenges, ({ userId, query }) => service.global(userId, query)),
-    handle(routes.friendChallenges, ({ userId, query }) => service.friends(userId, query)),
-    handle(routes.activeChallenges, ({ userId, query }) => service.active(userId, query)),
-    handle(routes.challengeHistory, ({ userId, query }) => service.history(userId, query)),
+    handle(routes.globalChallenges, ({ userId, page }) => service.global(userId, page), { cursor: challengeListCursor }),
+    handle(routes.friendChallenges, ({ userId, page }) => service.friends(userId, page), { cursor: challengeListCursor }),
+    handle(routes.activeChallenges, ({ userId, page }) => service.active(userId, page)),
+    handle(routes.challengeHistory, ({ userId, page }) => service.history(userId, page)),
     handle(routes.joinChallenge, ({ userId, params }) => service.join(userId, params.id)),
     handle(routes.getChallenge, ({ userId, params }) => service.get(userId, params.id)),
     handle(routes.leaveChallenge, ({ userId, params }) => service.leave(userId, params.id)),
-    handle(routes.challengeParticipants, ({ userId, params, query }) => service.participants(userId, params.id, query)),
+    handle(routes.challengeParticipants, ({ userId, params, page }) => service.participants(userId, params.id, page), { cursor: participantCursor }),
   ];
 }

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../streaks';
 import { conflict, forbidden, notFound } from '../../shared/http/errors';
-import { cursorPart, decodeCursor, encodeCursor, keysetOf, keysetPage, pageOf, type JsonPage, type Page } from '../../shared/http/pagination';
+import { mapPage, pageFrom, withExtraRow, type JsonPage, type Page, type PageRequest } from '../../shared/http/pagination';
+import { participantCursor, type ChallengeListKey, type ParticipantKey } from './cursors';
 import { awardTrophies } from '../trophies';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
 import { participantPageKey } from './participant-page-cache';
@@ -14,11 +15,6 @@ const PARTICIPANTS_FORBIDDEN = 'Only participants and friends of the creator can
 /** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */
 const byJoinTime = (a: repo.SharedParticipantRow, b: repo.SharedParticipantRow) =>
   a.cursor_at === b.cursor_at ? (a.id < b.id ? -1 : 1) : a.cursor_at < b.cursor_at ? -1 : 1;
-
-export interface PageRequest {
-  limit: number;
-  before?: string;
-}
 
 /** A challenge as the API answers it; also the property test's oracle of the kept global page. */
 export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
@@ -50,17 +46,12 @@ export function challengeService(deps: Deps) {
     return toChallenge(row, at);
   }
 
-  /**
-   * Active challenges come before ended ones, so the cursor carries the segment with the time and id: a
-   * time+id keyset alone could not tell which segment the next page continues in.
-   */
-  async function listChallenges(viewerId: string, scope: 'all' | 'friends', page: PageRequest): Promise<Page<Challenge>> {
+  /** Active challenges come before ended ones (challengeListCursor); the global first page may be the kept one. */
+  async function listChallenges(viewerId: string, scope: 'all' | 'friends', page: PageRequest<ChallengeListKey>): Promise<Page<Challenge>> {
     const at = atOf(clock);
-    const after = decodeCursor(page.before, [cursorPart.oneOf('a', 'e'), cursorPart.instant, cursorPart.uuid]);
-    const kept = scope === 'all' && !after && challengePages.keeping() ? await globalFirstPage(viewerId, at, page.limit + 1) : undefined;
-    const rows = kept ?? (await repo.listChallenges(db, viewerId, at, scope, { limit: page.limit + 1, after: after as repo.ChallengePage['after'] }));
-    const { items, next } = pageOf(rows, page.limit, (r) => encodeCursor([r.active_segment ? 'a' : 'e', r.cursor_at, r.id]));
-    return { items: items.map((r) => toChallenge(r, at)), next };
+    const kept = scope === 'all' && !page.before && challengePages.keeping() ? await globalFirstPage(viewerId, at, page.limit) : undefined;
+    const listed = kept ? repo.challengePage(kept, page) : await repo.listChallenges(db, viewerId, at, scope, page);
+    return mapPage(listed, (r) => toChallenge(r, at));
   }
 
   /**
@@ -109,8 +100,9 @@ export function challengeService(deps: Deps) {
    * page and its extra row, so a viewer who may not see some of them still finds a full page there, or the whole list
    * when it is that short. When neither holds, the caller reads the page with the full statement (undefined).
    */
-  async function keptParticipantPage(viewerId: string, challengeId: string, at: At, limit: number): Promise<Page<Participant> | undefined> {
-    const kept = 2 * (limit + 1);
+  async function keptParticipantPage(viewerId: string, challengeId: string, at: At, page: PageRequest<ParticipantKey>): Promise<Page<Participant> | undefined> {
+    const { limit } = page;
+    const kept = 2 * withExtraRow(page);
     const top = await participantPages.read(participantPageKey(challengeId, limit), at.now.getTime(), () =>
       repo.sharedParticipantPage(db, challengeId, at, kept),
     );
@@ -130,18 +122,15 @@ export function challengeService(deps: Deps) {
     if (shown.length <= limit && !everyone) return undefined;
     // After everyone shown come the others, by who joined first: only a page the shown ones do not fill reaches them.
     const ordered = shown.length > limit ? shown : [...shown, ...listed.filter((r) => !mayShow(r)).sort(byJoinTime)];
-    const onPage = ordered.slice(0, limit);
-    const last = ordered.length > limit ? onPage[limit - 1]! : null;
-    return {
-      // Written out, not spread: each request copies the kept rows (as the global page does, decision 045).
-      items: onPage.map((r) =>
-        mayShow(r)
-          ? { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: r.subscription_status, streak_count: r.streak_count, progress: r.progress }
-          : { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: null, streak_count: null, progress: null },
-      ),
-      // As the full statement writes it: the rank (progress + 1 when shown, 0 when not), the join time, the id.
-      next: last && encodeCursor([mayShow(last) ? last.progress + 1 : 0, last.cursor_at, last.id]),
-    };
+    // Cut as the full statement cuts its rows, with its cursor: the rank (progress + 1 when shown, 0 when not), the
+    // join time, the id. The one page cut outside a repo: its rows are the kept ones, seen by this viewer.
+    const cut = pageFrom(ordered, page, (last) => participantCursor.encode({ rank: mayShow(last) ? last.progress + 1 : 0, at: last.cursor_at, id: last.id }));
+    // Written out, not spread: each request copies the kept rows (as the global page does, decision 045).
+    return mapPage(cut, (r) =>
+      mayShow(r)
+        ? { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: r.subscription_status, streak_count: r.streak_count, progress: r.progress }
+        : { id: r.id, username: r.username, profile_photo: r.profile_photo, subscription_status: null, streak_count: null, progress: null },
+    );
   }
 
   return {
@@ -207,51 +196,41 @@ export function challengeService(deps: Deps) {
       return loadChallenge(userId, atOf(clock), challengeId);
     },
 
-    global: (userId: string, page: PageRequest) => listChallenges(userId, 'all', page),
-    friends: (userId: string, page: PageRequest) => listChallenges(userId, 'friends', page),
+    global: (userId: string, page: PageRequest<ChallengeListKey>) => listChallenges(userId, 'all', page),
+    friends: (userId: string, page: PageRequest<ChallengeListKey>) => listChallenges(userId, 'friends', page),
 
     async active(userId: string, page: PageRequest): Promise<Page<ActiveChallengeSummary>> {
       const at = atOf(clock);
-      const rows = await repo.listActiveParticipations(db, userId, at, { limit: page.limit + 1, after: keysetOf(page.before) });
-      const { items, next } = keysetPage(rows, page.limit);
-      return {
-        items: items.map((r) => ({
-          id: r.id,
-          name: r.name,
-          description: r.description,
-          daysLeft: daysRemaining(new Date(r.end_date), at.now),
-          progress: cappedProgress(r.progress, r.duration_days),
-          totalDays: r.duration_days,
-          participants: r.participants,
-          user_joined: true,
-          is_own_challenge: r.is_own_challenge,
-        })),
-        next,
-      };
+      return mapPage(await repo.listActiveParticipations(db, userId, at, page), (r) => ({
+        id: r.id,
+        name: r.name,
+        description: r.description,
+        daysLeft: daysRemaining(new Date(r.end_date), at.now),
+        progress: cappedProgress(r.progress, r.duration_days),
+        totalDays: r.duration_days,
+        participants: r.participants,
+        user_joined: true,
+        is_own_challenge: r.is_own_challenge,
+      }));
     },
 
     async history(userId: string, page: PageRequest): Promise<Page<ChallengeHistoryItem>> {
       const at = atOf(clock);
-      const rows = await repo.listHistory(db, userId, { limit: page.limit + 1, after: keysetOf(page.before) });
-      const { items, next } = keysetPage(rows, page.limit);
-      return {
-        items: items.map((r) => {
-          const progress = cappedProgress(r.progress, r.duration_days);
-          const status = r.left ? 'left' : challengeStatus(progress, r.duration_days, new Date(r.end_date), at.now);
-          return {
-            id: r.id,
-            challenge_name: r.name,
-            challenge_description: r.description,
-            duration_days: r.duration_days,
-            final_progress: progress,
-            completion_rate: completionRate(progress, r.duration_days),
-            status,
-            started_at: r.joined_at,
-            completed_at: status === 'completed' ? r.last_completed_at : null,
-          };
-        }),
-        next,
-      };
+      return mapPage(await repo.listHistory(db, userId, page), (r) => {
+        const progress = cappedProgress(r.progress, r.duration_days);
+        const status = r.left ? 'left' : challengeStatus(progress, r.duration_days, new Date(r.end_date), at.now);
+        return {
+          id: r.id,
+          challenge_name: r.name,
+          challenge_description: r.description,
+          duration_days: r.duration_days,
+          final_progress: progress,
+          completion_rate: completionRate(progress, r.duration_days),
+          status,
+          started_at: r.joined_at,
+          completed_at: status === 'completed' ? r.last_completed_at : null,
+        };
+      });
     },
 
     /**
@@ -260,18 +239,14 @@ export function challengeService(deps: Deps) {
      * private participant who is not the viewer's friend shows name and photo only. They are ordered by
      * progress, so the cursor carries the rank with the join time and id (not a time+id keyset).
      */
-    async participants(viewerId: string, challengeId: string, page: PageRequest): Promise<JsonPage<Participant[]> | Page<Participant>> {
+    async participants(viewerId: string, challengeId: string, page: PageRequest<ParticipantKey>): Promise<JsonPage<Participant[]> | Page<Participant>> {
       const at = atOf(clock);
-      const after = decodeCursor(page.before, [cursorPart.count, cursorPart.instant, cursorPart.uuid]);
-      if (!after && participantPages.keeping()) {
-        const kept = await keptParticipantPage(viewerId, challengeId, at, page.limit);
+      if (!page.before && participantPages.keeping()) {
+        const kept = await keptParticipantPage(viewerId, challengeId, at, page);
         if (kept) return kept;
       }
       // The audience check and the page are one statement (repo.listParticipants).
-      const listed = await repo.listParticipants(db, challengeId, viewerId, at, {
-        limit: page.limit,
-        after: after as repo.ParticipantPage['after'],
-      });
+      const listed = await repo.listParticipants(db, challengeId, viewerId, at, page);
       if (!listed) throw notFound('Challenge not found.');
       if (!listed.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
       return listed.page;

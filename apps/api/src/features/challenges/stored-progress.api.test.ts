@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../streaks/local-day';
-import { createTestContext, PASSWORD, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
+import { createChallenge } from '../../../test/factories/challenges';
+import { signUpIn } from '../../../test/factories/users';
+import { createTestContext, type SignedUp, type TestContext } from '../../../test/test-app';
 
 /*
  * Stored progress (docs/decisions/027-stored-progress.md): challenge_participants.progress, kept by the completion
@@ -15,9 +16,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-interface Person {
-  agent: Agent;
-  id: string;
+interface Person extends SignedUp {
   place: { time_zone: string; day_start_hour: number };
 }
 
@@ -42,34 +41,25 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('join' as const), who, challenge: fc.nat({ max: 3 }) }) },
 );
 
-async function signUpIn(zone: string): Promise<Person> {
-  const agent = request.agent(ctx.app);
-  const res = await agent.post('/api/auth/signup').send({ username: uniqueName('sp'), password: PASSWORD, time_zone: zone });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { agent, id: res.body.id as string, place: { time_zone: zone, day_start_hour: 0 } };
-}
+const personIn = async (zone: string): Promise<Person> => ({ ...(await signUpIn(ctx, zone, 'sp')), place: { time_zone: zone, day_start_hour: 0 } });
 
 async function run(p: Person[], challenges: string[], s: Step): Promise<void> {
   if (s.kind === 'wait') return ctx.clock.advance(s.hours * 3_600_000);
   const person = p[s.who]!;
   if (s.kind === 'complete') {
     const date = localToday(new Date(ctx.clock.now()), person.place);
-    await person.agent.post('/api/tasks').send({ user_id: person.id, name: 'Stretch', emoji: '🧘', date, completed: false });
+    await person.agent.post('/api/tasks').send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
     // 200, or 409 when travel made today overlap the last completed date: either way the oracle decides.
-    const res = await person.agent.post(`/api/users/${person.id}/complete-daily-tasks`).send({ date });
+    const res = await person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date });
     expect([200, 409]).toContain(res.status);
   } else if (s.kind === 'move') {
-    await person.agent.patch(`/api/users/${person.id}/settings`).send({ time_zone: s.zone, day_start_hour: s.hour }).expect(200);
+    await person.agent.patch(`/api/users/${person.user.id}/settings`).send({ time_zone: s.zone, day_start_hour: s.hour }).expect(200);
     person.place = { time_zone: s.zone, day_start_hour: s.hour };
   } else if (s.kind === 'create') {
-    const res = await person.agent
-      .post('/api/challenges')
-      .send({ name: 'Walk daily', description: 'Thirty minutes outside.', duration_days: s.duration, created_by: person.id })
-      .expect(201);
-    challenges.push(res.body.id as string);
+    challenges.push((await createChallenge(person, { duration_days: s.duration })).id);
   } else if (challenges.length > 0) {
     // 409 when already in or when the challenge has ended.
-    const res = await person.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: person.id });
+    const res = await person.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: person.user.id });
     expect([200, 201, 204, 409]).toContain(res.status);
   }
 }
@@ -79,7 +69,7 @@ describe('stored challenge progress', () => {
     const seen = { counted: 0, joinedLate: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 30 }), async (steps) => {
-        const people = [await signUpIn('Europe/London'), await signUpIn('Asia/Katmandu'), await signUpIn('America/Los_Angeles')];
+        const people = [await personIn('Europe/London'), await personIn('Asia/Katmandu'), await personIn('America/Los_Angeles')];
         const challenges: string[] = [];
         for (const s of steps) await run(people, challenges, s);
         const { rows } = await ctx.deps.db.query<{ stored: number; computed: number; joined_late: boolean }>(
@@ -88,7 +78,7 @@ describe('stored challenge progress', () => {
                             AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days) AS joined_late
              FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
             WHERE cp.user_id = ANY($1::uuid[]) ORDER BY cp.challenge_id, cp.user_id`,
-          [people.map((p) => p.id)],
+          [people.map((p) => p.user.id)],
         );
         expect(rows.map((r) => r.stored)).toEqual(rows.map((r) => r.computed));
         seen.counted += rows.filter((r) => r.computed > 0).length;

@@ -1,8 +1,8 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, rowCount, sql } from '../../shared/db/sql';
-import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
+import { sql } from '../../shared/db/sql';
+import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
 /**
  * Blocks `blockedId` as `blockerId` and returns the block as the list shows it; null when no such user. Blocking
@@ -43,15 +43,13 @@ export async function deleteBlock(db: Queryable, blockerId: string, blockedId: s
 }
 
 /** The people `blockerId` blocked, newest block first, from the cursor on (user_blocks_list_idx). */
-export async function listBlocks(db: Queryable, blockerId: string, before: Keyset | null, limit: number): Promise<Keyed<BlockedUser>[]> {
-  const after = before ? sql`AND (b.created_at, b.blocked_id) < (${before.at}::timestamptz, ${before.id}::uuid)` : empty;
+export async function listBlocks(db: Queryable, blockerId: string, page: PageRequest): Promise<Page<BlockedUser>> {
   const { rows } = await db.query<Keyed<BlockedUser>>(
-    sql`SELECT u.id, u.username, u.profile_photo, b.created_at AS blocked_at,
-            ${cursorTime('b.created_at')} AS cursor_at, b.blocked_id AS cursor_id
+    sql`SELECT u.id, u.username, u.profile_photo, b.created_at AS blocked_at, ${keysetColumns('b.created_at', 'b.blocked_id')}
        FROM user_blocks b JOIN users u ON u.id = b.blocked_id
-      WHERE b.blocker_id = ${blockerId}::uuid ${after}
+      WHERE b.blocker_id = ${blockerId}::uuid ${keysetWhere(['b.created_at DESC', 'b.blocked_id DESC'], page.before)}
       ORDER BY b.created_at DESC, b.blocked_id DESC
-      LIMIT ${rowCount(limit)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return rows;
+  return pageFrom(rows, page);
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { endFriendship, lockFriendshipOfPair, lockUserPair } from './friendship';
 import { badRequest, notFound } from '../../shared/http/errors';
-import { keysetOf, keysetPage, type Page } from '../../shared/http/pagination';
+import type { Page, PageRequest } from '../../shared/http/pagination';
 import * as repo from './blocks-repo';
 
 /** Blocking (docs/product.md#blocking, docs/decisions/021-blocking.md); every use case acts as the session's user. */
@@ -26,7 +26,7 @@ export function blocksService(deps: Deps) {
         // user's row, so a block holding the row while waiting for the lock deadlocked with it (docs/conventions.md).
         await lockUserPair(tx, userId, targetId);
         await lockFriendshipOfPair(tx, userId, targetId);
-        await endFriendship(tx, userId, targetId);
+        await endFriendship(tx, userId, targetId, 'blocked', at);
         const block = await repo.insertBlock(tx, userId, targetId, at);
         if (!block) throw notFound('User not found.');
         await repo.deletePendingRequest(tx, userId, targetId);
@@ -39,8 +39,8 @@ export function blocksService(deps: Deps) {
       if (!(await repo.deleteBlock(db, userId, blockedId))) throw notFound('You have not blocked this user.');
     },
 
-    async list(userId: string, before: string | undefined, limit: number): Promise<Page<BlockedUser>> {
-      return keysetPage(await repo.listBlocks(db, userId, keysetOf(before), limit + 1), limit);
+    list(userId: string, page: PageRequest): Promise<Page<BlockedUser>> {
+      return repo.listBlocks(db, userId, page);
     },
   };
 }

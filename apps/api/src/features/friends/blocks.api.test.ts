@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
+import { challengeWith, createChallenge, joinChallenge } from '../../../test/factories/challenges';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
@@ -12,7 +14,7 @@ let ctx: TestContext;
 let photo: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
-  photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#7a3' } }).jpeg().toBuffer();
+  photo = await jpegPhoto();
 });
 
 type Person = SignedUp;
@@ -29,16 +31,6 @@ async function pairRows(a: string, b: string) {
            AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`,
   );
   return rows.map((r) => r.status);
-}
-
-async function createChallenge(person: Person, name: string): Promise<string> {
-  const res = await person.agent.post('/api/challenges').send({ name, description: 'Every day.', duration_days: 7, created_by: person.user.id }).expect(201);
-  return res.body.id;
-}
-
-async function sharePhoto(person: Person): Promise<string> {
-  const res = await person.agent.post('/api/posts').field('caption', 'Morning').field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
-  return res.body.id;
 }
 
 describe('POST /api/users/:id/blocks', () => {
@@ -251,21 +243,16 @@ describe.each([
     await makeFriends(ctx, viewer.user.id, other.user.id);
     await makeFriends(ctx, viewer.user.id, cora.user.id);
     await makeFriends(ctx, other.user.id, cora.user.id);
-    coraPost = await sharePhoto(cora);
-    otherPost = await sharePhoto(other);
+    coraPost = (await sharePhoto(cora, photo)).id;
+    otherPost = (await sharePhoto(other, photo)).id;
     for (const person of [viewer, other]) {
-      await person.agent.post(`/api/posts/${coraPost}/like`).send({ user_id: person.user.id }).expect(200);
-      await person.agent.post(`/api/posts/${coraPost}/comments`).send({ user_id: person.user.id, content: `From ${person.username}` }).expect(201);
+      await likePost(person, coraPost);
+      await commentOn(person, coraPost, `From ${person.username}`);
     }
-    challenge = (
-      await cora.agent.post('/api/challenges').send({ name: 'Walk daily', description: 'Outside.', duration_days: 7, created_by: cora.user.id }).expect(201)
-    ).body.id;
-    for (const person of [viewer, other]) {
-      await person.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: person.user.id }).expect(201);
-    }
-    othersChallenge = await createChallenge(other, 'Read daily');
-    joinedBefore = await createChallenge(other, 'Stretch daily');
-    await viewer.agent.post(`/api/challenges/${joinedBefore}/join`).send({ user_id: viewer.user.id }).expect(201);
+    challenge = await challengeWith(cora, [viewer, other]);
+    othersChallenge = (await createChallenge(other, { name: 'Read daily' })).id;
+    joinedBefore = (await createChallenge(other, { name: 'Stretch daily' })).id;
+    await joinChallenge(viewer, joinedBefore);
     const [blocker, blocked] = viewerBlocks ? [viewer, other] : [other, viewer];
     await block(blocker, blocked.user.id).expect(201);
   });

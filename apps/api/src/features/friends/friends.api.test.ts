@@ -1,8 +1,11 @@
+import { PAGE_SIZES } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
+import { askFriend, befriend } from '../../../test/factories/friends';
+import { makePrivate, setStreak } from '../../../test/factories/users';
 import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
-import { today } from '../../shared/clock';
+import { addDays, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
 
 let ctx: TestContext;
@@ -33,11 +36,6 @@ async function incoming(person: Person) {
 
 function answer(person: Person, friendshipId: string, status: 'accepted' | 'declined') {
   return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
-}
-
-async function befriend(a: Person, b: Person) {
-  const sent = await sendRequest(a, b).expect(201);
-  await answer(b, sent.body.friendship_id, 'accepted').expect(200);
 }
 
 describe('GET /api/users/search', () => {
@@ -277,7 +275,7 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   it('when a private profile\'s request is accepted, then the new friend can see the profile', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(b);
     await a.agent.get(`/api/users/profile/${b.username}`).expect(403);
     await befriend(a, b);
     const res = await a.agent.get(`/api/users/profile/${b.username}`).expect(200);
@@ -341,12 +339,13 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     }
   });
 
-  it('when no limit is sent, then 20 come back and a cursor to the rest', async () => {
+  it('when no limit is sent, then the default page comes back and a cursor to the rest', async () => {
     const me = await signUp(ctx);
-    for (let i = 0; i < 21; i++) await sendRequest(await signUp(ctx), me).expect(201);
+    const size = PAGE_SIZES.getFriendRequests.default;
+    for (let i = 0; i <= size; i++) await sendRequest(await signUp(ctx), me).expect(201);
     const res = await me.agent.get(`/api/users/${me.user.id}/friend-requests`).expect(200);
-    expect(res.body).toHaveLength(20);
-    expect(res.headers['x-total-count']).toBe('21');
+    expect(res.body).toHaveLength(size);
+    expect(res.headers['x-total-count']).toBe(String(size + 1));
     expect(res.headers['x-next-cursor']).toEqual(expect.any(String));
   });
 
@@ -372,12 +371,9 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     await befriend(a, b);
-    await ctx.deps.db.query(
-      sql`UPDATE users SET streak_count = 4, last_completed_date = ${today(ctx.clock)}::date - 1,
-                           streak_until = (${today(ctx.clock)}::date + 1)::timestamp AT TIME ZONE 'UTC' WHERE id = ${b.user.id}::uuid`,
-    );
+    await setStreak(ctx, b.user.id, 4, addDays(today(ctx.clock), -1));
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(4);
-    await ctx.deps.db.query(sql`UPDATE users SET last_completed_date = last_completed_date - 1, streak_until = streak_until - interval '1 day' WHERE id = ${b.user.id}::uuid`);
+    await setStreak(ctx, b.user.id, 4, addDays(today(ctx.clock), -2));
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`)).body[0].streak_count).toBe(0);
   });
 });
@@ -387,7 +383,7 @@ describe('DELETE /api/users/:id/friends/:friendId', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     await befriend(a, b);
-    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(b);
     await a.agent.get(`/api/users/profile/${b.username}`).expect(200);
     await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
     expect(await pairRows(a.user.id, b.user.id)).toEqual([]);
@@ -423,7 +419,7 @@ describe('friendship changes at the same moment as a share', () => {
       const [ana, ben, cal, dee] = await Promise.all([signUp(ctx), signUp(ctx), signUp(ctx), signUp(ctx)]);
       await befriend(ana, ben);
       await befriend(ana, cal);
-      const toDee = await sendRequest(ana, dee).expect(201);
+      const toDee = await askFriend(ana, dee);
       // The row a share writes, with its triggers (the feed's fan-out, the author's post count).
       const shares = Array.from({ length: 12 }, (_, k) =>
         ctx.deps.db.query(sql`INSERT INTO posts (user_id, photo_url, photo_width, photo_height, caption)
@@ -433,7 +429,7 @@ describe('friendship changes at the same moment as a share', () => {
         Promise.all([
           ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
           cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
-          answer(dee, toDee.body.friendship_id, 'accepted'),
+          answer(dee, toDee, 'accepted'),
         ]),
         Promise.all(shares),
       ]);

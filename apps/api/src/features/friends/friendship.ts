@@ -1,5 +1,8 @@
+import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
+import type { FriendsEvent } from './events';
 
 /** Whether two users are accepted friends (one row per pair, whatever the direction). */
 export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {
@@ -41,18 +44,22 @@ export async function lockFriendshipOfPair(tx: Queryable, a: string, b: string):
 }
 
 /**
- * Ends the accepted friendship of `a` and `b` for both sides; false when they were not friends. The one way a
- * friendship ends, whether a friend is removed (friends feature) or one blocks the other (users feature), so
- * whatever must follow the end of a friendship belongs here and applies to both.
+ * `a` ends the accepted friendship of `a` and `b` for both sides, and the statement records friendship.ended; false
+ * when they were not friends. The one way a friendship ends, whether a friend is removed or one blocks the other, so
+ * whatever must follow the end of a friendship belongs here (or in a handler of its event) and applies to both.
  */
-export async function endFriendship(db: Queryable, a: string, b: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    sql`DELETE FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
-           AND status = 'accepted'`,
+export async function endFriendship(db: Queryable, a: string, b: string, how: 'removed' | 'blocked', at: At): Promise<boolean> {
+  const { rows } = await db.query(
+    sql`WITH ended AS (
+          DELETE FROM friendships
+           WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
+             AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+             AND status = 'accepted'
+          RETURNING id),
+          told AS (${recordEventSql<FriendsEvent>({ type: 'friendship.ended', payload: { friendshipId: sql`ended.id`, userId: a, friendId: b, how } }, at, sql`FROM ended`)})
+     SELECT 1 FROM ended`,
   );
-  return rowCount > 0;
+  return rows.length > 0;
 }
 
 // SQL fragments built with the sql tag: each carries its own values, so a statement composes them

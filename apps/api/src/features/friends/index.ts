@@ -3,3 +3,4 @@ export { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from './fr
 export { friendshipState, type PairRow } from './friendship-state';
 export { friendsRoutes } from './routes';
 export { friendsService } from './service';
+export type { FriendsEvent } from './events';

@@ -2,10 +2,12 @@ import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts
 import { SEARCH_LIMIT } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
+import { raw, sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween } from './blocks';
+import type { FriendsEvent } from './events';
 import { endFriendship, ifProfileVisible } from './friendship';
-import { cursorTime, type Keyed, type Keyset } from '../../shared/http/pagination';
+import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
   id: string;
@@ -18,7 +20,16 @@ export interface FriendshipRow {
 }
 
 /** A listed row with its keyset position, and on the first page the whole list's count (else null). */
-export type Listed<T> = Keyed<T & { total: number | null }>;
+type Listed<T> = Keyed<T & { total: number | null }>;
+
+/** A page of a friendship list, with the whole list's count on the first page (null on the others). */
+export type CountedPage<T> = Page<T> & { total: number | null };
+
+/** The page of a counted list's rows: an empty first page counts 0; pages after the first count nothing. */
+function countedPage<T>(rows: Listed<T>[], page: PageRequest): CountedPage<T> {
+  const { items, next } = pageFrom(rows, page);
+  return { items: items.map(({ total: _total, ...item }) => item as T), next, total: page.before ? null : (rows[0]?.total ?? 0) };
+}
 
 const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn');
 
@@ -26,10 +37,6 @@ const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn
 const isPair = (a: string, b: string): Sql =>
   sql`LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
   AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`;
-
-/** Rows after the cursor in (time DESC, id DESC) order; no condition on the first page. */
-const olderThan = (before: Keyset | null, time: string, id: string): Sql =>
-  before ? sql`AND (${raw(time)}, ${raw(id)}) < (${before.at}::timestamptz, ${before.id}::uuid)` : empty;
 
 /** LIKE treats `_` and `%` as wildcards, and usernames may contain `_`. */
 function likePattern(text: string): string {
@@ -72,23 +79,41 @@ export async function lockPair(tx: Queryable, userId: string, targetUserId: stri
   return rows[0] ?? null;
 }
 
-/** A new pending request from `userId` to `targetUserId`; null when a concurrent request created the pair first. */
+/** The event of the request `f` (a CTE of the statement that changed it, with the friendships row's columns). */
+const requestEvent = (type: 'friend_request.sent' | 'friend_request.cancelled' | 'friend_request.accepted', f: string, at: At): Sql =>
+  recordEventSql<FriendsEvent>(
+    { type, payload: { friendshipId: sql`${raw(f)}.id`, requesterId: sql`${raw(f)}.requester_id`, addresseeId: sql`${raw(f)}.addressee_id` } },
+    at,
+    sql`FROM ${raw(f)}`,
+  );
+
+/**
+ * A new pending request from `userId` to `targetUserId`, told as friend_request.sent; null when a concurrent request
+ * created the pair first.
+ */
 export async function insertRequest(tx: Queryable, userId: string, targetUserId: string, at: At): Promise<FriendshipRow | null> {
   const { rows } = await tx.query<FriendshipRow>(
-    sql`INSERT INTO friendships (requester_id, addressee_id, status, created_at)
-        VALUES (${userId}::uuid, ${targetUserId}::uuid, 'pending', ${at.now})
-        ON CONFLICT DO NOTHING RETURNING ${ROW}`,
+    sql`WITH f AS (INSERT INTO friendships (requester_id, addressee_id, status, created_at)
+                   VALUES (${userId}::uuid, ${targetUserId}::uuid, 'pending', ${at.now})
+                   ON CONFLICT DO NOTHING RETURNING ${ROW}),
+          told AS (${requestEvent('friend_request.sent', 'f', at)})
+     SELECT * FROM f`,
   );
   return rows[0] ?? null;
 }
 
-/** A declined pair asked again: `userId`, who asks now, becomes the requester and `targetUserId` the addressee. */
+/**
+ * A declined pair asked again: `userId`, who asks now, becomes the requester and `targetUserId` the addressee, and
+ * the request is told as sent.
+ */
 export async function renewRequest(tx: Queryable, id: string, userId: string, targetUserId: string, at: At): Promise<void> {
   await tx.query(
-    sql`UPDATE friendships
-           SET requester_id = ${userId}::uuid, addressee_id = ${targetUserId}::uuid, status = 'pending',
-               created_at = ${at.now}, responded_at = NULL, withdrawn = false
-         WHERE id = ${id}::uuid`,
+    sql`WITH f AS (UPDATE friendships
+                      SET requester_id = ${userId}::uuid, addressee_id = ${targetUserId}::uuid, status = 'pending',
+                          created_at = ${at.now}, responded_at = NULL, withdrawn = false
+                    WHERE id = ${id}::uuid
+                   RETURNING id, requester_id, addressee_id)
+     ${requestEvent('friend_request.sent', 'f', at)}`,
   );
 }
 
@@ -100,8 +125,14 @@ export async function lockFriendship(tx: Queryable, id: string): Promise<(Friend
   return rows[0] ?? null;
 }
 
+/** The request's answer; an acceptance is told as friend_request.accepted, a decline is not told. */
 export async function setStatus(tx: Queryable, id: string, status: 'accepted' | 'declined', at: At): Promise<void> {
-  await tx.query(sql`UPDATE friendships SET status = ${status}, responded_at = ${at.now} WHERE id = ${id}::uuid`);
+  const answered = sql`UPDATE friendships SET status = ${status}, responded_at = ${at.now} WHERE id = ${id}::uuid`;
+  await tx.query(
+    status === 'accepted'
+      ? sql`WITH f AS (${answered} RETURNING id, requester_id, addressee_id) ${requestEvent('friend_request.accepted', 'f', at)}`
+      : answered,
+  );
 }
 
 /**
@@ -117,35 +148,43 @@ function requestsPage(direction: 'incoming' | 'sent') {
     direction === 'incoming'
       ? sql`${raw(f)}.status = 'pending'`
       : sql`${raw(f)}.status <> 'accepted' AND NOT ${raw(f)}.withdrawn AND NOT ${blockedBetween(raw(`${f}.addressee_id`), userId)}`;
-  return async (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<FriendRequest>[]> => {
-    const total = before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c', userId)})`;
+  return async (db: Queryable, userId: string, at: At, page: PageRequest): Promise<CountedPage<FriendRequest>> => {
+    const total = page.before ? sql`NULL::int` : sql`(SELECT count(*)::int FROM friendships c WHERE c.${me} = ${userId}::uuid AND ${waiting('c', userId)})`;
     const { rows } = await db.query<Listed<FriendRequest>>(
       sql`SELECT u.id, u.username, u.profile_photo,
               ${ifProfileVisible('u', userId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
               f.id AS friendship_id,
-              ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
+              ${keysetColumns('f.created_at', 'f.id')},
               ${total} AS total
          FROM friendships f JOIN users u ON u.id = f.${other}
         WHERE f.${me} = ${userId}::uuid AND ${waiting('f', userId)}
-          ${olderThan(before, 'f.created_at', 'f.id')}
+          ${keysetWhere(['f.created_at DESC', 'f.id DESC'], page.before)}
         ORDER BY f.created_at DESC, f.id DESC
-        LIMIT ${rowCount(limit)}`,
+        LIMIT ${limitPlusOne(page)}`,
     );
-    return rows;
+    return countedPage(rows, page);
   };
 }
 
 export const incomingRequests = requestsPage('incoming');
 export const sentRequests = requestsPage('sent');
 
-/** A pending request taken back by its sender. */
-export async function deleteRequest(tx: Queryable, id: string): Promise<void> {
-  await tx.query(sql`DELETE FROM friendships WHERE id = ${id}::uuid AND status = 'pending'`);
+/** The sender takes back the pending request `id`, told as friend_request.cancelled. */
+export async function deleteRequest(tx: Queryable, id: string, at: At): Promise<void> {
+  await tx.query(
+    sql`WITH f AS (DELETE FROM friendships WHERE id = ${id}::uuid AND status = 'pending' RETURNING id, requester_id, addressee_id)
+     ${requestEvent('friend_request.cancelled', 'f', at)}`,
+  );
 }
 
-/** Whether the sender has taken back the declined request `id` (kept, so the wait before asking again holds). */
-export async function setWithdrawn(tx: Queryable, id: string, withdrawn: boolean): Promise<void> {
-  await tx.query(sql`UPDATE friendships SET withdrawn = ${withdrawn} WHERE id = ${id}::uuid AND status = 'declined'`);
+/**
+ * Whether the sender has taken back the declined request `id` (kept, so the wait before asking again holds). Taking
+ * it back is told as friend_request.cancelled, as for a pending one (to its sender it looked pending); asking again
+ * within the wait (`withdrawn` false) is not told, since the one asked has nothing pending.
+ */
+export async function setWithdrawn(tx: Queryable, id: string, withdrawn: boolean, at: At): Promise<void> {
+  const set = sql`UPDATE friendships SET withdrawn = ${withdrawn} WHERE id = ${id}::uuid AND status = 'declined'`;
+  await tx.query(withdrawn ? sql`WITH f AS (${set} RETURNING id, requester_id, addressee_id) ${requestEvent('friend_request.cancelled', 'f', at)}` : set);
 }
 
 /** One side of the user's accepted pairs, newest first from the cursor on, served by that side's partial index. */
@@ -153,42 +192,41 @@ const acceptedSide = (
   userId: string,
   me: 'requester_id' | 'addressee_id',
   friend: 'requester_id' | 'addressee_id',
-  before: Keyset | null,
-  limit: number,
+  page: PageRequest,
 ): Sql => sql`
   SELECT q.${raw(friend)} AS friend_id, q.created_at, q.id FROM friendships q
    WHERE q.${raw(me)} = ${userId}::uuid AND q.status = 'accepted'
-     ${olderThan(before, 'q.created_at', 'q.id')}
+     ${keysetWhere(['q.created_at DESC', 'q.id DESC'], page.before)}
    ORDER BY q.created_at DESC, q.id DESC
-   LIMIT ${rowCount(limit)}`;
+   LIMIT ${limitPlusOne(page)}`;
 
 /**
  * The user's friends, newest friendship first, a page at a time: each side of the pair gives its newest
  * rows from its own index and the page is the newest of both. The first page (no cursor) also counts them all.
  */
-export async function friendsOf(db: Queryable, userId: string, at: At, before: Keyset | null, limit: number): Promise<Listed<Friend>[]> {
-  const total = before
+export async function friendsOf(db: Queryable, userId: string, at: At, page: PageRequest): Promise<CountedPage<Friend>> {
+  const total = page.before
     ? sql`NULL::int`
     : sql`(SELECT friend_count FROM users WHERE id = ${userId}::uuid)`;
   const { rows } = await db.query<Listed<Friend>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
-            ${cursorTime('f.created_at')} AS cursor_at, f.id AS cursor_id,
+            ${keysetColumns('f.created_at', 'f.id')},
             ${total} AS total
        FROM (
-         (${acceptedSide(userId, 'requester_id', 'addressee_id', before, limit)})
+         (${acceptedSide(userId, 'requester_id', 'addressee_id', page)})
          UNION ALL
-         (${acceptedSide(userId, 'addressee_id', 'requester_id', before, limit)})
+         (${acceptedSide(userId, 'addressee_id', 'requester_id', page)})
          ORDER BY created_at DESC, id DESC
-         LIMIT ${rowCount(limit)}
+         LIMIT ${limitPlusOne(page)}
        ) f
        JOIN users u ON u.id = f.friend_id
       ORDER BY f.created_at DESC, f.id DESC`,
   );
-  return rows;
+  return countedPage(rows, page);
 }
 
 /** Deletes an accepted pair for both sides; false when they were not friends. Shared with blocking (endFriendship). */
-export function deleteFriendship(db: Queryable, userId: string, friendId: string): Promise<boolean> {
-  return endFriendship(db, userId, friendId);
+export function deleteFriendship(db: Queryable, userId: string, friendId: string, at: At): Promise<boolean> {
+  return endFriendship(db, userId, friendId, 'removed', at);
 }

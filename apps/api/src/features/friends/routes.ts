@@ -22,14 +22,14 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
       },
       { before: [requestQuota] },
     ),
-    handle(routes.getFriendRequests, ({ userId, query }) => service.requests(userId, query.before, query.limit)),
-    handle(routes.getSentRequests, ({ userId, query }) => service.sentRequests(userId, query.before, query.limit)),
+    handle(routes.getFriendRequests, ({ userId, page }) => service.requests(userId, page)),
+    handle(routes.getSentRequests, ({ userId, page }) => service.sentRequests(userId, page)),
     handle(routes.cancelFriendRequest, ({ userId, params }) => service.cancelRequest(userId, params.friendshipId)),
     // Here the body's `userId` is the one who answers, which handle() has checked is the session's user.
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
-    handle(routes.getFriends, ({ userId, query }) => service.friends(userId, query.before, query.limit)),
+    handle(routes.getFriends, ({ userId, page }) => service.friends(userId, page)),
     handle(routes.removeFriend, ({ userId, params }) => service.remove(userId, params.friendId)),
-    handle(routes.listBlocks, ({ userId, query }) => blocks.list(userId, query.before, query.limit)),
+    handle(routes.listBlocks, ({ userId, page }) => blocks.list(userId, page)),
     // The body's `userId` is the person blocked; the one blocking is the session's user.
     handle(routes.blockUser, ({ userId, body }) => blocks.block(userId, body.userId)),
     handle(routes.unblockUser, ({ userId, params }) => blocks.unblock(userId, params.blockedId)),

@@ -1,5 +1,7 @@
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { block } from '../../../test/factories/friends';
+import { makePrivate } from '../../../test/factories/users';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
 
@@ -99,7 +101,7 @@ describe('GET /api/users/:id/sent-requests', () => {
       const other = await signUp(ctx);
       const friendshipId = await declined(me, other);
       const [blocker, blocked] = blockerIsSender ? [me, other] : [other, me];
-      await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: blocked.user.id }).expect(201);
+      await block(blocker, blocked);
       expect(await sent(me)).toMatchObject({ ids: [], total: '0' });
       await cancel(me, friendshipId).expect(404);
     }
@@ -108,7 +110,7 @@ describe('GET /api/users/:id/sent-requests', () => {
   it('when the one asked is private, then only their id, username and photo show', async () => {
     const me = await signUp(ctx);
     const other = await signUp(ctx);
-    await other.agent.patch(`/api/users/${other.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(other);
     await sendRequest(me, other).expect(201);
     expect((await sent(me)).body[0]).toMatchObject({ id: other.user.id, subscription_status: null });
   });
@@ -287,7 +289,7 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
   it('when a signed-in stranger opens a private profile, then 403 with the person and the friendship, so they can ask', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(b);
     const res = await profileAs(a, b);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -301,7 +303,7 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
 
   it('when a signed-out visitor opens a private profile, then the bare 403', async () => {
     const b = await signUp(ctx);
-    await b.agent.patch(`/api/users/${b.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(b);
     const res = await profileAs(null, b);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'This profile is private.' });

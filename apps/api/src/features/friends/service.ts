@@ -1,9 +1,8 @@
 import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { atOf, type At } from '../../shared/clock';
-import type { Queryable } from '../../shared/db/db';
+import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
-import { keysetOf, keysetPage, type Keyset, type Page } from '../../shared/http/pagination';
+import type { PageRequest } from '../../shared/http/pagination';
 import { lockUserPair } from './friendship';
 import { awardTrophies } from '../trophies';
 import { mayAskAgain } from './friend-rules';
@@ -13,25 +12,8 @@ import * as repo from './repo';
 const ALREADY_SENT = 'Friend request already sent.';
 const REQUEST_NOT_FOUND = 'Friend request not found.';
 
-/** A page of a friendship list, with the whole list's count on the first page (null on the others). */
-export type CountedPage<T> = Page<T> & { total: number | null };
-
-function counted<T>(rows: repo.Listed<T>[], limit: number): CountedPage<T> {
-  const page = keysetPage(rows, limit);
-  return { items: page.items.map(({ total: _total, ...item }) => item as T), next: page.next, total: rows[0]?.total ?? null };
-}
-
-type ListLoader<T> = (db: Queryable, userId: string, at: At, before: Keyset | null, limit: number) => Promise<repo.Listed<T>[]>;
-
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
-
-  /** The first page (no cursor) counts the whole list; an empty first page counts 0. */
-  async function countedList<T>(load: ListLoader<T>, userId: string, before: string | undefined, limit: number): Promise<CountedPage<T>> {
-    const cursor = keysetOf(before);
-    const page = counted(await load(db, userId, atOf(clock), cursor, limit + 1), limit);
-    return { ...page, total: cursor ? null : (page.total ?? 0) };
-  }
 
   // Every use case acts as `userId`, the session's user: routes pass ctx.userId, never an id from the request.
   return {
@@ -69,7 +51,7 @@ export function friendsService(deps: Deps) {
             if (!mayAskAgain(pair, userId, at.now)) {
               // Asking again after taking back a declined request: to the sender it is sent again; the wait still holds.
               if (pair.withdrawn) {
-                await repo.setWithdrawn(tx, pair.id, false);
+                await repo.setWithdrawn(tx, pair.id, false, at);
                 return { friendship_id: pair.id, status: 'pending' as const };
               }
               throw conflict(ALREADY_SENT);
@@ -105,12 +87,13 @@ export function friendsService(deps: Deps) {
       });
     },
 
-    requests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
-      return countedList(repo.incomingRequests, userId, before, limit);
+    /** Each list's first page (no cursor) also counts the whole list. */
+    requests(userId: string, page: PageRequest): Promise<repo.CountedPage<FriendRequest>> {
+      return repo.incomingRequests(db, userId, atOf(clock), page);
     },
 
-    sentRequests(userId: string, before: string | undefined, limit: number): Promise<CountedPage<FriendRequest>> {
-      return countedList(repo.sentRequests, userId, before, limit);
+    sentRequests(userId: string, page: PageRequest): Promise<repo.CountedPage<FriendRequest>> {
+      return repo.sentRequests(db, userId, atOf(clock), page);
     },
 
     /**
@@ -120,23 +103,24 @@ export function friendsService(deps: Deps) {
      * a block between the two hides it as for an unknown id.
      */
     async cancelRequest(userId: string, friendshipId: string): Promise<void> {
+      const at = atOf(clock);
       await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         if (!pair || pair.blocked || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
         if (pair.status === 'accepted') throw conflict('You are already friends.');
         if (pair.requester_id !== userId) throw forbidden('Only the person who sent this request can cancel it.');
-        if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id);
+        if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id, at);
         if (pair.withdrawn) throw notFound(REQUEST_NOT_FOUND);
-        await repo.setWithdrawn(tx, pair.id, true);
+        await repo.setWithdrawn(tx, pair.id, true, at);
       });
     },
 
-    friends(userId: string, before: string | undefined, limit: number): Promise<CountedPage<Friend>> {
-      return countedList(repo.friendsOf, userId, before, limit);
+    friends(userId: string, page: PageRequest): Promise<repo.CountedPage<Friend>> {
+      return repo.friendsOf(db, userId, atOf(clock), page);
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
-      if (!(await repo.deleteFriendship(db, userId, friendId))) throw notFound('You are not friends with this user.');
+      if (!(await repo.deleteFriendship(db, userId, friendId, atOf(clock)))) throw notFound('You are not friends with this user.');
       return { ok: true };
     },
   };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../shared/clock';
+import { logMood } from '../../../test/factories/moods';
 import { createTestContext, signUp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -50,8 +51,9 @@ describe('POST /api/mood-logs', () => {
 
 describe('GET /api/users/:id/mood-log', () => {
   it('when no mood was logged today, then {mood: null}, even if one was logged yesterday', async () => {
-    const { agent, user } = await signUp(ctx);
-    await agent.post('/api/mood-logs').send({ user_id: user.id, mood: 'happy' }).expect(200);
+    const me = await signUp(ctx);
+    const { agent, user } = me;
+    await logMood(me);
     ctx.clock.advanceDays(1);
     expect((await agent.get(`/api/users/${user.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
   });
@@ -65,10 +67,11 @@ describe('GET /api/users/:id/mood-log', () => {
 
 describe('GET /api/users/:id/mood-logs', () => {
   it('when moods were logged on several days, then newest first, paged by day with X-Next-Cursor', async () => {
-    const { agent, user } = await signUp(ctx);
+    const me = await signUp(ctx);
+    const { agent, user } = me;
     const days: string[] = [];
     for (const mood of ['happy', 'tired', 'excited']) {
-      await agent.post('/api/mood-logs').send({ user_id: user.id, mood }).expect(200);
+      await logMood(me, mood);
       days.push(today(ctx.clock));
       ctx.clock.advanceDays(2);
     }

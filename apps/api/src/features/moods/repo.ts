@@ -1,8 +1,9 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, rowCount, sql } from '../../shared/db/sql';
-import { pageOf, type Page } from '../../shared/http/pagination';
+import { sql } from '../../shared/db/sql';
+import { keysetWhere, limitPlusOne, pageFrom, type Page, type PageRequest } from '../../shared/http/pagination';
+import { dayCursor } from './day-cursor';
 
 /** One mood per user and day: a second log that day replaces the first. */
 export async function upsertMood(db: Queryable, userId: string, mood: Mood, at: At): Promise<MoodLog> {
@@ -21,18 +22,14 @@ export async function findMood(db: Queryable, userId: string, at: At): Promise<M
 }
 
 /**
- * Newest first, days before `before` when given; served by the (user_id, date) primary key. A user has
- * one log per day, so the day alone orders and identifies a row: the list is keyed by day, not by a time
- * and an id. Its cursor is the last day shown, a plain `Day` the contract checks, so a calendar can also
- * ask for any month by its first day; hence pageOf rather than keysetPage.
+ * Newest first, days before `before` when given; served by the (user_id, date) primary key. A user has one log per
+ * day, so the list is keyed by its day alone, with the day as its cursor (dayCursor).
  */
-export async function moodPage(db: Queryable, userId: string, page: { before: string | null; limit: number }): Promise<Page<MoodLog>> {
-  // Two statement texts rather than `$2 IS NULL OR date < $2`: PostgreSQL would plan that one again for every request.
-  const older = page.before ? sql`AND date < ${page.before}::date` : empty;
+export async function moodPage(db: Queryable, userId: string, page: PageRequest<string>): Promise<Page<MoodLog>> {
   const { rows } = await db.query<MoodLog>(
     sql`SELECT mood, date FROM mood_logs
-      WHERE user_id = ${userId} ${older}
-      ORDER BY date DESC LIMIT ${rowCount(page.limit + 1)}`,
+      WHERE user_id = ${userId} ${keysetWhere(['date DESC'], page.before === null ? null : [[page.before, 'date']])}
+      ORDER BY date DESC LIMIT ${limitPlusOne(page)}`,
   );
-  return pageOf(rows, page.limit, (last) => last.date);
+  return pageFrom(rows, page, (last) => dayCursor.encode(last.date));
 }

@@ -1,6 +1,7 @@
 import { routes } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { handle, type RouteBinding } from '../../shared/http/handle';
+import { dayCursor } from './day-cursor';
 import { moodsService } from './service';
 
 export function moodsRoutes(deps: Deps): RouteBinding[] {
@@ -8,6 +9,6 @@ export function moodsRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(routes.logMood, ({ userId, place, body }) => moods.logMood(userId, place, body.mood, body.offline_at)),
     handle(routes.getTodayMood, ({ userId, place }) => moods.todayMood(userId, place)),
-    handle(routes.getMoodLogs, ({ userId, query }) => moods.history(userId, query.before, query.limit)),
+    handle(routes.getMoodLogs, ({ userId, page }) => moods.history(userId, page), { cursor: dayCursor }),
   ];
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { atOfWrite, type Place } from '../streaks';
 import { unauthorizedWhenGone } from '../../shared/http/errors';
-import type { Page } from '../../shared/http/pagination';
+import type { Page, PageRequest } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 export function moodsService(deps: Deps) {
@@ -19,8 +19,8 @@ export function moodsService(deps: Deps) {
       return (await repo.findMood(db, userId, atOf(clock, place))) ?? { mood: null };
     },
 
-    history(userId: string, before: string | undefined, limit: number): Promise<Page<MoodLog>> {
-      return repo.moodPage(db, userId, { before: before ?? null, limit });
+    history(userId: string, page: PageRequest<string>): Promise<Page<MoodLog>> {
+      return repo.moodPage(db, userId, page);
     },
   };
 }

@@ -4,6 +4,9 @@ import { PHOTO_WIDTHS } from '@dayleaf/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { sharePhoto } from '../../../test/factories/posts';
+import { setProfilePhoto } from '../../../test/factories/users';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { retryPhotoDeletions } from '../../shared/photos/deletions';
 
@@ -13,33 +16,16 @@ let small: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   // Wider than every display size, so the photo has them all; `small` is narrower than the smallest.
-  photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
-  small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(1200, 900);
+  small = await jpegPhoto(64, 48);
 });
 
 /** The original and each of its sizes: every access rule below is walked over all of them. */
 const SIZES = ['', ...PHOTO_WIDTHS.map((w) => `?w=${w}`)];
 const everySize = (url: string) => SIZES.map((size) => `${url}${size}`);
 
-async function postPhotoOf(person: SignedUp, file = photo): Promise<string> {
-  const res = await person.agent
-    .post('/api/posts')
-    .field('caption', 'Morning run')
-    .field('user_id', person.user.id)
-    .attach('photo', file, 'run.jpg')
-    .expect(201);
-  return res.body.photo_url;
-}
-
-async function profilePhotoOf(person: SignedUp): Promise<string> {
-  const res = await person.agent
-    .patch(`/api/users/${person.user.id}`)
-    .field('username', person.username)
-    .field('bio', '')
-    .attach('profile_photo', photo, 'me.jpg')
-    .expect(200);
-  return res.body.profile_photo;
-}
+const postPhotoOf = async (person: SignedUp, file = photo) => (await sharePhoto(person, file, 'Morning run')).photo_url;
+const profilePhotoOf = (person: SignedUp) => setProfilePhoto(person, photo, '');
 
 /** The stored files of a photo URL (original and sizes) that are still on disk. */
 function filesLeft(url: string): string[] {

@@ -2,6 +2,7 @@ import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { addTask } from '../../../test/factories/tasks';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today, type At } from '../../shared/clock';
@@ -10,14 +11,15 @@ import { rowCount, sql } from '../../shared/db/sql';
 import { instantJson } from '../../shared/db/type-parsers';
 import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
 import { friendIds } from '../friends/friendship';
-import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 /**
  * The stored activity timeline (activity_items, docs/decisions/044-activity-timeline.md) against friend activities
  * as they were computed before it: on read, from the markers of every friend. After any sequence of completed days,
- * friendships made and ended, blocks, days passing and cleanup passes (some at the same time), every page of every
- * user's activities holds the same days in the same order, with the same cursors.
+ * friendships made and ended, blocks, days passing and cleanup passes (some at the same time), once the events of
+ * the completed days are handled (their handler writes the friends' rows, decision 070), every page of every user's
+ * activities holds the same days in the same order, with the same cursors.
  */
 
 let ctx: TestContext;
@@ -44,7 +46,7 @@ async function oraclePage(db: Queryable, viewerId: string, at: At, before: Keyse
          ORDER BY m.created_at DESC, m.id DESC
          LIMIT ${rowCount(limit + 1)}`,
   );
-  return keysetPage(rows, limit) as unknown as Page<FriendActivity>;
+  return pageFrom(rows, { limit }) as unknown as Page<FriendActivity>;
 }
 
 /** Who, when and what: the parts of an item the two reads must agree on (the rest is the same users join). */
@@ -57,8 +59,8 @@ async function expectSameActivities(viewerId: string, limit: number): Promise<nu
   let before: string | null = null;
   let seen = 0;
   for (let page = 0; page < 100; page += 1) {
-    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: keysetOf(before ?? undefined), limit })).read();
-    const oracle = await oraclePage(ctx.deps.db, viewerId, at, keysetOf(before ?? undefined), limit);
+    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: before === null ? null : keysetCursor.decode(before), limit })).read();
+    const oracle = await oraclePage(ctx.deps.db, viewerId, at, before === null ? null : keysetCursor.decode(before), limit);
     expect(shown(stored.items)).toEqual(shown(oracle.items));
     expect(stored.next).toEqual(oracle.next);
     seen += stored.items.length;
@@ -124,6 +126,7 @@ describe('the activity timeline', () => {
         for (const step of plan) {
           ctx.clock.advanceDays(step.days);
           await Promise.all(step.ops.map((o) => run(people, o)));
+          await ctx.events.drain();
           // Checked along the way too, so days that later leave the week are compared while they are shown.
           for (const p of people) shownDays += await expectSameActivities(p.user.id, limit);
         }
@@ -138,11 +141,13 @@ describe('the activity timeline', () => {
     expect(shownDays).toBeGreaterThan(0);
   }, 240_000);
 
-  it('when a friend completes their day, then one row is written for each friend and none for strangers', async () => {
+  it('when a friend completes their day, then once its event is handled one row is written for each friend and none for strangers', async () => {
     const [a, b, c, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, a.user.id, b.user.id);
     await makeFriends(ctx, a.user.id, c.user.id);
     await run([a], { kind: 'complete', who: 0 });
+    expect(await itemsOf(a.user.id)).toBe(0);
+    await ctx.events.drain();
     const { rows } = await ctx.deps.db.query<{ reader_id: string }>('SELECT reader_id FROM activity_items WHERE author_id = $1', [a.user.id]);
     expect(rows.map((r) => r.reader_id).sort()).toEqual([b.user.id, c.user.id].sort());
     expect(rows.map((r) => r.reader_id)).not.toContain(stranger.user.id);
@@ -154,6 +159,7 @@ describe('the activity timeline', () => {
     ctx.clock.advanceDays(1);
     await run([a, b], { kind: 'complete', who: 0 });
     await run([a, b], { kind: 'complete', who: 1 });
+    await ctx.events.drain();
     expect(await itemsOf(a.user.id)).toBe(0);
     await run([a, b], { kind: 'befriend', a: 0, b: 1, how: 'respond' });
     expect(await itemsOf(a.user.id)).toBe(2);
@@ -168,6 +174,7 @@ describe('the activity timeline', () => {
     const [a, b] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, a.user.id, b.user.id);
     await run([a], { kind: 'complete', who: 0 });
+    await ctx.events.drain();
     expect(await itemsOf(a.user.id)).toBe(1);
     await ctx.deps.db.query('DELETE FROM users WHERE id = $1', [a.user.id]);
     expect(await itemsOf(a.user.id)).toBe(0);
@@ -180,6 +187,7 @@ describe('the activity timeline', () => {
     await run([a], { kind: 'complete', who: 0 });
     ctx.clock.advanceDays(ACTIVITY_KEPT_DAYS - 1);
     await run([a], { kind: 'complete', who: 0 });
+    await ctx.events.drain();
     await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
     expect(await itemsOf(a.user.id)).toBe(2);
     ctx.clock.advanceDays(1.5);
@@ -190,46 +198,56 @@ describe('the activity timeline', () => {
   describe('lock order (PostgreSQL: only it runs transactions side by side)', () => {
     const { holding, rowFree, waitingOn } = lockProbes(() => ctx);
 
-    it.runIf(process.env.DATABASE_URL)("when a friendship change of the user holds the feed lock, then the completion waits for it before locking the user's row", async () => {
-      const a = await signUp(ctx);
+    it.runIf(process.env.DATABASE_URL)('when a friendship change of the user holds the feed lock, then the completion answers without waiting for it, and its fan-out waits for the change', async () => {
+      const [a, b] = [await signUp(ctx), await signUp(ctx)];
+      await makeFriends(ctx, a.user.id, b.user.id);
       await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
       // What feed_lock_pair takes for a friendship of a: the same key, exclusively.
       const change = await holding((tx) => tx.query(`SELECT pg_advisory_xact_lock(2101, hashtext($1::text))`, [a.user.id]).then(() => undefined));
-      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => r);
-      await expect.poll(() => waitingOn(change.pid), { timeout: 20_000 }).toBe(1);
-      // The change may go on to the user's row (its counts, its timelines' keys): nothing holds it.
-      const free = await rowFree(a.user.id);
-      await change.release();
+      let answered = false;
+      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => ((answered = true), r));
+      await expect.poll(async () => answered || (await waitingOn(change.pid)) > 0, { timeout: 20_000 }).toBe(true);
+      expect(answered).toBe(true);
       expect((await completion).status).toBe(200);
+      // The day's fan-out (the event's handler) is what waits for the change, holding no user row meanwhile.
+      const fannedOut = ctx.events.drain();
+      await expect.poll(() => waitingOn(change.pid), { timeout: 20_000 }).toBe(1);
+      const free = await rowFree(a.user.id);
+      expect(await itemsOf(a.user.id)).toBe(0);
+      await change.release();
+      await fannedOut;
       expect(free).toBe(true);
+      expect(await itemsOf(a.user.id)).toBe(1);
     });
 
-    it.runIf(process.env.DATABASE_URL)("when a completion holds the user's feed lock, then a friend's block of the user waits for it without holding the user's row", async () => {
+    it.runIf(process.env.DATABASE_URL)("when a completed day's fan-out holds the user's feed lock, then a friend's block of the user waits for it without holding the user's row", async () => {
       const [a, b] = [await signUp(ctx), await signUp(ctx)];
       await makeFriends(ctx, a.user.id, b.user.id);
-      // What completeDay holds before it locks a's row: a's feed lock, shared.
+      // What the day's fan-out (or a share of a) holds: a's feed lock, shared.
       const completion = await holding((tx) => tx.query('SELECT feed_lock_shared($1::uuid)', [a.user.id]).then(() => undefined));
       const blocked = b.agent.post(`/api/users/${b.user.id}/blocks`).send({ userId: a.user.id }).then((r) => r);
       await expect.poll(() => waitingOn(completion.pid), { timeout: 20_000 }).toBe(1);
-      // The completion's next step, a's row, must be free: a block that locked it first deadlocked here.
+      // a's row must be free: a share holding this lock goes on to lock it (its count), and a block that locked it
+      // first deadlocked with it.
       const free = await rowFree(a.user.id);
       await completion.release();
       expect((await blocked).status).toBe(201);
       expect(free).toBe(true);
     });
 
-    it.runIf(process.env.DATABASE_URL)("when a friend's account deletion holds the friend's row, then a completion writes the friend's row without waiting", async () => {
+    it.runIf(process.env.DATABASE_URL)("when a friend's account deletion holds the friend's row, then a completion and its fan-out write the friend's row without waiting", async () => {
       const [a, b] = [await signUp(ctx), await signUp(ctx)];
       await makeFriends(ctx, a.user.id, b.user.id);
-      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      await addTask(ctx, a.agent, a.user.id, 'Run');
       // lockForDeletion of b holds b's row, then waits for a's, which the completion holds until it commits.
       const deletion = await holding((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [b.user.id]).then(() => undefined));
       let answered = false;
       const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => ((answered = true), r));
       await expect.poll(async () => answered || (await waitingOn(deletion.pid)) > 0, { timeout: 20_000 }).toBe(true);
-      await deletion.release();
       expect(answered).toBe(true);
       expect((await completion).status).toBe(200);
+      await ctx.events.drain();
+      await deletion.release();
       expect(await itemsOf(a.user.id)).toBe(1);
     });
   });

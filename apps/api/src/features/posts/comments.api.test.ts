@@ -1,6 +1,7 @@
-import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { commentOn, friendAndPost } from '../../../test/factories/posts';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -8,28 +9,16 @@ let ctx: TestContext;
 let photo: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
-  photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto();
 });
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-async function postBy(owner: SignedUp): Promise<string> {
-  const res = await owner.agent.post('/api/posts').field('caption', 'Walk').field('user_id', owner.user.id).attach('photo', photo, 'p.jpg').expect(201);
-  return res.body.id;
-}
-
-async function commentOn(postId: string, author: SignedUp, content = 'Lovely!'): Promise<string> {
-  const res = await author.agent.post(`/api/posts/${postId}/comments`).send({ user_id: author.user.id, content }).expect(201);
-  return res.body.id;
-}
-
 /** An owner, a friend of theirs who commented on the owner's post, and that post. */
 async function commentedPost() {
-  const [owner, author] = [await signUp(ctx), await signUp(ctx)];
-  await makeFriends(ctx, owner.user.id, author.user.id);
-  const postId = await postBy(owner);
-  const commentId = await commentOn(postId, author);
-  return { owner, author, postId, commentId };
+  const { owner, friend: author, post } = await friendAndPost(ctx, photo);
+  const { id: commentId } = await commentOn(author, post.id);
+  return { owner, author, postId: post.id, commentId };
 }
 
 async function stored(commentId: string): Promise<{ content: string; edited_at: string | null } | undefined> {
@@ -133,7 +122,7 @@ describe('PATCH /api/comments/:id', () => {
 describe('DELETE /api/comments/:id', () => {
   it('when the author deletes, then 204 with no body, the comment is gone and the count goes down', async () => {
     const { owner, author, postId, commentId } = await commentedPost();
-    const kept = await commentOn(postId, owner, 'Thanks');
+    const { id: kept } = await commentOn(owner, postId, 'Thanks');
     const res = await remove(author, commentId).expect(204);
     expect(res.text).toBe('');
     const listed = await owner.agent.get(`/api/posts/${postId}/comments`).expect(200);
@@ -183,7 +172,7 @@ describe('DELETE /api/comments/:id', () => {
   it('when the author and the owner delete the same comments at once, then each goes once and the count stays exact', async () => {
     const { owner, author, postId } = await commentedPost();
     const ids: string[] = [];
-    for (let i = 0; i < 20; i++) ids.push(await commentOn(postId, author, `Comment ${i}`));
+    for (let i = 0; i < 20; i++) ids.push((await commentOn(author, postId, `Comment ${i}`)).id);
     const answers = await Promise.all(ids.flatMap((id) => [remove(author, id), remove(owner, id)]));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(20);
@@ -194,7 +183,7 @@ describe('DELETE /api/comments/:id', () => {
   it('when comments are deleted and added at once while the post is deleted, then every answer is a success or 404 and nothing is left', async () => {
     const { owner, author, postId } = await commentedPost();
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await commentOn(postId, author, `Comment ${i}`));
+    for (let i = 0; i < 10; i++) ids.push((await commentOn(author, postId, `Comment ${i}`)).id);
     const answers = await Promise.all([
       ...ids.map((id) => remove(author, id)),
       ...ids.map(() => author.agent.post(`/api/posts/${postId}/comments`).send({ user_id: author.user.id, content: 'More' })),
@@ -227,7 +216,7 @@ describe('DELETE /api/comments/:id', () => {
     // deletion must then count the comments it corrects only once the first has committed.
     it.runIf(process.env.DATABASE_URL)("when the owner deletes the author's comment as the author's account goes, then the count is exact", async () => {
       const { owner, author, postId, commentId } = await commentedPost();
-      await commentOn(postId, owner, 'Thanks');
+      await commentOn(owner, postId, 'Thanks');
       const post = await holding((tx) => tx.query('SELECT 1 FROM posts WHERE id = $1 FOR NO KEY UPDATE', [postId]));
       const deletion = remove(owner, commentId).then((r) => r);
       await expect.poll(() => queuedBehind(post.pid), { timeout: 20_000 }).toBe(1);

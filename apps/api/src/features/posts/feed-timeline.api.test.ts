@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, migrationsDir } from '../../../test/test-db';
-import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { befriend, tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { sharePhoto } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { migrate, readMigrations } from '../../shared/db/migrate';
@@ -11,7 +12,7 @@ import type { Queryable } from '../../shared/db/db';
 import { empty, sql } from '../../shared/db/sql';
 import { drainFeedJobs, startFeedFanout } from './feed-timeline';
 import { friendIds } from '../friends/friendship';
-import { cursorTime, keysetOf, keysetPage, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 /**
@@ -25,7 +26,7 @@ let ctx: TestContext;
 let photo: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
-  photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(16, 12);
   // Bounds low enough that the jobs do part of nearly every fan-out and back-fill.
   await ctx.deps.db.query(`CREATE OR REPLACE FUNCTION feed_inline_friends() RETURNS integer LANGUAGE sql IMMUTABLE AS 'SELECT 1'`);
   await ctx.deps.db.query(`CREATE OR REPLACE FUNCTION feed_backfill_posts() RETURNS integer LANGUAGE sql IMMUTABLE AS 'SELECT 2'`);
@@ -50,7 +51,7 @@ async function oraclePage(db: Queryable, viewerId: string, before: Keyset | null
        JOIN users u ON u.id = p.user_id
       ORDER BY p.created_at DESC, p.id DESC`,
   );
-  return keysetPage(rows, limit);
+  return pageFrom(rows, { limit });
 }
 
 /** Every page of both, walked by their own cursors; they must agree page by page. */
@@ -59,8 +60,8 @@ async function expectSameFeed(viewerId: string, limit: number): Promise<number> 
   let before: string | null = null;
   let seen = 0;
   for (let page = 0; page < 100; page += 1) {
-    const stored = (await repo.feedPage(ctx.deps.db, viewerId, at, { before: keysetOf(before ?? undefined), limit })).read();
-    const oracle = await oraclePage(ctx.deps.db, viewerId, keysetOf(before ?? undefined), limit);
+    const stored = (await repo.feedPage(ctx.deps.db, viewerId, at, { before: before === null ? null : keysetCursor.decode(before), limit })).read();
+    const oracle = await oraclePage(ctx.deps.db, viewerId, before === null ? null : keysetCursor.decode(before), limit);
     expect(stored.items.map((p) => p.id)).toEqual(oracle.items.map((p) => p.id));
     expect(stored.next).toEqual(oracle.next);
     seen += stored.items.length;
@@ -99,9 +100,7 @@ async function run(people: SignedUp[], posts: string[], o: Op): Promise<void> {
   switch (o.kind) {
     case 'share': {
       const p = people[o.author]!;
-      const res = await p.agent.post('/api/posts').field('caption', 'Step').field('user_id', p.user.id).attach('photo', photo, 'p.jpg');
-      expect(res.status, res.text).toBe(201);
-      posts.push(res.body.id);
+      posts.push((await sharePhoto(p, photo, 'Step')).id);
       return;
     }
     case 'delete': {
@@ -148,7 +147,7 @@ describe('the feed timeline', () => {
     const [a, b, c] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, a.user.id, b.user.id);
     await makeFriends(ctx, a.user.id, c.user.id);
-    for (const p of [a, b, c]) await p.agent.post('/api/posts').field('user_id', p.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    for (const p of [a, b, c]) await sharePhoto(p, photo);
     await drainFeedJobs(ctx.deps.db);
     const before = await timelineRows();
     await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
@@ -161,11 +160,11 @@ describe('the feed timeline', () => {
   it('when a post is deleted, then it leaves every timeline', async () => {
     const [a, b] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, a.user.id, b.user.id);
-    const shared = await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(201);
-    const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id]);
+    const shared = await sharePhoto(a, photo);
+    const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.id]);
     expect(rows[0]!.n).toBe(2);
-    await a.agent.delete(`/api/posts/${shared.body.id}`).expect(200);
-    const after = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id]);
+    await a.agent.delete(`/api/posts/${shared.id}`).expect(200);
+    const after = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.id]);
     expect(after.rows[0]!.n).toBe(0);
   });
 
@@ -173,13 +172,13 @@ describe('the feed timeline', () => {
     const author = await signUp(ctx);
     const friends = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx)));
     for (const f of friends) await makeFriends(ctx, author.user.id, f.user.id);
-    const shared = await author.agent.post('/api/posts').field('user_id', author.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    const shared = await sharePhoto(author, photo);
     const rowsOf = async () =>
-      (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.body.id])).rows[0]!.n;
+      (await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [shared.id])).rows[0]!.n;
     // This file's bound is one friend: the author's row and one friend's, and a job for the other three.
     expect(await rowsOf()).toBe(2);
     const jobs = await ctx.deps.db.query<{ post_id: string }>('SELECT post_id FROM feed_fanout_jobs');
-    expect(jobs.rows).toEqual([{ post_id: shared.body.id }]);
+    expect(jobs.rows).toEqual([{ post_id: shared.id }]);
     const fanout = startFeedFanout({ db: ctx.deps.db, logger: pino({ level: 'silent' }) }, 10);
     try {
       await expect.poll(rowsOf, { timeout: 20_000 }).toBe(5);
@@ -188,7 +187,7 @@ describe('the feed timeline', () => {
     }
     for (const f of friends) {
       const feed = await f.agent.get(`/api/users/${f.user.id}/friend-posts`).expect(200);
-      expect(feed.body.map((p: { id: string }) => p.id)).toEqual([shared.body.id]);
+      expect(feed.body.map((p: { id: string }) => p.id)).toEqual([shared.id]);
     }
     expect((await ctx.deps.db.query('SELECT 1 FROM feed_fanout_jobs')).rows).toEqual([]);
   });
@@ -196,9 +195,8 @@ describe('the feed timeline', () => {
   it("when a friendship starts with someone who has more posts than are copied inline, then the newest come at once and the job brings the rest", async () => {
     const [a, b] = [await signUp(ctx), await signUp(ctx)];
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.unshift((await b.agent.post('/api/posts').field('user_id', b.user.id).attach('photo', photo, 'p.jpg').expect(201)).body.id);
-    const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }).expect(201);
-    await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id }).expect(200);
+    for (let i = 0; i < 3; i += 1) ids.unshift((await sharePhoto(b, photo)).id);
+    await befriend(a, b);
     // This file copies two posts inline.
     const now = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
     expect(now.body.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 2));
@@ -209,7 +207,7 @@ describe('the feed timeline', () => {
 
   it('when a friendship ends before its back-fill job runs, then the job is dropped and none of their posts stay', async () => {
     const [a, b] = [await signUp(ctx), await signUp(ctx)];
-    for (let i = 0; i < 3; i += 1) await b.agent.post('/api/posts').field('user_id', b.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    for (let i = 0; i < 3; i += 1) await sharePhoto(b, photo);
     await makeFriends(ctx, a.user.id, b.user.id);
     const pending = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_fanout_jobs WHERE reader_id = $1', [a.user.id]);
     expect(pending.rows[0]!.n).toBe(1);
@@ -226,7 +224,7 @@ describe('the feed timeline', () => {
     const friends = await Promise.all(Array.from({ length: 7 }, () => signUp(ctx)));
     for (const f of friends) await makeFriends(ctx, author.user.id, f.user.id);
     const posts: string[] = [];
-    for (let i = 0; i < 7; i += 1) posts.unshift((await author.agent.post('/api/posts').field('user_id', author.user.id).attach('photo', photo, 'p.jpg').expect(201)).body.id);
+    for (let i = 0; i < 7; i += 1) posts.unshift((await sharePhoto(author, photo)).id);
     const reader = await signUp(ctx);
     await makeFriends(ctx, reader.user.id, author.user.id);
     // Batches of two: seven friends per post and seven posts for the new friend take four batches each.
@@ -242,15 +240,11 @@ describe('the feed timeline', () => {
     const hub = await signUp(ctx);
     const others = await Promise.all(Array.from({ length: 6 }, () => signUp(ctx)));
     for (const o of others.slice(0, 3)) await makeFriends(ctx, hub.user.id, o.user.id);
-    const share = (p: SignedUp) => p.agent.post('/api/posts').field('user_id', p.user.id).attach('photo', photo, 'p.jpg').expect(201);
-    const befriend = async (p: SignedUp) => {
-      const sent = await p.agent.post(`/api/users/${p.user.id}/friends`).send({ userId: hub.user.id }).expect(201);
-      await hub.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: hub.user.id }).expect(200);
-    };
+    const share = (p: SignedUp) => sharePhoto(p, photo);
     const unfriend = (p: SignedUp) => hub.agent.delete(`/api/users/${hub.user.id}/friends/${p.user.id}`).expect(200);
     await Promise.all([
       share(hub), share(hub), share(others[0]!), share(others[3]!),
-      unfriend(others[0]!), unfriend(others[1]!), befriend(others[3]!), befriend(others[4]!),
+      unfriend(others[0]!), unfriend(others[1]!), befriend(others[3]!, hub), befriend(others[4]!, hub),
       share(hub), share(others[1]!), share(others[4]!),
     ]);
     await drainFeedJobs(ctx.deps.db);

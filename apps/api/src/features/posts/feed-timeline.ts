@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../../shared/db/db';
-import { empty, sql } from '../../shared/db/sql';
+import { sql } from '../../shared/db/sql';
 import { friendIds } from '../friends';
-import { cursorTime } from '../../shared/http/pagination';
+import { cursorTime, keysetWhere } from '../../shared/http/pagination';
 import { runPeriodically, type Periodic } from '../../shared/periodic';
 
 /**
@@ -53,7 +53,7 @@ async function fanOutBatch(tx: Queryable, job: Job & { post_id: string }, batch:
     sql`WITH post AS MATERIALIZED (SELECT id, created_at FROM posts WHERE id = ${job.post_id}::uuid FOR KEY SHARE),
           readers AS MATERIALIZED (
             SELECT f.id FROM (${friendIds(job.author_id)}) f(id)
-             WHERE (${job.cursor_id}::uuid IS NULL OR f.id > ${job.cursor_id}::uuid) AND EXISTS (SELECT 1 FROM post)
+             WHERE EXISTS (SELECT 1 FROM post) ${keysetWhere(['f.id ASC'], job.cursor_id === null ? null : [[job.cursor_id, 'uuid']])}
              ORDER BY f.id
              LIMIT ${batch}
           ),
@@ -77,7 +77,7 @@ async function fanOutBatch(tx: Queryable, job: Job & { post_id: string }, batch:
  * this statement). Posts and the reader are read FOR KEY SHARE: one being deleted is waited for and skipped.
  */
 async function backFillBatch(tx: Queryable, job: Job & { reader_id: string }, batch: number): Promise<number> {
-  const older = job.cursor_at ? sql`AND (p.created_at, p.id) < (${job.cursor_at}::timestamptz, ${job.cursor_id}::uuid)` : empty;
+  const older = keysetWhere(['p.created_at DESC', 'p.id DESC'], job.cursor_at === null ? null : { at: job.cursor_at, id: job.cursor_id! });
   const { rows } = await tx.query<{ picked: number }>(
     sql`WITH reader AS MATERIALIZED (SELECT id FROM users WHERE id = ${job.reader_id}::uuid FOR KEY SHARE),
           todo AS MATERIALIZED (

@@ -1,3 +1,5 @@
-export { lockAuthorFanOut, startFeedFanout } from './feed-timeline';
+export { fanOutCompletedDay } from './activity-fan-out';
+export type { PostsEvent } from './events';
+export { startFeedFanout } from './feed-timeline';
 export { postsRoutes } from './routes';
 export { postsService } from './service';

@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { shareRequest } from '../../../test/factories/posts';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     },
   }));
   person = await signUp(ctx);
-  photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#e94' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(48, 32);
 });
 
 /** The store fails for real: its folder is a file while the fault is on. */
@@ -60,7 +61,7 @@ describe('POST /api/posts when a step fails', () => {
     for (let i = 0; i < 100; i++) {
       fault = faults[i % faults.length]!;
       breakStorage(fault === 'storage');
-      const res = await person.agent.post('/api/posts').field('user_id', person.user.id).field('caption', `try ${i}`).attach('photo', photo, 'p.jpg');
+      const res = await shareRequest(person, photo, `try ${i}`);
       statuses[fault]!.add(res.status);
       expect(res.body).toEqual({ error: expect.any(String) });
     }

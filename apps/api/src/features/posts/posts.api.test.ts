@@ -2,29 +2,26 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf, uploadedFiles } from '../../../test/assertions';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { commentOn, friendAndPost, likePost, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
+import { atOf } from '../../shared/clock';
+import { recordEvent } from '../../shared/events/events';
 
 let ctx: TestContext;
 let photo: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
-  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await jpegPhoto(64, 48);
 });
 
 type Person = SignedUp;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const befriend = (a: Person, b: Person) => makeFriends(ctx, a.user.id, b.user.id);
-
-function share(person: Person, caption = 'Sunset walk') {
-  return person.agent.post('/api/posts').field('caption', caption).field('user_id', person.user.id).attach('photo', photo, 'walk.jpg');
-}
-
-async function postBy(person: Person, caption?: string): Promise<{ id: string; photo_url: string }> {
-  const res = await share(person, caption).expect(201);
-  return res.body;
-}
+const share = (person: Person, caption = 'Sunset walk') => shareRequest(person, photo, caption);
+const postBy = (person: Person, caption?: string) => sharePhoto(person, photo, caption);
 
 async function postCount(userId: string): Promise<number> {
   const { rows } = await ctx.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE user_id = $1', [userId]);
@@ -171,7 +168,7 @@ describe('GET /api/users/:id/friend-posts', () => {
     const friend = await signUp(ctx);
     await befriend(friend, a);
     const shared = await postBy(friend, 'the same "post" \\ everywhere');
-    await a.agent.post(`/api/posts/${shared.id}/like`).send({ user_id: a.user.id }).expect(200);
+    await likePost(a, shared.id);
     // PostgreSQL writes the feed's page as JSON text; the share's answer is a row read by the API.
     const res = await a.agent.get(`/api/users/${a.user.id}/friend-posts`).expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -182,13 +179,7 @@ describe('GET /api/users/:id/friend-posts', () => {
     const a = await signUp(ctx);
     const times = ['2026-03-10 12:00:00.000001+00', '2026-03-10 12:00:00.000002+00', '2026-03-10 12:00:00.000003+00', '2026-03-10 12:00:00.000003+00'];
     const ids: string[] = [];
-    for (const at of times) {
-      const { rows } = await ctx.deps.db.query<{ id: string }>(
-        `INSERT INTO posts (user_id, photo_url, created_at) VALUES ($1, '/uploads/x.webp', $2) RETURNING id`,
-        [a.user.id, at],
-      );
-      ids.push(rows[0]!.id);
-    }
+    for (const at of times) ids.push(await postRow(ctx, a.user.id, at));
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 10; page++) {
@@ -203,11 +194,7 @@ describe('GET /api/users/:id/friend-posts', () => {
 
   it('when a post and its comment were stored with microseconds, then both times are ISO strings cut to the millisecond', async () => {
     const a = await signUp(ctx);
-    const { rows } = await ctx.deps.db.query<{ id: string }>(
-      `INSERT INTO posts (user_id, photo_url, created_at) VALUES ($1, '/uploads/x.webp', '2026-03-09 08:15:30.987654+00') RETURNING id`,
-      [a.user.id],
-    );
-    const postId = rows[0]!.id;
+    const postId = await postRow(ctx, a.user.id, '2026-03-09 08:15:30.987654+00');
     await ctx.deps.db.query(`INSERT INTO post_comments (post_id, user_id, content, created_at) VALUES ($1, $2, 'Hi', '2026-03-09 08:16:00.000999+00')`, [
       postId,
       a.user.id,
@@ -219,12 +206,9 @@ describe('GET /api/users/:id/friend-posts', () => {
   });
 
   it('when the viewer liked and commented, then the counts and isLiked show', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
-    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
-    await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'Nice' }).expect(201);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
+    await likePost(b, post.id);
+    await commentOn(b, post.id, 'Nice');
     const forB = (await b.agent.get(`/api/users/${b.user.id}/friend-posts`)).body[0];
     expect(forB).toMatchObject({ id: post.id, likes: 1, isLiked: true, commentCount: 1 });
     const forA = (await a.agent.get(`/api/users/${a.user.id}/friend-posts`)).body[0];
@@ -282,12 +266,9 @@ describe('PATCH /api/posts/:id', () => {
 
 describe('DELETE /api/posts/:id', () => {
   it('when the owner deletes, then the row, its likes and comments and the stored file are gone', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
-    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
-    await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'hi' }).expect(201);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
+    await likePost(b, post.id);
+    await commentOn(b, post.id, 'hi');
     const file = post.photo_url.split('/').pop()!;
     expect(uploadedFiles(ctx)).toContain(file);
     await a.agent.delete(`/api/posts/${post.id}`).expect(200);
@@ -301,10 +282,7 @@ describe('DELETE /api/posts/:id', () => {
   });
 
   it('when a friend deletes, then 403 and the post stays', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await b.agent.delete(`/api/posts/${post.id}`).expect(403);
     expect(await postCount(a.user.id)).toBe(1);
   });
@@ -317,10 +295,7 @@ describe('DELETE /api/posts/:id', () => {
 
 describe('POST /api/posts/:id/like', () => {
   it('when a friend likes and likes again, then it toggles on and off', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { friend: b, post } = await friendAndPost(ctx, photo);
     expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
     expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: false, likes: 0 });
   });
@@ -341,10 +316,7 @@ describe('POST /api/posts/:id/like', () => {
   });
 
   it('when an ex-friend likes, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await b.agent.delete(`/api/users/${b.user.id}/friends/${a.user.id}`).expect(200);
     await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
   });
@@ -364,10 +336,7 @@ describe('POST /api/posts/:id/like', () => {
   });
 
   it('when user_id is someone else, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await a.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
   });
 
@@ -424,8 +393,8 @@ describe('GET /api/posts/:id/likers', () => {
     await befriend(a, b);
     await befriend(a, c);
     const post = await postBy(a);
-    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200);
-    await c.agent.post(`/api/posts/${post.id}/like`).send({ user_id: c.user.id }).expect(200);
+    await likePost(b, post.id);
+    await likePost(c, post.id);
     const first = await a.agent.get(`/api/posts/${post.id}/likers`).query({ limit: 1 }).expect(200);
     expect(first.body).toEqual([{ id: c.user.id, username: c.username, profile_photo: null, subscription_status: 'free' }]);
     const second = await a.agent.get(`/api/posts/${post.id}/likers`).query({ limit: 1, before: first.headers['x-next-cursor'] }).expect(200);
@@ -444,10 +413,7 @@ describe('GET /api/posts/:id/likers', () => {
 
 describe('GET and POST /api/posts/:id/comments', () => {
   it('when a friend comments, then the comment comes back trimmed, counts, and lists newest first', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     const first = await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: '  Lovely!  ' }).expect(201);
     expect(first.body).toEqual({
       id: expect.any(String),
@@ -507,10 +473,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
   });
 
   it('when user_id is someone else, then 403', async () => {
-    const a = await signUp(ctx);
-    const b = await signUp(ctx);
-    await befriend(a, b);
-    const post = await postBy(a);
+    const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: 'as b' }).expect(403);
   });
 });
@@ -524,12 +487,15 @@ describe('GET /api/users/:id/friend-activities', () => {
         [person.user.id, name, at, i],
       );
     }
-    await ctx.deps.db.query(
-      // The marker carries the day's task names, as the completion writes it (migration 0022).
+    // The marker carries the day's task names, as the completion writes it (migration 0022), and tells the day's
+    // completion as the completion does (the friends' activities are written by its handler).
+    const marker = await ctx.deps.db.query<{ id: string; date: string }>(
       `INSERT INTO tasks (user_id, name, date, completed, is_marker, day_locked, day_task_names, created_at)
-       VALUES ($1, 'Daily tasks completed', ${date}, true, true, true, $3::text[], $2)`,
+       VALUES ($1, 'Daily tasks completed', ${date}, true, true, true, $3::text[], $2) RETURNING id, date`,
       [person.user.id, at, names],
     );
+    const { id: markerId, date: day } = marker.rows[0]!;
+    await recordEvent(ctx.deps.db, { type: 'day.completed', payload: { userId: person.user.id, date: day, markerId } }, atOf(ctx.clock));
     await ctx.deps.db.query(`UPDATE users SET streak_count = 3, last_completed_date = ${date}, streak_until = (${date} + 2)::timestamp AT TIME ZONE 'UTC' WHERE id = $1 AND (last_completed_date IS NULL OR last_completed_date < ${date})`, [
       person.user.id,
     ]);
@@ -546,6 +512,7 @@ describe('GET /api/users/:id/friend-activities', () => {
     await completeDay(friend, 7, '2026-03-03T20:00:00Z', ['Too old']);
     await completeDay(stranger, 0, '2026-03-10T08:00:00Z', ['Secret']);
     await completeDay(a, 0, '2026-03-10T07:00:00Z', ['Mine']);
+    await ctx.events.drain();
     const res = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
     expect(res.body).toEqual([
       {
@@ -571,6 +538,7 @@ describe('GET /api/users/:id/friend-activities', () => {
       await completeDay(friend, 0, '2026-03-10T09:00:00Z', [`Today ${i}`]);
       await completeDay(friend, 1, `2026-03-09T0${i + 1}:00:00Z`, [`Yesterday ${i}`]);
     }
+    await ctx.events.drain();
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -587,7 +555,7 @@ describe('GET /api/users/:id/friend-activities', () => {
     expect(pages).toBe(3);
     expect(seen.slice(0, 3).sort()).toEqual(['Today 0', 'Today 1', 'Today 2']);
     expect(seen.slice(3)).toEqual(['Yesterday 2', 'Yesterday 1', 'Yesterday 0']);
-    // Without a limit, a page is 20 long.
+    // Without a limit, a page is the default size (PAGE_SIZES), more than these six.
     const all = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
     expect(all.body).toHaveLength(6);
     expect(all.headers['x-next-cursor']).toBeUndefined();

@@ -1,37 +1,26 @@
 import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { empty, raw, rowCount, sql, type Sql } from '../../shared/db/sql';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 import { blockedBetween, ifProfileVisible, ownerOrFriend } from '../friends';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
-  cursorTime,
   jsonPageOf,
   jsonPageSql,
+  keysetColumns,
   keysetCursor,
-  keysetPage,
+  keysetWhere,
+  limitPlusOne,
+  pageFrom,
   type JsonPage,
   type JsonPageRow,
   type Keyed,
-  type Keyset,
   type Page,
+  type PageRequest,
 } from '../../shared/http/pagination';
 import { countHit, type UserQuota } from '../../shared/http/rate-limit';
-
-/** Which page of a list: the previous page's last row (null for the first page) and how many rows. */
-export interface PageRequest {
-  before: Keyset | null;
-  limit: number;
-}
-
-/** A keyset list's cursor columns (newest first by `time`, then `id`), which keysetPage turns into the next cursor. */
-const cursorColumns = (time: string, id: string) => sql`${cursorTime(time)} AS cursor_at, ${raw(id)} AS cursor_id`;
-
-/** The rows after the previous page's last (all when `before` is null), in (time DESC, id DESC) order. */
-function after(time: string, id: string, before: Keyset | null): Sql {
-  const at = before?.at ?? null;
-  return sql`(${at}::timestamptz IS NULL OR (${raw(time)}, ${raw(id)}) < (${at}::timestamptz, ${before?.id ?? null}::uuid))`;
-}
+import { recordEventSql } from '../../shared/events/events';
+import type { PostsEvent } from './events';
 
 /**
  * Post columns as `viewerId` sees them at `at` (premium status), named as the API sends them: `p` is a posts row,
@@ -84,19 +73,16 @@ export async function findPostForViewer(db: Queryable, postId: string, viewerId:
  * bare scan. PostgreSQL writes the page as JSON (JsonPage, docs/decisions/043-pages-written-by-postgresql.md).
  */
 export async function feedPage(db: Queryable, viewerId: string, at: At, page: PageRequest): Promise<JsonPage<Post[]>> {
-  const older = page.before
-    ? sql`AND (fi.created_at, fi.post_id) < (${page.before.at}::timestamptz, ${page.before.id}::uuid)`
-    : empty;
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
       sql`SELECT fi.post_id, fi.created_at, row_number() OVER (ORDER BY fi.created_at DESC, fi.post_id DESC) AS n
             FROM feed_items fi
-           WHERE fi.user_id = ${viewerId}::uuid ${older}
+           WHERE fi.user_id = ${viewerId}::uuid ${keysetWhere(['fi.created_at DESC', 'fi.post_id DESC'], page.before)}
            ORDER BY fi.created_at DESC, fi.post_id DESC
-           LIMIT ${rowCount(page.limit + 1)}`,
+           LIMIT ${limitPlusOne(page)}`,
       sql`SELECT ${postColumns(viewerId, at)} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = r.post_id`,
-      keysetCursor('r.created_at', 'r.post_id'),
-      page.limit,
+      keysetCursor.sql('r.created_at', 'r.post_id'),
+      page,
     ),
   );
   return jsonPageOf(rows[0]!);
@@ -116,13 +102,21 @@ export async function deletePost(db: Queryable, postId: string): Promise<string 
   return rows[0]?.photo_url ?? null;
 }
 
+/** The like event of the post `p` (a CTE with its id and author) by `userId`, when the CTE `changed` wrote a row. */
+const likeEvent = (type: 'post.liked' | 'post.unliked', changed: 'ins' | 'del', userId: string, at: At): Sql =>
+  recordEventSql<PostsEvent>(
+    { type, payload: { postId: sql`p.id`, authorId: sql`p.user_id`, userId } },
+    at,
+    sql`FROM p WHERE EXISTS (SELECT 1 FROM ${raw(changed)})`,
+  );
+
 /**
  * Toggles the viewer's like on a post they may see, with its counter, in one statement: the like when there is none,
- * else the unlike. The counter moves only by the rows that really changed, whatever runs at the same time. Null when
- * the post is missing. A like on a post the viewer may see counts one hit on the likes quota in the same statement,
- * and `refused` says the quota was spent (nothing was written); a missing or hidden post (404, 403) counts nothing,
- * and the unlike is neither counted nor refused. `added` and `removed` both false means a concurrent toggle changed
- * the like between this statement's snapshot and its write, and this one changed nothing.
+ * else the unlike, told as post.liked or post.unliked. The counter moves only by the rows that really changed, whatever
+ * runs at the same time. Null when the post is missing. A like on a post the viewer may see counts one hit on the likes
+ * quota in the same statement, and `refused` says the quota was spent (nothing was written); a missing or hidden post
+ * (404, 403) counts nothing, and the unlike is neither counted nor refused. `added` and `removed` both false means a
+ * concurrent toggle changed the like between this statement's snapshot and its write, and this one changed nothing.
  */
 export async function toggleLikeIfVisible(
   db: Queryable,
@@ -141,7 +135,7 @@ export async function toggleLikeIfVisible(
   }>(
     // The post's row is locked before the like's, the order of a post's or an account's deletion (the cascade). A
     // liker whose account was deleted as this began finds no post, as the like's foreign key would tell them.
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts
+    sql`WITH p AS (SELECT id, user_id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts
                     WHERE id = ${postId} AND ${actorExists(userId)} FOR NO KEY UPDATE),
           already AS (SELECT EXISTS (SELECT 1 FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}) AS liked),
           hit AS (${countHit(quota, userId, at.now, sql`(SELECT visible FROM p) AND NOT (SELECT liked FROM already)`)}),
@@ -151,7 +145,9 @@ export async function toggleLikeIfVisible(
           del AS (DELETE FROM post_likes WHERE post_id = ${postId} AND user_id = ${userId}
                      AND (SELECT visible FROM p) AND (SELECT liked FROM already) RETURNING 1),
           counted AS (UPDATE posts SET like_count = like_count + (SELECT count(*) FROM ins) - (SELECT count(*) FROM del)
-                       WHERE id = ${postId} AND (EXISTS (SELECT 1 FROM ins) OR EXISTS (SELECT 1 FROM del)) RETURNING like_count)
+                       WHERE id = ${postId} AND (EXISTS (SELECT 1 FROM ins) OR EXISTS (SELECT 1 FROM del)) RETURNING like_count),
+          liked AS (${likeEvent('post.liked', 'ins', userId, at)}),
+          unliked AS (${likeEvent('post.unliked', 'del', userId, at)})
      SELECT p.visible, EXISTS (SELECT 1 FROM ins) AS added, EXISTS (SELECT 1 FROM del) AS removed,
             (SELECT like_count FROM counted) AS likes,
             coalesce((SELECT hits FROM hit) > ${quota.limit}, false) AS refused, (SELECT reset_at FROM hit) AS reset_at
@@ -168,14 +164,14 @@ export async function likers(db: Queryable, viewerId: string, postId: string, at
   const { rows } = await db.query<Keyed<Liker>>(
     sql`SELECT u.id, u.username, u.profile_photo,
             ${ifProfileVisible('u', viewerId, sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
-            ${cursorColumns('l.created_at', 'l.user_id')}
+            ${keysetColumns('l.created_at', 'l.user_id')}
        FROM post_likes l JOIN users u ON u.id = l.user_id
-      WHERE l.post_id = ${postId} AND ${after('l.created_at', 'l.user_id', page.before)}
+      WHERE l.post_id = ${postId} ${keysetWhere(['l.created_at DESC', 'l.user_id DESC'], page.before)}
         AND NOT ${blockedBetween(raw('l.user_id'), viewerId)}
       ORDER BY l.created_at DESC, l.user_id DESC
-      LIMIT ${rowCount(page.limit + 1)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return keysetPage(rows, page.limit);
+  return pageFrom(rows, page);
 }
 
 /**
@@ -189,21 +185,21 @@ const commentColumns = (viewerId: string, at: At) => sql`
 
 export async function comments(db: Queryable, viewerId: string, postId: string, at: At, page: PageRequest): Promise<Page<Comment>> {
   const { rows } = await db.query<Keyed<Comment>>(
-    sql`SELECT ${commentColumns(viewerId, at)}, ${cursorColumns('c.created_at', 'c.id')}
+    sql`SELECT ${commentColumns(viewerId, at)}, ${keysetColumns('c.created_at', 'c.id')}
        FROM post_comments c JOIN users u ON u.id = c.user_id
-      WHERE c.post_id = ${postId} AND ${after('c.created_at', 'c.id', page.before)}
+      WHERE c.post_id = ${postId} ${keysetWhere(['c.created_at DESC', 'c.id DESC'], page.before)}
         -- A blocked (or blocking) commenter's comments are left out for the viewer; they still count.
         AND NOT ${blockedBetween(raw('c.user_id'), viewerId)}
       ORDER BY c.created_at DESC, c.id DESC
-      LIMIT ${rowCount(page.limit + 1)}`,
+      LIMIT ${limitPlusOne(page)}`,
   );
-  return keysetPage(rows, page.limit);
+  return pageFrom(rows, page);
 }
 
 /**
- * Adds the comment and its count if the viewer may see the post, in one statement, counting one hit on
- * the comments quota there too. The comment is null when not visible or when `refused` (the quota was
- * spent; nothing was written); the whole answer is null when the post is missing.
+ * Adds the comment and its count if the viewer may see the post, told as comment.added, in one statement, counting one
+ * hit on the comments quota there too. The comment is null when not visible or when `refused` (the quota was spent;
+ * nothing was written); the whole answer is null when the post is missing.
  */
 export async function insertCommentIfVisible(
   db: Queryable,
@@ -214,11 +210,16 @@ export async function insertCommentIfVisible(
   at: At,
 ): Promise<{ visible: boolean; refused: boolean; reset_at: string; comment: Comment | null } | null> {
   const { rows } = await db.query<Comment & { visible: boolean; refused: boolean; reset_at: string }>(
-    sql`WITH p AS (SELECT id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId} AND ${actorExists(userId)}),
+    sql`WITH p AS (SELECT id, user_id, ${ownerOrFriend(raw('user_id'), userId)} AS visible FROM posts WHERE id = ${postId} AND ${actorExists(userId)}),
           hit AS (${countHit(quota, userId, at.now)}),
           c AS (INSERT INTO post_comments (post_id, user_id, content) SELECT id, ${userId}::uuid, ${content} FROM p
                  WHERE visible AND (SELECT hits FROM hit) <= ${quota.limit} RETURNING *),
-          counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = ${postId} AND EXISTS (SELECT 1 FROM c))
+          counted AS (UPDATE posts SET comment_count = comment_count + 1 WHERE id = ${postId} AND EXISTS (SELECT 1 FROM c)),
+          told AS (${recordEventSql<PostsEvent>(
+            { type: 'comment.added', payload: { postId: sql`p.id`, authorId: sql`p.user_id`, userId, commentId: sql`c.id` } },
+            at,
+            sql`FROM p, c`,
+          )})
      SELECT p.visible, (SELECT hits FROM hit) > ${quota.limit} AS refused, (SELECT reset_at FROM hit) AS reset_at,
             ${commentColumns(userId, at)}
        FROM p LEFT JOIN c ON true LEFT JOIN users u ON u.id = c.user_id`,
@@ -261,14 +262,27 @@ export async function updateComment(db: Queryable, commentId: string, authorId: 
 }
 
 /**
- * Deletes the comment and takes it off its post's count, in one statement, while the viewer may still see the post;
- * false when it was already gone. The post's row is locked first, as a post's deletion takes it before its comments
- * and an account deletion before it counts the comments it corrects (docs/conventions.md).
+ * `viewerId` deletes the comment and takes it off its post's count, told as comment.deleted, in one statement, while
+ * they may still see the post; false when it was already gone. The post's row is locked first, as a post's deletion
+ * takes it before its comments and an account deletion before it counts the comments it corrects (docs/conventions.md).
  */
-export async function deleteComment(db: Queryable, comment: { id: string; post_id: string }, viewerId: string): Promise<boolean> {
+export async function deleteComment(
+  db: Queryable,
+  comment: { id: string; post_id: string },
+  viewerId: string,
+  at: At,
+): Promise<boolean> {
   const { rows } = await db.query(
-    sql`WITH post AS (SELECT p.id FROM posts p WHERE p.id = ${comment.post_id} AND ${ownerOrFriend(raw('p.user_id'), viewerId)} FOR NO KEY UPDATE),
-          del AS (DELETE FROM post_comments WHERE id = ${comment.id} AND post_id = (SELECT id FROM post) RETURNING post_id)
+    sql`WITH post AS (SELECT p.id, p.user_id FROM posts p WHERE p.id = ${comment.post_id} AND ${ownerOrFriend(raw('p.user_id'), viewerId)} FOR NO KEY UPDATE),
+          del AS (DELETE FROM post_comments WHERE id = ${comment.id} AND post_id = (SELECT id FROM post) RETURNING id, post_id, user_id),
+          told AS (${recordEventSql<PostsEvent>(
+            {
+              type: 'comment.deleted',
+              payload: { postId: sql`post.id`, authorId: sql`post.user_id`, userId: viewerId, commentId: sql`del.id`, commenterId: sql`del.user_id` },
+            },
+            at,
+            sql`FROM post, del`,
+          )})
      UPDATE posts SET comment_count = comment_count - 1 WHERE id = (SELECT post_id FROM del) RETURNING 1`,
   );
   return rows.length > 0;
@@ -290,9 +304,9 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
             FROM activity_items a
            WHERE a.reader_id = ${userId}::uuid AND a.created_at >= (${from}::date - 1)::timestamp AT TIME ZONE 'UTC'
              AND a.date BETWEEN ${from}::date AND ${at.today}::date + 1
-             AND ${after('a.created_at', 'a.marker_id', page.before)}
+             ${keysetWhere(['a.created_at DESC', 'a.marker_id DESC'], page.before)}
            ORDER BY a.created_at DESC, a.marker_id DESC
-           LIMIT ${rowCount(page.limit + 1)}`,
+           LIMIT ${limitPlusOne(page)}`,
       sql`SELECT json_build_object(
                    'name', u.username, 'avatar', u.profile_photo,
                    'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
@@ -300,8 +314,8 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
                  ${instantJson('r.created_at')} AS "completedAt",
                  r.task_names AS tasks
             FROM users u WHERE u.id = r.user_id`,
-      keysetCursor('r.created_at', 'r.marker_id'),
-      page.limit,
+      keysetCursor.sql('r.created_at', 'r.marker_id'),
+      page,
     ),
   );
   return jsonPageOf(rows[0]!);

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
 import { forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
-import { keysetOf, type JsonPage, type Page } from '../../shared/http/pagination';
+import type { JsonPage, Page, PageRequest } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
 import { quotaSpent } from '../../shared/http/rate-limit';
 import { removePhoto } from '../../shared/photos/deletions';
@@ -64,8 +64,8 @@ export function postsService(deps: Deps) {
       );
     },
 
-    feed(userId: string, before: string | undefined, limit: number): Promise<JsonPage<Post[]>> {
-      return repo.feedPage(db, userId, atOf(clock), { before: keysetOf(before), limit });
+    feed(userId: string, page: PageRequest): Promise<JsonPage<Post[]>> {
+      return repo.feedPage(db, userId, atOf(clock), page);
     },
 
     async updateCaption(userId: string, postId: string, caption: string): Promise<Post> {
@@ -102,14 +102,12 @@ export function postsService(deps: Deps) {
       }
     },
 
-    async likers(viewerId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Liker>> {
-      const page = { before: keysetOf(before), limit };
+    async likers(viewerId: string, postId: string, page: PageRequest): Promise<Page<Liker>> {
       await assertCanSee(viewerId, postId);
       return repo.likers(db, viewerId, postId, atOf(clock), page);
     },
 
-    async comments(viewerId: string, postId: string, before: string | undefined, limit: number): Promise<Page<Comment>> {
-      const page = { before: keysetOf(before), limit };
+    async comments(viewerId: string, postId: string, page: PageRequest): Promise<Page<Comment>> {
       await assertCanSee(viewerId, postId);
       return repo.comments(db, viewerId, postId, atOf(clock), page);
     },
@@ -138,12 +136,12 @@ export function postsService(deps: Deps) {
       if (found.author_id !== userId && found.owner_id !== userId) {
         throw forbidden('You can only delete your own comments or comments on your posts.');
       }
-      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId))) throw notFound(COMMENT_NOT_FOUND);
+      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId, atOf(clock)))) throw notFound(COMMENT_NOT_FOUND);
     },
 
-    activities(userId: string, before: string | undefined, limit: number): Promise<JsonPage<FriendActivity[]>> {
+    activities(userId: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
       const at = atOf(clock);
-      return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)), { before: keysetOf(before), limit });
+      return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)), page);
     },
   };
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setStreak } from '../../../test/factories/users';
 import { createTestContext, PASSWORD, signUp, type TestContext } from '../../../test/test-app';
 import { createApp } from '../../app';
 import { bundledQuote } from '../../integrations/ai-quotes/bundled-quotes';
@@ -40,8 +41,7 @@ describe('GET /api/ai/motivational-quote', () => {
   it('when the model answers, then its quote is returned and stored, and a second request makes no model call', async () => {
     const { agent, user } = await signUp(ctx);
     const day = today(ctx.clock);
-    await ctx.deps.db.query(sql`UPDATE users SET streak_count = 4, last_completed_date = ${addDays(day, -1)}::date,
-                                          streak_until = (${addDays(day, 1)}::date)::timestamp AT TIME ZONE 'UTC' WHERE id = ${user.id}::uuid`);
+    await setStreak(ctx, user.id, 4, addDays(day, -1));
     await ctx.deps.db.query(sql`INSERT INTO mood_logs (user_id, date, mood) VALUES (${user.id}::uuid, ${day}::date, 'tired')`);
     fake.reply({ kind: 'quote', text: () => '  "Four days in: rest, then rise again."\n' });
     const before = fake.calls;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localToday, shiftDay, type Place } from '@dayleaf/contracts';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
+import { setStreak } from '../../../test/factories/users';
 import { createPushSender } from '../../integrations/push/push';
-import { dayStart } from '../streaks/local-day';
 import { bossSchemaOf, jobState, sendJobsOf } from '../../../test/reminder-queue';
 import { startReminderScheduler, type ReminderScheduler } from './scheduler';
 
@@ -59,14 +59,8 @@ async function tasksToday(me: SignedUp, place: Place, done: boolean[]) {
 }
 
 /** A run of `n` days up to yesterday, as the daily loop stores it. */
-async function streakOf(me: SignedUp, place: Place, n: number) {
-  const today = localToday(ctx.clock.now(), place);
-  await ctx.deps.db.query(
-    'UPDATE users SET streak_count = $2, last_completed_date = $3, last_day_ended_at = $4, streak_until = $5 WHERE id = $1',
-    [me.user.id, n, shiftDay(today, -1), dayStart(today, place), dayStart(shiftDay(today, 1), place)],
-  );
-}
-
+const streakOf = (me: SignedUp, place: Place, n: number) =>
+  setStreak(ctx, me.user.id, n, shiftDay(localToday(ctx.clock.now(), place), -1), place);
 async function devicesOf(me: SignedUp): Promise<string[]> {
   const { rows } = await ctx.deps.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions WHERE user_id = $1', [me.user.id]);
   return rows.map((r) => r.endpoint);

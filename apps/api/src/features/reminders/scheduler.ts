@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Deps } from '../../deps';
-import type { Queryable } from '../../shared/db/db';
+import { bossDb } from '../../shared/db/boss-db';
 import { remindersService, type ReminderJob } from './service';
 
 /**
@@ -30,28 +30,6 @@ export interface SchedulerOptions {
   pollingIntervalSeconds?: number;
   /** The first retry's delay (doubled each time); tests shorten it. */
   retryDelaySeconds?: number;
-}
-
-/**
- * pg-boss's SQL through our Db. Scripts (its schema creation and migrations: several statements, no parameters,
- * run as one string with their own BEGIN/COMMIT and advisory lock) go through exec, which both engines run as a
- * simple query; everything else is one statement with parameters and goes through query.
- */
-export function bossDb(db: Queryable): PgBoss.Db {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (!values?.length && isScript(text)) {
-        await db.exec(text);
-        return { rows: [] };
-      }
-      return db.query(text, values ?? []);
-    },
-  };
-}
-
-/** Several statements: a semicolon followed by more SQL (pg-boss's single statements carry no semicolons inside). */
-function isScript(text: string): boolean {
-  return /;\s*\S/.test(text.trim());
 }
 
 export async function startReminderScheduler(deps: Deps, options: SchedulerOptions = {}): Promise<ReminderScheduler> {

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpPremium } from '../../../test/factories/subscriptions';
+import { setStreak } from '../../../test/factories/users';
 import { createTestContext, PASSWORD, signUp, type Agent, type TestContext } from '../../../test/test-app';
-import { becomePremium } from '../../../test/factories/subscriptions';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,29 +9,12 @@ beforeAll(async () => {
 });
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
-/** The stored run and the last completed day, as the daily loop leaves them. */
-/** The stored streak of a user on UTC whose last completed date is `lastCompleted` (docs/decisions/023-local-days.md). */
-async function setStreak(userId: string, streak: number, lastCompleted: string | null) {
-  await ctx.deps.db.query(
-    `UPDATE users SET streak_count = $2, last_completed_date = $3::date,
-                      last_day_ended_at = ($3::date + 1)::timestamp AT TIME ZONE 'UTC', streak_until = ($3::date + 2)::timestamp AT TIME ZONE 'UTC'
-      WHERE id = $1`,
-    [userId, streak, lastCompleted],
-  );
-}
-
-async function premiumUser() {
-  const account = await signUp(ctx);
-  await becomePremium(account.agent, account.user.id);
-  return account;
-}
-
 const restore = (agent: Agent, userId: string) => agent.post(`/api/users/${userId}/restore-streak`).set('Content-Type', 'application/json');
 
 describe('POST /api/users/:userId/restore-streak', () => {
   it('when a premium user broke a 12 day streak, then 200, the streak shows again and yesterday counts as done', async () => {
-    const { agent, user } = await premiumUser();
-    await setStreak(user.id, 12, '2026-03-07');
+    const { agent, user } = await signUpPremium(ctx);
+    await setStreak(ctx, user.id, 12, '2026-03-07');
     // The user record says what a restoration would bring back, so the client offers it only then.
     expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 0, restorable_streak: 12 });
 
@@ -43,13 +27,13 @@ describe('POST /api/users/:userId/restore-streak', () => {
   });
 
   it('when the last restoration was 29 days ago, then 409 with 1 day remaining', async () => {
-    const { agent, user, username } = await premiumUser();
-    await setStreak(user.id, 5, '2026-03-07');
+    const { agent, user, username } = await signUpPremium(ctx);
+    await setStreak(ctx, user.id, 5, '2026-03-07');
     await restore(agent, user.id).expect(200);
 
     ctx.clock.set('2026-04-08T12:00:00Z');
     await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
-    await setStreak(user.id, 7, '2026-04-01');
+    await setStreak(ctx, user.id, 7, '2026-04-01');
     const res = await restore(agent, user.id).expect(409);
     expect(res.body).toEqual({ error: 'You can restore your streak again in 1 day.', days_remaining: 1 });
 
@@ -58,17 +42,17 @@ describe('POST /api/users/:userId/restore-streak', () => {
   });
 
   it('when restored today, then a second try is 409 saying 30 days remain', async () => {
-    const { agent, user } = await premiumUser();
-    await setStreak(user.id, 3, '2026-03-01');
+    const { agent, user } = await signUpPremium(ctx);
+    await setStreak(ctx, user.id, 3, '2026-03-01');
     await restore(agent, user.id).expect(200);
-    await setStreak(user.id, 3, '2026-03-01');
+    await setStreak(ctx, user.id, 3, '2026-03-01');
     const res = await restore(agent, user.id).expect(409);
     expect(res.body).toMatchObject({ error: 'You can restore your streak again in 30 days.', days_remaining: 30 });
   });
 
   it('when the user is free, then 403 and nothing changes', async () => {
     const { agent, user } = await signUp(ctx);
-    await setStreak(user.id, 9, '2026-03-01');
+    await setStreak(ctx, user.id, 9, '2026-03-01');
     const res = await restore(agent, user.id).expect(403);
     expect(res.body.error).toBe('Streak restoration is a premium feature.');
     const { rows } = await ctx.deps.db.query('SELECT last_completed_date, last_streak_restoration_date FROM users WHERE id = $1', [user.id]);
@@ -76,31 +60,31 @@ describe('POST /api/users/:userId/restore-streak', () => {
   });
 
   it('when the streak is still going, then 409', async () => {
-    const { agent, user } = await premiumUser();
-    await setStreak(user.id, 4, '2026-03-09');
+    const { agent, user } = await signUpPremium(ctx);
+    await setStreak(ctx, user.id, 4, '2026-03-09');
     expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 4, restorable_streak: 0 });
     const res = await restore(agent, user.id).expect(409);
     expect(res.body.error).toBe('Your streak is still going, so there is nothing to restore.');
   });
 
   it('when there never was a streak, then 409, and the user record says there is nothing to restore', async () => {
-    const { agent, user } = await premiumUser();
+    const { agent, user } = await signUpPremium(ctx);
     expect((await agent.get(`/api/users/${user.id}`)).body).toMatchObject({ streak_count: 0, restorable_streak: 0 });
     const res = await restore(agent, user.id).expect(409);
     expect(res.body.error).toBe('You have no broken streak to restore.');
   });
 
   it('when two restores arrive at once, then one succeeds and one is 409', async () => {
-    const { agent, user } = await premiumUser();
-    await setStreak(user.id, 6, '2026-03-02');
+    const { agent, user } = await signUpPremium(ctx);
+    await setStreak(ctx, user.id, 6, '2026-03-02');
     const results = await Promise.all([restore(agent, user.id), restore(agent, user.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it("when the user id is someone else's, then 403", async () => {
-    const { agent } = await premiumUser();
-    const other = await premiumUser();
-    await setStreak(other.user.id, 6, '2026-03-02');
+    const { agent } = await signUpPremium(ctx);
+    const other = await signUpPremium(ctx);
+    await setStreak(ctx, other.user.id, 6, '2026-03-02');
     await restore(agent, other.user.id).expect(403);
   });
 });

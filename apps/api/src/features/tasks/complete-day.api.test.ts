@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../shared/clock';
-import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
+import { challengeWith } from '../../../test/factories/challenges';
+import { befriend } from '../../../test/factories/friends';
+import { createTestContext, signUp, type Agent, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addTask, completeToday, yesterday } from '../../../test/factories/tasks';
 
 let ctx: TestContext;
@@ -22,16 +24,13 @@ async function markers(userId: string) {
   return rows.map((r) => r.date);
 }
 
-/** Makes `friend` an accepted friend of `user` and puts `user` in a challenge; returns the challenge id. */
-async function connect(user: { agent: Agent; user: { id: string } }, friend: { agent: Agent; user: { id: string } }) {
-  await user.agent.post(`/api/users/${user.user.id}/friends`).send({ userId: friend.user.id }).expect(201);
-  // A request back to someone who asked first accepts theirs.
-  await friend.agent.post(`/api/users/${friend.user.id}/friends`).send({ userId: user.user.id }).expect(200);
-  const challenge = await user.agent
-    .post('/api/challenges')
-    .send({ name: 'Streak week', description: 'Every day.', duration_days: 7, created_by: user.user.id })
-    .expect(201);
-  return challenge.body.id as string;
+/**
+ * Makes `friend` an accepted friend of `user` (a request back to someone who asked first accepts theirs) and puts both
+ * in a challenge of `user`'s; returns its id.
+ */
+async function connect(user: SignedUp, friend: SignedUp): Promise<string> {
+  await befriend(user, friend, 'crossing');
+  return challengeWith(user, [friend], { name: 'Streak week' });
 }
 
 /**
@@ -58,10 +57,10 @@ const everywhere = (n: number) => ({ user: n, me: n, profile: n, progress: n, fr
 
 describe('POST /api/users/:id/complete-daily-tasks', () => {
   it('when days are completed in a row, then 1 then 2; after a missed day 0 in every view with the broken streak kept; then 1 again', async () => {
-    const { agent, user } = await signUp(ctx);
+    const me = await signUp(ctx);
+    const { agent, user } = me;
     const friend = await signUp(ctx);
-    const challengeId = await connect({ agent, user }, friend);
-    await friend.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: friend.user.id }).expect(201);
+    const challengeId = await connect(me, friend);
     const shown = () => shownStreaks(agent, user, friend, challengeId);
 
     expect(await completeToday(ctx, agent, user.id)).toBe(1);

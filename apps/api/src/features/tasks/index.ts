@@ -1,2 +1,3 @@
 export { tasksRoutes } from './routes';
 export { tasksService } from './service';
+export type { TasksEvent } from './events';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
-import { createTestContext, signUp, type Agent, type TestContext } from '../../../test/test-app';
+import { challengeWith, createChallenge } from '../../../test/factories/challenges';
+import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 /*
  * Writes the device queued while offline, sent later with offline_at (docs/decisions/029-queued-writes.md): each is
@@ -12,21 +13,21 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-type Person = { agent: Agent; id: string };
+type Person = SignedUp;
 
 /** A new user, in `zone` when given (UTC days otherwise). */
 async function person(zone?: string): Promise<Person> {
-  const { agent, user } = await signUp(ctx);
-  if (zone) await agent.patch(`/api/users/${user.id}/settings`).send({ time_zone: zone }).expect(200);
-  return { agent, id: user.id };
+  const me = await signUp(ctx);
+  if (zone) await me.agent.patch(`/api/users/${me.user.id}/settings`).send({ time_zone: zone }).expect(200);
+  return me;
 }
 
 const addTask = (p: Person, date: string, extra: Record<string, unknown> = {}) =>
-  p.agent.post('/api/tasks').send({ user_id: p.id, name: 'Stretch', emoji: '🧘', date, completed: false, ...extra });
+  p.agent.post('/api/tasks').send({ user_id: p.user.id, name: 'Stretch', emoji: '🧘', date, completed: false, ...extra });
 const complete = (p: Person, date: string, offlineAt?: string) =>
-  p.agent.post(`/api/users/${p.id}/complete-daily-tasks`).send({ date, ...(offlineAt ? { offline_at: offlineAt } : {}) });
+  p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date, ...(offlineAt ? { offline_at: offlineAt } : {}) });
 const logMood = (p: Person, mood: string, offlineAt?: unknown) =>
-  p.agent.post('/api/mood-logs').send({ user_id: p.id, mood, ...(offlineAt !== undefined ? { offline_at: offlineAt } : {}) });
+  p.agent.post('/api/mood-logs').send({ user_id: p.user.id, mood, ...(offlineAt !== undefined ? { offline_at: offlineAt } : {}) });
 const deleteTask = (p: Person, taskId: string, offlineAt: string) => p.agent.delete(`/api/tasks/${taskId}?offline_at=${encodeURIComponent(offlineAt)}`);
 
 /** Sets the clock, then adds a task for the user's today and completes it online. */
@@ -45,17 +46,17 @@ interface Stored {
 async function storedStreak(p: Person): Promise<Stored> {
   const { rows } = await ctx.deps.db.query<Stored>(
     'SELECT streak_count, last_completed_date::text, last_day_ended_at, streak_until FROM users WHERE id = $1',
-    [p.id],
+    [p.user.id],
   );
   return rows[0]!;
 }
 async function markers(p: Person): Promise<string[]> {
-  const { rows } = await ctx.deps.db.query<{ date: string }>('SELECT date::text AS date FROM tasks WHERE user_id = $1 AND is_marker ORDER BY date', [p.id]);
+  const { rows } = await ctx.deps.db.query<{ date: string }>('SELECT date::text AS date FROM tasks WHERE user_id = $1 AND is_marker ORDER BY date', [p.user.id]);
   return rows.map((r) => r.date);
 }
 async function progressOf(p: Person, challengeId: string): Promise<number> {
   const { rows } = await ctx.deps.db.query<{ progress: number }>('SELECT progress FROM challenge_participants WHERE user_id = $1 AND challenge_id = $2', [
-    p.id,
+    p.user.id,
     challengeId,
   ]);
   return rows[0]!.progress;
@@ -72,11 +73,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     const queued = await person();
     // Both complete the 8th and the 9th and take part in a challenge that runs over the 10th.
     ctx.clock.set('2026-03-08T12:00:00Z');
-    const challenge = await onTime.agent
-      .post('/api/challenges')
-      .send({ name: 'Stretch week', description: 'Every day', duration_days: 7, created_by: onTime.id })
-      .expect(201);
-    await queued.agent.post(`/api/challenges/${challenge.body.id}/join`).send({ user_id: queued.id }).expect(201);
+    const challenge = await challengeWith(onTime, [queued], { name: 'Stretch week' });
     for (const p of [onTime, queued]) {
       await completeOnline(p, '2026-03-08T12:00:00Z', '2026-03-08');
       await completeOnline(p, '2026-03-09T12:00:00Z', '2026-03-09');
@@ -97,14 +94,14 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     expect(new Date(stored.last_day_ended_at!).toISOString()).toBe('2026-03-11T00:00:00.000Z');
     expect(new Date(stored.streak_until!).toISOString()).toBe('2026-03-12T00:00:00.000Z');
     expect(await markers(queued)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10']);
-    expect(await progressOf(queued, challenge.body.id)).toBe(3);
-    expect(await progressOf(onTime, challenge.body.id)).toBe(3);
-    expect(await trophiesOf(ctx, queued.id)).toEqual(await trophiesOf(ctx, onTime.id));
-    expect(await trophiesOf(ctx, queued.id)).toContain('streak-3');
-    expect((await queued.agent.get(`/api/users/${queued.id}`).expect(200)).body.streak_count).toBe(3);
+    expect(await progressOf(queued, challenge)).toBe(3);
+    expect(await progressOf(onTime, challenge)).toBe(3);
+    expect(await trophiesOf(ctx, queued.user.id)).toEqual(await trophiesOf(ctx, onTime.user.id));
+    expect(await trophiesOf(ctx, queued.user.id)).toContain('streak-3');
+    expect((await queued.agent.get(`/api/users/${queued.user.id}`).expect(200)).body.streak_count).toBe(3);
     const { rows } = await ctx.deps.db.query<{ completed: boolean; day_locked: boolean }>(
       "SELECT completed, day_locked FROM tasks WHERE user_id = $1 AND date = '2026-03-10' AND NOT is_marker",
-      [queued.id],
+      [queued.user.id],
     );
     expect(rows).toEqual([{ completed: true, day_locked: true }]);
   });
@@ -124,10 +121,10 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     expect(await markers(late)).toEqual(['2026-03-09']);
     const { rows } = await ctx.deps.db.query<{ completed: boolean; day_locked: boolean }>(
       "SELECT completed, day_locked FROM tasks WHERE user_id = $1 AND date = '2026-03-10'",
-      [late.id],
+      [late.user.id],
     );
     expect(rows).toEqual([{ completed: false, day_locked: false }]);
-    expect(await trophiesOf(ctx, late.id)).toEqual([]);
+    expect(await trophiesOf(ctx, late.user.id)).toEqual([]);
   });
 
   it('when one instant is queued in Kiritimati (+14) and Pago Pago (-11), then each is judged by its own date and deadline', async () => {
@@ -158,7 +155,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     ctx.clock.set('2026-03-10T17:00:00Z'); // 02:00 on the 11th in Tokyo
     const [t1, t2] = [await person('Asia/Tokyo'), await person('Asia/Tokyo')];
     for (const t of [t1, t2]) {
-      await t.agent.patch(`/api/users/${t.id}/settings`).send({ day_start_hour: 3 }).expect(200);
+      await t.agent.patch(`/api/users/${t.user.id}/settings`).send({ day_start_hour: 3 }).expect(200);
       await addTask(t, '2026-03-10').expect(201);
     }
     const acted = '2026-03-11T02:30:00.000+09:00';
@@ -179,7 +176,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     ctx.clock.set('2026-03-10T20:00:00Z'); // 13:00 on the 10th in Los Angeles, 05:00 on the 11th in Tokyo
     const traveller = await person('America/Los_Angeles');
     expect(await completeOnline(traveller, '2026-03-10T20:00:00Z', '2026-03-10')).toBe(1);
-    await traveller.agent.patch(`/api/users/${traveller.id}/settings`).send({ time_zone: 'Asia/Tokyo' }).expect(200);
+    await traveller.agent.patch(`/api/users/${traveller.user.id}/settings`).send({ time_zone: 'Asia/Tokyo' }).expect(200);
     await addTask(traveller, '2026-03-11').expect(201);
     // The 11th in Tokyo began before the 10th ended in Los Angeles (07:00Z on the 11th): it overlaps, queued or not.
     ctx.clock.set('2026-03-11T16:00:00Z');
@@ -190,7 +187,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
   it('when the same queued completion arrives 10 times at once (a retry racing the first send), then it counts once', async () => {
     const p = await person();
     ctx.clock.set('2026-03-09T12:00:00Z');
-    const challenge = await p.agent.post('/api/challenges').send({ name: 'Retry week', description: 'Once', duration_days: 7, created_by: p.id }).expect(201);
+    const challenge = await createChallenge(p, { name: 'Retry week' });
     await completeOnline(p, '2026-03-09T12:00:00Z', '2026-03-09');
     ctx.clock.set('2026-03-10T12:00:00Z');
     await addTask(p, '2026-03-10').expect(201);
@@ -198,7 +195,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => complete(p, '2026-03-10', '2026-03-10T20:00:00.000Z')));
     expect(answers.map((r) => [r.status, r.body.streak_count])).toEqual(Array.from({ length: 10 }, () => [200, 2]));
     expect(await markers(p)).toEqual(['2026-03-09', '2026-03-10']);
-    expect(await progressOf(p, challenge.body.id)).toBe(2);
+    expect(await progressOf(p, challenge.id)).toBe(2);
     expect((await storedStreak(p)).streak_count).toBe(2);
   });
 
@@ -241,7 +238,7 @@ describe('task writes with offline_at', () => {
     // An offset with a plus sign must arrive as one in the query.
     expect((await deleteTask(p, dropped.id, '2026-03-10T23:03:00.000+02:00').expect(200)).body).toEqual({ ok: true });
 
-    const day = await p.agent.get(`/api/users/${p.id}/tasks?date=2026-03-10`).expect(200);
+    const day = await p.agent.get(`/api/users/${p.user.id}/tasks?date=2026-03-10`).expect(200);
     expect(day.body.map((t: { name: string; emoji: string }) => [t.name, t.emoji])).toEqual([
       ['Read a chapter', '📖'],
       ['Walk', '🧘'],
@@ -277,7 +274,7 @@ describe('task writes with offline_at', () => {
     expect((await addTask(p, '2026-03-10', { name: 'Walk', offline_at: offlineAt }).expect(409)).body).toEqual(refusal);
     expect((await p.agent.patch(`/api/tasks/${task.id}`).send({ name: 'Renamed', offline_at: offlineAt }).expect(409)).body).toEqual(refusal);
     expect((await deleteTask(p, task.id, offlineAt).expect(409)).body).toEqual(refusal);
-    const day = await p.agent.get(`/api/users/${p.id}/tasks?date=2026-03-10`).expect(200);
+    const day = await p.agent.get(`/api/users/${p.user.id}/tasks?date=2026-03-10`).expect(200);
     expect(day.body).toEqual([task]);
   });
 
@@ -289,7 +286,7 @@ describe('task writes with offline_at', () => {
     expect((await addTask(p, '2026-03-10', { offline_at: future }).expect(400)).body.details).toEqual([expect.objectContaining({ in: 'body', path: 'offline_at' })]);
     expect((await p.agent.patch(`/api/tasks/${task.id}`).send({ name: 'X', offline_at: future }).expect(400)).body.error).toMatch(/^offline_at /);
     expect((await deleteTask(p, task.id, future).expect(400)).body.details).toEqual([expect.objectContaining({ in: 'query', path: 'offline_at' })]);
-    expect((await p.agent.get(`/api/users/${p.id}/tasks?date=2026-03-10`).expect(200)).body).toEqual([task]);
+    expect((await p.agent.get(`/api/users/${p.user.id}/tasks?date=2026-03-10`).expect(200)).body).toEqual([task]);
   });
 });
 
@@ -298,11 +295,11 @@ describe('POST /api/mood-logs with offline_at', () => {
     const p = await person();
     ctx.clock.set('2026-03-11T02:00:00Z');
     expect((await logMood(p, 'tired', '2026-03-10T22:00:00.000Z').expect(200)).body).toEqual({ mood: 'tired', date: '2026-03-10' });
-    expect((await p.agent.get(`/api/users/${p.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
+    expect((await p.agent.get(`/api/users/${p.user.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
     ctx.clock.set('2026-03-11T06:01:00Z');
     expect((await logMood(p, 'happy', '2026-03-10T23:00:00.000Z').expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
     expect((await logMood(p, 'happy', '2026-03-11T06:30:00.000Z').expect(400)).body.error).toMatch(/^offline_at /);
-    expect((await p.agent.get(`/api/users/${p.id}/mood-logs`).expect(200)).body).toEqual([{ mood: 'tired', date: '2026-03-10' }]);
+    expect((await p.agent.get(`/api/users/${p.user.id}/mood-logs`).expect(200)).body).toEqual([{ mood: 'tired', date: '2026-03-10' }]);
   });
 });
 
@@ -318,7 +315,7 @@ describe('a malformed offline_at', () => {
         await addTask(p, '2026-03-10', { offline_at: value }),
         await p.agent.patch(`/api/tasks/${task.id}`).send({ name: 'X', offline_at: value }),
         await p.agent.delete(`/api/tasks/${task.id}?offline_at=${encodeURIComponent(String(value))}`),
-        await p.agent.post(`/api/users/${p.id}/complete-daily-tasks`).send({ date: '2026-03-10', offline_at: value }),
+        await p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date: '2026-03-10', offline_at: value }),
         await logMood(p, 'happy', value),
       ];
       for (const res of answers) {
@@ -326,7 +323,7 @@ describe('a malformed offline_at', () => {
         expect(res.body.error).toMatch(/^offline_at /);
       }
     }
-    expect((await p.agent.get(`/api/users/${p.id}/tasks?date=2026-03-10`).expect(200)).body).toEqual([task]);
-    expect((await p.agent.get(`/api/users/${p.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
+    expect((await p.agent.get(`/api/users/${p.user.id}/tasks?date=2026-03-10`).expect(200)).body).toEqual([task]);
+    expect((await p.agent.get(`/api/users/${p.user.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
   });
 });

@@ -3,6 +3,8 @@ import type { At } from '../../shared/clock';
 import { streakColumns, type Place, type StreakRow } from '../streaks';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
+import type { TasksEvent } from './events';
 
 const TASK_COLUMNS = ['id', 'user_id', 'name', 'emoji', 'date', 'completed'];
 
@@ -148,18 +150,22 @@ export async function deleteTaskIfEditable(tx: Queryable, taskId: string, userId
 
 /**
  * Inserts today's marker, timed by the use case's At, with the names of the day's tasks (all completed with it, see
- * completeDayTasks) in the order they were added, which friend activities read from the marker alone; false when
- * the day was already completed.
+ * completeDayTasks) in the order they were added, which friend activities read from the marker alone, and tells it
+ * as day.completed; false when the day was already completed.
  */
 export async function insertDayMarker(tx: Queryable, userId: string, at: At): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    sql`INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, day_locked, created_at, updated_at, day_task_names)
-     SELECT ${userId}, ${DAY_MARKER_NAME}, '✅', ${at.today}::date, true, true, true, ${at.now}, ${at.now},
-            coalesce((SELECT array_agg(t.name ORDER BY t.created_at, t.id) FROM tasks t
-                       WHERE t.user_id = ${userId} AND t.date = ${at.today}::date AND NOT t.is_marker), '{}')
-     ON CONFLICT (user_id, date) WHERE is_marker DO NOTHING`,
+  const { rows } = await tx.query(
+    sql`WITH m AS (
+          INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, day_locked, created_at, updated_at, day_task_names)
+          SELECT ${userId}, ${DAY_MARKER_NAME}, '✅', ${at.today}::date, true, true, true, ${at.now}, ${at.now},
+                 coalesce((SELECT array_agg(t.name ORDER BY t.created_at, t.id) FROM tasks t
+                            WHERE t.user_id = ${userId} AND t.date = ${at.today}::date AND NOT t.is_marker), '{}')
+          ON CONFLICT (user_id, date) WHERE is_marker DO NOTHING
+          RETURNING id, date),
+          told AS (${recordEventSql<TasksEvent>({ type: 'day.completed', payload: { userId, date: sql`m.date`, markerId: sql`m.id` } }, at, sql`FROM m`)})
+     SELECT 1 FROM m`,
   );
-  return rowCount > 0;
+  return rows.length > 0;
 }
 
 /** Completes the day's tasks and locks them (day_locked, which a task's PATCH decides on, migration 0022). */

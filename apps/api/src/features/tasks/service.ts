@@ -5,7 +5,6 @@ import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import { awardTrophies } from '../trophies';
-import { lockAuthorFanOut } from '../posts';
 import { countCompletedDate } from '../challenges';
 import * as repo from './repo';
 import { taskLimit } from './streak-rules';
@@ -127,8 +126,6 @@ export function tasksService(deps: Deps) {
       const at = atOfWrite(clock, place, offlineAt);
       requireToday(at, date);
       return db.transaction(async (tx) => {
-        // The marker fans out to the user's friends (migration 0026) under this lock, taken before the user's row.
-        await lockAuthorFanOut(tx, userId);
         const owner = await lockOwner(tx, userId, at);
         // The zone read under the lock decides, so a settings change racing this request cannot mix two places.
         const here = placeOf(owner);
@@ -143,8 +140,9 @@ export function tasksService(deps: Deps) {
         // The day's task rows are locked (day_locked) before the marker reads their names, so a PATCH that is not
         // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);
+        // Its day.completed event takes the day to the friends' activities once this commits (decision 070).
         if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
-        await countCompletedDate(tx, userId, at.today);
+        await countCompletedDate(tx, userId, at.today, at);
         const saved = await saveCompletion(tx, userId, plan, here, at);
         await awardTrophies(tx, userId, at);
         return saved;

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenDistance } from '../../../test/colour-distance';
 import { createTestContext, PASSWORD, signUp, type Agent, type TestContext } from '../../../test/test-app';
 import { createTestDb, migrationsDir } from '../../../test/test-db';
-import { becomePremium } from '../../../test/factories/subscriptions';
+import { signUpPremium } from '../../../test/factories/subscriptions';
 import { migrate, readMigrations } from '../../shared/db/migrate';
 import { themesService } from './service';
 
@@ -151,8 +151,7 @@ describe('POST /api/users/:userId/themes/:themeId/activate', () => {
   });
 
   it('when themes are switched, even at once, then exactly one is active', async () => {
-    const { agent, user } = await signUp(ctx);
-    await becomePremium(agent, user.id);
+    const { agent, user } = await signUpPremium(ctx);
     await activate(agent, user.id, 'forest').expect(200);
     await activate(agent, user.id, 'midnight').expect(200);
     expect(await activeThemes(user.id)).toEqual(['midnight']);
@@ -179,8 +178,7 @@ describe('POST /api/users/:userId/themes/:themeId/activate', () => {
 
 describe('premium expiry', () => {
   it('when the paid month ends, then the user is free again, owned premium themes stay usable and others lock', async () => {
-    const { agent, user, username } = await signUp(ctx);
-    await becomePremium(agent, user.id);
+    const { agent, user, username } = await signUpPremium(ctx);
     await activate(agent, user.id, 'midnight').expect(200);
     await activate(agent, user.id, 'default').expect(200);
 

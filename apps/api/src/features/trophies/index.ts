@@ -1,2 +1,3 @@
 export { awardTrophies, loadProgress, progressColumns, type ProgressColumns, takeProgress } from './progress';
 export { trophiesRoutes } from './routes';
+export type { TrophiesEvent } from './events';

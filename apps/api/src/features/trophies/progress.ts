@@ -2,6 +2,8 @@ import { progressValue, type Progress } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
+import type { TrophiesEvent } from './events';
 
 /** The progress columns as statements read them, before progressOf() shapes them. */
 export interface ProgressColumns {
@@ -55,7 +57,8 @@ export async function loadProgress(db: Queryable, userId: string, at: At): Promi
 
 /**
  * The award step: run inside the transaction of any event that may meet a trophy's criteria (a completed
- * day, a friend, a post, a join, a subscription). Each trophy is earned once; returns the newly earned ids.
+ * day, a friend, a post, a join, a subscription). Each trophy is earned once, and records a trophy.earned event in
+ * the statement that awards it; returns the newly earned ids.
  */
 export async function awardTrophies(tx: Queryable, userId: string, at: At): Promise<string[]> {
   const progress = await loadProgress(tx, userId, at);
@@ -66,9 +69,11 @@ export async function awardTrophies(tx: Queryable, userId: string, at: At): Prom
   const earned = catalog.filter((t) => progressValue(progress, t.criteria_type) >= t.criteria_value).map((t) => t.id);
   if (earned.length === 0) return [];
   const { rows } = await tx.query<{ trophy_id: string }>(
-    sql`INSERT INTO user_trophies (user_id, trophy_id, earned_at)
-     SELECT ${userId}, id, ${at.now} FROM unnest(${earned}::text[]) AS id
-     ON CONFLICT (user_id, trophy_id) DO NOTHING RETURNING trophy_id`,
+    sql`WITH won AS (INSERT INTO user_trophies (user_id, trophy_id, earned_at)
+                     SELECT ${userId}, id, ${at.now} FROM unnest(${earned}::text[]) AS id
+                     ON CONFLICT (user_id, trophy_id) DO NOTHING RETURNING trophy_id),
+          told AS (${recordEventSql<TrophiesEvent>({ type: 'trophy.earned', payload: { userId, trophyId: sql`won.trophy_id` } }, at, sql`FROM won`)})
+     SELECT trophy_id FROM won`,
   );
   return rows.map((r) => r.trophy_id);
 }

@@ -1,13 +1,14 @@
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { sql, type Sql } from '../../shared/db/sql';
-import { cursorTime } from '../../shared/http/pagination';
+import { rowCount, sql } from '../../shared/db/sql';
+import { keyOf, keysetColumns, keysetWhere, type Keyed } from '../../shared/http/pagination';
 import { cancelAtPeriodEnd } from './user-record';
 
 /**
  * The reads of the data export (decision record 022). Every list is read in keyset pages of `limit` rows
  * on an index that serves it, never whole, so a user with years of tasks costs the server one page at a
- * time. `after` is the last row of the previous page (its `k_*` columns), null for the first page.
+ * time. `after` is the last row of the previous page (a Keyed row's key columns, or the day of a mood), null for
+ * the first page; these pages never leave the server, so they need no cursor text.
  * Only the user's own rows are read; of other people only a friend's username.
  */
 
@@ -33,9 +34,6 @@ export interface ProfileRow {
   cancel_at_period_end: boolean;
   created_at: string;
 }
-
-/** A page row: its fields and the keyset columns (`k_at` with microseconds, `k_id`) the next page starts after. */
-export type Keyed<T> = T & { k_at: string; k_id: string };
 
 export interface TaskRow {
   id: string;
@@ -98,12 +96,6 @@ export interface PaymentRow {
   card_last4: string | null;
 }
 
-/** `(at, id) >` (or `<`) the previous page's last row, or true on the first page. */
-const afterKey = (columns: Sql, after: { k_at: string; k_id: string } | null) =>
-  after ? sql`(${columns}) > (${after.k_at}::timestamptz, ${after.k_id}::uuid)` : sql`true`;
-const beforeKey = (columns: Sql, after: { k_at: string; k_id: string } | null) =>
-  after ? sql`(${columns}) < (${after.k_at}::timestamptz, ${after.k_id}::uuid)` : sql`true`;
-
 export function exportRepo(db: Queryable) {
   return {
     async profile(userId: string, at: At): Promise<ProfileRow | null> {
@@ -117,29 +109,26 @@ export function exportRepo(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    /** Oldest day first, a day's tasks in the order they were added (tasks_user_date_idx). */
+    /** Oldest day first, a day's tasks in the order they were added (tasks_user_date_idx): the key is (date, time, id). */
     async tasks(userId: string, after: Keyed<TaskRow> | null, limit = EXPORT_PAGE): Promise<Keyed<TaskRow>[]> {
-      // The key is (date, created_at, id): the day and instant travel together as one text, split here.
-      const key = after ? { k_at: after.k_at, k_id: after.k_id } : null;
       const { rows } = await db.query<Keyed<TaskRow>>(sql`
-        SELECT id, date, name, emoji, completed, is_marker, created_at,
-               date::text || '|' || ${cursorTime('created_at')} AS k_at, id AS k_id
+        SELECT id, date, name, emoji, completed, is_marker, created_at, ${keysetColumns('created_at', 'id')}
         FROM tasks
         WHERE user_id = ${userId}
-          AND ${key ? sql`(date, created_at, id) > (split_part(${key.k_at}, '|', 1)::date, split_part(${key.k_at}, '|', 2)::timestamptz, ${key.k_id}::uuid)` : sql`true`}
+          ${keysetWhere(['date ASC', 'created_at ASC', 'id ASC'], after && [[after.date, 'date'], [after.cursor_at, 'timestamptz'], [after.cursor_id, 'uuid']])}
         ORDER BY date, created_at, id
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
-    /** Oldest day first (the mood_logs primary key). */
-    async moods(userId: string, after: Keyed<MoodRow> | null, limit = EXPORT_PAGE): Promise<Keyed<MoodRow>[]> {
-      const { rows } = await db.query<Keyed<MoodRow>>(sql`
-        SELECT date, mood, logged_at, date::text AS k_at, ${userId}::uuid AS k_id
+    /** Oldest day first (the mood_logs primary key): one mood a day, so the day alone is the key. */
+    async moods(userId: string, after: MoodRow | null, limit = EXPORT_PAGE): Promise<MoodRow[]> {
+      const { rows } = await db.query<MoodRow>(sql`
+        SELECT date, mood, logged_at
         FROM mood_logs
-        WHERE user_id = ${userId} AND ${after ? sql`date > ${after.k_at}::date` : sql`true`}
+        WHERE user_id = ${userId} ${keysetWhere(['date ASC'], after && [[after.date, 'date']])}
         ORDER BY date
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
@@ -156,46 +145,46 @@ export function exportRepo(db: Queryable) {
     /** Accepted friendships, newest first (the friends list's indexes); the friend's username and nothing else. */
     async friends(userId: string, after: Keyed<FriendRow> | null, limit = EXPORT_PAGE): Promise<Keyed<FriendRow>[]> {
       const { rows } = await db.query<Keyed<FriendRow>>(sql`
-        SELECT u.username, f.created_at AS since, ${cursorTime('f.created_at')} AS k_at, f.id AS k_id
+        SELECT u.username, f.created_at AS since, ${keysetColumns('f.created_at', 'f.id')}
         FROM friendships f
         JOIN users u ON u.id = CASE WHEN f.requester_id = ${userId} THEN f.addressee_id ELSE f.requester_id END
         WHERE (f.requester_id = ${userId} OR f.addressee_id = ${userId}) AND f.status = 'accepted'
-          AND ${beforeKey(sql`f.created_at, f.id`, after)}
+          ${keysetWhere(['f.created_at DESC', 'f.id DESC'], after && keyOf(after))}
         ORDER BY f.created_at DESC, f.id DESC
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
     /** Newest first (posts_user_created_idx). */
     async posts(userId: string, after: Keyed<PostRow> | null, limit = EXPORT_PAGE): Promise<Keyed<PostRow>[]> {
       const { rows } = await db.query<Keyed<PostRow>>(sql`
-        SELECT id, caption, photo_url, like_count, comment_count, created_at, ${cursorTime('created_at')} AS k_at, id AS k_id
+        SELECT id, caption, photo_url, like_count, comment_count, created_at, ${keysetColumns('created_at', 'id')}
         FROM posts
-        WHERE user_id = ${userId} AND ${beforeKey(sql`created_at, id`, after)}
+        WHERE user_id = ${userId} ${keysetWhere(['created_at DESC', 'id DESC'], after && keyOf(after))}
         ORDER BY created_at DESC, id DESC
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
     /** Comments the user wrote (post_comments_user_idx), oldest first. */
     async comments(userId: string, after: Keyed<CommentRow> | null, limit = EXPORT_PAGE): Promise<Keyed<CommentRow>[]> {
       const { rows } = await db.query<Keyed<CommentRow>>(sql`
-        SELECT id, post_id, content, created_at, edited_at, ${cursorTime('created_at')} AS k_at, id AS k_id
+        SELECT id, post_id, content, created_at, edited_at, ${keysetColumns('created_at', 'id')}
         FROM post_comments
-        WHERE user_id = ${userId} AND ${afterKey(sql`created_at, id`, after)}
+        WHERE user_id = ${userId} ${keysetWhere(['created_at ASC', 'id ASC'], after && keyOf(after))}
         ORDER BY created_at, id
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
     /** Likes the user gave (post_likes_user_idx), oldest first. */
     async likes(userId: string, after: Keyed<LikeRow> | null, limit = EXPORT_PAGE): Promise<Keyed<LikeRow>[]> {
       const { rows } = await db.query<Keyed<LikeRow>>(sql`
-        SELECT post_id, created_at, ${cursorTime('created_at')} AS k_at, post_id AS k_id
+        SELECT post_id, created_at, ${keysetColumns('created_at', 'post_id')}
         FROM post_likes
-        WHERE user_id = ${userId} AND ${afterKey(sql`created_at, post_id`, after)}
+        WHERE user_id = ${userId} ${keysetWhere(['created_at ASC', 'post_id ASC'], after && keyOf(after))}
         ORDER BY created_at, post_id
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
@@ -208,19 +197,18 @@ export function exportRepo(db: Queryable) {
       const { rows } = await db.query<Keyed<ChallengeRow>>(sql`
         WITH mine AS (
           (SELECT cp.challenge_id, cp.joined_at, cp.progress, NULL::timestamptz AS left_at FROM challenge_participants cp
-            WHERE cp.user_id = ${userId} AND ${beforeKey(sql`cp.joined_at, cp.challenge_id`, after)}
-            ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${limit})
+            WHERE cp.user_id = ${userId} ${keysetWhere(['cp.joined_at DESC', 'cp.challenge_id DESC'], after && keyOf(after))}
+            ORDER BY cp.joined_at DESC, cp.challenge_id DESC LIMIT ${rowCount(limit)})
           UNION ALL
           (SELECT d.challenge_id, d.joined_at, d.progress, d.left_at FROM challenge_departures d
-            WHERE d.user_id = ${userId} AND ${beforeKey(sql`d.joined_at, d.challenge_id`, after)}
-            ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${limit})
+            WHERE d.user_id = ${userId} ${keysetWhere(['d.joined_at DESC', 'd.challenge_id DESC'], after && keyOf(after))}
+            ORDER BY d.joined_at DESC, d.challenge_id DESC LIMIT ${rowCount(limit)})
         )
         SELECT c.id, c.name, c.start_date, c.duration_days, m.joined_at, c.created_by IS NOT DISTINCT FROM ${userId}::uuid AS created_by_me,
-               m.progress AS days_completed, m.left_at,
-               ${cursorTime('m.joined_at')} AS k_at, m.challenge_id AS k_id
+               m.progress AS days_completed, m.left_at, ${keysetColumns('m.joined_at', 'm.challenge_id')}
         FROM mine m JOIN challenges c ON c.id = m.challenge_id
         ORDER BY m.joined_at DESC, m.challenge_id DESC
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
 
@@ -231,11 +219,11 @@ export function exportRepo(db: Queryable) {
     async payments(userId: string, after: Keyed<PaymentRow> | null, limit = EXPORT_PAGE): Promise<Keyed<PaymentRow>[]> {
       const { rows } = await db.query<Keyed<PaymentRow>>(sql`
         SELECT s.provider, s.price_cents, s.created_at, s.starts_at, s.ends_at, d.card_last4,
-               ${cursorTime('s.ends_at')} AS k_at, s.id AS k_id
+               ${keysetColumns('s.ends_at', 's.id')}
         FROM subscriptions s LEFT JOIN demo_payment_intents d ON d.id = s.payment_intent_id AND d.user_id = s.user_id
-        WHERE s.user_id = ${userId} AND ${beforeKey(sql`s.ends_at, s.id`, after)}
+        WHERE s.user_id = ${userId} ${keysetWhere(['s.ends_at DESC', 's.id DESC'], after && keyOf(after))}
         ORDER BY s.ends_at DESC, s.id DESC
-        LIMIT ${limit}`);
+        LIMIT ${rowCount(limit)}`);
       return rows;
     },
   };

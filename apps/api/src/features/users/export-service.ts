@@ -1,33 +1,35 @@
 import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { EXPORT_FORMAT_VERSION, EXPORT_JSON_NAME, type DataExport } from '@dayleaf/contracts';
+import { EXPORT_JSON_NAME } from '@dayleaf/contracts';
 import archiver, { type Archiver, type ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../streaks';
-import { timeOf } from '../reminders';
 import { notFound } from '../../shared/http/errors';
 import { fileDownload, type FileDownload } from '../../shared/http/handle';
 import { userQuotas } from '../../shared/http/quotas';
 import { consumeQuota } from '../../shared/http/rate-limit';
 import {
-  exportRepo,
-  type ChallengeRow,
-  type CommentRow,
-  type FriendRow,
-  type Keyed,
-  type LikeRow,
-  type MoodRow,
-  type PaymentRow,
-  type PostRow,
-  type ProfileRow,
-  type TaskRow,
-} from './export-repo';
-
-type Section = keyof DataExport;
-type Cursor = { k_at: string; k_id: string };
-
+  challengeEntry,
+  commentEntry,
+  documentHead,
+  DOCUMENT_END,
+  friendEntry,
+  jsonField,
+  jsonList,
+  likeEntry,
+  moodEntry,
+  paymentEntry,
+  postEntry,
+  subscriptionOf,
+  taskEntry,
+  trophyEntry,
+  type ExportSection,
+  type PhotoPath,
+} from './export-json';
+import { exportRepo, type PostRow, type ProfileRow } from './export-repo';
+import type { Keyed } from '../../shared/http/pagination';
 
 /** A photo's path in the archive; the JSON names photos by it. */
 export const archivePathOf = (key: string) => `photos/${key}`;
@@ -36,7 +38,7 @@ export const archivePathOf = (key: string) => `photos/${key}`;
  * Every page of a keyset list, one page in memory at a time. Stops before the next read once the
  * download is abandoned, so a closed tab does not keep the database busy.
  */
-async function* pagesOf<R extends Cursor>(read: (after: R | null) => Promise<R[]>, signal: AbortSignal, limit: number): AsyncGenerator<R[]> {
+async function* pagesOf<R>(read: (after: R | null) => Promise<R[]>, signal: AbortSignal, limit: number): AsyncGenerator<R[]> {
   let after: R | null = null;
   for (;;) {
     signal.throwIfAborted();
@@ -80,104 +82,34 @@ export function exportService(deps: Deps, pageSize = 200) {
     }
   }
 
+  /** A photo's path in the archive, for the photos that made it in (`inArchive`); null for the others. */
+  const photoPathIn =
+    (inArchive: ReadonlySet<string>): PhotoPath =>
+    (url) => {
+      const key = url && deps.storage.keyFromUrl(url);
+      return key && inArchive.has(key) ? archivePathOf(key) : null;
+    };
+
   /** The JSON document as text chunks, one section page at a time. */
   async function* jsonChunks(profile: ProfileRow, at: At, photos: ReadonlySet<string>, signal: AbortSignal): AsyncGenerator<Buffer> {
     const userId = profile.id;
-    const photoPath = (url: string | null) => {
-      const key = url && deps.storage.keyFromUrl(url);
-      return key && photos.has(key) ? archivePathOf(key) : null;
-    };
-    const field = (name: Section, value: unknown, first = false) => `${first ? '' : ',\n'}  ${JSON.stringify(name)}: ${JSON.stringify(value)}`;
-    async function* list<T>(name: Section, read: (after: Keyed<T> | null) => Promise<Keyed<T>[]>, shape: (row: T) => unknown) {
-      yield Buffer.from(`,\n  ${JSON.stringify(name)}: [`);
-      let first = true;
-      for await (const page of pagesOf(read, signal, pageSize)) {
-        const text = page.map((row) => `\n    ${JSON.stringify(shape(row))}`).join(',');
-        yield Buffer.from(first ? text : `,${text}`);
-        first = false;
-      }
-      yield Buffer.from(first ? ']' : '\n  ]');
-    }
-
-    const head: Pick<DataExport, 'format_version' | 'exported_at' | 'profile'> = {
-      format_version: EXPORT_FORMAT_VERSION,
-      exported_at: at.now.toISOString(),
-      profile: {
-        id: profile.id,
-        username: profile.username,
-        bio: profile.bio,
-        profile_photo: photoPath(profile.profile_photo),
-        is_profile_private: profile.is_profile_private,
-        time_zone: profile.time_zone,
-        time_zone_auto: profile.time_zone_auto,
-        day_start_hour: profile.day_start_hour,
-        reminders: { enabled: profile.reminder_enabled, time: timeOf(profile.reminder_minute), devices: profile.devices },
-        streak_count: profile.streak_count,
-        last_completed_date: profile.last_completed_date,
-        created_at: profile.created_at,
-      },
-    };
-    yield Buffer.from(`{\n${field('format_version', head.format_version, true)}${field('exported_at', head.exported_at)}${field('profile', head.profile)}`);
-    yield* list<TaskRow>('tasks', (after) => repo.tasks(userId, after, pageSize), (t): DataExport['tasks'][number] => ({
-      id: t.id,
-      date: t.date,
-      name: t.name,
-      emoji: t.emoji,
-      completed: t.completed,
-      day_marker: t.is_marker,
-      created_at: t.created_at,
-    }));
-    yield* list<MoodRow>('moods', (after) => repo.moods(userId, after, pageSize), (m): DataExport['moods'][number] => ({
-      date: m.date,
-      mood: m.mood as DataExport['moods'][number]['mood'],
-      logged_at: m.logged_at,
-    }));
+    const photoPath = photoPathIn(photos);
+    /** A list section, its rows read a page at a time. */
+    const section = <R>(name: ExportSection, read: (userId: string, after: R | null, limit: number) => Promise<R[]>, shape: (row: R) => unknown) =>
+      jsonList(name, pagesOf((after: R | null) => read(userId, after, pageSize), signal, pageSize), shape);
+    yield Buffer.from(documentHead(profile, at, photoPath));
+    yield* section('tasks', repo.tasks, taskEntry);
+    yield* section('moods', repo.moods, moodEntry);
     signal.throwIfAborted();
-    const trophies: DataExport['trophies'] = (await repo.trophies(userId)).map((t) => ({ id: t.id, name: t.name, earned_at: t.earned_at }));
-    yield Buffer.from(field('trophies', trophies));
-    yield* list<FriendRow>('friends', (after) => repo.friends(userId, after, pageSize), (f): DataExport['friends'][number] => ({ username: f.username, since: f.since }));
-    yield* list<PostRow>('posts', (after) => repo.posts(userId, after, pageSize), (p): DataExport['posts'][number] => ({
-      id: p.id,
-      caption: p.caption,
-      photo: photoPath(p.photo_url),
-      like_count: p.like_count,
-      comment_count: p.comment_count,
-      created_at: p.created_at,
-    }));
-    yield* list<CommentRow>('comments', (after) => repo.comments(userId, after, pageSize), (c): DataExport['comments'][number] => ({
-      id: c.id,
-      post_id: c.post_id,
-      content: c.content,
-      created_at: c.created_at,
-      edited_at: c.edited_at,
-    }));
-    yield* list<LikeRow>('likes', (after) => repo.likes(userId, after, pageSize), (l): DataExport['likes'][number] => ({ post_id: l.post_id, created_at: l.created_at }));
-    yield* list<ChallengeRow>('challenges', (after) => repo.challenges(userId, after, pageSize), (c): DataExport['challenges'][number] => ({
-      id: c.id,
-      name: c.name,
-      start_date: c.start_date,
-      duration_days: c.duration_days,
-      joined_at: c.joined_at,
-      created_by_me: c.created_by_me,
-      days_completed: c.days_completed,
-      left_at: c.left_at,
-    }));
-    const subscription: DataExport['subscription'] = {
-      status: profile.subscription_status,
-      end_date: profile.subscription_end_date,
-      cancel_at_period_end: profile.cancel_at_period_end,
-      last_streak_restoration_date: profile.last_streak_restoration_date,
-    };
-    yield Buffer.from(field('subscription', subscription));
-    yield* list<PaymentRow>('payments', (after) => repo.payments(userId, after, pageSize), (p): DataExport['payments'][number] => ({
-      provider: p.provider,
-      amount_cents: p.price_cents,
-      paid_at: p.created_at,
-      starts_at: p.starts_at,
-      ends_at: p.ends_at,
-      card_last4: p.card_last4 && /^\d{4}$/.test(p.card_last4) ? p.card_last4 : null,
-    }));
-    yield Buffer.from('\n}\n');
+    yield Buffer.from(jsonField('trophies', (await repo.trophies(userId)).map(trophyEntry)));
+    yield* section('friends', repo.friends, friendEntry);
+    yield* section('posts', repo.posts, postEntry(photoPath));
+    yield* section('comments', repo.comments, commentEntry);
+    yield* section('likes', repo.likes, likeEntry);
+    yield* section('challenges', repo.challenges, challengeEntry);
+    yield Buffer.from(jsonField('subscription', subscriptionOf(profile)));
+    yield* section('payments', repo.payments, paymentEntry);
+    yield Buffer.from(DOCUMENT_END);
   }
 
   async function writeArchive(out: Writable, profile: ProfileRow, at: At, signal: AbortSignal): Promise<void> {

@@ -3,8 +3,13 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { becomePremium } from '../../../test/factories/subscriptions';
-import { completeToday } from '../../../test/factories/tasks';
+import { createChallenge, joinChallenge, leaveChallenge } from '../../../test/factories/challenges';
+import { logMood } from '../../../test/factories/moods';
+import { jpegPhoto } from '../../../test/factories/photos';
+import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
+import { becomePremium, signUpPremium } from '../../../test/factories/subscriptions';
+import { addTask, completeToday } from '../../../test/factories/tasks';
+import { makePrivate } from '../../../test/factories/users';
 import { pushSubscription } from '../../../test/factories/reminders';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { storageUnavailable } from '../../integrations/storage/storage';
@@ -73,44 +78,34 @@ describe('GET /api/users/:id/export', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     [me, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
-    photo = await sharp({ create: { width: 24, height: 18, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    photo = await jpegPhoto(24, 18);
     const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a26' } }).png().toBuffer();
     await me.agent.patch(`/api/users/${me.user.id}/reminders`).send({ enabled: true, time: '21:15' }).expect(200);
     await me.agent.post(`/api/users/${me.user.id}/push-subscriptions`).send(device).expect(201);
     mine.profilePhoto = (
       await me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'My own bio.').attach('profile_photo', other, 'me.png').expect(200)
     ).body.profile_photo;
-    for (const caption of ['Morning run', 'Evening tea']) {
-      const res = await me.agent.post('/api/posts').field('caption', caption).field('user_id', me.user.id).attach('photo', photo, 'p.jpg').expect(201);
-      mine.posts.push(res.body);
-    }
-    const day = today(ctx.clock);
-    await me.agent.post('/api/tasks').send({ user_id: me.user.id, name: 'Stretch', emoji: '🧘', date: day, completed: false }).expect(201);
+    for (const caption of ['Morning run', 'Evening tea']) mine.posts.push(await sharePhoto(me, photo, caption));
+    await addTask(ctx, me.agent, me.user.id, 'Stretch', '🧘');
     await completeToday(ctx, me.agent, me.user.id);
-    await me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'happy' }).expect(200);
+    await logMood(me);
 
     // The friend is private: only their username may reach the export.
     await friend.agent.patch(`/api/users/${friend.user.id}`).field('username', friend.username).field('bio', 'Friend secret bio').expect(200);
-    await friend.agent.patch(`/api/users/${friend.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(friend);
     await makeFriends(ctx, me.user.id, friend.user.id);
-    mine.friendPost = (
-      await friend.agent.post('/api/posts').field('caption', 'Friend caption').field('user_id', friend.user.id).attach('photo', photo, 'f.jpg').expect(201)
-    ).body.id;
-    const comment = await me.agent.post(`/api/posts/${mine.friendPost}/comments`).send({ user_id: me.user.id, content: 'Looks lovly' }).expect(201);
-    await me.agent.patch(`/api/comments/${comment.body.id}`).send({ content: 'Looks lovely' }).expect(200);
-    await me.agent.post(`/api/posts/${mine.friendPost}/like`).send({ user_id: me.user.id }).expect(200);
-    await friend.agent.post(`/api/posts/${mine.posts[0]!.id}/comments`).send({ user_id: friend.user.id, content: 'Friend comment text' }).expect(201);
-    mine.challenge = (
-      await friend.agent.post('/api/challenges').send({ name: 'Walk daily', description: 'Friend description.', duration_days: 7, created_by: friend.user.id }).expect(201)
-    ).body.id;
-    await me.agent.post(`/api/challenges/${mine.challenge}/join`).send({ user_id: me.user.id }).expect(201);
+    mine.friendPost = (await sharePhoto(friend, photo, 'Friend caption')).id;
+    const typo = await commentOn(me, mine.friendPost, 'Looks lovly');
+    await me.agent.patch(`/api/comments/${typo.id}`).send({ content: 'Looks lovely' }).expect(200);
+    await likePost(me, mine.friendPost);
+    await commentOn(friend, mine.posts[0]!.id, 'Friend comment text');
+    mine.challenge = (await createChallenge(friend, { name: 'Walk daily', description: 'Friend description.' })).id;
+    await joinChallenge(me, mine.challenge);
     // One joined later and left: the export keeps it, with when it was left.
-    mine.left = (
-      await friend.agent.post('/api/challenges').send({ name: 'Read daily', description: 'Pages.', duration_days: 7, created_by: friend.user.id }).expect(201)
-    ).body.id;
+    mine.left = (await createChallenge(friend, { name: 'Read daily', description: 'Pages.' })).id;
     ctx.clock.advance(1000);
-    await me.agent.post(`/api/challenges/${mine.left}/join`).send({ user_id: me.user.id }).expect(201);
-    await me.agent.post(`/api/challenges/${mine.left}/leave`).send({ user_id: me.user.id }).expect(200);
+    await joinChallenge(me, mine.left);
+    await leaveChallenge(me, mine.left);
     await becomePremium(me.agent, me.user.id);
   });
 
@@ -151,8 +146,7 @@ describe('GET /api/users/:id/export', () => {
   });
 
   it('when the user cancelled premium, then the export says it ends at the paid end', async () => {
-    const member = await signUp(ctx);
-    await becomePremium(member.agent, member.user.id);
+    const member = await signUpPremium(ctx);
     const plan = (await member.agent.post(`/api/users/${member.user.id}/subscription/cancel`).expect(200)).body;
     const { data } = await downloaded(member);
     expect(data.subscription).toMatchObject({ status: 'premium', end_date: plan.subscription_end_date, cancel_at_period_end: true });
@@ -183,10 +177,10 @@ describe('GET /api/users/:id/export', () => {
 
   it('when a photo file is missing from the store, then the archive still opens and the JSON names no file for it', async () => {
     const person = await signUp(ctx);
-    const post = await person.agent.post('/api/posts').field('caption', 'Lost').field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
-    await ctx.deps.storage.remove(keyOf(post.body.photo_url));
+    const post = await sharePhoto(person, photo, 'Lost');
+    await ctx.deps.storage.remove(keyOf(post.photo_url));
     const { data, files } = await downloaded(person);
-    expect(data.posts).toEqual([expect.objectContaining({ id: post.body.id, photo: null })]);
+    expect(data.posts).toEqual([expect.objectContaining({ id: post.id, photo: null })]);
     expect([...files.keys()]).toEqual([EXPORT_JSON_NAME]);
   });
 
@@ -259,8 +253,7 @@ describe('GET /api/users/:id/export when the photo store is down', () => {
       storage: { ...base.storage, read: (key) => (down ? Promise.reject(storageUnavailable(new Error('bucket unreachable'))) : base.storage.read(key)) },
     }));
     const me = await signUp(ctx);
-    const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#36a' } }).jpeg().toBuffer();
-    await me.agent.post('/api/posts').field('caption', 'Hi').field('user_id', me.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    await sharePhoto(me, await jpegPhoto(16, 16), 'Hi');
     down = true;
     const res = await me.agent.get(`/api/users/${me.user.id}/export`).expect(503);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -1,4 +1,4 @@
-import { defineRoutes, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
+import { defineRoutes, INVALID_CURSOR, NEXT_CURSOR_HEADER, PageQuery, TOTAL_COUNT_HEADER } from '@dayleaf/contracts';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { HttpError } from './errors';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileDownload, handle, withStatus, type RouteBinding } from './handle';
+import { cursorPart, cursorParts, encodeCursor, keysetCursor, type CursorCodec } from './pagination';
 
 // Routes made for this test, one per way handle() answers; the real routes' statuses are checked by their API tests.
 const meta = {
@@ -18,6 +19,8 @@ const meta = {
   oneWay: { method: 'POST', path: '/one-way', auth: 'public', status: 201 },
   keyset: { method: 'GET', path: '/keyset', auth: 'public', page: 'keyset' },
   counted: { method: 'GET', path: '/counted', auth: 'public', page: 'counted' },
+  echoPage: { method: 'GET', path: '/echo-page', auth: 'public', page: 'keyset' },
+  echoRankPage: { method: 'GET', path: '/echo-rank-page', auth: 'public', page: 'keyset' },
   download: { method: 'GET', path: '/download', auth: 'public', download: 'zip' },
   endless: { method: 'GET', path: '/endless', auth: 'public', download: 'zip' },
   notAFile: { method: 'GET', path: '/not-a-file', auth: 'public', download: 'zip' },
@@ -28,14 +31,17 @@ const meta = {
   unlimitedBefore: { method: 'POST', path: '/unlimited-before', auth: 'public' },
 } as const;
 const Thing = z.object({ id: z.string() });
+const SIZE = { default: 2, max: 5 };
 const routes = defineRoutes(meta, {
   plain: { response: Thing },
   created: { response: Thing },
   emptied: { response: z.undefined() },
   twoWays: { params: z.object({ made: z.enum(['yes', 'no']) }), response: Thing },
   oneWay: { response: Thing },
-  keyset: { query: z.object({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
-  counted: { query: z.object({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  keyset: { query: PageQuery(SIZE).extend({ last: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  counted: { query: PageQuery(SIZE).extend({ first: z.enum(['yes', 'no']) }), response: z.array(Thing) },
+  echoPage: { query: PageQuery(SIZE), response: z.array(Thing) },
+  echoRankPage: { query: PageQuery(SIZE), response: z.array(Thing) },
   download: { response: z.unknown() },
   endless: { response: z.unknown() },
   notAFile: { response: z.unknown() },
@@ -54,6 +60,14 @@ const spentBefore: express.RequestHandler = (_req, _res, next) => next(spent());
 let endlessAborted: Promise<void> = Promise.resolve();
 
 const one = { id: 'a' };
+/** A cursor of another shape than (time, id): a rank, as a list ordered by something else would hold. */
+const rankCursor: CursorCodec<{ rank: number }> = {
+  encode: (key) => encodeCursor([key.rank]),
+  decode: (text) => {
+    const parts = cursorParts(text, [cursorPart.count]);
+    return parts && { rank: Number(parts[0]) };
+  },
+};
 const bindings: RouteBinding[] = [
   handle(routes.plain, () => one),
   handle(routes.created, () => one),
@@ -63,6 +77,10 @@ const bindings: RouteBinding[] = [
   handle(routes.oneWay, () => withStatus(200, one)),
   handle(routes.keyset, ({ query }) => ({ items: [one], next: query.last === 'yes' ? null : 'cursor-2' })),
   handle(routes.counted, ({ query }) => ({ items: [one], next: 'cursor-2', total: query.first === 'yes' ? 7 : null })),
+  handle(routes.echoPage, ({ page }) => ({ items: [{ id: JSON.stringify(page) }], next: null })),
+  handle(routes.echoRankPage, ({ page }) => ({ items: [{ id: JSON.stringify(page) }], next: page.before && rankCursor.encode({ rank: page.before.rank + 1 }) }), {
+    cursor: rankCursor,
+  }),
   handle(routes.download, () =>
     fileDownload({
       filename: 'things-2026-03-10.zip',
@@ -163,6 +181,35 @@ describe('handle() answers from the contract', () => {
     expect(first.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBe('cursor-2');
     const later = await request(app()).get('/counted').query({ first: 'no' }).expect(200);
     expect(later.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe('handle() reads a paged route\'s page request into ctx.page', () => {
+  const echoed = async (path: string, query: Record<string, string | number>) =>
+    JSON.parse((await request(app()).get(path).query(query).expect(200)).body[0].id) as unknown;
+  const key = { at: '2026-03-10T12:00:00.000001Z', id: '6f1c2b9e-8a57-4d7e-9a3c-2f4b5d6e7f80' };
+
+  it('gives the first page no cursor and the limit the contract parsed, with its default', async () => {
+    expect(await echoed('/echo-page', {})).toEqual({ before: null, limit: SIZE.default });
+    expect(await echoed('/echo-page', { limit: 5 })).toEqual({ before: null, limit: 5 });
+  });
+
+  it('decodes a cursor with the (time, id) codec unless the route names another', async () => {
+    expect(await echoed('/echo-page', { before: keysetCursor.encode(key) })).toEqual({ before: key, limit: SIZE.default });
+    expect(await echoed('/echo-rank-page', { before: rankCursor.encode({ rank: 3 }) })).toEqual({ before: { rank: 3 }, limit: SIZE.default });
+  });
+
+  it.each([
+    ['/echo-page', 'text that is no cursor', 'not-a-cursor'],
+    ['/echo-page', 'a cursor of another list', rankCursor.encode({ rank: 3 })],
+    ['/echo-rank-page', 'a (time, id) cursor', keysetCursor.encode(key)],
+  ])('answers %s given %s with a 400 naming `before`, before the handler runs', async (path, _case, before) => {
+    const res = await request(app()).get(path).query({ before }).expect(400);
+    expect(res.body).toEqual({ error: INVALID_CURSOR, details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
+  });
+
+  it('refuses a cursor codec on a route that is not paged', () => {
+    expect(() => handle(routes.plain, () => one, { cursor: rankCursor })).toThrow('GET /plain is not paged, so it takes no cursor.');
   });
 });
 

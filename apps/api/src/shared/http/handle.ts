@@ -1,20 +1,37 @@
-import type { Body, Params, Query, Reply, Response, RouteDef, RouteMeta } from '@dayleaf/contracts';
+import {
+  INVALID_CURSOR,
+  type Body,
+  type PageStyle,
+  type Params,
+  type Place,
+  type Query,
+  type Reply,
+  type Response,
+  type RouteDef,
+  type RouteMeta,
+} from '@dayleaf/contracts';
 import type { Writable } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
-import type { Place } from '@dayleaf/contracts';
 import { cookiesOf, type Cookies } from './cookies';
 import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
-import { JsonPage, sendPage, type Page } from './pagination';
+import { JsonPage, keysetCursor, sendPage, type CursorCodec, type Keyset, type Page, type PageRequest } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
 
 export { MAX_UPLOAD_BYTES, type UploadedFile } from './uploads';
 
-export interface RouteContext<R extends RouteDef> {
+export interface RouteContext<R extends RouteDef, K = Keyset> {
   params: Params<R>;
-  query: Query<R>;
+  /** On a paged route, without `before` and `limit`: handle() has read them into `page`. */
+  query: R['page'] extends PageStyle ? Omit<Query<R>, 'before' | 'limit'> : Query<R>;
   body: Body<R>;
+  /**
+   * A paged route's page (`page` in its route facts): the key its `before` cursor holds, decoded with the route's codec
+   * (null for the first page; a cursor it did not make is a 400), and the limit the contract parsed, within the list's
+   * PAGE_SIZES. Undefined on other routes.
+   */
+  page: R['page'] extends PageStyle ? PageRequest<K> : undefined;
   /** The session's user; null only on public routes. */
   userId: R['auth'] extends 'session' ? string : string | null;
   /** The session user's zone and day start, for `atOf(clock, place)` (UTC and 0 when signed out). */
@@ -119,136 +136,181 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   return result.data;
 }
 
+export interface HandleOptions<K> {
+  /** Request handlers run after the session check and before the rest (a quota's limiter). */
+  before?: RequestHandler[];
+  /** A paged route's cursor when its list is not ordered by (time, id): the codec its `before` is decoded with. */
+  cursor?: CursorCodec<K>;
+}
+
 /**
  * Binds a contract route to its handler: checks the session, parses the multipart body when the route
  * takes a file, validates params, query and body with the contract's schemas, refuses a user id that is
- * not the session's (403), then sends what the handler returns. A handler is data in, data out: it never
- * sees the response, and handle() answers from the contract:
+ * not the session's (403), decodes a paged route's page request into `ctx.page`, then sends what the handler
+ * returns. A handler is data in, data out: it never sees the response, and handle() answers from the contract:
  * - the status is the route's `status` (200 when it has none); a 204 sends no body;
- * - a paged route (`page`) returns a PageOf<R>: the items are the body, `next` goes in X-Next-Cursor and a
- *   counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts); or a JsonPage, whose text
- *   PostgreSQL wrote, sent as it is;
+ * - a paged route (`page`) gets `ctx.page` (its `before` decoded with `options.cursor`, by default the (time, id)
+ *   keysetCursor; a cursor it did not make is a 400 naming `before`) and returns a PageOf<R>: the items are the body,
+ *   `next` goes in X-Next-Cursor and a counted page's non-null `total` in X-Total-Count (sendPage in pagination.ts);
+ *   or a JsonPage, whose text PostgreSQL wrote, sent as it is;
  * - the one route with a second success status (`alsoStatus`) returns `withStatus(200, body)` for those
  *   answers. Outcome<R> lets only such routes return it, and a WithStatus whose status the contract does
  *   not declare (a cast got past the types) is a 500, never sent;
  * - a route with `download` returns fileDownload(): its file is streamed as an attachment with
  *   Cache-Control `no-store`, a cross-site request for it is 403, and a client that goes away aborts it.
  */
-export function handle<R extends RouteDef>(
+export function handle<R extends RouteDef, K = Keyset>(
   def: R,
-  fn: (ctx: RouteContext<R>) => Promise<Outcome<R>> | Outcome<R>,
-  options: { before?: RequestHandler[] } = {},
+  fn: (ctx: RouteContext<R, K>) => Promise<Outcome<R>> | Outcome<R>,
+  options: HandleOptions<K> = {},
 ): RouteBinding {
-  const requireSession: RequestHandler = (req, _res, next) => {
-    if (def.auth === 'session' && !req.userId) return next(req.sessionEndedElsewhere ? signedOutElsewhere() : unauthorized());
-    next();
-  };
-  const handlers: RequestHandler[] = [requireSession, ...(options.before ?? [])];
-  if (def.multipart) {
-    const single = parseMultipart(def.multipart.file);
-    handlers.push((req, res, next) => {
-      if (!req.is('multipart/form-data')) return next(badRequest('Send the form as multipart/form-data.'));
-      single(req, res, next);
-    });
-  }
+  if (options.cursor && !def.page) throw new Error(`${def.method} ${def.path} is not paged, so it takes no cursor.`);
+  const cursor = (options.cursor ?? keysetCursor) as CursorCodec<K>;
+  const handlers: RequestHandler[] = [requireSession(def), ...(options.before ?? []), ...multipartParsing(def)];
   handlers.push(async (req, res) => {
     // The uploaded file lives in the temp dir only while this request runs, whatever its outcome.
     try {
-      await run(req, res);
+      const outcome: unknown = await fn(contextOf(def, req, res, cursor));
+      if (def.download) await sendFile(def, res, outcome);
+      else send(def, res, outcome);
     } finally {
       await removeUploadedFile(req);
     }
   });
-  async function run(req: Request, res: ExpressResponse) {
-    const params = parse(def.params, req.params, 'params');
-    const query = parse(def.query, req.query, 'query');
-    const body = parse(def.body, req.body, 'body');
-    // A download is a GET a cross-site page could start by navigation, with the Lax cookie: refused, so no
-    // other site can spend the user's quota or start the download behind their back.
-    if (def.download && isCrossSiteRead(req)) throw forbidden('Cross-site requests are not allowed.');
-    if (def.actsAs) {
-      const source = { params, query, body }[def.actsAs.in] as Record<string, unknown> | undefined;
-      const claimed = source?.[def.actsAs.key];
-      if (claimed !== undefined && claimed !== req.userId) throw forbidden('You can only do that for your own account.');
+  return { def, handlers: [...handlers, quotaDeclared(def)] };
+}
+
+/** 401 without a session on a route that needs one; the web tells a session ended elsewhere apart. */
+function requireSession(def: RouteDef): RequestHandler {
+  return (req, _res, next) => {
+    if (def.auth === 'session' && !req.userId) return next(req.sessionEndedElsewhere ? signedOutElsewhere() : unauthorized());
+    next();
+  };
+}
+
+/** A route that takes a file reads its form to disk first; anything but a multipart form is 400. */
+function multipartParsing(def: RouteDef): RequestHandler[] {
+  if (!def.multipart) return [];
+  const single = parseMultipart(def.multipart.file);
+  return [
+    (req, res, next) => {
+      if (!req.is('multipart/form-data')) return next(badRequest('Send the form as multipart/form-data.'));
+      single(req, res, next);
+    },
+  ];
+}
+
+/** What the handler gets, each check made in the order a client meets them: input, cross-site, actsAs, file, page. */
+function contextOf<R extends RouteDef, K>(def: R, req: Request, res: ExpressResponse, cursor: CursorCodec<K>): RouteContext<R, K> {
+  const params = parse(def.params, req.params, 'params');
+  const query = parse(def.query, req.query, 'query');
+  const body = parse(def.body, req.body, 'body');
+  // A download is a GET a cross-site page could start by navigation, with the Lax cookie: refused, so no
+  // other site can spend the user's quota or start the download behind their back.
+  if (def.download && isCrossSiteRead(req)) throw forbidden('Cross-site requests are not allowed.');
+  checkActsAs(def, { params, query, body }, req.userId);
+  const file = uploadedFile(req);
+  if (def.multipart?.required && !file) throw badRequest('A photo is required.');
+  return {
+    params: params as Params<R>,
+    query: query as RouteContext<R, K>['query'],
+    body: body as Body<R>,
+    page: (def.page ? pageRequest(query as PageQueryValues, cursor) : undefined) as RouteContext<R, K>['page'],
+    userId: req.userId as RouteContext<R, K>['userId'],
+    place: req.place,
+    file,
+    ip: req.ip ?? 'unknown',
+    sessionToken: req.sessionToken,
+    userAgent: req.get('user-agent') ?? null,
+    cookies: cookiesOf(req, res),
+  };
+}
+
+/** 403 when the user id the route acts as (its `actsAs`) is not the session's. */
+function checkActsAs(def: RouteDef, inputs: Record<'params' | 'query' | 'body', unknown>, userId: string | null | undefined): void {
+  if (!def.actsAs) return;
+  const claimed = (inputs[def.actsAs.in] as Record<string, unknown> | undefined)?.[def.actsAs.key];
+  if (claimed !== undefined && claimed !== userId) throw forbidden('You can only do that for your own account.');
+}
+
+/** A paged route's query as its PageQuery parsed it (defineRoutes holds every paged route to one). */
+type PageQueryValues = { limit: number; before?: string };
+
+/** The page request: `before` decoded with the list's codec, and the limit as parsed. */
+function pageRequest<K>(query: PageQueryValues, cursor: CursorCodec<K>): PageRequest<K> {
+  if (query.before === undefined) return { before: null, limit: query.limit };
+  const before = cursor.decode(query.before);
+  if (before === null) throw badRequest(INVALID_CURSOR, { details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
+  return { before, limit: query.limit };
+}
+
+/** Streams a download's file; an error before its first byte is the usual JSON answer, after it a cut connection. */
+async function sendFile(def: RouteDef, res: ExpressResponse, outcome: unknown): Promise<void> {
+  if (!FileDownload.is(outcome)) throw new Error(`${def.method} ${def.path} is a download but its handler returned no file.`);
+  const { filename, write } = outcome.file;
+  res.status(def.status ?? 200);
+  res.setHeader('Content-Type', DOWNLOAD_TYPES[def.download!]);
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) gone.abort(new Error('The client closed the download.'));
+  };
+  res.on('close', onClose);
+  try {
+    await write(res, gone.signal);
+  } catch (err) {
+    // Once bytes are sent no error answer can follow: the cut connection tells the client it failed.
+    if (res.headersSent) res.destroy();
+    // Before that, the error is the usual JSON answer, not a file to save.
+    else {
+      res.removeHeader('Content-Disposition');
+      res.removeHeader('Content-Type');
     }
-    const file = uploadedFile(req);
-    if (def.multipart?.required && !file) throw badRequest('A photo is required.');
-    const outcome: unknown = await fn({
-      params: params as Params<R>,
-      query: query as Query<R>,
-      body: body as Body<R>,
-      userId: req.userId as RouteContext<R>['userId'],
-      place: req.place,
-      file,
-      ip: req.ip ?? 'unknown',
-      sessionToken: req.sessionToken,
-      userAgent: req.get('user-agent') ?? null,
-      cookies: cookiesOf(req, res),
-    });
-    if (def.download) return sendFile(res, outcome);
-    send(res, outcome);
+    if (!gone.signal.aborted) throw err;
+  } finally {
+    res.off('close', onClose);
   }
-  async function sendFile(res: ExpressResponse, outcome: unknown) {
-    if (!FileDownload.is(outcome)) throw new Error(`${def.method} ${def.path} is a download but its handler returned no file.`);
-    const { filename, write } = outcome.file;
-    res.status(def.status ?? 200);
-    res.setHeader('Content-Type', DOWNLOAD_TYPES[def.download!]);
-    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    const gone = new AbortController();
-    const onClose = () => {
-      if (!res.writableFinished) gone.abort(new Error('The client closed the download.'));
-    };
-    res.on('close', onClose);
-    try {
-      await write(res, gone.signal);
-    } catch (err) {
-      // Once bytes are sent no error answer can follow: the cut connection tells the client it failed.
-      if (res.headersSent) res.destroy();
-      // Before that, the error is the usual JSON answer, not a file to save.
-      else {
-        res.removeHeader('Content-Disposition');
-        res.removeHeader('Content-Type');
-      }
-      if (!gone.signal.aborted) throw err;
-    } finally {
-      res.off('close', onClose);
-    }
+}
+
+/** The status and body of an answer: the contract's status, or a `withStatus` one the contract declares. */
+function statusOf(def: RouteDef, outcome: unknown): { status: number; reply: unknown } {
+  if (!WithStatus.is(outcome)) return { status: def.status ?? 200, reply: outcome };
+  if (outcome.status !== def.alsoStatus) {
+    throw new Error(`${def.method} ${def.path} answered ${outcome.status}, a status its contract does not declare.`);
   }
-  function send(res: ExpressResponse, outcome: unknown) {
-    let status: number = def.status ?? 200;
-    let reply = outcome;
-    if (WithStatus.is(outcome)) {
-      if (outcome.status !== def.alsoStatus) {
-        throw new Error(`${def.method} ${def.path} answered ${outcome.status}, a status its contract does not declare.`);
-      }
-      status = outcome.status;
-      reply = outcome.body;
-    }
-    res.status(status);
-    if (status === 204) {
-      res.end();
-    } else if (def.page) {
-      const page = reply as (Page<unknown> & { total?: number | null }) | JsonPage<unknown> | undefined;
-      if (!JsonPage.is(page) && !Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
-      sendPage(res, page!);
-    } else if (def.method !== 'GET' && reply !== undefined) {
-      // res.json would hash the body for an ETag that only a GET can ever be answered 304 with.
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify(reply));
-    } else {
-      res.json(reply);
-    }
+  return { status: outcome.status, reply: outcome.body };
+}
+
+function send(def: RouteDef, res: ExpressResponse, outcome: unknown): void {
+  const { status, reply } = statusOf(def, outcome);
+  res.status(status);
+  if (status === 204) {
+    res.end();
+  } else if (def.page) {
+    const page = reply as (Page<unknown> & { total?: number | null }) | JsonPage<unknown> | undefined;
+    if (!JsonPage.is(page) && !Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
+    sendPage(res, page!);
+  } else if (def.method !== 'GET' && reply !== undefined) {
+    // res.json would hash the body for an ETag that only a GET can ever be answered 304 with.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(reply));
+  } else {
+    res.json(reply);
   }
-  // The route facts say which routes may answer 429 (the API reference lists it from them): a 429 from any other
-  // route is a bug here, not an answer to send.
-  const quotaDeclared: ErrorRequestHandler = (err, _req, _res, next) => {
+}
+
+/**
+ * The route facts say which routes may answer 429 (the API reference lists it from them): a 429 from any other
+ * route is a bug here, not an answer to send.
+ */
+function quotaDeclared(def: RouteDef): ErrorRequestHandler {
+  return (err, _req, _res, next) => {
     if (err instanceof HttpError && err.status === 429 && !def.quota) {
       return next(new Error(`${def.method} ${def.path} answered 429 but its route facts do not declare quota.`));
     }
     next(err);
   };
-  return { def, handlers: [...handlers, quotaDeclared] };
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/test-db';
 import { instantJson, instantText } from '../db/type-parsers';
 import { sql } from '../db/sql';
-import { cursorPart, cursorTime, decodeCursor, jsonPageOf, jsonPageSql, keysetCursor, keysetPage, type JsonPageRow, type Keyed } from './pagination';
+import { jsonPageOf, jsonPageSql, keysetColumns, keysetCursor, limitPlusOne, pageFrom, type JsonPageRow, type Keyed } from './pagination';
 
 /**
  * Pages PostgreSQL writes as JSON text (docs/decisions/043-pages-written-by-postgresql.md), on both engines: the
@@ -25,17 +25,17 @@ const VALUES = sql`(VALUES
 
 async function rowsPage(limit: number) {
   const { rows } = await db.query<Keyed<{ at: string; name: string }>>(
-    sql`SELECT v.at, v.name, ${cursorTime('v.at')} AS cursor_at, v.id AS cursor_id FROM ${VALUES}
-         ORDER BY v.at DESC, v.id DESC LIMIT ${limit + 1}`,
+    sql`SELECT v.at, v.name, ${keysetColumns('v.at', 'v.id')} FROM ${VALUES}
+         ORDER BY v.at DESC, v.id DESC LIMIT ${limitPlusOne({ limit })}`,
   );
-  return keysetPage(rows, limit);
+  return pageFrom(rows, { limit });
 }
 
 async function jsonPage(limit: number) {
   const rows = sql`SELECT v.*, row_number() OVER (ORDER BY v.at DESC, v.id DESC) AS n
-                     FROM ${VALUES} ORDER BY v.at DESC, v.id DESC LIMIT ${limit + 1}`;
+                     FROM ${VALUES} ORDER BY v.at DESC, v.id DESC LIMIT ${limitPlusOne({ limit })}`;
   const item = sql`SELECT ${instantJson('r.at')} AS at, r.name`;
-  const { rows: found } = await db.query<JsonPageRow>(jsonPageSql(rows, item, keysetCursor('r.at', 'r.id'), limit));
+  const { rows: found } = await db.query<JsonPageRow>(jsonPageSql(rows, item, keysetCursor.sql('r.at', 'r.id'), { limit }));
   return jsonPageOf(found[0]!);
 }
 
@@ -48,15 +48,12 @@ describe('jsonPageSql', () => {
 
   it('when there is a next page, then its cursor carries the microseconds of the last row shown', async () => {
     const page = await jsonPage(2);
-    expect(decodeCursor(page.next!, [cursorPart.instant, cursorPart.uuid])).toEqual([
-      '2026-03-10T12:00:30.987001Z',
-      'b0000000-0000-4000-8000-000000000003',
-    ]);
+    expect(keysetCursor.decode(page.next!)).toEqual({ at: '2026-03-10T12:00:30.987001Z', id: 'b0000000-0000-4000-8000-000000000003' });
   });
 
   it('when there are no rows, then the page is an empty array with no next cursor', async () => {
     const { rows } = await db.query<JsonPageRow>(
-      jsonPageSql(sql`SELECT v.name, 1 AS n FROM ${VALUES} WHERE false`, sql`SELECT r.name`, sql`r.name`, 20),
+      jsonPageSql(sql`SELECT v.name, 1 AS n FROM ${VALUES} WHERE false`, sql`SELECT r.name`, sql`r.name`, { limit: 20 }),
     );
     expect(jsonPageOf(rows[0]!)).toMatchObject({ json: '[]', next: null });
   });

@@ -97,7 +97,7 @@ describe('the photo worker', () => {
   });
 
   it('when a script has re-encoded a photo and has nothing left to do, then it exits without being told to stop the worker', async () => {
-    const apiDir = path.resolve(import.meta.dirname, '../..');
+    const apiDir = path.resolve(import.meta.dirname, '../../..');
     const script = `
       import sharp from 'sharp';
       import { processPhoto } from './src/shared/photos/images.ts';

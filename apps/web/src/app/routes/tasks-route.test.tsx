@@ -2,8 +2,8 @@ import type { Task } from '@dayleaf/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceStore } from '../../lib/device-store';
-import { replayOutbox, startOutbox } from '../../lib/outbox';
+import { deviceStore } from '../../features/offline/device-store';
+import { replayOutbox, startOutbox } from '../../features/offline/outbox';
 import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
 import { quotesHandlers } from '../../test/msw/quotes';
 import { server } from '../../test/msw/server';
@@ -144,8 +144,8 @@ async function openTasks() {
 async function openSecondTab() {
   const device = deviceStore();
   vi.resetModules();
-  (await import('../../lib/device-store')).setDeviceStore(device);
-  const outbox = await import('../../lib/outbox');
+  (await import('../../features/offline/device-store')).setDeviceStore(device);
+  const outbox = await import('../../features/offline/outbox');
   closeTabs.push(outbox.startOutbox(createTestQueryClient(), TEST_USER_ID));
   return { replay: () => outbox.replayOutbox() };
 }

@@ -77,7 +77,7 @@ function startLeaves(layer: HTMLElement, swatches: HTMLElement): () => void {
   const scheme = darkScheme();
   motion.addEventListener?.('change', onMotion);
   scheme.addEventListener?.('change', onColours);
-  // A theme is painted as variables on <html> (lib/theme-colors.ts).
+  // A theme is painted as variables on <html> (features/themes/theme-colors.ts).
   const themes = new MutationObserver(onColours);
   themes.observe(document.documentElement, { attributes: true });
   return () => {

@@ -4,7 +4,7 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
-import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../../lib/offline';
+import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../offline/offline-work';
 import { logout } from './api/login';
 import { useUserQuery } from './api/get-user';
 import { userKeys } from './api/keys';

@@ -1,13 +1,13 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
+import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
 import { moodOption } from '../moods';
 import { moodKeys } from './keys';
 
 /** The spec's text for an answer with an error status: the toast, and the reason "Not saved" gives a queued mood. */
 const LOG_FAILED = 'Failed to log mood.';
 
-/** A logged mood, or one that waits on the device (lib/outbox.ts) until the network takes it. */
+/** A logged mood, or one that waits on the device (features/offline) until the network takes it. */
 export type LoggedMood = { queued: false; log: MoodLog } | { queued: true; mood: Mood };
 
 /**

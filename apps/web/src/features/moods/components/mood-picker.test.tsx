@@ -5,8 +5,8 @@ import { moodsHandlers } from '../../../test/msw/moods';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
 import type { Mood, routes } from '@dayleaf/contracts';
-import { useOutbox } from '../../../lib/lazy-outbox';
-import { replayOutbox, startOutbox } from '../../../lib/outbox';
+import { useOutbox } from '../../offline/lazy-outbox';
+import { replayOutbox, startOutbox } from '../../offline/outbox';
 import { MoodPicker } from './mood-picker';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import { startTransition, useOptimistic } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useWaitingWrites } from '../../../lib/lazy-outbox';
+import { useWaitingWrites } from '../../offline/lazy-outbox';
 import { useLogMood } from '../api/log-mood';
 import { useTodayMood } from '../api/get-today-mood';
 import { MOOD_OPTIONS, moodOption } from '../moods';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOutbox } from '../../../lib/lazy-outbox';
+import { useOutbox } from '../lazy-outbox';
 import { useCurrentUser } from '../../auth/session';
 
 // Rarely shown, so its code loads when there is something to show, not with the tasks and profile screens.

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { dismissRefused, type RefusedWrite } from '../../../lib/lazy-outbox';
+import { dismissRefused, type RefusedWrite } from '../lazy-outbox';
 
 /** The refused changes, each with what it was and the server's own text, and a button to dismiss it. */
 export default function RefusedChanges({ refused }: { refused: readonly RefusedWrite[] }) {

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../auth/session';
-import { useOutbox } from '../../../lib/lazy-outbox';
+import { useOutbox } from '../lazy-outbox';
 
 /** How many of the person's changes wait on this device to be sent; nothing when none do. */
 export function WaitingChanges() {

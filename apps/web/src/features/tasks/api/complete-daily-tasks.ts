@@ -3,7 +3,7 @@ import type { Response } from '@dayleaf/contracts/client';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/dates';
-import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
+import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
 import { userQueryOptions } from '../../auth/api/get-user';
 import { markWeekDayDone } from './get-week';
 import { taskKeys } from './keys';
@@ -17,7 +17,7 @@ export interface DayCompleted {
 }
 
 /**
- * Sends the completion now, or queues it with no network (lib/outbox.ts); a queued completion counts the streak
+ * Sends the completion now, or queues it with no network (features/offline); a queued completion counts the streak
  * on as the server will when it is sent (it is read again then), and reaches no milestone here: the server's answer
  * to the replay is not shown as one.
  */

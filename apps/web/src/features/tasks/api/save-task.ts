@@ -1,6 +1,6 @@
 import type { Task } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queueable, sendOrQueue } from '../../../lib/lazy-outbox';
+import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
 import { taskKeys } from './keys';
 
 export interface TaskFields {
@@ -25,7 +25,7 @@ const saveFailure = { errorLog: 'Task not saved', errorText: SAVE_FAILED };
 
 /**
  * The autosave's three writes for the day `date`. Each is sent at once when the network is there, else queued on
- * the device and sent later in order (lib/outbox.ts); either way the day's cached list follows it, so the device's
+ * the device and sent later in order (features/offline); either way the day's cached list follows it, so the device's
  * last copy of the day (and a reload with no network) shows what the person did. A create queued offline gets a
  * temporary id, which later writes may use: the queue gives them the server's id. A write sent at once is a keepalive
  * request started in the same task as the call (no timer): the browser cancels a page's other requests when the

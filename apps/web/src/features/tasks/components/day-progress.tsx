@@ -1,6 +1,6 @@
 import { CloudOff, Check } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import type { SaveStatus } from '../hooks/use-task-drafts';
+import type { SaveStatus } from '../autosave';
 
 const SAVE_TEXT: Record<Exclude<SaveStatus, 'idle'>, string> = {
   saving: 'Saving...',

@@ -7,7 +7,7 @@ import { tasksHandlers } from '../../../test/msw/tasks';
 import { askForLessMotion } from '../../../test/reduced-motion';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { NEW_TASK_EMOJI } from '@dayleaf/contracts/client';
-import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../hooks/use-task-drafts';
+import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../autosave';
 import { TaskBoard } from './task-board';
 
 const DATE = '2026-03-10';

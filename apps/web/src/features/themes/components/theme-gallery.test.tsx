@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../../lib/query-client';
-import { parseThemeColors } from '../../../lib/theme-colors';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/msw/server';
 import { CATALOG, themeHandlers } from '../../../test/themes-fixtures';
+import { parseThemeColors } from '../theme-colors';
 import { ThemeGallery } from './theme-gallery';
 
 const premium = { subscription_status: 'premium' as const, subscription_end_date: '2026-04-10T12:00:00.000Z' };

@@ -6,11 +6,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
-import { parseThemeColors } from '../../../lib/theme-colors';
 import { useActivateTheme } from '../api/activate-theme';
 import { useThemePackages } from '../api/get-theme-packages';
 import { useUserThemes } from '../api/get-user-themes';
 import { groupThemes, themeDisplayName } from '../theme-catalog';
+import { parseThemeColors } from '../theme-colors';
 
 export function ThemeGallery({ user }: { user: User }) {
   const packages = useThemePackages();

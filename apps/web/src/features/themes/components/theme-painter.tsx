@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { applyThemeColors } from '../../../lib/theme-colors';
 import { useCurrentUser } from '../../auth/session';
 import { useThemePackages } from '../api/get-theme-packages';
 import { useUserThemes } from '../api/get-user-themes';
 import { activeThemeColors } from '../theme-catalog';
+import { applyThemeColors } from '../theme-colors';
 
 /** ActiveThemeApplier once its code has loaded. */
 export function ThemePainter() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readOutbox, sendOrQueue } from '../../../lib/outbox';
+import { readOutbox, sendOrQueue } from '../../offline/outbox';
 import { useSession } from '../../auth/session';
 import { authHandlers } from '../../../test/msw/auth';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';

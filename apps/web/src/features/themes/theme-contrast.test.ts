@@ -11,9 +11,9 @@ import { deriveThemeVariables, parseHsl, parseThemeColors, THEME_VARIABLES, type
  * icons and badges' marks, so a new theme or a colour change cannot ship unreadable.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../../../..');
 const migrationsDir = path.join(root, 'db/migrations');
-const stylesheet = readFileSync(path.join(import.meta.dirname, '../styles.css'), 'utf8');
+const stylesheet = readFileSync(path.join(import.meta.dirname, '../../styles.css'), 'utf8');
 
 /** The theme catalog after every migration: INSERT rows, then any UPDATE of a theme's colours. */
 function seededThemes(): Map<string, string> {

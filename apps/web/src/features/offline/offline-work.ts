@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetFirstRequests } from './first-requests';
+import { forgetFirstRequests } from '../../lib/first-requests';
 
 /**
  * The first script's part of working offline (decision record 030): when to put the last copies of the reads back

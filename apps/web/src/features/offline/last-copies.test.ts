@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../test/render';
+import { createTestQueryClient } from '../../test/render';
 import { deviceStore } from './device-store';
 import { forgetLastCopies, keepLastCopies, LAST_COPY_MAX_AGE_MS, restoreLastCopies, type Owner } from './last-copies';
 

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { afterPageLoad } from './offline';
+import { afterPageLoad } from './offline-work';
 import type { OfflineWrite, Outbox, OutboxSummary, QueuedRoute, Sent, waitingBodies } from './outbox';
 
 export type { RefusedWrite } from './outbox';
 
 /**
- * The screens' way to the device's write queue (lib/outbox.ts), which loads after the first screen has rendered
+ * The screens' way to the device's write queue (outbox.ts), which loads after the first screen has rendered
  * instead of with it: no first screen's script carries the queue and IndexedDB's library (about 3 kB gzip). The
  * queue is read from IndexedDB anyway, so a first render showed no waiting write before either; the screens read it
- * once the page has loaded, as the offline layer starts sending it (lib/offline.ts), well before a first write.
+ * once the page has loaded, as the offline layer starts sending it (offline-work.ts), well before a first write.
  */
 type OutboxModule = typeof import('./outbox');
 
@@ -32,7 +32,7 @@ function loadOutbox(): Promise<OutboxModule> {
  */
 export const queueable = { networkMode: 'always' } as const;
 
-/** lib/outbox.ts sendOrQueue, timed when the person acted, not when the queue's code arrived. */
+/** outbox.ts sendOrQueue, timed when the person acted, not when the queue's code arrived. */
 export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<N>): Promise<Sent<T>> {
   const at = new Date();
   return (await loadOutbox()).sendOrQueue<N, T>(write, at);

@@ -1,13 +1,13 @@
 import type { Task } from '@dayleaf/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, HttpResponse, networkError } from '../test/msw/contract';
-import { moodsHandlers } from '../test/msw/moods';
-import { server } from '../test/msw/server';
-import { tasksHandlers } from '../test/msw/tasks';
-import { createTestQueryClient } from '../test/render';
-import { memoryStore, setDeviceStore } from './device-store';
-import { isoWithOffset, readOutbox, replayOutbox, sendOrQueue, startOutbox, type OfflineWrite, type QueuedRoute } from './outbox';
+import { apiError, HttpResponse, networkError } from '../../test/msw/contract';
+import { moodsHandlers } from '../../test/msw/moods';
+import { server } from '../../test/msw/server';
+import { tasksHandlers } from '../../test/msw/tasks';
+import { createTestQueryClient } from '../../test/render';
+import { deviceStore, memoryStore, setDeviceStore } from './device-store';
+import { isoWithOffset, readOutbox, replayOutbox, sendOrQueue, startOutbox, type OfflineWrite, type Outbox, type QueuedRoute } from './outbox';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const SERVER_TASK = '22222222-2222-4222-8222-222222222222';
@@ -298,6 +298,25 @@ describe('replay', () => {
       ['createTask', '/api/tasks'],
       ['updateTask', `/api/tasks/${SERVER_TASK}`],
     ]);
+  });
+
+  it('when a queued write names a route no feature declares any more, then it is listed as not saved with its own text and the writes after it go', async () => {
+    const sent = answerAll();
+    openTab();
+    onlineManager.setOnline(false);
+    await sendOrQueue(logHappy);
+    await sendOrQueue(completeDay);
+    // As an older build's queue would hold it: the mood under a route this build does not know.
+    await deviceStore().update<Outbox>('outbox', (box) => ({
+      ...box!,
+      items: box!.items.map((item) => (item.route === 'logMood' ? { ...item, route: 'logMoodBefore' } : item)),
+    }));
+    await goOnline();
+    expect(sent.map((s) => s.route)).toEqual(['completeDailyTasks']);
+    expect(await readOutbox(USER)).toEqual({
+      waiting: 0,
+      refused: [expect.objectContaining({ description: "Log today's mood as Happy", reason: 'Failed to log mood.' })],
+    });
   });
 
   it('when another tab holds the lock, then this tab leaves the queue to it; once free, this tab sends it', async () => {

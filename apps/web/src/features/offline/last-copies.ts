@@ -1,6 +1,7 @@
 import { hydrate, onlineManager, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { OfflineMeta } from '../../lib/query-client';
 import { deviceStore } from './device-store';
-import { isNetworkError } from './offline';
+import { isNetworkError } from './offline-work';
 
 /**
  * The last copy of the reads a person needs on a train with no signal (decision record 030): kept on the device
@@ -32,15 +33,6 @@ interface Stored {
   buster: string;
   userId: string;
   copies: Record<string, Copy>;
-}
-
-/**
- * What a query keeps of its answer on the device for a visit with no network, declared by the query itself in its
- * options' `meta` (an allowlist: a query without it is per-screen detail that can wait for the network). An
- * infinite list keeps its first page.
- */
-export interface OfflineMeta {
-  keepOffline?: 'whole' | 'first-page';
 }
 
 type Keep = (data: unknown) => unknown;

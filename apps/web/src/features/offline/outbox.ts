@@ -1,29 +1,21 @@
-import { endpoints, type BodyInput, type Endpoint, type QueryInput, type RouteOf as RouteOfEndpoint } from '@dayleaf/contracts/client';
+import type { BodyInput, Endpoint, QueryInput, RouteOf } from '@dayleaf/contracts/client';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, callApi, type CallInput } from './api-client';
+import { ApiError, callApi, type CallInput } from '../../lib/api-client';
 import { deviceStore } from './device-store';
-import { isNetworkError, isOffline } from './offline';
+import { isNetworkError, isOffline } from './offline-work';
+import type { QueuedEndpoint, QueuedRoute, QueuedRouteFacts } from './queued-routes';
 
 /**
  * The writes a person can make with no network (decision record 030): kept on the device in the order they were
  * made, shown as done at once by their feature's cache updates, and sent in that order when the network returns,
  * each with `offline_at`, the device's time when the person acted. Any answer with an error status ends a write: it
  * is kept as a "Not saved" entry with the reason until the person dismisses it, and never sent again by itself; only
- * a write that got no answer waits (decision record 060). Nothing here knows a feature: a feature's write names its
- * contract route and builds its input (features/<x>/api/).
+ * a write that got no answer waits (decision record 060). Nothing here knows a feature: a feature declares the routes
+ * its writes may wait on (queued-routes.ts), and its write names one of them and builds its input (features/<x>/api/).
  */
 
-export type QueuedRoute = 'createTask' | 'updateTask' | 'deleteTask' | 'completeDailyTasks' | 'logMood';
-type RouteOf<N extends QueuedRoute> = RouteOfEndpoint<(typeof queuedEndpoints)[N]>;
-
-/** The routes a write may wait for the network on, named one by one so the build keeps only these. */
-const queuedEndpoints = {
-  createTask: endpoints.createTask,
-  updateTask: endpoints.updateTask,
-  deleteTask: endpoints.deleteTask,
-  completeDailyTasks: endpoints.completeDailyTasks,
-  logMood: endpoints.logMood,
-} as const satisfies Record<QueuedRoute, Endpoint>;
+export type { QueuedRoute } from './queued-routes';
+type BodyOf<N extends QueuedRoute> = BodyInput<RouteOf<QueuedEndpoint<N>>>;
 
 interface StoredInput {
   params?: Record<string, string>;
@@ -34,7 +26,8 @@ interface StoredInput {
 export interface QueuedWrite {
   id: string;
   userId: string;
-  route: QueuedRoute;
+  /** A queued route's name; one a later build no longer declares is not sent (see drain). */
+  route: string;
   input: StoredInput;
   /** When the person acted, the device's time with its offset (also sent as `offline_at`). */
   at: string;
@@ -132,9 +125,34 @@ function withServerIds(input: StoredInput, ids: Record<string, string>): StoredI
   return { ...input, params: Object.fromEntries(Object.entries(input.params).map(([k, v]) => [k, ids[v] ?? v])) };
 }
 
-function send(route: QueuedRoute, input: StoredInput & { keepalive?: boolean }): Promise<unknown> {
+let routes: Promise<Record<string, QueuedRouteFacts>> | null = null;
+
+/**
+ * Every feature's queued routes by name, loaded once. The app gathers the features' tables (app/queued-routes.ts,
+ * the one module of app/ a feature loads): loaded from here, with the queue, they and the code that finds them stay
+ * out of every first screen's script (decision record 069).
+ */
+function queuedRoutes(): Promise<Record<string, QueuedRouteFacts>> {
+  routes ??= import('../../app/queued-routes').then(
+    ({ queuedRoutes: tables }): Record<string, QueuedRouteFacts> => Object.assign({}, ...Object.values(tables)),
+    (err: unknown) => {
+      routes = null; // a later call tries again
+      throw err;
+    },
+  );
+  return routes;
+}
+
+/** The facts of the route a write names; a route no feature declares is a mistake in the write. */
+async function factsOf(route: QueuedRoute): Promise<QueuedRouteFacts> {
+  const facts = (await queuedRoutes())[route];
+  if (!facts) throw new Error(`${route} is not a queued route`);
+  return facts;
+}
+
+function send({ endpoint }: QueuedRouteFacts, input: StoredInput & { keepalive?: boolean }): Promise<unknown> {
   // A stored input was built by its route's feature (OfflineWrite) and kept as plain data; the types stay there.
-  return callApi<Endpoint>(queuedEndpoints[route], input as CallInput<RouteOfEndpoint<Endpoint>>);
+  return callApi<Endpoint>(endpoint, input as CallInput<RouteOf<Endpoint>>);
 }
 
 /** A feature's write: its route, its input (with `offline_at` when it was queued), and what it means to the person. */
@@ -142,8 +160,8 @@ export interface OfflineWrite<N extends QueuedRoute> {
   userId: string;
   route: N;
   input: (offlineAt: string | undefined) => StoredInput & {
-    body?: BodyInput<RouteOf<N>>;
-    query?: QueryInput<RouteOf<N>>;
+    body?: BodyOf<N>;
+    query?: QueryInput<RouteOf<QueuedEndpoint<N>>>;
     keepalive?: boolean;
   };
   description: string;
@@ -165,7 +183,8 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
   const waiting = snapshot.items.some((item) => item.userId === write.userId);
   if (browserOnline() && !waiting) {
     try {
-      const answer = (await send(write.route, withServerIds(write.input(undefined), snapshot.ids))) as T;
+      // A route's facts that fail to load (no network for the code either) queue the write like a failed send.
+      const answer = (await send(await factsOf(write.route), withServerIds(write.input(undefined), snapshot.ids))) as T;
       return { queued: false, answer };
     } catch (err) {
       if (!isNetworkError(err)) throw err;
@@ -190,10 +209,12 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
   return { queued: true };
 }
 
+/** The feature's text for a write that was not saved (absent in older queues). */
+const failedText = (item: QueuedWrite): string => item.failed ?? 'It could not be saved. Please try again.';
+
 /** The server's own text for a refusal (the too-late text of decision 029); for its own trouble, the feature's. */
 function refusalText(err: ApiError, item: QueuedWrite): string {
-  const fallback = item.failed ?? 'It could not be saved. Please try again.';
-  return err.status >= 500 ? fallback : (err.serverMessage ?? fallback);
+  return err.status >= 500 ? failedText(item) : (err.serverMessage ?? failedText(item));
 }
 
 let client: QueryClient | null = null;
@@ -237,12 +258,22 @@ async function drain(userId: string | null): Promise<void> {
       const box = await reload();
       const item = box.items.find((i) => i.userId === userId);
       if (!item || !browserOnline()) return;
+      let facts: QueuedRouteFacts | undefined;
+      try {
+        facts = (await queuedRoutes())[item.route];
+      } catch (err) {
+        // The routes' code did not arrive (no network for it either): the write waits for a later try.
+        console.warn('Queued routes not read', err);
+        return;
+      }
       const unsendable = Object.values(item.input.params ?? {}).some((id) => box.lost.includes(id));
       let outcome: { answer: unknown } | { refused: string };
-      if (unsendable) outcome = { refused: 'The task it changes was not saved.' };
+      // A route this build no longer declares cannot be sent: the person is told, as for any refusal.
+      if (!facts) outcome = { refused: failedText(item) };
+      else if (unsendable) outcome = { refused: facts.orphaned ?? 'What it changes was not saved.' };
       else {
         try {
-          outcome = { answer: await send(item.route, withServerIds(item.input, box.ids)) };
+          outcome = { answer: await send(facts, withServerIds(item.input, box.ids)) };
         } catch (err) {
           // No answer, or a session that ended (the same person signing in again sends it): it waits for a later
           // try. Any other answer ends it, a 5xx too: sent again later, it would apply behind the person's back.
@@ -274,6 +305,8 @@ async function drain(userId: string | null): Promise<void> {
 export function startOutbox(queryClient: QueryClient, userId: string): () => void {
   client = queryClient;
   owner = userId;
+  // The routes' facts load now, so a first write sent at once does not wait for their code.
+  queuedRoutes().catch((err: unknown) => console.warn('Queued routes not read', err));
   void replayOutbox();
   const stopListening = onlineManager.subscribe((online) => {
     if (online) void replayOutbox();
@@ -327,7 +360,7 @@ export async function readOutbox(userId: string): Promise<OutboxSummary> {
 }
 
 /** The bodies of `userId`'s writes on `route` that wait to be sent, oldest first, so a screen can mark them waiting. */
-export function waitingBodies<N extends QueuedRoute>(box: Outbox, userId: string, route: N): Array<Partial<BodyInput<RouteOf<N>>>> {
+export function waitingBodies<N extends QueuedRoute>(box: Outbox, userId: string, route: N): Array<Partial<BodyOf<N>>> {
   // Stored as plain data by the route's own feature (OfflineWrite), so the body has that route's shape.
-  return box.items.filter((i) => i.userId === userId && i.route === route).map((i) => (i.input.body ?? {}) as Partial<BodyInput<RouteOf<N>>>);
+  return box.items.filter((i) => i.userId === userId && i.route === route).map((i) => (i.input.body ?? {}) as Partial<BodyOf<N>>);
 }

@@ -1,0 +1,12 @@
+import type { DomainEvent } from '../../shared/events/events';
+
+/** A post and the two people of an act on it: whose post it is, and who acted. */
+type OnPost = { postId: string; authorId: string; userId: string };
+
+/** What the posts feature tells the others (docs/decisions/070-domain-events.md), recorded by the write itself. */
+export type PostsEvent =
+  | DomainEvent<'post.liked', OnPost>
+  | DomainEvent<'post.unliked', OnPost>
+  | DomainEvent<'comment.added', OnPost & { commentId: string }>
+  /** `userId` deleted `commenterId`'s comment: their own, or one on their post. */
+  | DomainEvent<'comment.deleted', OnPost & { commentId: string; commenterId: string }>;

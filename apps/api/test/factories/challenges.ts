@@ -1,0 +1,42 @@
+import type { Challenge } from '@dayleaf/contracts';
+import { expect } from 'vitest';
+import type { SignedUp } from '../test-app';
+
+/*
+ * Challenges through the API, as their creator and participants make them: the creator joins with the creation, the
+ * counts and trophies follow, and the kept pages hear of it. Tests of the create, join and leave routes themselves
+ * send those requests and check their answers.
+ */
+
+/** What a challenge is created with when a test names nothing else. */
+export const CHALLENGE_DEFAULTS = { name: 'Walk daily', description: 'Thirty minutes outside.', duration_days: 7 };
+
+type ChallengeFields = Partial<typeof CHALLENGE_DEFAULTS>;
+
+/** `owner` creates a challenge starting on their today; returns it as answered (201). */
+export async function createChallenge(owner: SignedUp, fields: ChallengeFields = {}): Promise<Challenge> {
+  const res = await owner.agent.post('/api/challenges').send({ ...CHALLENGE_DEFAULTS, ...fields, created_by: owner.user.id });
+  expect(res.status, res.text).toBe(201);
+  return res.body as Challenge;
+}
+
+/** `member` joins the challenge; returns it as answered (201). */
+export async function joinChallenge(member: SignedUp, challengeId: string): Promise<Challenge> {
+  const res = await member.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: member.user.id });
+  expect(res.status, res.text).toBe(201);
+  return res.body as Challenge;
+}
+
+/** `member` leaves the challenge; returns it as answered (200). */
+export async function leaveChallenge(member: SignedUp, challengeId: string): Promise<Challenge> {
+  const res = await member.agent.post(`/api/challenges/${challengeId}/leave`).send({ user_id: member.user.id });
+  expect(res.status, res.text).toBe(200);
+  return res.body as Challenge;
+}
+
+/** A challenge of `owner`'s that each of `joiners` joined, in that order; returns its id. */
+export async function challengeWith(owner: SignedUp, joiners: SignedUp[], fields: ChallengeFields = {}): Promise<string> {
+  const { id } = await createChallenge(owner, fields);
+  for (const member of joiners) await joinChallenge(member, id);
+  return id;
+}
