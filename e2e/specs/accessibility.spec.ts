@@ -340,7 +340,7 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await audit(page, '/settings with Delete your account? open', findings, '[role=dialog]');
   await page.keyboard.press('Escape');
 
-  await visit(page, `/profile/${friend}`, (p) => expect(p.getByRole('heading', { name: friend })).toBeVisible(), findings);
+  await visit(page, `/profile/${friend}`, (p) => expect(p.getByRole('heading', { name: friend, exact: true })).toBeVisible(), findings);
   await page.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByRole('alertdialog', { name: `Block ${friend}?` })).toBeVisible();
   await audit(page, `/profile/${friend} with Block ${friend}? open`, findings, '[role=alertdialog]');
@@ -358,7 +358,7 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: 
     visitor,
     `/profile/${premiumName}`,
     async (p) => {
-      await expect(p.getByRole('heading', { name: premiumName })).toBeVisible();
+      await expect(p.getByRole('heading', { name: premiumName, exact: true })).toBeVisible();
       await expect(p.getByRole('grid', { name: `${premiumName}'s year` })).toBeVisible();
     },
     findings,

@@ -28,7 +28,7 @@ test("block a user from their profile: the profile is gone, search does not find
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   await page.goto(`/profile/${nameB}`);
-  await expect(page.getByRole('heading', { name: nameB })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nameB, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Block' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Block ${nameB}?` });
   await expect(confirm.getByText(/Your friendship ends/)).toBeVisible();
