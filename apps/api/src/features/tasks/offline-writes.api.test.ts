@@ -85,7 +85,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
 
     ctx.clock.set('2026-03-11T05:59:00Z');
     const res = await complete(queued, '2026-03-10', '2026-03-10T20:00:00.000Z').expect(200);
-    expect(res.body).toEqual({ streak_count: 3 });
+    expect(res.body).toEqual({ streak_count: 3, milestone: null, freezes: 0 });
 
     const stored = await storedStreak(queued);
     expect(stored).toEqual(await storedStreak(onTime));
@@ -135,12 +135,12 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     for (const p of [p1, p2]) await addTask(p, '2026-03-09').expect(201);
 
     ctx.clock.set('2026-03-10T15:59:00Z');
-    expect((await complete(k1, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(200)).body).toEqual({ streak_count: 1 });
+    expect((await complete(k1, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-10T16:01:00Z');
     expect((await complete(k2, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
     // The same instant written in UTC is still the 9th for a user in Pago Pago.
     ctx.clock.set('2026-03-10T16:59:00Z');
-    expect((await complete(p1, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(200)).body).toEqual({ streak_count: 1 });
+    expect((await complete(p1, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-10T17:01:00Z');
     expect((await complete(p2, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(409)).body).toEqual({ error: tooLate('2026-03-09') });
 
@@ -165,7 +165,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     const wrong = await complete(t1, '2026-03-11', acted).expect(400);
     expect(wrong.body.error).toBe('date must be 2026-03-10, the day of offline_at in your time zone.');
     expect(wrong.body.details).toEqual([expect.objectContaining({ path: 'date' })]);
-    expect((await complete(t1, '2026-03-10', acted).expect(200)).body).toEqual({ streak_count: 1 });
+    expect((await complete(t1, '2026-03-10', acted).expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-11T00:01:00Z');
     expect((await complete(t2, '2026-03-10', acted).expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
     expect(await markers(t1)).toEqual(['2026-03-10']);

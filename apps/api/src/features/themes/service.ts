@@ -2,7 +2,7 @@ import { canUseTheme, type ThemePackage, type UserTheme } from '@dayleaf/contrac
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
-import { lockUser } from '../users';
+import { lockPremium } from '../users';
 import * as repo from './repo';
 
 export function themesService(deps: Deps) {
@@ -18,7 +18,7 @@ export function themesService(deps: Deps) {
     async activateTheme(userId: string, themeId: string): Promise<UserTheme> {
       const at = atOf(clock);
       return db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId, at);
+        const user = await lockPremium(tx, userId, at);
         const theme = await repo.findThemePackage(tx, themeId);
         if (!theme) throw notFound('Theme not found.');
         if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {

@@ -64,6 +64,15 @@ export function isUniqueViolation(err: unknown): boolean {
  * The user's row locked for the rest of the transaction, with what the premium rules read from it: themes
  * checks premium before a premium theme is used, subscriptions before a restore and while adding a paid month.
  */
+/** The user's row locked for the rest of the transaction, with only whether they are premium (themes). */
+export async function lockPremium(tx: Queryable, userId: string, at: At): Promise<{ is_premium: boolean }> {
+  const { rows } = await tx.query<{ is_premium: boolean }>(
+    sql`SELECT subscription_status(u.subscription_end_date, ${at.now}) = 'premium' AS is_premium FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
+  );
+  if (!rows[0]) throw new Error(`No user ${userId}`);
+  return rows[0];
+}
+
 export async function lockUser(tx: Queryable, userId: string, at: At) {
   const { rows } = await tx.query<
     StreakRow & {

@@ -78,6 +78,9 @@ describe('GET /api/users/:id', () => {
       time_zone: 'UTC',
       time_zone_auto: true,
       day_start_hour: 0,
+      freezes: 0,
+      break: null,
+      next_milestone: 7,
       progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     });
     expectNoSecrets(res.body);
