@@ -358,7 +358,8 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: 
     visitor,
     `/profile/${premiumName}`,
     async (p) => {
-      await expect(p.getByRole('heading', { name: premiumName, exact: true })).toBeVisible();
+      // The name's heading carries the premium badge's label.
+      await expect(p.getByRole('heading', { name: `${premiumName} Premium member`, exact: true })).toBeVisible();
       await expect(p.getByRole('grid', { name: `${premiumName}'s year` })).toBeVisible();
     },
     findings,

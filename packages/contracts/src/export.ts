@@ -73,6 +73,18 @@ export const ExportChallenge = z.strictObject({
   /** When the user left it; null while they take part (or took part to its end). */
   left_at: Instant.nullable(),
 });
+/** The streak's figures as stored (docs/product.md#breaks-and-freezes): freezes, the best run, milestones reached. */
+export const ExportStreak = z.strictObject({
+  freezes: z.number().int(),
+  freezes_earned: z.number().int(),
+  days_done: z.number().int(),
+  best_streak: z.strictObject({ days: z.number().int(), from: IsoDate.nullable(), to: IsoDate.nullable() }),
+  milestones: z.array(z.strictObject({ days: z.number().int(), reached_on: IsoDate })),
+});
+/** A break the user took or planned: their own local dates, both included. */
+export const ExportBreak = z.strictObject({ from: IsoDate, to: IsoDate, created_at: Instant });
+/** A date that kept the streak without a completion: a freeze used for it, or a premium restoration. */
+export const ExportKeptDay = z.strictObject({ date: IsoDate, state: z.enum(['frozen', 'restored']) });
 export const ExportSubscription = z.strictObject({
   status: SubscriptionStatus,
   end_date: Instant.nullable(),
@@ -95,6 +107,9 @@ export const DataExport = z.strictObject({
   profile: ExportProfile,
   tasks: z.array(ExportTask),
   moods: z.array(ExportMood),
+  streak: ExportStreak,
+  breaks: z.array(ExportBreak),
+  kept_days: z.array(ExportKeptDay),
   trophies: z.array(ExportTrophy),
   friends: z.array(ExportFriend),
   posts: z.array(ExportPost),

@@ -25,14 +25,16 @@ export function preloadableLazy<C extends ComponentType<any>>(load: () => Promis
         return module;
       },
       (err: unknown) => {
-        // The next preload asks again. A lazy stand-in that already failed stays failed, as React.lazy does.
+        // The next preload asks again, and so does the next mount: a React.lazy stand-in that failed stays failed,
+        // so a fresh one takes its place (a card's Try again remounts it once the network is back).
         loading = undefined;
+        Lazy = lazy(preload);
         throw err;
       },
     );
     return loading;
   };
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy stand-in to the component would mount the screen again.
     const [component] = useState<ComponentType<P>>(() => (loaded ?? Lazy) as ComponentType<P>);

@@ -7,3 +7,4 @@ export { settleAndSave, streaksService } from './service';
 export { keptOf, recordRestored, saveKept, streakColumns, streakRecordColumns, type StreakRow } from './store';
 export { settleDue, startStreakSettling } from './settle-job';
 export { historyService } from './history';
+export { streakExportRepo, type BreakRow, type KeptDayRow, type StreakFiguresRow } from './export-repo';

@@ -13,6 +13,7 @@ import type {
   TaskRow,
   TrophyRow,
 } from './export-repo';
+import type { BreakRow, KeptDayRow, StreakFiguresRow } from '../streaks';
 
 /*
  * The data export's JSON document (`DataExport` in contracts, decision record 022) as text: its sections written a
@@ -78,6 +79,18 @@ export const taskEntry = (t: TaskRow): Entry<'tasks'> => ({
 });
 
 export const moodEntry = (m: MoodRow): Entry<'moods'> => ({ date: m.date, mood: m.mood as Entry<'moods'>['mood'], logged_at: m.logged_at });
+
+export const streakOf = (s: StreakFiguresRow): DataExport['streak'] => ({
+  freezes: s.freezes,
+  freezes_earned: s.freezes_earned,
+  days_done: s.days_done,
+  best_streak: { days: s.best_streak, from: s.best_streak_from, to: s.best_streak_to },
+  milestones: s.milestones,
+});
+
+export const breakEntry = (b: BreakRow): Entry<'breaks'> => ({ from: b.from_date, to: b.to_date, created_at: b.created_at });
+
+export const keptDayEntry = (d: KeptDayRow): Entry<'kept_days'> => ({ date: d.date, state: d.state });
 
 export const trophyEntry = (t: TrophyRow): Entry<'trophies'> => ({ id: t.id, name: t.name, earned_at: t.earned_at });
 

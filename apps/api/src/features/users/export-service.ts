@@ -5,7 +5,7 @@ import { EXPORT_JSON_NAME } from '@dayleaf/contracts';
 import archiver, { type Archiver, type ZipEntryData } from 'archiver';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
-import type { Place } from '../streaks';
+import { streakExportRepo, type Place } from '../streaks';
 import { notFound } from '../../shared/http/errors';
 import { fileDownload, type FileDownload } from '../../shared/http/handle';
 import { userQuotas } from '../../shared/http/quotas';
@@ -25,6 +25,9 @@ import {
   subscriptionOf,
   taskEntry,
   trophyEntry,
+  breakEntry,
+  keptDayEntry,
+  streakOf,
   type ExportSection,
   type PhotoPath,
 } from './export-json';
@@ -68,6 +71,7 @@ async function appendWhole(archive: Archiver, source: Readable, data: ZipEntryDa
  */
 export function exportService(deps: Deps, pageSize = 200) {
   const repo = exportRepo(deps.db);
+  const streakRepo = streakExportRepo(deps.db);
   const quota = userQuotas(deps.config).exports;
 
   /** The stored keys of the user's photos: the profile photo, then each post's, a page at a time. */
@@ -100,6 +104,13 @@ export function exportService(deps: Deps, pageSize = 200) {
     yield Buffer.from(documentHead(profile, at, photoPath));
     yield* section('tasks', repo.tasks, taskEntry);
     yield* section('moods', repo.moods, moodEntry);
+    signal.throwIfAborted();
+    // The account went while the archive was being written: the download stops there, never a half document.
+    const streak = await streakRepo.figures(userId);
+    if (!streak) throw notFound('User not found.');
+    yield Buffer.from(jsonField('streak', streakOf(streak)));
+    yield* section('breaks', streakRepo.breaks, breakEntry);
+    yield* section('kept_days', streakRepo.keptDays, keptDayEntry);
     signal.throwIfAborted();
     yield Buffer.from(jsonField('trophies', (await repo.trophies(userId)).map(trophyEntry)));
     yield* section('friends', repo.friends, friendEntry);

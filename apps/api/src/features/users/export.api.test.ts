@@ -13,7 +13,8 @@ import { makePrivate } from '../../../test/factories/users';
 import { pushSubscription } from '../../../test/factories/reminders';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { storageUnavailable } from '../../integrations/storage/storage';
-import { today } from '../../shared/clock';
+import { addDays, today } from '../../shared/clock';
+import { settleDue } from '../streaks';
 
 /** A zip answer as bytes: supertest would otherwise try to read it as text. */
 function asBytes(res: request.Response, done: (err: Error | null, body: Buffer) => void) {
@@ -224,6 +225,39 @@ describe('GET /api/users/:id/export', () => {
 
   it('when the app itself asks (Sec-Fetch-Site same-origin), then 200', async () => {
     await exportOf(me).set('Sec-Fetch-Site', 'same-origin').expect(200);
+  });
+});
+
+describe("GET /api/users/:id/export, the streak's history", () => {
+  it('when the user kept a streak with a freeze, reached a milestone and planned a break, then the export holds each, and a new account has none', async () => {
+    const ctx = await createTestContext();
+    const [me, newcomer] = [await signUp(ctx), await signUp(ctx)];
+    for (let i = 0; i < 7; i++) {
+      if (i > 0) ctx.clock.advanceDays(1);
+      await completeToday(ctx, me.agent, me.user.id);
+    }
+    const seventh = today(ctx.clock);
+    // A day missed with the freeze the 7th day earned: stored as frozen by the settle pass.
+    ctx.clock.advanceDays(2);
+    await settleDue(ctx.deps.db, ctx.clock);
+    const frozen = addDays(today(ctx.clock), -1);
+    const [from, to] = [addDays(today(ctx.clock), 1), addDays(today(ctx.clock), 3)];
+    await me.agent.put(`/api/users/${me.user.id}/break`).send({ from, to }).expect(200);
+
+    const { data } = await downloaded(me);
+    expect(data.streak).toEqual({
+      freezes: 0,
+      freezes_earned: 1,
+      days_done: 7,
+      best_streak: { days: 7, from: addDays(seventh, -6), to: seventh },
+      milestones: [{ days: 7, reached_on: seventh }],
+    });
+    expect(data.kept_days).toEqual([{ date: frozen, state: 'frozen' }]);
+    expect(data.breaks).toEqual([{ from, to, created_at: expect.any(String) }]);
+
+    const fresh = (await downloaded(newcomer)).data;
+    expect(fresh.streak).toEqual({ freezes: 0, freezes_earned: 0, days_done: 0, best_streak: { days: 0, from: null, to: null }, milestones: [] });
+    expect([fresh.breaks, fresh.kept_days]).toEqual([[], []]);
   });
 });
 

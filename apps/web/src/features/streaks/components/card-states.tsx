@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,6 +26,22 @@ function CardFailed({ title, text, retry }: { title: string; text: string; retry
   );
 }
 
+/**
+ * A card whose code did not arrive (the network dropped before it came) fails alone: the rest of the screen stays,
+ * and its Try again mounts the card again, which asks for the code again (lib/preloadable-lazy.tsx).
+ */
+class CardCodeBoundary extends Component<{ children: ReactNode; failed: (retry: () => void) => ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.failed(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
 /** What a read shows: its card's shape while pending (or while the card's code comes), its failure, else the card. */
 export function Loaded<T>({
   query,
@@ -40,7 +56,15 @@ export function Loaded<T>({
   tall?: boolean;
   children(data: T): ReactNode;
 }) {
+  const [attempt, setAttempt] = useState(0);
   if (query.isPending) return <CardShape title={title} tall={tall} />;
   if (query.isError) return <CardFailed title={title} text={failed} retry={() => void query.refetch()} />;
-  return <Suspense fallback={<CardShape title={title} tall={tall} />}>{children(query.data)}</Suspense>;
+  return (
+    <CardCodeBoundary
+      key={attempt}
+      failed={() => <CardFailed title={title} text={failed} retry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<CardShape title={title} tall={tall} />}>{children(query.data)}</Suspense>
+    </CardCodeBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Mood, User } from '@dayleaf/contracts';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { useDays } from '../api/get-days';
 import { useStats } from '../api/get-stats';
@@ -7,8 +8,8 @@ import { yearRange } from '../year';
 import { CardShape, Loaded } from './card-states';
 
 // The cards' code comes with their data, not with the profile's first screen, which shows their shapes meanwhile.
-const YearCard = lazy(() => import('./year-card'));
-const StatsCard = lazy(() => import('./stats-card'));
+const YearCard = preloadableLazy(() => import('./year-card'));
+const StatsCard = preloadableLazy(() => import('./stats-card'));
 
 type Range = { from: string; to: string };
 

@@ -1,11 +1,12 @@
 import type { Mood } from '@dayleaf/contracts';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useDays } from '../api/get-days';
 import { yearRange } from '../year';
 import { Loaded } from './card-states';
 
 // The card's code comes with its data, not with the profile's first screen, which shows its shape meanwhile.
-const YearCard = lazy(() => import('./year-card'));
+const YearCard = preloadableLazy(() => import('./year-card'));
 
 interface YearProps {
   userId: string;
