@@ -1,8 +1,8 @@
 import type { CreateChallengeBody, Mood } from '@dayleaf/contracts';
 import type { Deps } from './deps';
 import { findCredentials } from './features/auth';
-import { today } from './shared/clock';
-import { UTC_PLACE } from './features/streaks';
+import { addDays, today } from './shared/clock';
+import { settleDue, UTC_PLACE } from './features/streaks';
 import type { Scene } from './demo/draw-photo';
 import { SCENES } from './demo/scenes';
 import { Story, unlessRefused } from './demo/story';
@@ -87,6 +87,7 @@ export async function seedDemoData(deps: Deps): Promise<string> {
     challenges(story);
     premium(story);
     photoPosts(story);
+    breaksAndFreezes(story);
   }
   await story.play();
   return SEEDED_LINE;
@@ -202,6 +203,15 @@ function premium(story: Story): void {
     await subscriptions.subscribe(cleo, intent.paymentIntentId);
   });
   story.on(3, '08:25', ['cleo'], ([cleo]) => themes.activateTheme(cleo, 'midnight'));
+}
+
+/**
+ * Ben takes a long weekend off from today, so his streak waits for him; then the days that ended are judged as the
+ * running app's settle pass judges them a minute later: cleo's first missed day used the freeze her 7th day earned.
+ */
+function breaksAndFreezes(story: Story): void {
+  story.on(0, '11:30', ['ben'], ([ben]) => story.services.streaks.setBreak(ben, { from: today(story.clock), to: addDays(today(story.clock), 2) }));
+  story.on(0, '11:35', ['cleo'], () => settleDue(story.deps.db, story.clock));
 }
 
 /**

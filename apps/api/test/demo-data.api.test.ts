@@ -35,6 +35,9 @@ const TABLES = [
   'subscriptions',
   'demo_payment_intents',
   'user_themes',
+  'streak_breaks',
+  'streak_days',
+  'streak_milestones',
 ];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -146,6 +149,19 @@ describe('seedDemoData', () => {
       'premium_subscribe 1': '2026-03-07',
       'first_post 1': '2026-03-10',
     });
+  });
+
+  it('when seeded, then ben is on a break until the day after tomorrow, and the day after cleo stopped used her freeze', async () => {
+    const ben = await login('ben');
+    expect((await ben.agent.get(`/api/users/${ben.user.id}`).expect(200)).body).toMatchObject({ break: { from: '2026-03-10', to: '2026-03-12' }, streak_count: 4 });
+    const cleo = await login('cleo');
+    const days = (await cleo.agent.get(`/api/users/${cleo.user.id}/days`).query({ from: '2026-03-03', to: '2026-03-06' }).expect(200)).body;
+    expect(days.map((d: { date: string; state: string }) => [d.date, d.state])).toEqual([
+      ['2026-03-03', 'done'],
+      ['2026-03-04', 'done'],
+      ['2026-03-05', 'frozen'],
+      ['2026-03-06', 'missed'],
+    ]);
   });
 
   it('when seeded again, then no table and no stored photo changes', async () => {

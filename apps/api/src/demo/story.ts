@@ -7,6 +7,7 @@ import { challengeService } from '../features/challenges';
 import { friendsService } from '../features/friends';
 import { moodsService } from '../features/moods';
 import { postsService } from '../features/posts';
+import { streaksService } from '../features/streaks';
 import { subscriptionsService } from '../features/subscriptions';
 import { tasksService } from '../features/tasks';
 import { themesService } from '../features/themes';
@@ -32,6 +33,7 @@ function servicesAt(deps: Deps, clock: Clock) {
     friends: friendsService(at),
     posts: postsService(at),
     challenges: challengeService(at),
+    streaks: streaksService(at),
     subscriptions: subscriptionsService(at),
     themes: themesService(at),
   };
