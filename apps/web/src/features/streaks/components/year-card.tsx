@@ -91,6 +91,8 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
       <div dir="rtl" className="-mr-1 overflow-x-auto pb-2 pr-1">
         <div dir="ltr" className="w-max min-w-full [--square:0.5rem] pointer-coarse:[--square:0.625rem]">
           <div aria-hidden className="mb-1 grid gap-[2px] text-[0.65rem] pointer-coarse:gap-[3px] leading-none text-muted-foreground" style={columns}>
+            {/* Covers a month's name that scrolled under the weekday names. */}
+            <span className="sticky left-0 z-[1] col-start-1 row-start-1 self-stretch bg-card shadow-[-4px_0_0_3px_hsl(var(--card))]" />
             {labels.map(({ index, first, span }) =>
               span >= WEEKS_FOR_A_MONTH_NAME ? (
                 <span key={first} style={{ gridColumn: `${index + 2} / span ${span}` }}>
