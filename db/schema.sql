@@ -346,6 +346,7 @@ CREATE TABLE tasks (
   CONSTRAINT tasks_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 60)
 );
 CREATE UNIQUE INDEX tasks_day_marker_key ON tasks USING btree (user_id, date) WHERE is_marker;
+CREATE INDEX tasks_done_by_date_idx ON tasks USING btree (user_id, date) WHERE completed AND NOT is_marker;
 CREATE INDEX tasks_user_date_idx ON tasks USING btree (user_id, date, created_at);
 
 CREATE TABLE theme_packages (

@@ -32,7 +32,8 @@ export type DaysRow = StreakRow &
 
 /**
  * Everything the days route shows of `from`..`to`, in one statement: completed dates from the day markers' index,
- * kept dates, breaks, and (for the user and friends) tasks done and moods by date. Null for an unknown user or one
+ * kept dates, breaks, and (for the user and friends) tasks done (tasks_done_by_date_idx, migration 0040) and moods
+ * by date. Null for an unknown user or one
  * with a block between them and the viewer.
  */
 export async function daysOf(db: Queryable, userId: string, viewer: string | null, from: string, to: string, at: At): Promise<DaysRow | null> {
@@ -47,8 +48,9 @@ export async function daysOf(db: Queryable, userId: string, viewer: string | nul
                            FROM streak_breaks b WHERE b.user_id = u.id AND b.to_date >= ${from}::date AND b.from_date <= ${to}::date), '[]') AS breaks_in_range,
                CASE WHEN ${ownerOrFriend(raw('u.id'), viewer)} THEN
                  (SELECT json_object_agg(to_char(t.date, 'YYYY-MM-DD'), t.n) FROM (
-                    SELECT date, count(*) FILTER (WHERE completed AND NOT is_marker)::int AS n FROM tasks
-                     WHERE user_id = u.id AND date BETWEEN ${from}::date AND ${to}::date GROUP BY date) t) END AS tasks_done,
+                    SELECT date, count(*)::int AS n FROM tasks
+                     WHERE user_id = u.id AND date BETWEEN ${from}::date AND ${to}::date AND completed AND NOT is_marker
+                     GROUP BY date) t) END AS tasks_done,
                CASE WHEN ${ownerOrFriend(raw('u.id'), viewer)} THEN
                  (SELECT json_object_agg(to_char(m.date, 'YYYY-MM-DD'), m.mood) FROM mood_logs m
                    WHERE m.user_id = u.id AND m.date BETWEEN ${from}::date AND ${to}::date) END AS moods
