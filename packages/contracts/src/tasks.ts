@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Day, defineRoutes, Id, IdParams, IsoDate, OfflineAt, Ok, ShownText } from './common';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI, TASK_EMOJI_MAX, TASK_NAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
+import { DayState } from './streaks';
 
 /** Friends see task names in their activity feed, so they follow the shared text rule. */
 export const TaskName = ShownText('Task name', { max: TASK_NAME_MAX, required: 'Task name cannot be blank.' }).refine((v) => v !== DAY_MARKER_NAME, `'${DAY_MARKER_NAME}' is reserved; choose another name.`);
@@ -60,10 +61,10 @@ export const CompleteDayResponse = z.object({
 export type CompleteDayResponse = z.infer<typeof CompleteDayResponse>;
 
 /**
- * A day of the week strip: completed ('done'), past and not completed ('missed'), the user's today not completed
- * yet ('today'), or before the account's first day ('before').
+ * A day of the week strip: what the year's days say of it (docs/product.md#breaks-and-freezes: done, frozen, in a
+ * break, restored, missed, or today not completed yet), or before the account's first day ('before').
  */
-export const WeekDayState = z.enum(['done', 'missed', 'today', 'before']);
+export const WeekDayState = z.enum([...DayState.options, 'before']);
 export type WeekDayState = z.infer<typeof WeekDayState>;
 export const WeekDay = z.object({ date: IsoDate, state: WeekDayState });
 export type WeekDay = z.infer<typeof WeekDay>;

@@ -22,20 +22,6 @@ export async function listTasks(db: Queryable, userId: string, day: string): Pro
   return rows;
 }
 
-/**
- * When the account was made, and which of the dates from `from` to `to` the user completed: one statement, the
- * completions read from the day markers' own index.
- */
-export async function weekOf(db: Queryable, userId: string, from: string, to: string): Promise<{ created_at: string; done: string[] } | null> {
-  const { rows } = await db.query<{ created_at: string; done: string[] }>(
-    sql`SELECT u.created_at,
-               ARRAY(SELECT to_char(t.date, 'YYYY-MM-DD') FROM tasks t
-                      WHERE t.user_id = u.id AND t.is_marker AND t.date BETWEEN ${from}::date AND ${to}::date) AS done
-          FROM users u WHERE u.id = ${userId}`,
-  );
-  return rows[0] ?? null;
-}
-
 export type LockedUser = StreakRow & Place & { is_premium: boolean };
 
 /**

@@ -1,6 +1,6 @@
-import { WEEK_STRIP_DAYS, type CompleteDayResponse, type Task, type WeekResponse } from '@dayleaf/contracts';
+import { WEEK_STRIP_DAYS, type CompleteDayResponse, type Task, type WeekDayState, type WeekResponse } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { type Place, atOfWrite, freezeCap, keptOf, localToday, placeOf, planCompletion, saveCompletion, shownStreak, wrongQueuedDate } from '../streaks';
+import { type Place, atOfWrite, freezeCap, historyService, keptOf, localToday, placeOf, planCompletion, saveCompletion, shownStreak, wrongQueuedDate } from '../streaks';
 import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
@@ -22,6 +22,7 @@ function limitMessage(isPremium: boolean): string {
 
 export function tasksService(deps: Deps) {
   const { db, clock } = deps;
+  const history = historyService(deps);
 
   /** The client's `date` must be the use case's day: today, or for a write queued offline its day. */
   function requireToday(at: At, date: string): void {
@@ -65,20 +66,16 @@ export function tasksService(deps: Deps) {
     },
 
     /**
-     * The user's last WEEK_STRIP_DAYS dates in their zone and day start, oldest first. A date before the one the
-     * account was made on is 'before', not missed. A date bridged by travel reads as missed, as nothing was completed.
+     * The user's last WEEK_STRIP_DAYS dates in their zone and day start, oldest first, as the year's days tell them
+     * (a frozen or break day is not a missed one). A date before the one the account was made on is 'before'.
      */
     async week(userId: string, place: Place): Promise<WeekResponse> {
       const at = atOf(clock, place);
       const from = addDays(at.today, -(WEEK_STRIP_DAYS - 1));
-      const found = await repo.weekOf(db, userId, from, at.today);
-      if (!found) throw notFound('User not found.');
-      const firstDay = localToday(new Date(found.created_at), place);
-      const done = new Set(found.done);
+      const lived = new Map<string, WeekDayState>((await history.days(userId, userId, from, at.today)).map((day) => [day.date, day.state]));
       const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => {
         const date = addDays(from, i);
-        const state = done.has(date) ? 'done' : date === at.today ? 'today' : date < firstDay ? 'before' : 'missed';
-        return { date, state } as const;
+        return { date, state: lived.get(date) ?? 'before' };
       });
       return { days };
     },

@@ -37,6 +37,18 @@ describe('GET /api/users/:id/week', () => {
     expect((await weekOf(agent, user.id)).days.at(-1)).toEqual({ date: today(ctx.clock), state: 'done' });
   });
 
+  it('when a missed day used a freeze and a break runs, then those days read frozen and break, not missed', async () => {
+    const { agent, user } = await signUp(ctx);
+    for (let i = 0; i < 7; i++) {
+      if (i > 0) ctx.clock.advanceDays(1);
+      await completeToday(ctx, agent, user.id); // the 7th earns a freeze
+    }
+    ctx.clock.advanceDays(2); // the day between used it
+    await agent.put(`/api/users/${user.id}/break`).send({ from: today(ctx.clock), to: addDays(today(ctx.clock), 1) }).expect(200);
+    const { days } = await weekOf(agent, user.id);
+    expect(days.map((d) => d.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'frozen', 'break']);
+  });
+
   it("when the user's zone is ahead of UTC, then the strip ends at their today, not the server's", async () => {
     ctx.clock.set('2026-05-04T20:00:00Z'); // already the 5th in Tokyo
     const { agent, user } = await signUp(ctx);

@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import { dayTitle, formatDate, noonOf } from '../../../lib/dates';
 import { monthSummaries, monthSummaryText, STATE_ORDER, STATE_TEXT, weeksOf } from '../year';
-import { DaySwatch, STATE_LOOK } from './day-swatch';
+import { DaySwatch, STATE_LOOK } from '../../../components/ui/day-swatch';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** A month's name is written over its first week only when this many weeks are its, so names never touch. */

@@ -11,11 +11,11 @@ import { taskKeys } from '../api/keys';
 import { WeekStrip } from './week-strip';
 
 const TODAY = '2026-11-25';
-const STATES: WeekDayState[] = ['before', 'before', 'done', 'missed', 'done', 'done', 'today'];
+const STATES: WeekDayState[] = ['before', 'done', 'frozen', 'missed', 'break', 'restored', 'today'];
 const week = { days: STATES.map((state, i) => ({ date: `2026-11-${19 + i}`, state })) };
 
 describe('WeekStrip', () => {
-  it('when the week arrives, then each of the seven days is named with its state, oldest first', async () => {
+  it('when the week arrives, then each of the seven days is named with its state, a frozen or break day apart from a missed one, oldest first', async () => {
     server.use(tasksHandlers.getWeek(({ params }) => (params.id === TEST_USER_ID ? HttpResponse.json(week) : HttpResponse.json({ days: [] }))));
     renderWithProviders(<WeekStrip userId={TEST_USER_ID} today={TODAY} />);
     const strip = screen.getByRole('list', { name: 'Your last 7 days' });
@@ -24,11 +24,11 @@ describe('WeekStrip', () => {
     expect(strip).toHaveAttribute('aria-busy', 'false');
     expect(within(strip).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'TThursday, November 19: before you joined',
-      'FFriday, November 20: before you joined',
-      'SSaturday, November 21: done',
+      'FFriday, November 20: done',
+      'SSaturday, November 21: kept by a freeze',
       'SSunday, November 22: missed',
-      'MMonday, November 23: done',
-      'TTuesday, November 24: done',
+      'MMonday, November 23: on a break',
+      'TTuesday, November 24: restored',
       'WWednesday, November 25: today, not done yet',
     ]);
   });

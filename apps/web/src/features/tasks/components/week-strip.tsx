@@ -1,12 +1,16 @@
 import type { WeekDay, WeekDayState } from '@dayleaf/contracts';
 import { WEEK_STRIP_DAYS } from '@dayleaf/contracts/client';
-import { Check, X } from 'lucide-react';
+import { Check, Snowflake, X } from 'lucide-react';
+import { STATE_LOOK } from '../../../components/ui/day-swatch';
 import { cn } from '../../../lib/cn';
 import { dayTitle, noonOf } from '../../../lib/dates';
 import { useWeek } from '../api/get-week';
 
 const STATE_TEXT: Record<WeekDayState, string> = {
   done: 'done',
+  restored: 'restored',
+  frozen: 'kept by a freeze',
+  break: 'on a break',
   missed: 'missed',
   today: 'today, not done yet',
   before: 'before you joined',
@@ -14,7 +18,10 @@ const STATE_TEXT: Record<WeekDayState, string> = {
 
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
 
-/** The last seven days under the header: done, missed, today. It keeps its height while it loads. */
+/**
+ * The last seven days under the header, in the looks the year's squares have (a frozen or break day is not a missed
+ * one). It keeps its height while it loads.
+ */
 export function WeekStrip({ userId, today }: { userId: string; today: string }) {
   const week = useWeek(userId, today);
   const days = week.data?.days;
@@ -42,13 +49,14 @@ function Day({ day }: { day: WeekDay }) {
         aria-hidden
         className={cn(
           'grid h-8 w-8 place-items-center rounded-full',
-          day.state === 'done' && 'bg-primary text-primary-foreground',
-          day.state === 'missed' && 'bg-muted text-muted-foreground',
-          day.state === 'today' && 'border-2 border-dashed border-primary',
-          day.state === 'before' && 'border border-border',
+          day.state === 'before' ? 'border border-border' : day.state === 'today' ? 'border-2 border-dashed border-primary' : STATE_LOOK[day.state],
+          (day.state === 'done' || day.state === 'restored') && 'text-primary-foreground',
+          day.state === 'frozen' && 'text-accent-foreground',
+          day.state === 'missed' && 'text-muted-foreground',
         )}
       >
-        {day.state === 'done' ? <Check className="h-4 w-4" strokeWidth={3} /> : null}
+        {day.state === 'done' || day.state === 'restored' ? <Check className="h-4 w-4" strokeWidth={3} /> : null}
+        {day.state === 'frozen' ? <Snowflake className="h-4 w-4" /> : null}
         {day.state === 'missed' ? <X className="h-3.5 w-3.5" /> : null}
       </span>
       <span className="sr-only">{`${dayTitle(day.date)}: ${STATE_TEXT[day.state]}`}</span>

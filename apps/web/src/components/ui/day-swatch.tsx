@@ -1,8 +1,8 @@
 import type { DayState } from '@dayleaf/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
- * Each state's look, from the theme's own colours so every theme tells them apart: done the theme's colour, restored
+ * Each state's look (the year's squares, the week strip's circles), from the theme's own colours so every theme tells them apart: done the theme's colour, restored
  * a lighter shade of it (it counts), frozen the accent, a break hatched, missed the quiet grey, today a ring to fill.
  * Colour is never the only telling: the legend names them, each day's name says its state, and the month list reads them.
  */
