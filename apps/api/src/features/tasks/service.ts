@@ -1,6 +1,6 @@
 import { WEEK_STRIP_DAYS, type CompleteDayResponse, type Task, type WeekDayState, type WeekResponse } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { type Place, atOfWrite, freezeCap, historyService, keptOf, localToday, placeOf, planCompletion, saveCompletion, shownStreak, wrongQueuedDate } from '../streaks';
+import { type Place, atOfWrite, freezeCap, historyService, keptOf, placeOf, planCompletion, saveCompletion, shownStreak, wrongQueuedDate } from '../streaks';
 import { actedAt, addDays, atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
