@@ -70,8 +70,8 @@ export function usersService(deps: Deps) {
         // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
         return repo.updateSettings(tx, userId, fields, at, { ...moved, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
-      // The session carries the zone and day start: the next request reads them again (decision 033).
-      deps.sessions.forgetUser(userId);
+      // The kept session carries the zone and day start: it hears of the move before the answer (decision 074).
+      await deps.changes.caughtUp();
       return withProgress(db, saved, at);
     },
 
