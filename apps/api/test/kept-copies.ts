@@ -23,7 +23,7 @@ export function countingLoad(validUntil = Number.POSITIVE_INFINITY) {
  * The test app with its statements recorded, and notifications that can be held back and heard later in the order
  * they came, so a test can see that a write answers only once its own change is heard.
  */
-export async function createKeptPageContext() {
+export async function createKeptCopiesContext() {
   let rec!: ReturnType<typeof recordingDb>;
   let holding = false;
   const held: { payload: string; hear: () => void }[] = [];

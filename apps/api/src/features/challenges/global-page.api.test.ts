@@ -2,7 +2,7 @@ import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from '../../../test/factories/challenges';
-import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-copies';
+import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
 import type { Listening } from '../../shared/db/change-feed';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
@@ -19,11 +19,11 @@ import { toChallenge } from './service';
  * a change that needs no notification (the viewer's own part, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptPageContext>>;
+let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
 let following: Listening;
 
 beforeAll(async () => {
-  kept = await createKeptPageContext();
+  kept = await createKeptCopiesContext();
   ctx = kept.ctx;
   following = ctx.deps.changes.listen([CHALLENGE_LIST_CHANGES]);
   await following.firstListening;

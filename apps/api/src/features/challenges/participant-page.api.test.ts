@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
-import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-copies';
+import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
 import type { Listening } from '../../shared/db/change-feed';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
@@ -18,11 +18,11 @@ import * as repo from './repo';
  * change that needs none (friendships, blocks, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptPageContext>>;
+let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
 let following: Listening;
 
 beforeAll(async () => {
-  kept = await createKeptPageContext();
+  kept = await createKeptCopiesContext();
   ctx = kept.ctx;
   following = ctx.deps.changes.listen([PARTICIPANT_LIST_CHANGES]);
   await following.firstListening;
