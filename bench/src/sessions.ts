@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { atOf, systemClock } from '../../apps/api/src/shared/clock';
 import { statementOf, type Sql } from '../../apps/api/src/shared/db/sql';
 import { createSessionStore, SESSION_TTL_MS } from '../../apps/api/src/features/auth/sessions';
+import { createChangeFeed } from '../../apps/api/src/shared/db/change-feed';
 import { userId, username, type SizeConfig } from './fixtures';
 
 export interface BenchSession {
@@ -32,7 +33,6 @@ export async function mintSessions(pool: pg.Pool, secret: string, users: number[
     [tokens.map(hash), users.map(userId), now, new Date(now.getTime() + SESSION_TTL_MS)],
   );
   // The app's own store must accept what was minted; a change in how it hashes shows here, not as 401s under load.
-  const store = createSessionStore(secret);
   const queryable = {
     query: async <R>(statement: Sql | string, params?: unknown[]) => {
       const { text, values } = statementOf(statement, params);
@@ -41,6 +41,8 @@ export async function mintSessions(pool: pg.Pool, secret: string, users: number[
     },
     exec: async (sql: string) => void (await pool.query(sql)),
   };
+  // A feed that never listens: the check reads the database, as every lookup of a store that keeps nothing does.
+  const store = createSessionStore(secret, createChangeFeed({ ...queryable, listen: () => ({ stop: async () => undefined }) }));
   const resolved = (await store.resolve(queryable, tokens[0]!, atOf(systemClock))) as unknown;
   const resolvedId = typeof resolved === 'string' ? resolved : (resolved as { userId?: string } | null)?.userId;
   if (resolvedId !== userId(users[0]!)) {

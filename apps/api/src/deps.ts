@@ -2,6 +2,7 @@ import { pino, type Logger } from 'pino';
 import type { Config } from './config';
 import type { Clock } from './shared/clock';
 import type { Db } from './shared/db/db';
+import { createChangeFeed, type ChangeFeed } from './shared/db/change-feed';
 import { type SessionStore, createSessionStore } from './features/auth';
 import { createChallengePageCache, type ChallengePageCache, createParticipantPageCache, type ParticipantPageCache } from './features/challenges';
 import type { PhotoStorage } from './integrations/storage/storage';
@@ -24,10 +25,17 @@ export interface Deps {
   clock: Clock;
   logger: Logger;
   storage: PhotoStorage;
+  /**
+   * The process's one listener for the database's change notifications, which alone tell the kept copies below what
+   * changed (docs/decisions/074-kept-copies-invalidated-one-way.md). main.ts starts it; a use case that writes what
+   * they keep awaits `changes.caughtUp()` after its commit.
+   */
+  changes: ChangeFeed;
+  /** Resolved sessions, kept while the feed listens (features/auth). */
   sessions: SessionStore;
-  /** The global challenge list's first page, kept while main.ts follows its changes (features/challenges). */
+  /** The global challenge list's first page, kept while the feed listens (features/challenges). */
   challengePages: ChallengePageCache;
-  /** Each challenge's first page of participants, kept while main.ts follows their changes (features/challenges). */
+  /** Each challenge's first page of participants, kept while the feed listens (features/challenges). */
   participantPages: ParticipantPageCache;
   payments: PaymentProvider;
   quotes: QuoteWriter;
@@ -76,15 +84,17 @@ export async function buildServingDeps(config: Config, logger: Logger): Promise<
 }
 
 function assemble(config: Config, logger: Logger, db: Db): Deps {
+  const changes = createChangeFeed(db);
   return {
     config,
     db,
     clock: systemClock,
     logger,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir),
-    sessions: createSessionStore(config.sessionSecret),
-    challengePages: createChallengePageCache(),
-    participantPages: createParticipantPageCache(),
+    changes,
+    sessions: createSessionStore(config.sessionSecret, changes),
+    challengePages: createChallengePageCache(changes),
+    participantPages: createParticipantPageCache(changes),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

@@ -106,12 +106,9 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
         startFeedFanout(deps),
         // Freezes used for the dates that ended; safe on every instance (features/streaks/settle-job.ts).
         startStreakSettling(deps),
-        // Sessions are kept in this process while it hears of their changes (docs/decisions/033-session-cache.md).
-        deps.sessions.followChanges(deps.db),
-        // So is the global challenge list's first page (docs/decisions/045-global-challenge-page.md).
-        deps.challengePages.followChanges(deps.db),
-        // And each challenge's first page of participants (docs/decisions/050-participant-page.md).
-        deps.participantPages.followChanges(deps.db),
+        // Sessions and the challenge pages are kept in this process while it hears of their changes, on every channel
+        // their stores follow (docs/decisions/074-kept-copies-invalidated-one-way.md).
+        deps.changes.listen(),
       ];
       // Reminders on pg-boss in the database: every instance works the queue, each reminder is sent once.
       reminders = startReminderScheduler(deps).catch((err: unknown) => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
+import { notifySessionChanges } from './kept-copies';
 import { createChallenge, joinChallenge } from './factories/challenges';
 import { askFriend, block } from './factories/friends';
 import { logMood } from './factories/moods';
@@ -82,7 +83,7 @@ async function premiumMember() {
 /** Sends the request and counts what it ran; the answer must be a success, or the count means nothing. */
 const measure: Measure = async (req) => {
   // Counted as a request whose session is not kept in the process (the first after a change, or on another instance).
-  for (const person of [me, friend]) ctx.deps.sessions.forgetUser(person.user.id);
+  await notifySessionChanges(ctx, [me.user.id, friend.user.id]);
   const statements: Recorded[] = rec.start();
   const res = await req;
   rec.stop();
@@ -185,8 +186,8 @@ const OUTSIDE_BUDGET = {
     send: (m) => m(request(ctx.app).post('/api/auth/login').send({ username: me.username, password: PASSWORD })),
   },
   changePassword: {
-    max: 6,
-    why: 'once in a while: credentials, the failure counters read before and again after the password check, the new hash, and the other sessions ended',
+    max: 7,
+    why: 'once in a while: credentials, the failure counters read before and again after the password check, the new hash, the other sessions ended, and their end heard here (decision 074)',
     send: async (m) => m((await signUp(ctx)).agent.post('/api/auth/password').send({ current_password: PASSWORD, new_password: 'a new long passphrase' })),
   },
   updateProfile: {
@@ -216,8 +217,8 @@ const OUTSIDE_BUDGET = {
     send: (m) => m(me.agent.get(`/api/users/${me.user.id}/export`)),
   },
   deleteAccount: {
-    max: 11,
-    why: 'once per account: the password check and its failure counters, then the locks (friendships, posts, the user, friends), photo keys, one delete, and the files',
+    max: 12,
+    why: 'once per account: the password check and its failure counters, then the locks (friendships, posts, the user, friends), photo keys, one delete, its end of the sessions heard here (decision 074), and the files',
     send: async (m) => {
       const leaving = await signUp(ctx);
       await sharePhoto(leaving, photo, 'Last one');
@@ -283,13 +284,13 @@ const OUTSIDE_BUDGET = {
     send: async (m) => m(friend.agent.delete(`/api/posts/${(await sharePhoto(friend, photo, 'Gone')).id}`)),
   },
   createChallenge: {
-    max: 7,
-    why: 'the daily creation quota, the challenge, the creator joined, and the creator trophy',
+    max: 8,
+    why: 'the daily creation quota, the challenge, the creator joined, the creator trophy, and the change heard by the kept pages here (decision 074)',
     send: (m) => m(me.agent.post('/api/challenges').send({ name: 'Read', description: 'Pages.', duration_days: 7, created_by: me.user.id })),
   },
   joinChallenge: {
-    max: 7,
-    why: 'the challenge is locked while the window and the audience are checked, then trophies',
+    max: 8,
+    why: 'the challenge is locked while the window and the audience are checked, then trophies, and the change heard by the kept pages here (decision 074)',
     send: async (m) => {
       const joiner = await signUp(ctx);
       await makeFriends(ctx, joiner.user.id, friend.user.id);
@@ -326,7 +327,7 @@ const OUTSIDE_BUDGET = {
   restoreStreak: { max: 6, why: 'premium, the broken streak and the monthly rule; see restore-streak.api.test.ts' },
   createPaymentIntent: { max: 3, why: 'talks to the payment provider; see the premium tests' },
   confirmDemoPayment: { max: 3, why: 'the demo card check; see the premium tests' },
-  subscribe: { max: 6, why: 'the intent is fetched and recorded once, then the grant; see the premium tests' },
+  subscribe: { max: 8, why: 'the intent is fetched and recorded once, then the grant and its trophies, and the premium mark heard by the kept pages here (decision 074); see the premium tests' },
 } satisfies Partial<Record<RouteName, { max: number; why: string; send?: (m: Measure) => Promise<number> }>>;
 
 describe('statements per request', () => {
@@ -359,7 +360,7 @@ describe('statements per request', () => {
     const [onTime, queued] = [await signUp(ctx), await signUp(ctx)];
     await newTask(onTime);
     await newTask(queued);
-    for (const person of [onTime, queued]) ctx.deps.sessions.forgetUser(person.user.id);
+    await notifySessionChanges(ctx, [onTime.user.id, queued.user.id]);
     const online = await measure(onTime.agent.post(`/api/users/${onTime.user.id}/complete-daily-tasks`).send({ date: day }));
     const actedAt = ctx.clock.now();
     ctx.clock.set(new Date(new Date(`${day}T00:00:00Z`).getTime() + 27 * 3_600_000)); // 03:00 the next day, within the 6 hours

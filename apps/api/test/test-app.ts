@@ -11,13 +11,15 @@ import type { Deps } from '../src/deps';
 import { appEventHandlers } from '../src/event-handlers';
 import { startEventDispatcher, type EventDispatcher } from '../src/shared/events/dispatcher';
 import { FakeClock } from '../src/shared/clock';
-import { createSessionStore } from '../src/features/auth/sessions';
+import { createSessionStore, SESSION_CHANGES_CHANNEL } from '../src/features/auth/sessions';
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
 import { createParticipantPageCache } from '../src/features/challenges/participant-page-cache';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
 import { createPushSender } from '../src/integrations/push/push';
+import { createChangeFeed } from '../src/shared/db/change-feed';
+import type { Db } from '../src/shared/db/db';
 import { atFileEnd } from './file-end';
 import { bossSchemaOf } from './job-queue';
 import { createTestDb } from './test-db';
@@ -73,24 +75,36 @@ export async function createTestContext(
     clock,
     logger: pino({ level: 'silent' }),
     storage: createDiskStorage(config.uploadDir),
-    sessions: createSessionStore(config.sessionSecret),
-    // Not followed: every list reads the database, so a test's own SQL is seen at once on both engines. The kept
-    // pages have their own tests (features/challenges/global-page.api.test.ts, participant-page.api.test.ts).
-    challengePages: createChallengePageCache(),
-    participantPages: createParticipantPageCache(),
+    ...keptCopies(db, config.sessionSecret),
     payments: createPaymentProvider(config, db, clock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),
   };
-  const deps = { ...base, ...overrides(base) };
-  // The suite runs with sessions kept in the process, as the server does (docs/decisions/033-session-cache.md).
-  const sessionChanges = deps.sessions.followChanges(deps.db);
+  const overridden = overrides(base);
+  // The feed listens and marks on the database the test chose (one that records, fails or goes deaf), and the stores
+  // follow that feed; a test that brings its own stores keeps them.
+  const deps = { ...base, ...(overridden.db ? keptCopies(overridden.db, config.sessionSecret) : {}), ...overridden };
+  // The suite runs with sessions kept in the process, as the server does (docs/decisions/033-session-cache.md). The
+  // challenge pages are not: every list reads the database, so a test's own SQL is seen at once on both engines; they
+  // have their own tests (features/challenges/global-page.api.test.ts, participant-page.api.test.ts).
+  const sessionChanges = deps.changes.listen([SESSION_CHANGES_CHANNEL]);
   await sessionChanges.firstListening;
   atFileEnd(async () => {
     await sessionChanges.stop();
     await db.drop();
   });
   return { app: createApp(deps), deps, clock, config, events: drainOnAsk(deps) };
+}
+
+/** The change feed on `db` and the stores it tells what changed, as deps.ts makes them. */
+function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sessions' | 'challengePages' | 'participantPages'> {
+  const changes = createChangeFeed(db);
+  return {
+    changes,
+    sessions: createSessionStore(sessionSecret, changes),
+    challengePages: createChallengePageCache(changes),
+    participantPages: createParticipantPageCache(changes),
+  };
 }
 
 /**

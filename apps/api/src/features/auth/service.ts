@@ -39,7 +39,7 @@ export interface Started {
 }
 
 export function authService(deps: Deps) {
-  const { db, clock, sessions } = deps;
+  const { db, clock, sessions, changes } = deps;
   // Compared against when the username is unknown, so both failures take the same time (no enumeration).
   const dummyHash = bcrypt.hash('dayleaf-dummy-password', deps.config.bcryptCost);
   const throttle = loginThrottle(db, deps.config.rateLimits);
@@ -50,10 +50,20 @@ export function authService(deps: Deps) {
    * also gets a new device note for the account, keeping its notes for other accounts.
    */
   async function start(user: User, passwordGeneration: number, browser: Browser, at: At): Promise<Started> {
-    if (browser.heldSession) await sessions.destroy(db, browser.heldSession);
+    if (browser.heldSession) await endHeld(browser.heldSession);
     const session = await sessions.create(db, user.id, at, browser.userAgent);
     const deviceCookie = devices.issue(user.id, passwordGeneration, devices.read(browser.deviceCookie, at), at);
     return { user, session, deviceCookie };
+  }
+
+  /**
+   * Ends the session a browser holds. Every session ended, here and below, is heard by the kept sessions through the
+   * database's notification; the use case waits for it before it answers, so the next request cannot find the session
+   * still kept (docs/decisions/074-kept-copies-invalidated-one-way.md).
+   */
+  async function endHeld(token: string): Promise<void> {
+    await sessions.destroy(db, token);
+    await changes.caughtUp();
   }
 
   /**
@@ -106,7 +116,7 @@ export function authService(deps: Deps) {
 
     /** Ends the session the browser holds, if any; its device cookie stays. */
     async logout(heldSession: string | null): Promise<void> {
-      if (heldSession) await sessions.destroy(db, heldSession);
+      if (heldSession) await endHeld(heldSession);
     },
 
     /**
@@ -132,7 +142,7 @@ export function authService(deps: Deps) {
         return raised;
       });
       // Ended inside the transaction: only now are they gone for every lookup.
-      sessions.forgetUser(userId);
+      await changes.caughtUp();
       return { deviceCookie: devices.issue(userId, generation, devices.read(client.deviceCookie, at), at) };
     },
 
@@ -146,12 +156,15 @@ export function authService(deps: Deps) {
     async endSession(userId: string, sessionId: string, heldSession: string | null): Promise<{ current: boolean }> {
       const ended = await sessions.end(db, userId, sessionId, heldSession);
       if (!ended) throw notFound('Session not found.');
+      await changes.caughtUp();
       return ended;
     },
 
     /** Ends every session of the user but this one. */
     async logoutAll(userId: string, heldSession: string | null): Promise<{ ended: number }> {
-      return { ended: await sessions.endOthers(db, userId, heldSession) };
+      const ended = await sessions.endOthers(db, userId, heldSession);
+      await changes.caughtUp();
+      return { ended };
     },
 
     /** The session's user. */
@@ -183,10 +196,8 @@ export function authService(deps: Deps) {
         await deletion.deleteUser(tx, userId);
         return found;
       });
-      // The sessions went with the account in the transaction: from now on none resolves (decision 033).
-      deps.sessions.forgetUser(userId);
-      // So did their challenges' counts and creator (decision 045).
-      deps.challengePages.forget();
+      // The sessions went with the account, and their challenges' counts and creator with them.
+      await changes.caughtUp();
       // A request that raced this one already deleted the account: its session is gone, as after a logout.
       if (!keys) throw unauthorized();
       await removeRecordedPhotos(deps, keys);

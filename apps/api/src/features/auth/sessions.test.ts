@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../shared/db/db';
 import { atOf, FakeClock } from '../../shared/clock';
+import { createChangeFeed } from '../../shared/db/change-feed';
 import { statementOf } from '../../shared/db/sql';
+import { listeningDb } from '../../../test/listening-db';
 import { createSessionStore } from './sessions';
 
 /** A database that only keeps what it was asked to store. */
@@ -20,7 +22,7 @@ function storingDb(): Queryable & { stored: unknown[][] } {
 describe('session ids', () => {
   it('when 10,000 sessions are created, then every id is distinct, 256 bits of base64url, and only its hash is stored', async () => {
     const db = storingDb();
-    const store = createSessionStore('secret');
+    const store = createSessionStore('secret', createChangeFeed(listeningDb().db));
     const at = atOf(new FakeClock());
     const tokens: string[] = [];
     for (let i = 0; i < 10_000; i++) tokens.push(await store.create(db, '00000000-0000-4000-8000-000000000001', at));

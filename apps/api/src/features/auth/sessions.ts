@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { At } from '../../shared/clock';
 import type { Place } from '@dayleaf/contracts';
-import type { Db, Queryable } from '../../shared/db/db';
+import type { ChangeFeed } from '../../shared/db/change-feed';
+import type { Queryable } from '../../shared/db/db';
+import { createKeptCopies } from '../../shared/db/kept-copies';
 import { sql, type Sql } from '../../shared/db/sql';
-import { followChanges } from '../../shared/db/follow-changes';
 import { SESSION_TTL_MS } from '../../shared/http/session-cookie';
 
 export { SESSION_TTL_MS };
@@ -59,17 +60,6 @@ export interface SessionStore {
   endOthers(db: Queryable, userId: string, token: string | null): Promise<number>;
   /** Whether `token` named a session ended from another browser (end, endOthers) that would otherwise still be live. */
   endedElsewhere(db: Queryable, token: string, at: At): Promise<boolean>;
-  /**
-   * Looks the user's sessions up in the database again on their next use. The store does it itself after its own
-   * statements; a use case that ends sessions or changes the user's zone inside a transaction calls it after the
-   * commit, so this instance sees the change at once (others see it when the notification arrives).
-   */
-  forgetUser(userId: string): void;
-  /**
-   * Keeps resolved sessions in this process while it listens for changes on `db` (SESSION_CHANGES_CHANNEL); with
-   * the listener lost, nothing is kept until it listens again. Without a call, every use reads the database.
-   */
-  followChanges(db: Db): { stop(): Promise<void>; firstListening: Promise<void> };
 }
 
 interface KeptSession {
@@ -78,7 +68,6 @@ interface KeptSession {
   expiresAt: number;
   createdAt: number;
   lastSeenAt: number;
-  keptAt: number;
 }
 
 const after = (at: At, ms: number) => new Date(at.now.getTime() + ms);
@@ -94,51 +83,26 @@ const notingEnded = (ended: Sql, result: Sql) =>
                      ON CONFLICT (token_hash) DO NOTHING)
       ${result}`;
 
-export function createSessionStore(secret: string): SessionStore {
+/**
+ * Resolved sessions are kept while `changes` listens on SESSION_CHANGES_CHANNEL; a use case that ends sessions or
+ * moves their user awaits `changes.caughtUp()` after its commit, so its client's next request sees it
+ * (docs/decisions/074-kept-copies-invalidated-one-way.md). Without a listening feed, every use reads the database.
+ */
+export function createSessionStore(secret: string, changes: ChangeFeed): SessionStore {
   // Keyed hash: the table alone (a backup, a leak) cannot be turned back into working cookies.
   const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
-  // Resolved sessions by token, and each user's tokens, so a change to a user drops all of theirs.
-  const kept = new Map<string, KeptSession>();
-  const tokensOf = new Map<string, Set<string>>();
-  let keeping = false;
-  // Moves on every forget: a lookup that began before a forget may have read what it forgot, so it is not kept.
-  let generation = 0;
-
-  const drop = (token: string) => {
-    const session = kept.get(token);
-    if (!session) return;
-    kept.delete(token);
-    const tokens = tokensOf.get(session.userId);
-    tokens?.delete(token);
-    if (tokens?.size === 0) tokensOf.delete(session.userId);
-  };
-  const forgetUser = (userId: string) => {
-    generation++;
-    for (const token of tokensOf.get(userId) ?? []) kept.delete(token);
-    tokensOf.delete(userId);
-  };
-  const forgetAll = () => {
-    generation++;
-    kept.clear();
-    tokensOf.clear();
-  };
-  const keep = (token: string, session: KeptSession) => {
-    drop(token);
-    if (kept.size >= SESSION_CACHE_MAX) drop(kept.keys().next().value!);
-    kept.set(token, session);
-    let tokens = tokensOf.get(session.userId);
-    if (!tokens) tokensOf.set(session.userId, (tokens = new Set()));
-    tokens.add(token);
-  };
-  /** A kept session still good at `now`: not past its ends, not due for its hourly touch, kept recently enough. */
-  const usable = (session: KeptSession | undefined, now: number) =>
-    session !== undefined &&
-    session.keptAt <= now &&
-    now - session.keptAt < SESSION_CACHE_TTL_MS &&
-    now - session.lastSeenAt < TOUCH_AFTER_MS &&
-    session.expiresAt > now &&
-    session.createdAt > now - SESSION_MAX_AGE_MS;
+  const kept = createKeptCopies<string, KeptSession | null>({
+    feed: changes,
+    channel: SESSION_CHANGES_CHANNEL,
+    maxEntries: SESSION_CACHE_MAX,
+    ttlMs: SESSION_CACHE_TTL_MS,
+    // The triggers name the user: every session of theirs is read again.
+    payloadOf: (_token, session) => session!.userId,
+    // Not past its ends, not due for its hourly touch (the lookup that touches reads the database).
+    usable: (session, now) =>
+      session !== null && now - session.lastSeenAt < TOUCH_AFTER_MS && session.expiresAt > now && session.createdAt > now - SESSION_MAX_AGE_MS,
+  });
 
   return {
     async create(db, userId, at, userAgent = null) {
@@ -151,50 +115,47 @@ export function createSessionStore(secret: string): SessionStore {
     },
     async resolve(db, token, at) {
       const now = at.now.getTime();
-      if (keeping) {
-        const session = kept.get(token);
-        if (usable(session, now)) return { userId: session!.userId, place: session!.place, extended: false, remainingMs: session!.expiresAt - now };
-      }
-      const lookedUpAt = generation;
-      // One statement either way; the row is written only when last_seen_at is stale. The sliding expiry
-      // never passes the absolute end, so expires_at alone tells the cleanup which rows are dead.
-      // The user's zone and day start come along (a key lookup in the same statement): every use case's today needs them.
-      const { rows } = await db.query<{
-        user_id: string;
-        expires_at: string;
-        created_at: string;
-        last_seen_at: string;
-        touched_until: string | null;
-        time_zone: string;
-        day_start_hour: number;
-      }>(
-        sql`WITH s AS (SELECT token_hash, user_id, last_seen_at, created_at, expires_at FROM sessions
-                        WHERE token_hash = ${hash(token)} AND expires_at > ${at.now} AND created_at > ${after(at, -SESSION_MAX_AGE_MS)}),
-                 touched AS (UPDATE sessions SET last_seen_at = ${at.now},
-                                    expires_at = LEAST(${after(at, SESSION_TTL_MS)}::timestamptz,
-                                                       s.created_at + ${SESSION_MAX_AGE_MS}::double precision * interval '1 millisecond')
-                               FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${after(at, -TOUCH_AFTER_MS)}
-                             RETURNING sessions.expires_at)
-            SELECT s.user_id, s.expires_at, s.created_at, s.last_seen_at, (SELECT expires_at FROM touched) AS touched_until,
-                   u.time_zone, u.day_start_hour
-              FROM s JOIN users u ON u.id = s.user_id`,
-      );
-      const session = rows[0];
+      let extended = false;
+      const session = await kept.read(token, now, async () => {
+        // One statement either way; the row is written only when last_seen_at is stale. The sliding expiry
+        // never passes the absolute end, so expires_at alone tells the cleanup which rows are dead.
+        // The user's zone and day start come along (a key lookup in the same statement): every use case's today needs them.
+        const { rows } = await db.query<{
+          user_id: string;
+          expires_at: string;
+          created_at: string;
+          last_seen_at: string;
+          touched_until: string | null;
+          time_zone: string;
+          day_start_hour: number;
+        }>(
+          sql`WITH s AS (SELECT token_hash, user_id, last_seen_at, created_at, expires_at FROM sessions
+                          WHERE token_hash = ${hash(token)} AND expires_at > ${at.now} AND created_at > ${after(at, -SESSION_MAX_AGE_MS)}),
+                   touched AS (UPDATE sessions SET last_seen_at = ${at.now},
+                                      expires_at = LEAST(${after(at, SESSION_TTL_MS)}::timestamptz,
+                                                         s.created_at + ${SESSION_MAX_AGE_MS}::double precision * interval '1 millisecond')
+                                 FROM s WHERE sessions.token_hash = s.token_hash AND s.last_seen_at < ${after(at, -TOUCH_AFTER_MS)}
+                               RETURNING sessions.expires_at)
+              SELECT s.user_id, s.expires_at, s.created_at, s.last_seen_at, (SELECT expires_at FROM touched) AS touched_until,
+                     u.time_zone, u.day_start_hour
+                FROM s JOIN users u ON u.id = s.user_id`,
+        );
+        const row = rows[0];
+        if (!row) return null;
+        extended = row.touched_until !== null;
+        return {
+          userId: row.user_id,
+          place: { time_zone: row.time_zone, day_start_hour: row.day_start_hour },
+          expiresAt: new Date(row.touched_until ?? row.expires_at).getTime(),
+          createdAt: new Date(row.created_at).getTime(),
+          lastSeenAt: extended ? now : new Date(row.last_seen_at).getTime(),
+        };
+      });
       if (!session) return null;
-      const extended = session.touched_until !== null;
-      const expiresAt = new Date(session.touched_until ?? session.expires_at).getTime();
-      const place = { time_zone: session.time_zone, day_start_hour: session.day_start_hour };
-      if (keeping && lookedUpAt === generation) {
-        const lastSeenAt = extended ? now : new Date(session.last_seen_at).getTime();
-        keep(token, { userId: session.user_id, place, expiresAt, createdAt: new Date(session.created_at).getTime(), lastSeenAt, keptAt: now });
-      }
-      return { userId: session.user_id, place, extended, remainingMs: expiresAt - now };
+      return { userId: session.userId, place: session.place, extended, remainingMs: session.expiresAt - now };
     },
     async destroy(db, token) {
-      const { rows } = await db.query<{ user_id: string }>(sql`DELETE FROM sessions WHERE token_hash = ${hash(token)} RETURNING user_id`);
-      generation++;
-      drop(token);
-      if (rows[0]) forgetUser(rows[0].user_id);
+      await db.query(sql`DELETE FROM sessions WHERE token_hash = ${hash(token)}`);
     },
     async list(db, userId, token, at) {
       // Live as resolve() judges it; last_seen_at is refreshed at most hourly, so "last used" is that precise.
@@ -217,7 +178,6 @@ export function createSessionStore(secret: string): SessionStore {
           sql`SELECT current FROM ended`,
         ),
       );
-      forgetUser(userId);
       return rows[0] ?? null;
     },
     async endOthers(db, userId, token) {
@@ -228,21 +188,11 @@ export function createSessionStore(secret: string): SessionStore {
           sql`SELECT count(*)::integer AS n FROM ended`,
         ),
       );
-      forgetUser(userId);
       return rows[0]?.n ?? 0;
     },
     async endedElsewhere(db, token, at) {
       const { rows } = await db.query(sql`SELECT 1 FROM ended_sessions WHERE token_hash = ${hash(token)} AND forget_at > ${at.now}`);
       return rows.length > 0;
     },
-    forgetUser,
-    followChanges: (db) =>
-      followChanges(db, SESSION_CHANGES_CHANNEL, {
-        changed: forgetUser,
-        keep: (allowed) => {
-          keeping = allowed;
-          forgetAll();
-        },
-      }),
   };
 }

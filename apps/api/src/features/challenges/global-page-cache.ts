@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../shared/db/change-feed';
 import { createKeptPages, KEPT_PAGE_TTL_MS, type KeptPage, type KeptPages } from './kept-pages';
 import type { SharedChallengeRow } from './repo';
 
@@ -15,9 +16,9 @@ export const GLOBAL_PAGE_TTL_MS = KEPT_PAGE_TTL_MS;
 /** Kept by page size: the contract lets a client ask for any size up to its maximum (at most 100 sizes). */
 export type GlobalPageCache<Row> = KeptPages<number, Row>;
 
-export const createGlobalPageCache = <Row>(): GlobalPageCache<Row> => createKeptPages<number, Row>(CHALLENGE_LIST_CHANGES, 100);
+export const createGlobalPageCache = <Row>(changes: ChangeFeed): GlobalPageCache<Row> => createKeptPages<number, Row>(changes, CHALLENGE_LIST_CHANGES, 100);
 
 /** The one the server keeps (deps.ts): pages of the global list as repo.sharedGlobalPage reads them. */
 export type ChallengePageCache = GlobalPageCache<SharedChallengeRow>;
 
-export const createChallengePageCache = (): ChallengePageCache => createGlobalPageCache<SharedChallengeRow>();
+export const createChallengePageCache = (changes: ChangeFeed): ChallengePageCache => createGlobalPageCache<SharedChallengeRow>(changes);

@@ -2,27 +2,30 @@ import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from '../../../test/factories/challenges';
-import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-pages';
+import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
+import type { Listening } from '../../shared/db/change-feed';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
+import { CHALLENGE_LIST_CHANGES } from './global-page-cache';
 import * as repo from './repo';
 import { toChallenge } from './service';
 
 /**
  * The global list's first page kept in the process (docs/decisions/045-global-challenge-page.md), on both engines:
  * after any sequence of changes, every viewer's first page equals what the full statement gives (repo.listChallenges,
- * which later pages and the friends' list still use). A change made through a notification is waited for; a change
- * that needs none (the viewer's own part, time passing) must show at once.
+ * which later pages and the friends' list still use). A change made through the app shows on the next request (the
+ * write answered once its change was heard); one made by a statement outside it (another instance's) is waited for;
+ * a change that needs no notification (the viewer's own part, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptPageContext>>;
-let following: ReturnType<TestContext['deps']['challengePages']['followChanges']>;
+let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
+let following: Listening;
 
 beforeAll(async () => {
-  kept = await createKeptPageContext();
+  kept = await createKeptCopiesContext();
   ctx = kept.ctx;
-  following = ctx.deps.challengePages.followChanges(ctx.deps.db);
+  following = ctx.deps.changes.listen([CHALLENGE_LIST_CHANGES]);
   await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
@@ -96,28 +99,23 @@ describe('the kept first page of the global challenge list', () => {
     expect((await served(ana, 20)).items.find((c) => c.id === id)).toMatchObject({ user_joined: true, user_progress: 0 });
   });
 
-  it('when the page was kept, then a challenge created, joined, left, or left by a deleted account on this instance shows on the next request, with no notification', async () => {
+  it('when the page was kept, then a challenge created, joined, left, or left by a deleted account on this instance answers once its change is heard, and shows on the next request', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);
+    const cai = await signUp(ctx);
     await served(ben, 20);
     await keptPageServes(() => served(ben, 20));
-    kept.deaf(true);
-    try {
-      const id = await challengeOf(ana, 14);
-      const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
-      expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
-      await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
-      expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
-      const cai = await signUp(ctx);
-      await cai.agent.post(`/api/challenges/${id}/join`).send({ user_id: cai.user.id }).expect(201);
-      await cai.agent.post(`/api/challenges/${id}/leave`).send({ user_id: cai.user.id }).expect(200);
-      expect(await shown()).toMatchObject({ participants: 2, user_joined: true, user_left: false });
-      expect((await served(cai, 20)).items.find((c) => c.id === id)).toMatchObject({ participants: 2, user_joined: false, user_left: true });
-      await ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204);
-      expect(await shown()).toMatchObject({ participants: 1, created_by: null, created_by_name: 'Deleted user' });
-    } finally {
-      kept.deaf(false);
-    }
+    const id = await kept.answersOnceHeard(() => challengeOf(ana, 14));
+    const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
+    expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
+    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
+    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/join`).send({ user_id: cai.user.id }).expect(201));
+    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/leave`).send({ user_id: cai.user.id }).expect(200));
+    expect(await shown()).toMatchObject({ participants: 2, user_joined: true, user_left: false });
+    expect((await served(cai, 20)).items.find((c) => c.id === id)).toMatchObject({ participants: 2, user_joined: false, user_left: true });
+    await kept.answersOnceHeard(() => ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204));
+    expect(await shown()).toMatchObject({ participants: 1, created_by: null, created_by_name: 'Deleted user' });
   });
 
   it('when the listener is lost, then nothing is kept until it listens again', async () => {
@@ -131,7 +129,7 @@ describe('the kept first page of the global challenge list', () => {
       expect(statements).toHaveLength(1);
       expect(viewerPart(statements[0]!)).toBe(false);
     } finally {
-      following = ctx.deps.challengePages.followChanges(ctx.deps.db);
+      following = ctx.deps.changes.listen([CHALLENGE_LIST_CHANGES]);
       await following.firstListening;
     }
     await keptPageServes(() => served(ana, 20));

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../shared/db/change-feed';
 import { createKeptPages, type KeptPages } from './kept-pages';
 import type { SharedParticipantRow } from './repo';
 
@@ -17,10 +18,10 @@ const MAX_PAGES = 200;
 /** Kept by challenge and page size. */
 export const participantPageKey = (challengeId: string, limit: number): string => `${challengeId} ${limit}`;
 
-/** Whether a page kept under `key` is one of the challenge a notification names. */
-export const participantPageTouched = (key: string, challengeId: string): boolean => key.startsWith(`${challengeId} `);
+/** The challenge a page kept under `key` is of: the payload of the notifications that touch it. */
+export const participantPageChallenge = (key: string): string => key.slice(0, key.indexOf(' '));
 
 export type ParticipantPageCache = KeptPages<string, SharedParticipantRow>;
 
-export const createParticipantPageCache = (): ParticipantPageCache =>
-  createKeptPages<string, SharedParticipantRow>(PARTICIPANT_LIST_CHANGES, MAX_PAGES, participantPageTouched);
+export const createParticipantPageCache = (changes: ChangeFeed): ParticipantPageCache =>
+  createKeptPages<string, SharedParticipantRow>(changes, PARTICIPANT_LIST_CHANGES, MAX_PAGES, participantPageChallenge);

@@ -2,10 +2,13 @@ import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith } from '../../../test/factories/challenges';
-import { createKeptPageContext, staySignedIn, until } from '../../../test/kept-pages';
+import { addTask } from '../../../test/factories/tasks';
+import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
+import type { Listening } from '../../shared/db/change-feed';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
-import { atOf } from '../../shared/clock';
+import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
+import { PARTICIPANT_LIST_CHANGES } from './participant-page-cache';
 import * as repo from './repo';
 
 /**
@@ -15,13 +18,13 @@ import * as repo from './repo';
  * change that needs none (friendships, blocks, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptPageContext>>;
-let following: ReturnType<TestContext['deps']['participantPages']['followChanges']>;
+let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
+let following: Listening;
 
 beforeAll(async () => {
-  kept = await createKeptPageContext();
+  kept = await createKeptCopiesContext();
   ctx = kept.ctx;
-  following = ctx.deps.participantPages.followChanges(ctx.deps.db);
+  following = ctx.deps.changes.listen([PARTICIPANT_LIST_CHANGES]);
   await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
@@ -78,19 +81,18 @@ describe('the kept first page of a challenge’s participants', () => {
     expect(page!.items!.map((p) => p.username).sort()).toEqual([ana.user.username, ben.user.username].sort());
   });
 
-  it('when the page was kept, then a join on this instance shows on the next request, with no notification', async () => {
+  it('when the page was kept, then a join or a completed day on this instance answers once its change is heard, and shows on the next request', async () => {
     const ana = await signUp(ctx);
     const ben = await signUp(ctx);
     const id = await challengeOf(ana, []);
     await served(ana, id, 20);
     await keptPageServes(() => served(ana, id, 20));
-    kept.deaf(true);
-    try {
-      await ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201);
-      expect((await served(ana, id, 20)).items).toHaveLength(2);
-    } finally {
-      kept.deaf(false);
-    }
+    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    expect((await served(ana, id, 20)).items).toHaveLength(2);
+    await keptPageServes(() => served(ana, id, 20));
+    await addTask(ctx, ben.agent, ben.user.id, 'Stretch', '🧘');
+    await kept.answersOnceHeard(() => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
+    expect((await served(ana, id, 20)).items!.find((p) => p.id === ben.user.id)).toMatchObject({ progress: 1, streak_count: 1 });
   });
 
   it('when someone who may not see the list asks, then the kept page answers 403 and an unknown challenge 404, as the full statement does', async () => {
@@ -143,7 +145,7 @@ describe('the kept first page of a challenge’s participants', () => {
       const statements = await kept.statementsOf(() => served(ana, id, 20));
       expect(statements.some(viewerPart)).toBe(false);
     } finally {
-      following = ctx.deps.participantPages.followChanges(ctx.deps.db);
+      following = ctx.deps.changes.listen([PARTICIPANT_LIST_CHANGES]);
       await following.firstListening;
     }
     await keptPageServes(() => served(ana, id, 20));

@@ -38,7 +38,7 @@ export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
 }
 
 export function challengeService(deps: Deps) {
-  const { db, clock, challengePages, participantPages } = deps;
+  const { db, clock, changes, challengePages, participantPages } = deps;
 
   async function loadChallenge(viewerId: string, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
@@ -61,7 +61,7 @@ export function challengeService(deps: Deps) {
    * out, so the caller reads it with the full statement.
    */
   async function globalFirstPage(viewerId: string, at: At, limit: number): Promise<repo.ChallengeRow[] | undefined> {
-    const shared = await challengePages.read(limit, at.now.getTime(), () => repo.sharedGlobalPage(db, at, limit));
+    const { rows: shared } = await challengePages.read(limit, at.now.getTime(), () => repo.sharedGlobalPage(db, at, limit));
     const creators = shared.filter((r) => r.created_by !== null);
     const mine = await repo.viewerPartOf(
       db,
@@ -103,7 +103,7 @@ export function challengeService(deps: Deps) {
   async function keptParticipantPage(viewerId: string, challengeId: string, at: At, page: PageRequest<ParticipantKey>): Promise<Page<Participant> | undefined> {
     const { limit } = page;
     const kept = 2 * withExtraRow(page);
-    const top = await participantPages.read(participantPageKey(challengeId, limit), at.now.getTime(), () =>
+    const { rows: top } = await participantPages.read(participantPageKey(challengeId, limit), at.now.getTime(), () =>
       repo.sharedParticipantPage(db, challengeId, at, kept),
     );
     const mine = await repo.participantViewerPart(
@@ -150,7 +150,8 @@ export function challengeService(deps: Deps) {
         await awardTrophies(tx, userId, at);
         return created;
       });
-      challengePages.forget();
+      // The kept pages hear of it before the answer (docs/decisions/074-kept-copies-invalidated-one-way.md).
+      await changes.caughtUp();
       return loadChallenge(userId, at, id);
     },
 
@@ -165,8 +166,7 @@ export function challengeService(deps: Deps) {
         if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
         await awardTrophies(tx, userId, at);
       });
-      challengePages.forget();
-      participantPages.forget(challengeId);
+      await changes.caughtUp();
       return loadChallenge(userId, at, challengeId);
     },
 
@@ -187,8 +187,7 @@ export function challengeService(deps: Deps) {
         if (challenge.progress >= challenge.duration_days) throw conflict('You have completed this challenge.');
         await repo.removeParticipant(tx, at, challengeId, userId);
       });
-      challengePages.forget();
-      participantPages.forget(challengeId);
+      await changes.caughtUp();
       return loadChallenge(userId, at, challengeId);
     },
 

@@ -37,7 +37,7 @@ export function streaksService(deps: Deps) {
     /** docs/product.md#breaks-and-freezes: a running break is ended, not replaced; a next one is replaced. */
     async setBreak(userId: string, range: StreakBreak): Promise<StreakBreak> {
       const at = atOf(clock);
-      return db.transaction(async (tx) => {
+      const set = await db.transaction(async (tx) => {
         const row = await lockForStreak(tx, userId);
         const today = localToday(at.now, placeOf(row));
         const running = row.streak_breaks.find((b) => b.from <= today && today <= b.to);
@@ -51,6 +51,9 @@ export function streaksService(deps: Deps) {
         await settleAndSave(tx, userId, row, [...row.streak_breaks.filter((b) => b !== replaced), range], at);
         return { from: range.from, to: range.to };
       });
+      // The streak's end is on the kept participant pages: they hear of it before the answer (decision 074).
+      await deps.changes.caughtUp();
+      return set;
     },
 
     /** Ends the running break (today counts as usual again) or drops the next one. */
@@ -71,6 +74,7 @@ export function streaksService(deps: Deps) {
         }
         await settleAndSave(tx, userId, row, breaks, at);
       });
+      await deps.changes.caughtUp();
     },
   };
 }

@@ -21,7 +21,7 @@ export function subscriptionsService(deps: Deps) {
      */
     async restoreStreak(userId: string, place: Place): Promise<{ restored_streak: number }> {
       const at = atOf(clock, place);
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId, at);
         if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
         const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, at.today);
@@ -40,6 +40,9 @@ export function subscriptionsService(deps: Deps) {
         await recordRestored(tx, userId, restored.lastDate!);
         return { restored_streak: user.streak_count };
       });
+      // The streak is on the kept participant pages: they hear of it before the answer (decision 074).
+      await deps.changes.caughtUp();
+      return answer;
     },
 
     async createPaymentIntent(userId: string): Promise<{ clientSecret: string; paymentIntentId: string }> {
@@ -74,6 +77,8 @@ export function subscriptionsService(deps: Deps) {
         await awardTrophies(tx, userId, at);
         return period.ends_at;
       });
+      // The premium mark is on the kept pages: they hear of it before the answer (decision 074).
+      await deps.changes.caughtUp();
       return { subscription_status: 'premium' as const, subscription_end_date: endsAt };
     },
 

@@ -119,10 +119,10 @@ export function tasksService(deps: Deps) {
      * travel or a new day start) is 409 (completeToday in features/streaks/local-day.ts). A completion queued offline completes
      * its day as it would have then: judged at its offline_at, so the streak it stores is the one of that day.
      */
-    completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<CompleteDayResponse> {
+    async completeDay(userId: string, place: Place, date: string, offlineAt?: string): Promise<CompleteDayResponse> {
       const at = atOfWrite(clock, place, offlineAt);
       requireToday(at, date);
-      return db.transaction(async (tx) => {
+      const completed = await db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
         // The zone read under the lock decides, so a settings change racing this request cannot mix two places.
         const here = placeOf(owner);
@@ -144,6 +144,9 @@ export function tasksService(deps: Deps) {
         await awardTrophies(tx, userId, at);
         return saved;
       });
+      // The streak and the challenges' progress are on the kept participant pages: they hear of the day first (decision 074).
+      await deps.changes.caughtUp();
+      return completed;
     },
   };
 }

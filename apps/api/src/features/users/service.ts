@@ -39,6 +39,8 @@ export function usersService(deps: Deps) {
         if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
         throw err;
       }
+      // The name and photo are on the kept pages: they hear of the change before the answer (decision 074).
+      await deps.changes.caughtUp();
       const { user, previousPhoto } = saved;
       if (photo && previousPhoto) {
         const oldKey = deps.storage.keyFromUrl(previousPhoto);
@@ -57,6 +59,7 @@ export function usersService(deps: Deps) {
       const at = atOf(clock);
       const { time_zone, time_zone_auto, device_time_zone, day_start_hour } = settings;
       if ([time_zone, time_zone_auto, device_time_zone, day_start_hour].every((value) => value === undefined)) {
+        // Privacy changes what others see of the user, never what the user sees of themselves: nothing to wait for.
         return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
       }
       const saved = await db.transaction(async (tx) => {
@@ -70,8 +73,8 @@ export function usersService(deps: Deps) {
         // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
         return repo.updateSettings(tx, userId, fields, at, { ...moved, nextReminderAt: nextReminderAt(user, place, at.now) });
       });
-      // The session carries the zone and day start: the next request reads them again (decision 033).
-      deps.sessions.forgetUser(userId);
+      // The kept session carries the zone and day start: it hears of the move before the answer (decision 074).
+      await deps.changes.caughtUp();
       return withProgress(db, saved, at);
     },
 

@@ -1,0 +1,114 @@
+import { expect } from 'vitest';
+import { MARKER } from '../src/shared/db/change-feed';
+import { sql } from '../src/shared/db/sql';
+import type { KeptPage } from '../src/features/challenges/kept-pages';
+import { SESSION_CHANGES_CHANNEL, SESSION_TTL_MS } from '../src/features/auth/sessions';
+import { recordingDb } from './recording-db';
+import { createTestContext, type SignedUp, type TestContext } from './test-app';
+
+/*
+ * What the tests of copies kept in the process share (shared/db/kept-copies.ts): a counted page load for the unit tests
+ * (their database is test/listening-db.ts), and for the API tests an app whose statements can be counted and whose
+ * notifications can be held back.
+ */
+
+/** A load that counts its calls and answers a page numbered by them. */
+export function countingLoad(validUntil = Number.POSITIVE_INFINITY) {
+  let calls = 0;
+  const load = async (): Promise<KeptPage<number>> => ({ rows: [++calls], validUntil });
+  return { load, calls: () => calls };
+}
+
+/**
+ * The test app with its statements recorded, and notifications that can be held back and heard later in the order
+ * they came, so a test can see that a write answers only once its own change is heard.
+ */
+export async function createKeptCopiesContext() {
+  let rec!: ReturnType<typeof recordingDb>;
+  let holding = false;
+  const held: { payload: string; hear: () => void }[] = [];
+  const ctx = await createTestContext({}, (base) => {
+    rec = recordingDb(base.db);
+    const db = rec.db;
+    return {
+      db: {
+        ...db,
+        listen: (channel, handlers) =>
+          db.listen(channel, {
+            ...handlers,
+            notify: (payload) => (holding ? held.push({ payload, hear: () => handlers.notify(payload) }) : handlers.notify(payload)),
+          }),
+      },
+    };
+  });
+  const hold = (on: boolean) => {
+    holding = on;
+    if (!on) for (const { hear } of held.splice(0)) hear();
+  };
+  return {
+    ctx,
+    /**
+     * Runs a write of this instance with the notifications held back: it must not answer before a marker of the feed
+     * waits behind them (caughtUp), and once they are heard it answers, so the request after it sees the change.
+     */
+    async answersOnceHeard<T>(write: () => PromiseLike<T>): Promise<T> {
+      hold(true);
+      let answered = false;
+      const writing = (async () => await write())().finally(() => (answered = true));
+      try {
+        expect(await until(async () => answered || held.some((h) => h.payload.startsWith(MARKER)))).toBe(true);
+        expect(answered, 'the write answered before its change was heard').toBe(false);
+      } finally {
+        hold(false);
+      }
+      return writing;
+    },
+    /** The statements `fn` ran. */
+    async statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+      const statements = rec.start();
+      try {
+        await fn();
+      } finally {
+        rec.stop();
+      }
+      return statements.map((s) => s.sql);
+    },
+  };
+}
+
+/**
+ * Waits for a condition a notification brings about, trying at most `tries` times 10 ms apart, and says whether it
+ * held. Loopback delivers in well under a millisecond, so the bound only keeps a wrong page from waiting out the
+ * test's timeout: the comparison after it then fails with the difference.
+ */
+export async function until(condition: () => Promise<boolean>, tries = 500): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+/**
+ * Tests that move the clock by days or weeks keep their people signed in, as someone opening the app every day would,
+ * so a 401 never stands in for the page under test. A session's new start is notified (migration 0024's trigger) and
+ * heard before the next request.
+ */
+export async function staySignedIn(ctx: TestContext, people: (SignedUp | null)[]): Promise<void> {
+  const ids = people.flatMap((p) => (p ? [p.user.id] : []));
+  const now = ctx.clock.now();
+  await ctx.deps.db.query(
+    sql`UPDATE sessions SET created_at = ${now}, last_seen_at = ${now}, expires_at = ${new Date(now.getTime() + SESSION_TTL_MS)}
+         WHERE user_id = ANY(${ids}::uuid[])`,
+  );
+  await ctx.deps.changes.caughtUp();
+}
+
+/**
+ * Has the users' sessions read from the database on their next use, the way a change made elsewhere does: their ids
+ * are notified on the sessions' channel, and heard before this returns.
+ */
+export async function notifySessionChanges(ctx: TestContext, userIds: string[]): Promise<void> {
+  await ctx.deps.db.query(sql`SELECT pg_notify(${SESSION_CHANGES_CHANNEL}, id) FROM unnest(${userIds}::text[]) AS id`);
+  await ctx.deps.changes.caughtUp();
+}
