@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from './local-day';
+import { shiftDay, wallClock } from './local-day';
 
 /** The wall clock read afresh from Intl, with no reuse between calls. */
 function fresh(at: Date, zone: string) {
@@ -40,5 +40,17 @@ describe('wallClock', () => {
     const at = new Date('2026-03-10T12:00:00Z');
     expect(() => wallClock(at, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => wallClock(at, 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('shiftDay', () => {
+  it('when a date moves by any number of days, then it lands where the calendar says, across months, leap days and years', () => {
+    const byCalendar = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (let ms = Date.parse('1999-12-01'); ms <= Date.parse('2031-01-31'); ms += 86_400_000) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      for (const days of [-400, -366, -31, -1, 0, 1, 28, 365, 4000]) expect(shiftDay(day, days)).toBe(byCalendar(day, days));
+    }
+    expect(shiftDay('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDay('2025-02-28', 1)).toBe('2025-03-01');
   });
 });

@@ -55,11 +55,17 @@ export function wallClock(at: Date, zone: string): WallClock {
   return clock;
 }
 
-/** `day` moved by `days` calendar days (YYYY-MM-DD). */
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * `day` moved by `days` calendar days (YYYY-MM-DD). Read and written by hand rather than through a date string and
+ * toISOString, which cost ten times as much: a year's days walk a date 366 times per answer.
+ */
 export function shiftDay(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const d = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days));
+  const year = d.getUTCFullYear();
+  if (year < 1000 || year > 9999) return d.toISOString().slice(0, 10);
+  return `${year}-${twoDigits(d.getUTCMonth() + 1)}-${twoDigits(d.getUTCDate())}`;
 }
 
 /**

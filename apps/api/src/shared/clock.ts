@@ -1,4 +1,4 @@
-import { localToday, UTC_PLACE, type Place } from '@dayleaf/contracts';
+import { localToday, shiftDay, UTC_PLACE, type Place } from '@dayleaf/contracts';
 
 /** Time is injected so streak, challenge and premium rules can be tested on any day. */
 export interface Clock {
@@ -49,11 +49,8 @@ export function atOf(clock: Clock, place: Place = UTC_PLACE): At {
   return { now, today: localToday(now, place), place, offlineAt: null };
 }
 
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return utcDay(d);
-}
+/** `day` moved by `days` calendar days: the contracts' shiftDay, which the web uses too. */
+export const addDays = shiftDay;
 
 /** A clock for tests: starts at a given instant and moves only when told. */
 export class FakeClock implements Clock {
