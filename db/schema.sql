@@ -911,7 +911,13 @@ AS $function$
     SELECT 1 FROM notifications n
      WHERE n.recipient_id = recipient
        AND (n.created_at, n.id) > (COALESCE(read_at, '-infinity'::timestamptz), COALESCE(read_id, '00000000-0000-0000-0000-000000000000'::uuid))
-       AND notification_shown(n)
-     ORDER BY n.created_at DESC, n.id DESC
+       AND (n.kind = 'challenge_ended' OR EXISTS (
+              SELECT 1 FROM notification_actors a
+               WHERE a.notification_id = n.id
+                 AND NOT EXISTS (SELECT 1 FROM user_blocks ub
+                                  WHERE (ub.blocker_id = n.recipient_id AND ub.blocked_id = a.actor_id)
+                                     OR (ub.blocker_id = a.actor_id AND ub.blocked_id = n.recipient_id))))
+       AND (n.kind <> 'friend_request'
+            OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = n.friendship_id AND f.status <> 'declined'))
      LIMIT 99) unread
 $function$;

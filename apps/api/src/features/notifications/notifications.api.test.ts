@@ -182,8 +182,10 @@ describe('GET /api/users/:id/notifications', () => {
     const [asker, asked] = [await signUp(ctx), await signUp(ctx)];
     const friendshipId = await askFriend(asker, asked);
     expect(await notificationsOf(asked)).toHaveLength(1);
+    expect(await unreadOf(asked)).toBe(1);
     await asked.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'declined', userId: asked.user.id }).expect(200);
     expect(await notificationsOf(asked)).toEqual([]);
+    expect(await unreadOf(asked)).toBe(0);
     expect(await notificationsOf(asker)).toEqual([]);
   });
 
