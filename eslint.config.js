@@ -23,6 +23,8 @@ const API_FEATURE_ORDER = [
   'photos',
   'challenges',
   'posts',
+  // Handles the events of the features above (event types only); nothing below it uses it.
+  'notifications',
   'tasks',
   'moods',
   'quotes',

@@ -39,6 +39,14 @@ CREATE TABLE challenge_departures (
 CREATE INDEX challenge_departures_user_idx ON challenge_departures USING btree (user_id, joined_at DESC, challenge_id DESC);
 CREATE TRIGGER challenge_departures_progress_counts AFTER INSERT OR DELETE ON challenge_departures FOR EACH ROW EXECUTE FUNCTION count_departures();
 
+CREATE TABLE challenge_ends_untold (
+  challenge_id uuid NOT NULL,
+  end_date timestamp with time zone NOT NULL,
+  CONSTRAINT challenge_ends_untold_pkey PRIMARY KEY (challenge_id),
+  CONSTRAINT challenge_ends_untold_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES challenges(id) ON DELETE CASCADE
+);
+CREATE INDEX challenge_ends_untold_end_idx ON challenge_ends_untold USING btree (end_date);
+
 CREATE TABLE challenge_participants (
   challenge_id uuid NOT NULL,
   user_id uuid NOT NULL,
@@ -181,6 +189,46 @@ CREATE TABLE mood_logs (
   CONSTRAINT mood_logs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT mood_logs_mood_check CHECK (mood = ANY (ARRAY['excited'::text, 'happy'::text, 'neutral'::text, 'tired'::text, 'stressed'::text, 'motivated'::text]))
 );
+
+CREATE TABLE notification_actors (
+  notification_id uuid NOT NULL,
+  actor_id uuid NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT notification_actors_pkey PRIMARY KEY (notification_id, actor_id),
+  CONSTRAINT notification_actors_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT notification_actors_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE CASCADE
+);
+CREATE INDEX notification_actors_actor_idx ON notification_actors USING btree (actor_id);
+
+CREATE TABLE notifications (
+  id uuid DEFAULT gen_random_uuid() NOT NULL,
+  recipient_id uuid NOT NULL,
+  kind text NOT NULL,
+  group_key text NOT NULL,
+  post_id uuid,
+  comment_id uuid,
+  challenge_id uuid,
+  friendship_id uuid,
+  days integer,
+  place integer,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT notifications_pkey PRIMARY KEY (id),
+  CONSTRAINT notifications_group_key UNIQUE (recipient_id, group_key),
+  CONSTRAINT notifications_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES challenges(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES post_comments(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_friendship_id_fkey FOREIGN KEY (friendship_id) REFERENCES friendships(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_post_id_fkey FOREIGN KEY (post_id) REFERENCES posts(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_days_check CHECK (days > 0),
+  CONSTRAINT notifications_kind_check CHECK (kind = ANY (ARRAY['like'::text, 'comment'::text, 'friend_request'::text, 'friend_accepted'::text, 'challenge_joined'::text, 'challenge_ended'::text, 'milestone'::text, 'cheer'::text, 'nudge'::text])),
+  CONSTRAINT notifications_place_check CHECK (place > 0)
+);
+CREATE INDEX notifications_challenge_idx ON notifications USING btree (challenge_id) WHERE challenge_id IS NOT NULL;
+CREATE INDEX notifications_comment_idx ON notifications USING btree (comment_id) WHERE comment_id IS NOT NULL;
+CREATE INDEX notifications_created_idx ON notifications USING btree (created_at);
+CREATE INDEX notifications_friendship_idx ON notifications USING btree (friendship_id) WHERE friendship_id IS NOT NULL;
+CREATE INDEX notifications_post_idx ON notifications USING btree (post_id) WHERE post_id IS NOT NULL;
+CREATE INDEX notifications_recipient_idx ON notifications USING btree (recipient_id, created_at DESC, id DESC);
 
 CREATE TABLE photo_deletions (
   key text NOT NULL,
@@ -448,6 +496,8 @@ CREATE TABLE users (
   best_streak_from date,
   best_streak_to date,
   days_done integer DEFAULT 0 NOT NULL,
+  notifications_read_at timestamp with time zone,
+  notifications_read_id uuid,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_challenges_completed_check CHECK (challenges_completed >= 0),
   CONSTRAINT users_challenges_joined_check CHECK (challenges_joined >= 0),
@@ -736,6 +786,21 @@ AS $function$
    WHERE p.user_id = author AND fi.user_id = reader AND fi.created_at = p.created_at AND fi.post_id = p.id
 $function$;
 
+CREATE OR REPLACE FUNCTION notification_shown(n notifications)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT (n.kind = 'challenge_ended' OR EXISTS (
+            SELECT 1 FROM notification_actors a
+             WHERE a.notification_id = n.id
+               AND NOT EXISTS (SELECT 1 FROM user_blocks ub
+                                WHERE (ub.blocker_id = n.recipient_id AND ub.blocked_id = a.actor_id)
+                                   OR (ub.blocker_id = a.actor_id AND ub.blocked_id = n.recipient_id))))
+     AND (n.kind <> 'friend_request'
+          OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = n.friendship_id AND f.status <> 'declined'))
+$function$;
+
 -- Trigger function of users_challenge_creator_changed ON users
 CREATE OR REPLACE FUNCTION notify_challenge_creator_changed()
  RETURNS trigger
@@ -837,3 +902,23 @@ CREATE OR REPLACE FUNCTION subscription_status(end_date timestamp with time zone
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ SELECT CASE WHEN end_date IS NOT NULL AND end_date > now_at THEN 'premium' ELSE 'free' END $function$;
+
+CREATE OR REPLACE FUNCTION unread_notifications(recipient uuid, read_at timestamp with time zone, read_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT count(*)::integer FROM (
+    SELECT 1 FROM notifications n
+     WHERE n.recipient_id = recipient
+       AND (n.created_at, n.id) > (COALESCE(read_at, '-infinity'::timestamptz), COALESCE(read_id, '00000000-0000-0000-0000-000000000000'::uuid))
+       AND (n.kind = 'challenge_ended' OR EXISTS (
+              SELECT 1 FROM notification_actors a
+               WHERE a.notification_id = n.id
+                 AND NOT EXISTS (SELECT 1 FROM user_blocks ub
+                                  WHERE (ub.blocker_id = n.recipient_id AND ub.blocked_id = a.actor_id)
+                                     OR (ub.blocker_id = a.actor_id AND ub.blocked_id = n.recipient_id))))
+       AND (n.kind <> 'friend_request'
+            OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = n.friendship_id AND f.status <> 'declined'))
+     LIMIT 99) unread
+$function$;

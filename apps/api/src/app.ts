@@ -13,6 +13,7 @@ import { healthRoutes } from './shared/http/health';
 import { tasksRoutes } from './features/tasks';
 import { moodsRoutes } from './features/moods';
 import { trophiesRoutes } from './features/trophies';
+import { notificationsRoutes } from './features/notifications';
 import { friendsRoutes } from './features/friends';
 import { postsRoutes } from './features/posts';
 import { challengesRoutes } from './features/challenges';
@@ -42,6 +43,7 @@ function featureRoutes(deps: Deps): RouteBinding[] {
     ...tasksRoutes(deps),
     ...moodsRoutes(deps),
     ...trophiesRoutes(deps),
+    ...notificationsRoutes(deps),
     ...friendsRoutes(deps),
     ...postsRoutes(deps),
     ...challengesRoutes(deps),

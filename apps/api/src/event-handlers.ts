@@ -1,13 +1,15 @@
 import type { Deps } from './deps';
 import type { ChallengesEvent } from './features/challenges';
 import type { FriendsEvent } from './features/friends';
+import * as notifications from './features/notifications';
 import { fanOutCompletedDay, type PostsEvent } from './features/posts';
+import type { StreaksEvent } from './features/streaks';
 import type { TasksEvent } from './features/tasks';
 import type { TrophiesEvent } from './features/trophies';
 import { eventHandlers, type EventHandlers } from './shared/events/dispatcher';
 
 /** Every event the features record; each declares its own in its `events.ts`. */
-export type AppEvent = TrophiesEvent | FriendsEvent | ChallengesEvent | PostsEvent | TasksEvent;
+export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesEvent | PostsEvent | TasksEvent;
 
 /**
  * What runs when an event is recorded (docs/decisions/070-domain-events.md): the one place that knows both the
@@ -16,5 +18,21 @@ export type AppEvent = TrophiesEvent | FriendsEvent | ChallengesEvent | PostsEve
  * when it runs. An event no handler is registered for is kept (EVENTS_KEPT_DAYS) and queues no job.
  */
 export function appEventHandlers(deps: Pick<Deps, 'db'>): EventHandlers<AppEvent> {
-  return eventHandlers<AppEvent>().on('day.completed', 'posts.activity-fan-out', (event) => fanOutCompletedDay(deps.db, event.payload));
+  const { db } = deps;
+  return (
+    eventHandlers<AppEvent>()
+      .on('day.completed', 'posts.activity-fan-out', (event) => fanOutCompletedDay(db, event.payload))
+      // In-app notifications (docs/decisions/075-in-app-notifications.md): each act told, and each take-back undone.
+      .on('post.liked', 'notifications.like', (event) => notifications.notifyLike(db, event))
+      .on('post.unliked', 'notifications.unlike', (event) => notifications.takeBackLike(db, event))
+      .on('comment.added', 'notifications.comment', (event) => notifications.notifyComment(db, event))
+      .on('comment.deleted', 'notifications.comment-deleted', (event) => notifications.takeBackComment(db, event))
+      .on('friend_request.sent', 'notifications.friend-request', (event) => notifications.notifyFriendRequest(db, event))
+      .on('friend_request.cancelled', 'notifications.friend-request-cancelled', (event) => notifications.takeBackFriendRequest(db, event))
+      .on('friend_request.accepted', 'notifications.friend-accepted', (event) => notifications.notifyFriendAccepted(db, event))
+      .on('friendship.ended', 'notifications.friendship-ended', (event) => notifications.takeBackFriendship(db, event))
+      .on('challenge.joined', 'notifications.challenge-joined', (event) => notifications.notifyChallengeJoined(db, event))
+      .on('challenge.ended', 'notifications.challenge-ended', (event) => notifications.notifyChallengeEnded(db, event))
+      .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(db, event))
+  );
 }

@@ -10,6 +10,7 @@ import { startExpiredRowCleanup } from './shared/expired-rows';
 import { appEventHandlers } from './event-handlers';
 import { startFeedFanout } from './features/posts';
 import { startStreakSettling } from './features/streaks';
+import { startChallengeEndTelling } from './features/challenges';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
 import { startEventDispatcher, type EventDispatcher } from './shared/events/dispatcher';
 import { drainableServer } from './shared/http/graceful-shutdown';
@@ -106,6 +107,8 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
         startFeedFanout(deps),
         // Freezes used for the dates that ended; safe on every instance (features/streaks/settle-job.ts).
         startStreakSettling(deps),
+        // Challenges whose end passed are told once (challenge.ended); safe on every instance (features/challenges/end-job.ts).
+        startChallengeEndTelling(deps),
         // Sessions and the challenge pages are kept in this process while it hears of their changes, on every channel
         // their stores follow (docs/decisions/074-kept-copies-invalidated-one-way.md).
         deps.changes.listen(),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../src/shared/clock';
+import { tellEndedChallenges } from '../src/features/challenges';
+import { addDays, today } from '../src/shared/clock';
 import { addTask } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
@@ -175,6 +176,21 @@ describe('challenges, completed days and trophies', () => {
     expect(last.filter((e) => e.type === 'challenge.completed')).toEqual([{ type: 'challenge.completed', payload: { challengeId, userId: me.user.id } }]);
     // Both earned by the same award step, in the catalog's order.
     expect(last.filter((e) => e.type === 'trophy.earned').map((e) => e.payload.trophyId).sort()).toEqual(['challenge-complete-1', 'streak-7']);
-    expect(last).toHaveLength(3);
+    // The seventh day is the streak's first milestone, kept and told by the same statement.
+    expect(last.filter((e) => e.type === 'streak.milestone_reached')).toEqual([
+      { type: 'streak.milestone_reached', payload: { userId: me.user.id, days: 7, date: addDays(today(ctx.clock), -1) } },
+    ]);
+    expect(last).toHaveLength(4);
+  });
+
+  it("when a challenge's end passes, then the end job tells challenge.ended once; before it, nothing", async () => {
+    const maker = await signUp(ctx);
+    const challengeId = await createChallenge(maker);
+    // Challenges of the tests before end meanwhile too: only this one's event is looked at.
+    const tell = async () => (await told(() => tellEndedChallenges(ctx.deps.db, ctx.clock))).filter((e) => e.payload.challengeId === challengeId);
+    expect(await tell()).toEqual([]);
+    ctx.clock.advanceDays(8);
+    expect(await tell()).toEqual([{ type: 'challenge.ended', payload: { challengeId } }]);
+    expect(await tell()).toEqual([]);
   });
 });

@@ -327,6 +327,19 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   addPushSubscription: { none: 'a count of the session user\'s devices' },
   removePushSubscription: { none: 'no body' },
   sendTestReminder: { none: 'a count of pushes sent' },
+  getNotifications: {
+    // Whoever acted is named by what anyone may see of them: stan has cleo's friend request.
+    find: async (viewer) => {
+      if (!viewer) return undefined;
+      const items = await get(viewer, (v) => `/api/users/${v.user.id}/notifications`);
+      if (items === 403) return 403;
+      const actors = (items as { actors: Record<string, unknown>[] }[]).flatMap((n) => n.actors);
+      return actors.find(isCleo);
+    },
+    fields: { id: 'id', username: 'username', profile_photo: 'photo' },
+    expect: { stranger: 'limited', friend: 'absent', self: 'absent' },
+  },
+  markNotificationsRead: { none: 'ok' },
 };
 
 const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];

@@ -73,6 +73,23 @@ beforeAll(async () => {
 
 const newTask = (person: SignedUp) => addTask(ctx, person.agent, person.user.id, 'Stretch', '🧘');
 
+/**
+ * Items for friend, each with me among its actors, written as their handlers write them: draining the events here
+ * would leave the job queue's worker polling the counted database for the rest of the file. The newest one's id.
+ */
+async function notificationsOfFriend(): Promise<string> {
+  const { rows } = await ctx.deps.db.query<{ id: string }>(
+    `WITH n AS (
+       INSERT INTO notifications (recipient_id, kind, group_key, post_id, challenge_id, created_at)
+       VALUES ($1, 'like', 'budget-like', $3, NULL, now()), ($1, 'challenge_joined', 'budget-join', NULL, $4, now() - interval '1 minute')
+       ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = EXCLUDED.created_at RETURNING id, created_at),
+     a AS (INSERT INTO notification_actors (notification_id, actor_id, created_at) SELECT id, $2, created_at FROM n ON CONFLICT DO NOTHING)
+     SELECT id FROM n ORDER BY created_at DESC LIMIT 1`,
+    [friend.user.id, me.user.id, ids.post, ids.challenge],
+  );
+  return rows[0]!.id;
+}
+
 /** A new premium user, and their cancel or resume request. */
 async function premiumMember() {
   const member = await signUp(ctx);
@@ -129,6 +146,11 @@ const WITHIN_BUDGET = {
   deleteTask: async (m) => m(me.agent.delete(`/api/tasks/${(await newTask(me)).id}`)),
   getTodayMood: (m) => m(me.agent.get(`/api/users/${me.user.id}/mood-log`)),
   getMoodLogs: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/mood-logs?limit=${limit}`)),
+  getNotifications: async (m) => {
+    await notificationsOfFriend();
+    return bothPageSizes(m, (limit) => friend.agent.get(`/api/users/${friend.user.id}/notifications?limit=${limit}`));
+  },
+  markNotificationsRead: async (m) => m(friend.agent.post(`/api/users/${friend.user.id}/notifications/read`).send({ up_to: await notificationsOfFriend() })),
   logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
   listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),

@@ -36,6 +36,7 @@ export const PAGE_SIZES = {
   challengeParticipants: { default: 20, max: 100 },
   /** A year of days (a leap year's), so a calendar's month is always one page (docs/product.md#moods). */
   getMoodLogs: { default: 366, max: 366 },
+  getNotifications: { default: 20, max: 100 },
 } as const satisfies Record<PagedRoute, PageSize>;
 
 /** The longest page cursor a client may send back: the API's own are under 100 characters. */

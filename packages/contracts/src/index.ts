@@ -15,6 +15,7 @@ import { subscriptionsRoutes } from './subscriptions';
 import { quotesRoutes } from './quotes';
 import { remindersRoutes } from './reminders';
 import { streaksRoutes } from './streaks';
+import { notificationsRoutes } from './notifications';
 
 export * from './common';
 export * from './constants';
@@ -36,6 +37,7 @@ export * from './subscriptions';
 export * from './quotes';
 export * from './reminders';
 export * from './streaks';
+export * from './notifications';
 export * from './progress';
 
 /**
@@ -59,6 +61,7 @@ export const routes = {
   ...quotesRoutes,
   ...remindersRoutes,
   ...streaksRoutes,
+  ...notificationsRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 
 export type RouteName = keyof typeof routes;

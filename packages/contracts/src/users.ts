@@ -49,6 +49,8 @@ export const User = z.object({
   break: StreakBreak.nullable(),
   /** The next streak length that is a milestone. */
   next_milestone: z.number().int(),
+  /** Notifications not yet read, capped at 99 (99 or more): the badge says "99+" (docs/product.md#notifications). */
+  unread_notifications: z.number().int(),
   progress: Progress,
 });
 export type User = z.infer<typeof User>;

@@ -16,11 +16,13 @@ const BATCH = 1000;
  * viewer), each completed no earlier than a day before its date; what is older is never read again.
  */
 export const ACTIVITY_KEPT_DAYS = 10;
+/** How long a notification is kept after its latest act (docs/product.md#notifications). */
+export const NOTIFICATIONS_KEPT_DAYS = 90;
 
 /**
  * Deletes sessions that can no longer be used, the notes of sessions ended elsewhere once those would have expired
  * (migration 0029), rate-limit counters whose window has passed, friend activity rows older than any page shows
- * (ACTIVITY_KEPT_DAYS) and domain events past EVENTS_KEPT_DAYS. A session's expires_at never reaches past its absolute end
+ * (ACTIVITY_KEPT_DAYS), domain events past EVENTS_KEPT_DAYS and notifications past NOTIFICATIONS_KEPT_DAYS. A session's expires_at never reaches past its absolute end
  * (the session store caps every write of it at created_at + 90 days, and migration 0014 capped the rows written
  * before), so sessions are found by expires_at alone, on its index, both when idle past their sliding expiry and
  * when older than the absolute lifetime. Safe to run on every instance at once: each
@@ -30,7 +32,7 @@ export const ACTIVITY_KEPT_DAYS = 10;
 export async function deleteExpiredRows(
   db: Queryable,
   at: At,
-): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number; events: number }> {
+): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number; events: number; notifications: number }> {
   const sessions = await inBatches(() =>
     db.query(
       sql`DELETE FROM sessions WHERE token_hash IN (
@@ -65,7 +67,15 @@ export async function deleteExpiredRows(
              WHERE occurred_at < ${at.now}::timestamptz - ${EVENTS_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
-  return { sessions, endedSessions, rateLimits, activities, events };
+  // Found by notifications_created_idx; their actors go with them (ON DELETE CASCADE).
+  const notifications = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM notifications WHERE id IN (
+            SELECT id FROM notifications
+             WHERE created_at < ${at.now}::timestamptz - ${NOTIFICATIONS_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  return { sessions, endedSessions, rateLimits, activities, events, notifications };
 }
 
 async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {

@@ -21,3 +21,4 @@ export * from './subscriptions';
 export * from './reminders';
 export * from './quotes';
 export * from './streaks';
+export * from './notifications';

@@ -3,4 +3,5 @@ export { createParticipantPageCache, type ParticipantPageCache } from './partici
 export { challengesRoutes } from './routes';
 export { challengeService } from './service';
 export { countCompletedDate } from './stored-progress';
+export { startChallengeEndTelling, tellEndedChallenges } from './end-job';
 export type { ChallengesEvent } from './events';

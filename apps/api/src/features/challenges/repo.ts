@@ -91,10 +91,14 @@ export async function insertChallenge(
   fields: { name: string; description: string; durationDays: number; createdBy: string },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    sql`INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
-     SELECT ${fields.name}, ${fields.description}, ${fields.durationDays}, ${fields.createdBy}, ${at.today}::date, ${at.now}
-      WHERE ${joinerLock(fields.createdBy)}
-     RETURNING id`,
+    // Its end waits in challenge_ends_untold for the end job (end-job.ts), written by the same statement.
+    sql`WITH c AS (
+          INSERT INTO challenges (name, description, duration_days, created_by, start_date, created_at)
+          SELECT ${fields.name}, ${fields.description}, ${fields.durationDays}, ${fields.createdBy}, ${at.today}::date, ${at.now}
+           WHERE ${joinerLock(fields.createdBy)}
+          RETURNING id, end_date),
+        untold AS (INSERT INTO challenge_ends_untold (challenge_id, end_date) SELECT id, end_date FROM c)
+        SELECT id FROM c`,
   );
   const id = rows[0]!.id;
   // The creator takes part from the start (today counts when already completed); participant_count starts at 1 for this row.

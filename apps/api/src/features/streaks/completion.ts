@@ -15,6 +15,6 @@ export async function saveCompletion(tx: Queryable, userId: string, plan: Comple
   await store.recordJudged(tx, userId, plan.judged);
   if (plan.endsBreak) await store.endBreakOn(tx, userId, plan.endsBreak, plan.today);
   await store.saveKept(tx, userId, plan.next, place, at, store.completionFigures(plan.next.streak, plan.started, plan.today, plan.earnedFreeze));
-  const milestone = await store.reachMilestone(tx, userId, plan.next.streak, plan.today);
+  const milestone = await store.reachMilestone(tx, userId, plan.next.streak, plan.today, at);
   return { streak_count: plan.next.streak, milestone, freezes: plan.next.freezes };
 }

@@ -8,3 +8,4 @@ export { keptOf, recordRestored, saveKept, streakColumns, streakRecordColumns, t
 export { settleDue, startStreakSettling } from './settle-job';
 export { historyService } from './history';
 export { streakExportRepo, type BreakRow, type KeptDayRow, type StreakFiguresRow } from './export-repo';
+export type { StreaksEvent } from './events';

@@ -8,6 +8,8 @@ import { isMilestone, MILESTONE_EVERY_DAYS, MILESTONES } from '@dayleaf/contract
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { empty, join, sql, type Sql } from '../../shared/db/sql';
+import { recordEventSql } from '../../shared/events/events';
+import type { StreaksEvent } from './events';
 import type { Break, JudgedDay, KeptStreak } from './kept-days';
 import { nextSettleAt } from './kept-days';
 import type { Place } from './local-day';
@@ -80,12 +82,17 @@ export function completionFigures(streak: number, started: string, today: string
 }
 
 /** The milestone `streak` reaches, if it is one reached for the first time (null otherwise). */
-export async function reachMilestone(tx: Queryable, userId: string, streak: number, today: string): Promise<number | null> {
+export async function reachMilestone(tx: Queryable, userId: string, streak: number, today: string, at: At): Promise<number | null> {
   if (!isMilestone(streak)) return null;
-  const { rowCount } = await tx.query(
-    sql`INSERT INTO streak_milestones (user_id, days, reached_on) VALUES (${userId}::uuid, ${streak}, ${today}::date) ON CONFLICT DO NOTHING`,
+  // The event is recorded by the same statement, one for the row kept and none when it was kept before.
+  const { rows } = await tx.query<{ kept: number }>(
+    sql`WITH kept AS (
+          INSERT INTO streak_milestones (user_id, days, reached_on) VALUES (${userId}::uuid, ${streak}, ${today}::date)
+          ON CONFLICT DO NOTHING RETURNING days),
+        told AS (${recordEventSql<StreaksEvent>({ type: 'streak.milestone_reached', payload: { userId, days: streak, date: today } }, at, sql`FROM kept`)})
+        SELECT count(*)::int AS kept FROM kept`,
   );
-  return rowCount > 0 ? streak : null;
+  return rows[0]!.kept > 0 ? streak : null;
 }
 
 /** A completion inside a break ends it from that day: the break keeps the days before, or goes when it began that day. */

@@ -1,0 +1,143 @@
+import { NOTIFICATION_ACTORS_SHOWN, PHOTO_WIDTHS, type Notification, type NotificationKind } from '@dayleaf/contracts';
+import type { Queryable } from '../../shared/db/db';
+import { raw, sql, type Sql } from '../../shared/db/sql';
+import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
+import { blockedBetween } from '../friends';
+
+/**
+ * Likes of one post, and joins of one challenge, within the same window of this many hours are one item
+ * (docs/decisions/075-in-app-notifications.md): fixed windows, so two handlers running at once agree on the key.
+ */
+export const GROUP_WINDOW_HOURS = 24;
+
+/** The subject of an item, by kind; what is not given stays null. */
+export interface Subject {
+  post?: string;
+  comment?: string;
+  challenge?: string;
+  friendship?: string;
+  days?: number;
+}
+
+export interface NewItem {
+  kind: NotificationKind;
+  /** Names the item among the recipient's; a grouped kind's key gets the window of `at` added. */
+  key: string;
+  grouped: boolean;
+  /** Who acted; null for what nobody did (a challenge's end). */
+  actor: string | null;
+  /** When it happened: the event's time. */
+  at: string;
+  subject: Subject;
+}
+
+/**
+ * An item for each row of `recipients` (a SELECT of `recipient_id` and `place`, giving no row when what is told is
+ * gone by now), with `actor` as one of its actors. Never to the actor themself nor across a block. A second write of
+ * the same key adds the actor to the item (a group) or, for the same actor, changes nothing: a handler run twice
+ * inserts nothing. One statement.
+ */
+export async function addToItems(db: Queryable, item: NewItem, recipients: Sql): Promise<void> {
+  const at = sql`${item.at}::timestamptz`;
+  const key = item.grouped
+    ? sql`${item.key}::text || ':' || floor(extract(epoch FROM ${at}) / ${GROUP_WINDOW_HOURS * 3600})::bigint`
+    : sql`${item.key}::text`;
+  const s = item.subject;
+  const allowed =
+    item.actor === null ? sql`TRUE` : sql`r.recipient_id <> ${item.actor}::uuid AND NOT ${blockedBetween(raw('r.recipient_id'), item.actor)}`;
+  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, created_at)
+        SELECT r.recipient_id, ${item.kind}::text, ${key}, ${s.post ?? null}::uuid, ${s.comment ?? null}::uuid, ${s.challenge ?? null}::uuid,
+               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${at}
+          FROM (${recipients}) r
+         WHERE ${allowed}
+        ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = greatest(notifications.created_at, EXCLUDED.created_at)
+        RETURNING id`;
+  await db.query(
+    item.actor === null
+      ? items
+      : sql`WITH item AS (${items})
+            INSERT INTO notification_actors (notification_id, actor_id, created_at)
+            SELECT item.id, ${item.actor}::uuid, ${at} FROM item
+            ON CONFLICT DO NOTHING`,
+  );
+}
+
+/**
+ * Takes `actor` out of the recipient's items that `which` (a condition on `n`) picks; an item left with no actor
+ * goes, one left with others dates from its latest. Two statements: the second must see the first's deletions.
+ */
+export async function takeOut(tx: Queryable, recipient: string, actor: string, which: Sql): Promise<void> {
+  const { rows } = await tx.query<{ id: string }>(
+    sql`DELETE FROM notification_actors a USING notifications n
+         WHERE a.notification_id = n.id AND n.recipient_id = ${recipient}::uuid AND a.actor_id = ${actor}::uuid AND ${which}
+        RETURNING n.id`,
+  );
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  await tx.query(
+    sql`WITH latest AS (
+          SELECT n.id, (SELECT max(a.created_at) FROM notification_actors a WHERE a.notification_id = n.id) AS at
+            FROM notifications n WHERE n.id = ANY(${ids}::uuid[])),
+        emptied AS (DELETE FROM notifications n USING latest WHERE n.id = latest.id AND latest.at IS NULL)
+        UPDATE notifications n SET created_at = latest.at FROM latest WHERE n.id = latest.id AND latest.at IS NOT NULL`,
+  );
+}
+
+/** Deletes the recipients' items that `which` (a condition on `n`) picks: the kinds with one actor. */
+export async function deleteItems(db: Queryable, recipients: string[], which: Sql): Promise<void> {
+  await db.query(sql`DELETE FROM notifications n WHERE n.recipient_id = ANY(${recipients}::uuid[]) AND ${which}`);
+}
+
+/** The read marker as SQL (alias `u`): items at or before it are read. */
+const readMarker = sql`(COALESCE(u.notifications_read_at, '-infinity'::timestamptz), COALESCE(u.notifications_read_id, '00000000-0000-0000-0000-000000000000'::uuid))`;
+
+/** The smallest stored size of a post's photo, else the photo itself (docs/product.md#photos). */
+const thumbnail = sql`CASE WHEN p.photo_width > ${PHOTO_WIDTHS[0]} THEN p.photo_url || ${`?w=${PHOTO_WIDTHS[0]}`} ELSE p.photo_url END`;
+
+/**
+ * The recipient's items, newest first, from the cursor on (notifications_recipient_idx), as notification_shown (SQL,
+ * migration 0041) lets them show. Each with its latest few actors and the count of all, blocked ones left out.
+ */
+export async function itemPage(db: Queryable, recipient: string, page: PageRequest): Promise<Page<Notification>> {
+  const { rows } = await db.query<Keyed<Notification>>(
+    sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place, n.created_at,
+               (n.created_at, n.id) <= ${readMarker} AS read,
+               CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'thumbnail_url', ${thumbnail}) END AS post,
+               CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS challenge,
+               ${keysetColumns('n.created_at', 'n.id')}
+          FROM notifications n
+          JOIN users u ON u.id = n.recipient_id
+          LEFT JOIN posts p ON p.id = n.post_id
+          LEFT JOIN challenges c ON c.id = n.challenge_id
+          CROSS JOIN LATERAL (
+            SELECT COALESCE(json_agg(json_build_object('id', x.id, 'username', x.username, 'profile_photo', x.profile_photo)
+                                     ORDER BY x.created_at DESC, x.id) FILTER (WHERE x.rank <= ${NOTIFICATION_ACTORS_SHOWN}), '[]') AS actors,
+                   count(*)::int AS actor_count
+              FROM (SELECT au.id, au.username, au.profile_photo, a.created_at,
+                           row_number() OVER (ORDER BY a.created_at DESC, au.id) AS rank
+                      FROM notification_actors a JOIN users au ON au.id = a.actor_id
+                     WHERE a.notification_id = n.id AND NOT ${blockedBetween(raw('au.id'), raw('n.recipient_id'))}) x
+          ) act
+         WHERE n.recipient_id = ${recipient}::uuid AND notification_shown(n)
+               ${keysetWhere(['n.created_at DESC', 'n.id DESC'], page.before)}
+         ORDER BY n.created_at DESC, n.id DESC
+         LIMIT ${limitPlusOne(page)}`,
+  );
+  return pageFrom(rows, page);
+}
+
+/**
+ * Moves the recipient's read marker up to the item `upTo` (never back); false when the item is not theirs. One
+ * statement: the item's key, and the marker moved when it is newer.
+ */
+export async function markReadUpTo(db: Queryable, recipient: string, upTo: string): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    sql`WITH item AS (SELECT n.created_at, n.id FROM notifications n WHERE n.id = ${upTo}::uuid AND n.recipient_id = ${recipient}::uuid),
+        moved AS (
+          UPDATE users u SET notifications_read_at = item.created_at, notifications_read_id = item.id FROM item
+           WHERE u.id = ${recipient}::uuid AND (item.created_at, item.id) > ${readMarker}
+          RETURNING u.id)
+        SELECT EXISTS (SELECT 1 FROM item) AS found`,
+  );
+  return rows[0]!.found;
+}

@@ -1,0 +1,7 @@
+/** The notifications routes' facts (index.ts says why one file per feature). */
+import type { RouteMeta } from '../route-meta';
+
+/** The user's notifications, newest first; likes of one post and joins of one challenge grouped (docs/product.md#notifications). */
+export const getNotifications = { method: 'GET', path: '/api/users/:id/notifications', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
+/** Marks the item `up_to` and every older one read. */
+export const markNotificationsRead = { method: 'POST', path: '/api/users/:id/notifications/read', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
