@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OptionalCode } from '../components/ui/on-demand';
 import { LoadingText } from '../components/ui/page';
 import { CardsSkeleton, HeaderSkeleton } from '../components/ui/skeleton';
 import { readStoredId } from '../features/auth/stored-id';
@@ -82,15 +83,15 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
   return (
     <>
       {pageSettled ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <FallingLeaves />
-        </Suspense>
+        </OptionalCode>
       ) : null}
       {showNav ? <ActiveThemeApplier /> : null}
       {showNav ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <TimeZoneSync />
-        </Suspense>
+        </OptionalCode>
       ) : null}
       {/* A phone column below 768 px; wider on a tablet; from 1024 px, beside the navigation rail, up to 1,100 px. */}
       <div className={nav ? 'lg:pl-56' : undefined}>
@@ -115,9 +116,9 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
         </Suspense>
       ) : null}
       {showNav && pageSettled ? (
-        <Suspense fallback={null}>
+        <OptionalCode>
           <TrophyMoment />
-        </Suspense>
+        </OptionalCode>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 
 /**
  * Renders a `lazy` component only while `open`, so its code (a dialog, say) is fetched the first time it is
@@ -24,4 +24,21 @@ export function useLoadOnPress(load: () => Promise<unknown>) {
     onFocus: () => void load(),
   };
   return { pressed, standIn };
+}
+
+/**
+ * A part the screen can do without (the falling leaves, a celebration, a prompt) whose code loads lazily: when the
+ * code does not arrive (the network dropped before it came), the part is left out and the screen stays, where the
+ * screen's own boundary would replace the whole screen with "This screen could not load".
+ */
+export class OptionalCode extends Component<{ children: ReactNode }, { missing: boolean }> {
+  override state = { missing: false };
+
+  static getDerivedStateFromError(): { missing: boolean } {
+    return { missing: true };
+  }
+
+  override render() {
+    return this.state.missing ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
 }
