@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
-import { WhenOpen } from '../../components/ui/on-demand';
+import { OptionalCode } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
 import { challengeKeys } from '../../features/challenges/api/keys';
 import { NotSavedPanel } from '../../features/offline/components/not-saved-panel';
@@ -41,9 +41,11 @@ export default function TasksRoute() {
         }
         onDayCompleted={onDayCompleted}
       />
-      <WhenOpen open={milestone !== null}>
-        <MilestoneMoment days={milestone ?? 0} onClose={() => setMilestone(null)} />
-      </WhenOpen>
+      {milestone !== null ? (
+        <OptionalCode>
+          <MilestoneMoment days={milestone} onClose={() => setMilestone(null)} />
+        </OptionalCode>
+      ) : null}
     </>
   );
 }
