@@ -5,10 +5,12 @@ import { readStoredId, SignedOutSession } from '../features/auth/session';
 import { usePageSettled } from './page-settled';
 import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { OptionalCode } from '../components/ui/on-demand';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 // Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
 // this mounts shows when it does (sonner replays them).
-const AppToaster = lazy(() => import('./toaster'));
+const AppToaster = preloadableLazy(() => import('./toaster'));
 
 // The query library, the session lookup and the offline copies come with the signed-in app, not with the login screen.
 const SignedInApp = lazy(() => import('./signed-in-app'));
@@ -30,7 +32,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <SessionGate>{children}</SessionGate>
       </BrowserRouter>
-      <Suspense fallback={null}>{pageSettled ? <AppToaster /> : null}</Suspense>
+      {pageSettled ? (
+        <OptionalCode>
+          <AppToaster />
+        </OptionalCode>
+      ) : null}
     </ScreenErrorBoundary>
   );
 }

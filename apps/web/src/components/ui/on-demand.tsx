@@ -29,13 +29,25 @@ export function useLoadOnPress(load: () => Promise<unknown>) {
 /**
  * A part the screen can do without (the falling leaves, a celebration, a prompt) whose code loads lazily: when the
  * code does not arrive (the network dropped before it came), the part is left out and the screen stays, where the
- * screen's own boundary would replace the whole screen with "This screen could not load".
+ * screen's own boundary would replace the whole screen with "This screen could not load". It is tried again once
+ * the browser is back online.
  */
 export class OptionalCode extends Component<{ children: ReactNode }, { missing: boolean }> {
   override state = { missing: false };
 
   static getDerivedStateFromError(): { missing: boolean } {
     return { missing: true };
+  }
+
+  // Back online, the part is tried again: a part made with preloadableLazy asks for its code again then.
+  private readonly retry = () => this.setState({ missing: false });
+
+  override componentDidMount(): void {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
