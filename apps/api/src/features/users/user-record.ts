@@ -23,7 +23,8 @@ export function cancelAtPeriodEnd(at: At): Sql {
 /**
  * The user columns every response shows (alias `u`), with the streak and premium status as of `at.now`: the
  * shown streak compares the stored streak_until with now, so it needs no zone (docs/decisions/023-local-days.md).
- * The unread notifications are counted by SQL (migration 0041), capped at 99, so the record stays one cheap read.
+ * The unread notifications are counted by SQL (migrations 0041, 0045), capped at 99, so the record stays one cheap read;
+ * the function is called in FROM so PostgreSQL inlines it and the statement is planned once.
  */
 export function userColumns(at: At): Sql {
   return sql`u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.time_zone, u.time_zone_auto, u.day_start_hour,
@@ -33,7 +34,7 @@ export function userColumns(at: At): Sql {
   shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
   CASE WHEN shown_streak(u.streak_count, u.streak_until, ${at.now}) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
   u.last_streak_restoration_date,
-  unread_notifications(u.id, u.notifications_read_at, u.notifications_read_id) AS unread_notifications,
+  (SELECT c.unread FROM unread_notifications(u.id, u.notifications_read_at, u.notifications_read_id) c) AS unread_notifications,
   ${streakRecordColumns(at)}`;
 }
 
