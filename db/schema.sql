@@ -200,6 +200,30 @@ CREATE TABLE notification_actors (
 );
 CREATE INDEX notification_actors_actor_idx ON notification_actors USING btree (actor_id);
 
+CREATE TABLE notification_pushes (
+  notification_id uuid NOT NULL,
+  actor_id uuid NOT NULL,
+  recipient_id uuid NOT NULL,
+  local_day date NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT notification_pushes_pkey PRIMARY KEY (notification_id, actor_id),
+  CONSTRAINT notification_pushes_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE CASCADE,
+  CONSTRAINT notification_pushes_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX notification_pushes_day_idx ON notification_pushes USING btree (recipient_id, local_day);
+
+CREATE TABLE notification_settings (
+  user_id uuid NOT NULL,
+  push_off text[] DEFAULT '{}'::text[] NOT NULL,
+  quiet_hours boolean DEFAULT true NOT NULL,
+  quiet_start smallint DEFAULT 1320 NOT NULL,
+  quiet_end smallint DEFAULT 480 NOT NULL,
+  CONSTRAINT notification_settings_pkey PRIMARY KEY (user_id),
+  CONSTRAINT notification_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT notification_settings_quiet_end_check CHECK (quiet_end >= 0 AND quiet_end <= 1439),
+  CONSTRAINT notification_settings_quiet_start_check CHECK (quiet_start >= 0 AND quiet_start <= 1439)
+);
+
 CREATE TABLE notifications (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   recipient_id uuid NOT NULL,
@@ -786,19 +810,19 @@ AS $function$
    WHERE p.user_id = author AND fi.user_id = reader AND fi.created_at = p.created_at AND fi.post_id = p.id
 $function$;
 
-CREATE OR REPLACE FUNCTION notification_shown(n notifications)
- RETURNS boolean
+CREATE OR REPLACE FUNCTION notification_shown(item_id uuid, kind text, recipient uuid, friendship uuid)
+ RETURNS TABLE(shown boolean)
  LANGUAGE sql
  STABLE
 AS $function$
-  SELECT (n.kind = 'challenge_ended' OR EXISTS (
+  SELECT (kind = 'challenge_ended' OR EXISTS (
             SELECT 1 FROM notification_actors a
-             WHERE a.notification_id = n.id
+             WHERE a.notification_id = item_id
                AND NOT EXISTS (SELECT 1 FROM user_blocks ub
-                                WHERE (ub.blocker_id = n.recipient_id AND ub.blocked_id = a.actor_id)
-                                   OR (ub.blocker_id = a.actor_id AND ub.blocked_id = n.recipient_id))))
-     AND (n.kind <> 'friend_request'
-          OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = n.friendship_id AND f.status <> 'declined'))
+                                WHERE (ub.blocker_id = recipient AND ub.blocked_id = a.actor_id)
+                                   OR (ub.blocker_id = a.actor_id AND ub.blocked_id = recipient))))
+     AND (kind <> 'friend_request'
+          OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = friendship AND f.status <> 'declined'))
 $function$;
 
 -- Trigger function of users_challenge_creator_changed ON users
@@ -904,21 +928,15 @@ CREATE OR REPLACE FUNCTION subscription_status(end_date timestamp with time zone
 AS $function$ SELECT CASE WHEN end_date IS NOT NULL AND end_date > now_at THEN 'premium' ELSE 'free' END $function$;
 
 CREATE OR REPLACE FUNCTION unread_notifications(recipient uuid, read_at timestamp with time zone, read_id uuid)
- RETURNS integer
+ RETURNS TABLE(unread integer)
  LANGUAGE sql
  STABLE
 AS $function$
   SELECT count(*)::integer FROM (
     SELECT 1 FROM notifications n
+     CROSS JOIN LATERAL notification_shown(n.id, n.kind, n.recipient_id, n.friendship_id) s
      WHERE n.recipient_id = recipient
        AND (n.created_at, n.id) > (COALESCE(read_at, '-infinity'::timestamptz), COALESCE(read_id, '00000000-0000-0000-0000-000000000000'::uuid))
-       AND (n.kind = 'challenge_ended' OR EXISTS (
-              SELECT 1 FROM notification_actors a
-               WHERE a.notification_id = n.id
-                 AND NOT EXISTS (SELECT 1 FROM user_blocks ub
-                                  WHERE (ub.blocker_id = n.recipient_id AND ub.blocked_id = a.actor_id)
-                                     OR (ub.blocker_id = a.actor_id AND ub.blocked_id = n.recipient_id))))
-       AND (n.kind <> 'friend_request'
-            OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = n.friendship_id AND f.status <> 'declined'))
+       AND s.shown
      LIMIT 99) unread
 $function$;

@@ -1,4 +1,3 @@
-import type { Deps } from './deps';
 import type { ChallengesEvent } from './features/challenges';
 import type { FriendsEvent } from './features/friends';
 import * as notifications from './features/notifications';
@@ -17,22 +16,22 @@ export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesE
  * runs on the job queue after the commit, at least once per event: it is idempotent and reads the state it acts on
  * when it runs. An event no handler is registered for is kept (EVENTS_KEPT_DAYS) and queues no job.
  */
-export function appEventHandlers(deps: Pick<Deps, 'db'>): EventHandlers<AppEvent> {
+export function appEventHandlers(deps: notifications.NotifyDeps): EventHandlers<AppEvent> {
   const { db } = deps;
   return (
     eventHandlers<AppEvent>()
       .on('day.completed', 'posts.activity-fan-out', (event) => fanOutCompletedDay(db, event.payload))
       // In-app notifications (docs/decisions/075-in-app-notifications.md): each act told, and each take-back undone.
-      .on('post.liked', 'notifications.like', (event) => notifications.notifyLike(db, event))
+      .on('post.liked', 'notifications.like', (event) => notifications.notifyLike(deps, event))
       .on('post.unliked', 'notifications.unlike', (event) => notifications.takeBackLike(db, event))
-      .on('comment.added', 'notifications.comment', (event) => notifications.notifyComment(db, event))
+      .on('comment.added', 'notifications.comment', (event) => notifications.notifyComment(deps, event))
       .on('comment.deleted', 'notifications.comment-deleted', (event) => notifications.takeBackComment(db, event))
-      .on('friend_request.sent', 'notifications.friend-request', (event) => notifications.notifyFriendRequest(db, event))
+      .on('friend_request.sent', 'notifications.friend-request', (event) => notifications.notifyFriendRequest(deps, event))
       .on('friend_request.cancelled', 'notifications.friend-request-cancelled', (event) => notifications.takeBackFriendRequest(db, event))
-      .on('friend_request.accepted', 'notifications.friend-accepted', (event) => notifications.notifyFriendAccepted(db, event))
+      .on('friend_request.accepted', 'notifications.friend-accepted', (event) => notifications.notifyFriendAccepted(deps, event))
       .on('friendship.ended', 'notifications.friendship-ended', (event) => notifications.takeBackFriendship(db, event))
-      .on('challenge.joined', 'notifications.challenge-joined', (event) => notifications.notifyChallengeJoined(db, event))
-      .on('challenge.ended', 'notifications.challenge-ended', (event) => notifications.notifyChallengeEnded(db, event))
-      .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(db, event))
+      .on('challenge.joined', 'notifications.challenge-joined', (event) => notifications.notifyChallengeJoined(deps, event))
+      .on('challenge.ended', 'notifications.challenge-ended', (event) => notifications.notifyChallengeEnded(deps, event))
+      .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(deps, event))
   );
 }

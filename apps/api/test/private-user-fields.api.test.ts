@@ -340,6 +340,8 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     expect: { stranger: 'limited', friend: 'absent', self: 'absent' },
   },
   markNotificationsRead: { none: 'ok' },
+  getNotificationSettings: { none: 'switches and quiet hours, no user' },
+  updateNotificationSettings: { none: 'switches and quiet hours, no user' },
 };
 
 const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];

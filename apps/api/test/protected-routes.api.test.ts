@@ -55,6 +55,8 @@ const VALID_INPUT: Partial<Record<keyof typeof routes, RequestInput>> = {
   updateSettings: { body: { time_zone: 'Asia/Tokyo', day_start_hour: 2 } },
   // Both optional, one required; a subscription is a browser's (docs/product.md#reminders).
   updateReminders: { body: { enabled: true, time: '20:00' } },
+  // Every part optional, one required (docs/product.md#notifications).
+  updateNotificationSettings: { body: { push: { like: false } } },
   addPushSubscription: { body: pushSubscription() },
 };
 

@@ -151,6 +151,8 @@ const WITHIN_BUDGET = {
     return bothPageSizes(m, (limit) => friend.agent.get(`/api/users/${friend.user.id}/notifications?limit=${limit}`));
   },
   markNotificationsRead: async (m) => m(friend.agent.post(`/api/users/${friend.user.id}/notifications/read`).send({ up_to: await notificationsOfFriend() })),
+  getNotificationSettings: (m) => m(me.agent.get(`/api/users/${me.user.id}/notification-settings`)),
+  updateNotificationSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/notification-settings`).send({ push: { like: false }, quiet_hours: { start: '23:00' } })),
   logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
   listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),

@@ -126,3 +126,8 @@ export const MILESTONES = [7, 30, 100, 365] as const;
 export const MILESTONE_EVERY_DAYS = 365;
 /** The most dates one days request may span. */
 export const DAYS_RANGE_MAX = 400;
+
+/** Social pushes a user gets in one of their days at most; the rest wait in the app (docs/product.md#notifications). */
+export const SOCIAL_PUSHES_PER_DAY = 5;
+/** Quiet hours when the user has not chosen theirs: local time, across midnight. */
+export const QUIET_HOURS_DEFAULT = { start: '22:00', end: '08:00' } as const;

@@ -38,6 +38,7 @@ export * from './quotes';
 export * from './reminders';
 export * from './streaks';
 export * from './notifications';
+export * from './notification-texts';
 export * from './progress';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, Ok, PageQuery } from './common';
+import { BoundedText, defineRoutes, Id, IdParams, Ok, PageQuery } from './common';
 import { PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -57,6 +57,47 @@ export const MarkNotificationsReadBody = z.object({
 });
 export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBody>;
 
+/** A local time of day for `field`, 24-hour, two digits each ("07:30"). */
+const LocalTime = (field: string) => {
+  const message = `${field} must be a 24-hour time HH:MM, from 00:00 to 23:59.`;
+  return BoundedText('HH:MM'.length, message, message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+};
+
+const kindSwitches = <T extends z.ZodType>(value: (kind: NotificationKind) => T) =>
+  z.strictObject(Object.fromEntries(NotificationKind.options.map((kind) => [kind, value(kind)])) as Record<NotificationKind, T>, {
+    error: `push must be an object of switches by kind: ${NotificationKind.options.join(', ')}.`,
+  });
+
+/**
+ * `push`: per kind, whether it may reach the user's devices (all on by default; an item comes in the app either way,
+ * and `nudge` off also refuses nudges). `quiet_hours`: no push from `start` up to `end` in the user's own zone.
+ */
+export const NotificationSettings = z.object({
+  push: kindSwitches(() => z.boolean()),
+  quiet_hours: z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+export const UpdateNotificationSettingsBody = z
+  .object(
+    {
+      push: kindSwitches((kind) => z.boolean({ error: `push.${kind} must be true or false.` }).optional()).optional(),
+      quiet_hours: z
+        .strictObject(
+          {
+            enabled: z.boolean({ error: 'quiet_hours.enabled must be true or false.' }).optional(),
+            start: LocalTime('quiet_hours.start').optional(),
+            end: LocalTime('quiet_hours.end').optional(),
+          },
+          { error: 'quiet_hours must be an object of enabled, start and end.' },
+        )
+        .optional(),
+    },
+    { error: 'The body must be an object of push and quiet_hours.' },
+  )
+  .refine((b) => b.push !== undefined || b.quiet_hours !== undefined, { message: 'Send at least one of push, quiet_hours.' });
+export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBody>;
+
 export const notificationsRoutes = defineRoutes(routeMeta, {
   getNotifications: {
     params: IdParams,
@@ -67,5 +108,14 @@ export const notificationsRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     body: MarkNotificationsReadBody,
     response: Ok,
+  },
+  getNotificationSettings: {
+    params: IdParams,
+    response: NotificationSettings,
+  },
+  updateNotificationSettings: {
+    params: IdParams,
+    body: UpdateNotificationSettingsBody,
+    response: NotificationSettings,
   },
 });

@@ -5,3 +5,7 @@ import type { RouteMeta } from '../route-meta';
 export const getNotifications = { method: 'GET', path: '/api/users/:id/notifications', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 /** Marks the item `up_to` and every older one read. */
 export const markNotificationsRead = { method: 'POST', path: '/api/users/:id/notifications/read', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** Which kinds may reach the user's devices, and their quiet hours. */
+export const getNotificationSettings = { method: 'GET', path: '/api/users/:id/notification-settings', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** Changes some of the switches or the quiet hours; the answer is the whole settings. */
+export const updateNotificationSettings = { method: 'PATCH', path: '/api/users/:id/notification-settings', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;

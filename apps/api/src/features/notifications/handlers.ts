@@ -5,7 +5,8 @@ import type { ChallengesEvent } from '../challenges';
 import { friendIds, type FriendsEvent } from '../friends';
 import type { PostsEvent } from '../posts';
 import type { StreaksEvent } from '../streaks';
-import { addToItems, deleteItems, takeOut } from './repo';
+import { addAndTell, type NotifyDeps } from './push';
+import { deleteItems, takeOut } from './repo';
 
 /*
  * The handlers of other features' events that write notifications (registered in src/event-handlers.ts, decision
@@ -17,9 +18,9 @@ import { addToItems, deleteItems, takeOut } from './repo';
 type Of<E extends DomainEvent, T extends E['type']> = RecordedEvent<Extract<E, { type: T }>>;
 
 /** The post's owner, while the like stands: one like item per post and window. */
-export async function notifyLike(db: Db, { payload: p, occurredAt }: Of<PostsEvent, 'post.liked'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyLike(deps: NotifyDeps, { payload: p, occurredAt }: Of<PostsEvent, 'post.liked'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'like', key: `like:${p.postId}`, grouped: true, actor: p.userId, at: occurredAt, subject: { post: p.postId } },
     sql`SELECT ps.user_id AS recipient_id, NULL::int AS place FROM posts ps
          WHERE ps.id = ${p.postId}::uuid AND ps.user_id = ${p.authorId}::uuid
@@ -41,9 +42,9 @@ export async function takeBackLike(db: Db, { payload: p }: Of<PostsEvent, 'post.
 }
 
 /** The post's owner, while the comment stands: one item per comment. */
-export async function notifyComment(db: Db, { payload: p, occurredAt }: Of<PostsEvent, 'comment.added'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyComment(deps: NotifyDeps, { payload: p, occurredAt }: Of<PostsEvent, 'comment.added'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'comment', key: `comment:${p.commentId}`, grouped: false, actor: p.userId, at: occurredAt, subject: { post: p.postId, comment: p.commentId } },
     sql`SELECT ps.user_id AS recipient_id, NULL::int AS place FROM posts ps
          WHERE ps.id = ${p.postId}::uuid AND ps.user_id = ${p.authorId}::uuid
@@ -57,9 +58,9 @@ export async function takeBackComment(db: Db, { payload: p }: Of<PostsEvent, 'co
 }
 
 /** The one asked, while the request waits. A request asked again after a decline brings its item up again. */
-export async function notifyFriendRequest(db: Db, { payload: p, occurredAt }: Of<FriendsEvent, 'friend_request.sent'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyFriendRequest(deps: NotifyDeps, { payload: p, occurredAt }: Of<FriendsEvent, 'friend_request.sent'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'friend_request', key: `friend_request:${p.friendshipId}`, grouped: false, actor: p.requesterId, at: occurredAt, subject: { friendship: p.friendshipId } },
     sql`SELECT f.addressee_id AS recipient_id, NULL::int AS place FROM friendships f
          WHERE f.id = ${p.friendshipId}::uuid AND f.requester_id = ${p.requesterId}::uuid AND f.addressee_id = ${p.addresseeId}::uuid
@@ -78,9 +79,9 @@ export async function takeBackFriendRequest(db: Db, { payload: p }: Of<FriendsEv
 }
 
 /** The one who asked, while they are friends. */
-export async function notifyFriendAccepted(db: Db, { payload: p, occurredAt }: Of<FriendsEvent, 'friend_request.accepted'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyFriendAccepted(deps: NotifyDeps, { payload: p, occurredAt }: Of<FriendsEvent, 'friend_request.accepted'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'friend_accepted', key: `friend_accepted:${p.friendshipId}`, grouped: false, actor: p.addresseeId, at: occurredAt, subject: { friendship: p.friendshipId } },
     sql`SELECT f.requester_id AS recipient_id, NULL::int AS place FROM friendships f
          WHERE f.id = ${p.friendshipId}::uuid AND f.requester_id = ${p.requesterId}::uuid AND f.addressee_id = ${p.addresseeId}::uuid
@@ -99,9 +100,9 @@ export async function takeBackFriendship(db: Db, { payload: p }: Of<FriendsEvent
 }
 
 /** The challenge's creator, while the joiner takes part: one item per challenge and window. */
-export async function notifyChallengeJoined(db: Db, { payload: p, occurredAt }: Of<ChallengesEvent, 'challenge.joined'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyChallengeJoined(deps: NotifyDeps, { payload: p, occurredAt }: Of<ChallengesEvent, 'challenge.joined'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'challenge_joined', key: `challenge_joined:${p.challengeId}`, grouped: true, actor: p.userId, at: occurredAt, subject: { challenge: p.challengeId } },
     sql`SELECT c.created_by AS recipient_id, NULL::int AS place FROM challenges c
          WHERE c.id = ${p.challengeId}::uuid AND c.created_by IS NOT NULL
@@ -113,9 +114,9 @@ export async function notifyChallengeJoined(db: Db, { payload: p, occurredAt }: 
  * Every participant of an ended challenge, with their place: 1 for the most days completed, equal days sharing a place
  * (rank). Those who left are no longer participants and are not told.
  */
-export async function notifyChallengeEnded(db: Db, { payload: p, occurredAt }: Of<ChallengesEvent, 'challenge.ended'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyChallengeEnded(deps: NotifyDeps, { payload: p, occurredAt }: Of<ChallengesEvent, 'challenge.ended'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'challenge_ended', key: `challenge_ended:${p.challengeId}`, grouped: false, actor: null, at: occurredAt, subject: { challenge: p.challengeId } },
     sql`SELECT cp.user_id AS recipient_id, (rank() OVER (ORDER BY cp.progress DESC))::int AS place
           FROM challenge_participants cp WHERE cp.challenge_id = ${p.challengeId}::uuid`,
@@ -123,9 +124,9 @@ export async function notifyChallengeEnded(db: Db, { payload: p, occurredAt }: O
 }
 
 /** Each accepted friend of the one who reached a milestone (not across a block), while the milestone is kept. */
-export async function notifyMilestone(db: Db, { payload: p, occurredAt }: Of<StreaksEvent, 'streak.milestone_reached'>): Promise<void> {
-  await addToItems(
-    db,
+export async function notifyMilestone(deps: NotifyDeps, { payload: p, occurredAt }: Of<StreaksEvent, 'streak.milestone_reached'>): Promise<void> {
+  await addAndTell(
+    deps,
     { kind: 'milestone', key: `milestone:${p.userId}:${p.days}`, grouped: false, actor: p.userId, at: occurredAt, subject: { days: p.days } },
     sql`SELECT f.id AS recipient_id, NULL::int AS place FROM (${friendIds(p.userId)}) f(id)
          WHERE EXISTS (SELECT 1 FROM streak_milestones m WHERE m.user_id = ${p.userId}::uuid AND m.days = ${p.days})`,

@@ -11,4 +11,5 @@ export {
   takeBackFriendship,
   takeBackLike,
 } from './handlers';
+export { type NotifyDeps } from './push';
 export { notificationsRoutes } from './routes';

@@ -31,13 +31,20 @@ export interface NewItem {
   subject: Subject;
 }
 
+/** An act newly written into an item: what a push may tell of (push.ts). `actor` is null for an act nobody did. */
+export interface Told {
+  notificationId: string;
+  recipientId: string;
+  actor: string | null;
+}
+
 /**
  * An item for each row of `recipients` (a SELECT of `recipient_id` and `place`, giving no row when what is told is
  * gone by now), with `actor` as one of its actors. Never to the actor themself nor across a block. A second write of
  * the same key adds the actor to the item (a group) or, for the same actor, changes nothing: a handler run twice
- * inserts nothing. One statement.
+ * inserts nothing. One statement; it answers the acts it wrote (none on a second run).
  */
-export async function addToItems(db: Queryable, item: NewItem, recipients: Sql): Promise<void> {
+export async function addToItems(db: Queryable, item: NewItem, recipients: Sql): Promise<Told[]> {
   const at = sql`${item.at}::timestamptz`;
   const key = item.grouped
     ? sql`${item.key}::text || ':' || floor(extract(epoch FROM ${at}) / ${GROUP_WINDOW_HOURS * 3600})::bigint`
@@ -51,15 +58,22 @@ export async function addToItems(db: Queryable, item: NewItem, recipients: Sql):
           FROM (${recipients}) r
          WHERE ${allowed}
         ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = greatest(notifications.created_at, EXCLUDED.created_at)
-        RETURNING id`;
-  await db.query(
-    item.actor === null
-      ? items
-      : sql`WITH item AS (${items})
-            INSERT INTO notification_actors (notification_id, actor_id, created_at)
-            SELECT item.id, ${item.actor}::uuid, ${at} FROM item
-            ON CONFLICT DO NOTHING`,
+        RETURNING id, recipient_id, xmax = 0 AS inserted`;
+  if (item.actor === null) {
+    // An item without actors is told once: when its row is first written (xmax is 0 for a row this statement inserted).
+    const { rows } = await db.query<{ id: string; recipient_id: string; inserted: boolean }>(items);
+    return rows.filter((r) => r.inserted).map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: null }));
+  }
+  const { rows } = await db.query<{ id: string; recipient_id: string }>(
+    sql`WITH item AS (${items}),
+        added AS (
+          INSERT INTO notification_actors (notification_id, actor_id, created_at)
+          SELECT item.id, ${item.actor}::uuid, ${at} FROM item
+          ON CONFLICT DO NOTHING
+          RETURNING notification_id)
+        SELECT item.id, item.recipient_id FROM added JOIN item ON item.id = added.notification_id`,
   );
+  return rows.map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: item.actor }));
 }
 
 /**
@@ -95,12 +109,10 @@ const readMarker = sql`(COALESCE(u.notifications_read_at, '-infinity'::timestamp
 const thumbnail = sql`CASE WHEN p.photo_width > ${PHOTO_WIDTHS[0]} THEN p.photo_url || ${`?w=${PHOTO_WIDTHS[0]}`} ELSE p.photo_url END`;
 
 /**
- * The recipient's items, newest first, from the cursor on (notifications_recipient_idx), as notification_shown (SQL,
- * migration 0041) lets them show. Each with its latest few actors and the count of all, blocked ones left out.
+ * An item as the recipient sees it (alias `n`): its latest few actors and the count of all, blocked ones left out.
+ * The rest of the statement (its WHERE) follows.
  */
-export async function itemPage(db: Queryable, recipient: string, page: PageRequest): Promise<Page<Notification>> {
-  const { rows } = await db.query<Keyed<Notification>>(
-    sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place, n.created_at,
+const itemSelect = sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place, n.created_at,
                (n.created_at, n.id) <= ${readMarker} AS read,
                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'thumbnail_url', ${thumbnail}) END AS post,
                CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS challenge,
@@ -118,12 +130,29 @@ export async function itemPage(db: Queryable, recipient: string, page: PageReque
                       FROM notification_actors a JOIN users au ON au.id = a.actor_id
                      WHERE a.notification_id = n.id AND NOT ${blockedBetween(raw('au.id'), raw('n.recipient_id'))}) x
           ) act
-         WHERE n.recipient_id = ${recipient}::uuid AND notification_shown(n)
+          CROSS JOIN LATERAL notification_shown(n.id, n.kind, n.recipient_id, n.friendship_id) shown`;
+
+/**
+ * The recipient's items, newest first, from the cursor on (notifications_recipient_idx), as notification_shown (SQL,
+ * migration 0041) lets them show.
+ */
+export async function itemPage(db: Queryable, recipient: string, page: PageRequest): Promise<Page<Notification>> {
+  const { rows } = await db.query<Keyed<Notification>>(
+    sql`${itemSelect}
+         WHERE n.recipient_id = ${recipient}::uuid AND shown.shown
                ${keysetWhere(['n.created_at DESC', 'n.id DESC'], page.before)}
          ORDER BY n.created_at DESC, n.id DESC
          LIMIT ${limitPlusOne(page)}`,
   );
   return pageFrom(rows, page);
+}
+
+/** One of the recipient's items as the list shows it, or null when it is gone or hidden by now. */
+export async function itemFor(db: Queryable, recipient: string, id: string): Promise<Notification | null> {
+  const { rows } = await db.query<Keyed<Notification>>(
+    sql`${itemSelect} WHERE n.id = ${id}::uuid AND n.recipient_id = ${recipient}::uuid AND shown.shown`,
+  );
+  return pageFrom(rows, { limit: 1 }).items[0] ?? null;
 }
 
 /**

@@ -11,5 +11,7 @@ export function notificationsRoutes(deps: Deps): RouteBinding[] {
       await notifications.markRead(userId, body);
       return { ok: true as const };
     }),
+    handle(routes.getNotificationSettings, ({ userId }) => notifications.settings(userId)),
+    handle(routes.updateNotificationSettings, ({ userId, body }) => notifications.updateSettings(userId, body)),
   ];
 }

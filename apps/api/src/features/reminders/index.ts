@@ -1,3 +1,4 @@
-export { nextReminderAt, timeOf } from './reminder-time';
+export { minuteOf, nextReminderAt, timeOf } from './reminder-time';
 export { remindersRoutes } from './routes';
 export { type ReminderScheduler, startReminderScheduler } from './scheduler';
+export { pushToDevicesOf, type PushDeps } from './service';

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type { PushSubscriptionBody, Reminders, UpdateRemindersBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import type { PushOutcome } from '../../integrations/push/push';
+import type { PushMessage, PushOutcome } from '../../integrations/push/push';
 import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
@@ -36,7 +36,10 @@ function secondsLeftOf(day: string, place: Place, at: At): number {
  * endpoint is not a push service's (stored before the allowlist, or the list changed), without sending to it. One
  * whose host now resolves to an address the server may not reach is kept and not sent to (nor tried again).
  */
-async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<typeof reminderMessage>, ttlSeconds: number) {
+/** What sending a push needs of the app. */
+export type PushDeps = Pick<Deps, 'db' | 'push' | 'config' | 'logger'>;
+
+async function pushTo(deps: PushDeps, devices: repo.Device[], message: PushMessage, ttlSeconds: number) {
   return Promise.all(
     devices.map(async (device): Promise<{ device: repo.Device; outcome: PushOutcome }> => {
       if (!pushEndpointOf(device.endpoint, deps.config.pushServiceHosts)) {
@@ -56,6 +59,17 @@ async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<ty
       return { device, outcome };
     }),
   );
+}
+
+/**
+ * Sends `message` to every device of the user's (what other features tell by push goes through here, so devices a
+ * push service no longer knows are removed the same way). Resolves with how many took it.
+ */
+export async function pushToDevicesOf(deps: PushDeps, userId: string, message: PushMessage, ttlSeconds: number): Promise<number> {
+  const devices = await repo.devicesOfUser(deps.db, userId);
+  if (!devices.length) return 0;
+  const results = await pushTo(deps, devices, message, ttlSeconds);
+  return results.filter((r) => r.outcome.kind === 'sent').length;
 }
 
 export function remindersService(deps: Deps) {

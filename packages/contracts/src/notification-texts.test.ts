@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { actorsText, notificationLink, notificationText, ordinal } from './notification-texts';
+import type { Notification } from './notifications';
+
+/** Someone who acted, as items name them. */
+const person = (username: string) => ({ id: `id-${username}`, username, profile_photo: null });
+
+/** A like by ben on the photo p1, unread; a test overrides what it looks at. */
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: '55555555-5555-4555-8555-000000000001',
+    kind: 'like',
+    actors: [person('ben')],
+    actor_count: 1,
+    post: { id: 'p1', thumbnail_url: '/photos/p1-360.webp' },
+    comment_id: null,
+    challenge: null,
+    friendship_id: null,
+    days: null,
+    place: null,
+    created_at: '2026-11-30T08:00:00.000Z',
+    read: false,
+    ...overrides,
+  };
+}
+
+describe('actorsText', () => {
+  it('names one, two, and the first of many with the rest counted', () => {
+    expect(actorsText({ actors: [person('ben')], actor_count: 1 })).toBe('ben');
+    expect(actorsText({ actors: [person('ben'), person('cleo')], actor_count: 2 })).toBe('ben and cleo');
+    expect(actorsText({ actors: [person('ben'), person('cleo'), person('dan')], actor_count: 4 })).toBe('ben and 3 others');
+    // Two in all, but only one of them may be named to this viewer.
+    expect(actorsText({ actors: [person('ben')], actor_count: 2 })).toBe('ben and 1 other');
+  });
+});
+
+describe('ordinal', () => {
+  it('writes English ordinals, the teens included', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th',
+    ]);
+  });
+});
+
+describe('notificationText and notificationLink', () => {
+  it('says each kind in words and goes to the thing it tells of', () => {
+    const many = { actors: [person('ben'), person('cleo'), person('dan')], actor_count: 4 };
+    const challenge = { id: 'c1', name: 'Read daily' };
+    const cases: [Partial<Notification>, string, string][] = [
+      [{ kind: 'like', ...many }, 'ben and 3 others liked your photo', '/feed?post=p1'],
+      [{ kind: 'comment' }, 'ben commented on your photo', '/feed?post=p1&comments=open'],
+      [{ kind: 'friend_request', post: null }, 'ben sent you a friend request', '/feed?friends=requests'],
+      [{ kind: 'friend_accepted', post: null }, 'ben accepted your friend request', '/profile/ben'],
+      [{ kind: 'challenge_joined', post: null, challenge }, 'ben joined your challenge "Read daily"', '/challenges?challenge=c1'],
+      [{ kind: 'challenge_ended', post: null, actors: [], actor_count: 0, challenge, place: 1 }, '"Read daily" has ended: you came 1st 🏆', '/challenges?challenge=c1'],
+      [{ kind: 'challenge_ended', post: null, actors: [], actor_count: 0, challenge, place: 3 }, '"Read daily" has ended: you came 3rd', '/challenges?challenge=c1'],
+      [{ kind: 'milestone', post: null, days: 30 }, 'ben reached a 30-day streak 🔥', '/profile/ben'],
+      [{ kind: 'cheer', post: null }, 'ben cheered your day', '/profile/ben'],
+      [{ kind: 'nudge', post: null }, 'ben is cheering you on', '/'],
+    ];
+    for (const [overrides, text, link] of cases) {
+      const item = makeNotification(overrides);
+      expect(notificationText(item), item.kind).toBe(text);
+      expect(notificationLink(item), item.kind).toBe(link);
+    }
+  });
+
+  it('links a profile by its name made safe for a path', () => {
+    expect(notificationLink(makeNotification({ kind: 'milestone', actors: [person('a b/c')], post: null }))).toBe('/profile/a%20b%2Fc');
+  });
+});
