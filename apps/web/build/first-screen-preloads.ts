@@ -24,7 +24,8 @@ export interface FirstScreenPreloads {
 /** What every signed-in first screen loads besides its own code and data: the signed-in app (main.tsx) and app/first-screens.ts's shell. */
 const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
 const SHELL = ['src/features/themes/components/theme-painter.tsx', 'src/features/users/components/time-zone-sync.tsx'];
-const NAVIGATION = 'src/app/bottom-nav.tsx';
+/** The navigation and the header's bell, which stand on the same screens. */
+const NAVIGATION = ['src/app/bottom-nav.tsx', 'src/features/notifications/components/notification-bell.tsx'];
 const DATA = 'src/app/first-screen-data.ts';
 
 /** A screen with its first-paint data, its code and the shell, in the order app/first-screens.ts starts them. */
@@ -33,7 +34,7 @@ const signedInScreen = (data: string | null, code: string, navigation = true): s
   DATA,
   ...(data ? [data] : []),
   code,
-  ...(navigation ? [NAVIGATION] : []),
+  ...(navigation ? NAVIGATION : []),
   ...SHELL,
 ];
 

@@ -8,7 +8,7 @@ import { usersHandlers } from '../test/msw/users';
 import { makeUser, renderWithProviders } from '../test/render';
 import { themeHandlers } from '../test/themes-fixtures';
 import { fakeBrowserZone } from '../test/time-zone';
-import { AppShell, hidesNavigation, screenLoadingText, TimeZoneSync } from './app-shell';
+import { AppShell, hidesNavigation, screenLoadingText, showsBell, TimeZoneSync } from './app-shell';
 import { AppRoutes, LoadingRoutes } from './router';
 
 beforeEach(() => {
@@ -88,6 +88,18 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Tasks' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'Premium' }).querySelector('svg')).toHaveClass('fill-amber-400');
+  });
+
+  it.each(['/', '/feed', '/challenges', '/profile', '/settings'])('when on %s, then the header has the bell, linking to the notifications', async (path) => {
+    renderShellAt(path);
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('when on the notifications screen, then no bell stands over its own header', async () => {
+    renderShellAt('/notifications');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(showsBell('/notifications')).toBe(false);
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });
 

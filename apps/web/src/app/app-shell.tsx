@@ -31,6 +31,19 @@ const TrophyMoment = lazy(() => import('../features/trophies/components/trophy-m
 
 export const BottomNav = preloadableLazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 
+// Signed-in only, like the navigation, and started with it (first-screens.ts).
+export const NotificationBell = preloadableLazy(() => import('../features/notifications/components/notification-bell'));
+
+/** Where the header's bell stands: the screens with the navigation, but the notifications screen itself. */
+export function showsBell(pathname: string): boolean {
+  return !hidesNavigation(pathname) && pathname !== paths.notifications;
+}
+
+/** The bell's round place while its code comes, so the header keeps its shape. */
+function BellPlaceholder() {
+  return <span aria-hidden className="block h-10 w-10 rounded-full border border-border bg-card pointer-coarse:h-11 pointer-coarse:w-11" />;
+}
+
 /** The navigation is hidden on public profiles, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
   return pathname.startsWith('/profile/') || pathname === paths.subscribe || pathname === paths.quoteWidget;
@@ -80,6 +93,7 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
   const navFrameOnly = booting && !showNav && !hidesNavigation(pathname) && readStoredId() !== null;
   const nav = (showNav && !hidesNavigation(pathname)) || navFrameOnly;
   const pageSettled = usePageSettled();
+  const bell = nav && showsBell(pathname);
   return (
     <>
       {pageSettled ? (
@@ -97,10 +111,25 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
       <div className={nav ? 'lg:pl-56' : undefined}>
         <main
           className={cn(
-            'mx-auto min-h-dvh w-full max-w-md px-4 pt-3 md:max-w-2xl',
+            'relative mx-auto min-h-dvh w-full max-w-md px-4 pt-3 md:max-w-2xl',
             nav ? 'pb-24 lg:max-w-[1100px] lg:px-8 lg:pb-10 lg:pt-6' : 'pb-8',
+            // Screen headers keep this much room at their end for the bell (PageHeader, TasksHeader).
+            bell && '[--header-end:3.25rem]',
           )}
         >
+          {bell ? (
+            <div className="absolute right-4 top-4 z-10 lg:right-8 lg:top-7">
+              {navFrameOnly ? (
+                <BellPlaceholder />
+              ) : (
+                <OptionalCode>
+                  <Suspense fallback={<BellPlaceholder />}>
+                    <NotificationBell />
+                  </Suspense>
+                </OptionalCode>
+              )}
+            </div>
+          ) : null}
           <ScreenErrorBoundary resetKey={pathname}>
             <Suspense fallback={<ScreenLoading />}>
               <Outlet />

@@ -6,7 +6,7 @@ import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/stored-id';
 import { noteFirstRequests } from '../lib/first-requests';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
-import { BottomNav, hidesNavigation, TimeZoneSync } from './app-shell';
+import { BottomNav, hidesNavigation, NotificationBell, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
 import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfileRoute, SettingsRoute, SubscriptionRoute, TasksRoute } from './router';
 
@@ -67,7 +67,7 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   );
   // The screen shows once its code and the shell's parts are here, in one commit (first-screen-code.ts).
   // A failed load is retried by the lazy component that needs it, which shows its error there.
-  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
+  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), hidesNavigation(pathname) ? undefined : NotificationBell.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
   const arrived = waitForFirstScreenCode(code.filter((load) => load !== undefined));
   // Noting stops there (a failed download of that chunk leaves it on, for a dozen reads at most).
   data.then(([m]) => m.keepScreenRequests(pathname, lookup, arrived), () => undefined);

@@ -19,6 +19,7 @@ export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route
 export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
 export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visitor-profile-route'));
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
+const NotificationsPage = preloadableLazy(() => import('../features/notifications/components/notifications-page'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 // Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
 const Queries = lazy(() => import('./queries'));
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={paths.settings} element={<SettingsRoute />} />
         <Route path="/profile/:username" element={<PublicProfileRoute />} />
         <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
+        <Route path={paths.notifications} element={<NotificationsPage />} />
         <Route path="*" element={<Navigate to={paths.tasks} replace />} />
       </Route>
     </Routes>

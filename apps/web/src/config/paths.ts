@@ -9,4 +9,5 @@ export const paths = {
   settings: '/settings',
   publicProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   quoteWidget: '/quote-widget',
+  notifications: '/notifications',
 } as const;

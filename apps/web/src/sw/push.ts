@@ -1,4 +1,4 @@
-/** The push message a reminder carries (contract C of issue 17, sent by the API's reminders). */
+/** The push message a reminder or a social notification carries (sent by the API: reminders, features/notifications/push.ts). */
 export interface PushMessage {
   title: string;
   body: string;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { WhenOpen } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
 import { postKeys } from '../../features/posts/api/keys';
@@ -22,7 +23,9 @@ const ManageFriendsDialog = lazy(() =>
 export default function FeedRoute() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [managing, setManaging] = useState(false);
+  // A friend request's notification opens the feed with the friends manager (`?friends=requests`).
+  const [searchParams] = useSearchParams();
+  const [managing, setManaging] = useState(() => searchParams.get('friends') === 'requests');
   const friends = useFriends(user.id);
   const requests = useFriendRequests(user.id);
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);

@@ -10,6 +10,7 @@ import { makeActiveSummary } from '../../test/challenges-fixtures';
 import { challengesHandlers } from '../../test/msw/challenges';
 import { apiError, HttpResponse } from '../../test/msw/contract';
 import { recordRequests, server } from '../../test/msw/server';
+import { answerNotificationSettings } from '../../test/notifications-fixtures';
 import { answerReminders, makeReminders } from '../../test/reminders-fixtures';
 import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../test/render';
@@ -54,6 +55,7 @@ beforeEach(() => {
   // The Privacy and safety section lists the people the user blocked.
   server.use(blocksHandlers.listBlocks(() => HttpResponse.json([])));
   answerReminders(makeReminders());
+  answerNotificationSettings();
 });
 
 function renderSettings() {
@@ -69,6 +71,7 @@ describe('/settings', () => {
     expect(screen.getByRole('region', { name: 'Sessions' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Breaks' })).getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Reminders' })).findByRole('switch', { name: 'Daily reminder' })).not.toBeChecked();
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('switch', { name: 'Quiet hours' })).toBeChecked();
     expect(within(screen.getByRole('region', { name: 'Privacy and safety' })).getByRole('heading', { name: 'Blocked users' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');

@@ -13,6 +13,7 @@ import { BlockedUsersCard } from '../../features/users/components/blocked-users-
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { ExportDataCard } from '../../features/users/components/export-data-card';
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { RemindersCard } from '../../features/reminders/components/reminders-card';
 import { flattenPages } from '../../lib/paged-query';
 
@@ -68,6 +69,9 @@ export default function SettingsRoute() {
       </SettingsSection>
       <SettingsSection id="settings-reminders" title="Reminders">
         <RemindersCard />
+      </SettingsSection>
+      <SettingsSection id="settings-notifications" title="Notifications">
+        <NotificationSettingsCard />
       </SettingsSection>
       <SettingsSection id="settings-sessions" title="Sessions">
         <SessionsCard />

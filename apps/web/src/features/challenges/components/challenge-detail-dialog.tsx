@@ -2,7 +2,8 @@ import type { Challenge } from '@dayleaf/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
-import { useChallenge } from '../api/get-challenge';
+import { useQuery } from '@tanstack/react-query';
+import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
@@ -37,11 +38,18 @@ function Stat({ value, label }: { value: string | number; label: string }) {
  * join or leave writes the new state into it.
  */
 export function ChallengeDetailDialog({ viewed, userId, joiningId, onJoin, onOpenChange }: DetailProps) {
+  const title = useTitle(viewed);
   return (
-    <Dialog open={viewed !== null} onOpenChange={onOpenChange} title={viewed?.name ?? ''}>
+    <Dialog open={viewed !== null} onOpenChange={onOpenChange} title={title}>
       {viewed ? <ChallengeDetail viewed={viewed} userId={userId} joining={joiningId === viewed.id} onJoin={onJoin} /> : null}
     </Dialog>
   );
+}
+
+/** The name the opener knew, else the one read (a notification's link knows only the id). */
+function useTitle(viewed: ViewedChallenge | null): string {
+  const query = useQuery({ ...challengeQueryOptions(viewed?.id ?? ''), enabled: !!viewed && !viewed.name && !viewed.shown });
+  return viewed?.name || query.data?.name || 'Challenge';
 }
 
 function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedChallenge; userId: string; joining: boolean; onJoin(c: Challenge): void }) {

@@ -203,6 +203,17 @@ describe('ChallengesPage: the creator invites friends', () => {
     expect(within(dialog).getByRole('button', { name: 'Invite friends' })).toBeEnabled();
     expect(within(dialog).queryByRole('button', { name: 'Your Challenge' })).not.toBeInTheDocument();
   });
+
+  it("when opened from a notification's link (?challenge=<id>), then that challenge's details open, named once read", async () => {
+    answer({ active: [ownSummary] });
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(makeUser())),
+      challengesHandlers.getChallenge(({ params }) => (params.id === own.id ? HttpResponse.json(own) : apiError(404, 'Challenge not found.'))),
+    );
+    renderWithProviders(<ChallengesPage />, { user: makeUser(), path: `/challenges?challenge=${own.id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'My plank' });
+    expect(await within(dialog).findByText('Created by')).toBeInTheDocument();
+  });
 });
 
 describe('ChallengesPage: leaving a challenge', () => {

@@ -1,6 +1,7 @@
 import type { ActiveChallengeSummary, Challenge } from '@dayleaf/contracts';
 import { Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PageHeader } from '../../../components/ui/page';
@@ -28,7 +29,12 @@ const pageTabs = ['available', 'history'] as const;
 export default function ChallengesPage() {
   const user = useCurrentUser();
   const [creating, setCreating] = useState(false);
-  const [viewed, setViewed] = useState<ViewedChallenge | null>(null);
+  // A notification about a challenge opens this screen on it (`?challenge=<id>`); its name shows once it is read.
+  const [searchParams] = useSearchParams();
+  const [viewed, setViewed] = useState<ViewedChallenge | null>(() => {
+    const id = searchParams.get('challenge');
+    return id ? { id, name: '' } : null;
+  });
   const [leaving, setLeaving] = useState<ActiveChallengeSummary | null>(null);
   const { join, joiningId } = useJoinAction(user.id);
   const [tab, setTab] = useState<(typeof pageTabs)[number]>('available');

@@ -1,6 +1,6 @@
 import type { FriendActivity, Post } from '@dayleaf/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HttpResponse } from '../../../test/msw/contract';
 import { postsHandlers } from '../../../test/msw/posts';
 import { server } from '../../../test/msw/server';
@@ -74,6 +74,31 @@ function fakeScrolling() {
 }
 
 describe('FeedPage', () => {
+  it("when opened from a comment's notification, then that post is scrolled to, outlined, and its comments are open", async () => {
+    // jsdom lays nothing out and has no scrollIntoView: this one records what was scrolled to.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(() => HttpResponse.json([post(1), { ...post(2), commentCount: 1 }], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([], withNext())),
+      postsHandlers.getComments(() => HttpResponse.json([], withNext())),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME, path: `/feed?post=${post(2).id}&comments=open` });
+
+    const [first, second] = await screen.findAllByRole('article');
+    expect(second).toHaveClass('ring-2');
+    expect(first).not.toHaveClass('ring-2');
+    expect(scrolled).toEqual([second]);
+    expect(within(second!).getByRole('button', { name: 'Hide comments' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first!).getByRole('button', { name: 'Comment' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('when the posts and the friends’ days each have more pages, then scrolling loads the posts first, then the days a page at a time', async () => {
     const { scrollToEnd, watching } = fakeScrolling();
     const postCursors: string[] = [];

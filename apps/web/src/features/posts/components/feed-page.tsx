@@ -1,5 +1,6 @@
 import { Plus, Users } from 'lucide-react';
 import { lazy, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { WhenOpen } from '../../../components/ui/on-demand';
@@ -34,6 +35,10 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
   const [sharing, setSharing] = useState(false);
+  // A notification's link names the post it is about (`?post=<id>`, with `&comments=open` for a comment).
+  const [searchParams] = useSearchParams();
+  const focusedPost = searchParams.get('post');
+  const focus = searchParams.get('comments') === 'open' ? 'comments' : 'post';
   // One end of the list loads more: the posts' next page while there is one, then the activity's.
   const loadingActivity = !posts.hasNextPage;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
@@ -90,6 +95,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
               priority={i === 0}
               photoHeld={i > 0 && othersHeld}
               onPhotoSettled={i === 0 ? firstSettled : undefined}
+              focus={post.id === focusedPost ? focus : undefined}
             />
           ))}
           {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}

@@ -1,7 +1,7 @@
 import type { Post } from '@dayleaf/contracts';
 import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { Heart, MessageCircle } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
@@ -33,10 +33,16 @@ interface PostCardProps {
   /** The photo waits for the feed's first one (useFirstPhotoFirst). */
   photoHeld?: boolean;
   onPhotoSettled?(): void;
+  /** The post a notification opened the feed on: scrolled to and outlined, its comments open for a comment. */
+  focus?: 'post' | 'comments';
 }
 
-export function PostCard({ post, viewerId, priority = false, photoHeld = false, onPhotoSettled }: PostCardProps) {
-  const [showComments, setShowComments] = useState(false);
+export function PostCard({ post, viewerId, priority = false, photoHeld = false, onPhotoSettled, focus }: PostCardProps) {
+  const [showComments, setShowComments] = useState(focus === 'comments');
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focus) article.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [focus]);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const like = useToggleLike(viewerId, post.id);
@@ -65,7 +71,11 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
   }
 
   return (
-    <article aria-label={`Post by ${post.user.name}`} className={cardClasses('overflow-hidden')}>
+    <article
+      ref={article}
+      aria-label={`Post by ${post.user.name}`}
+      className={cardClasses(cn('overflow-hidden scroll-mt-4', focus && 'ring-2 ring-primary ring-offset-2 ring-offset-background'))}
+    >
       <header className="flex items-center gap-3 px-4 py-3">
         <Link to={profile} aria-hidden tabIndex={-1} className="shrink-0 pointer-coarse:-m-1 pointer-coarse:p-1">
           <Avatar src={null} name={post.user.name} size={36} />

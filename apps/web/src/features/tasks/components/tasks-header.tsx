@@ -20,7 +20,7 @@ export function TasksHeader({ date, streak, firstRun = false, freezes = 0, break
   const heldText = `${freezes} ${freezes === 1 ? 'freeze' : 'freezes'} held`;
   return (
     <header className="mb-4 pt-2">
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-3 pr-(--header-end,0px)">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Dayleaf</h1>
           <p className="text-sm text-muted-foreground">{headerDate(date)}</p>
