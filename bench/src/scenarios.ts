@@ -195,6 +195,13 @@ const activities: Scenario = {
   build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/friend-activities`))),
 };
 
+const notifications: Scenario = {
+  name: 'notifications page 1',
+  what: 'GET /api/users/:id/notifications, the first page (20): likes grouped by post, comments, with actors',
+  goal: { ratio: 0.45, p99OverP: 3 },
+  build: (env) => probed(env, env.sessions.map((s) => get(s, `/api/users/${s.userId}/notifications`))),
+};
+
 const todayTasks: Scenario = {
   name: "today's tasks",
   what: 'GET /api/users/:id/tasks?date=today',
@@ -357,6 +364,7 @@ export const SCENARIOS: Scenario[] = [
   feedPage1,
   feedPage10,
   activities,
+  notifications,
   todayTasks,
   challenges,
   participants,

@@ -23,6 +23,9 @@ const TASK_EMOJI = `ARRAY['💧','🧘','📚','🚶','📝']`;
 const MOODS = `ARRAY['excited','happy','neutral','tired','stressed','motivated']`;
 const MARKER = `'Daily tasks completed'`;
 
+/** Each user's newest posts whose likes and comments are in their notifications. */
+const NOTIFIED_POSTS = 5;
+
 /** Each accepted friendship both ways: the author whose rows a reader is given. */
 const ACCEPTED_PAIRS = `SELECT requester_id AS author_id, addressee_id AS reader_id FROM friendships WHERE status = 'accepted'
   UNION ALL SELECT addressee_id, requester_id FROM friendships WHERE status = 'accepted'`;
@@ -149,6 +152,38 @@ export function seedSteps(cfg: SizeConfig, today: string, anchor: string, passwo
       },
       from: `${posts}, generate_series(1, ${cfg.commentsPerPost}) k`,
       orderBy: '1',
+    },
+    {
+      // The notifications the likes and comments of each user's newest NOTIFIED_POSTS posts made: one like item per
+      // post, grouped in its 24-hour window as the app writes it (docs/decisions/075-in-app-notifications.md), and one
+      // item per comment; all unread.
+      name: 'notifications',
+      table: 'notifications',
+      columns: {
+        id: sqlUuid(`'n' || u || '-' || j || '-' || k`),
+        recipient_id: uid('u'),
+        kind: `CASE WHEN k = 0 THEN 'like' ELSE 'comment' END`,
+        group_key: `CASE WHEN k = 0 THEN 'like:' || ${sqlUuid(`'p' || u || '-' || j`)} || ':' || floor(extract(epoch FROM at) / 86400)::bigint
+          ELSE 'comment:' || ${sqlUuid(`'m' || u || '-' || j || '-' || k`)} END`,
+        post_id: sqlUuid(`'p' || u || '-' || j`),
+        comment_id: `CASE WHEN k = 0 THEN NULL ELSE ${sqlUuid(`'m' || u || '-' || j || '-' || k`)} END`,
+        created_at: 'at',
+      },
+      from: `(SELECT u, j, k, LEAST(created_at + CASE WHEN k = 0 THEN ${cfg.likesPerPost} * interval '1 minute' ELSE k * interval '2 minutes' END, ${T0}) AS at
+                FROM ${posts}, generate_series(0, ${cfg.commentsPerPost}) k WHERE j <= ${NOTIFIED_POSTS}) n`,
+      orderBy: '1',
+    },
+    {
+      name: 'notification_actors',
+      table: 'notification_actors',
+      columns: {
+        notification_id: sqlUuid(`'n' || u || '-' || j || '-' || k`),
+        actor_id: `CASE WHEN k = 0 THEN ${uid(`(u + l * ${FRIEND_STRIDE}) % ${N}`)} ELSE ${uid(`(u - k * ${FRIEND_STRIDE} + ${N}) % ${N}`)} END`,
+        created_at: `LEAST(created_at + CASE WHEN k = 0 THEN l * interval '1 minute' ELSE k * interval '2 minutes' END, ${T0})`,
+      },
+      from: `${posts}, generate_series(0, ${cfg.commentsPerPost}) k, generate_series(1, ${cfg.likesPerPost}) l`,
+      where: `j <= ${NOTIFIED_POSTS} AND (k = 0 OR l = 1)`,
+      orderBy: '1, 2',
     },
     {
       // k = 0 is the marker of the users who already finished today.
