@@ -118,7 +118,7 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
           )}
         >
           {bell ? (
-            <div className="absolute right-4 top-4 z-10 lg:right-8 lg:top-7">
+            <div className="absolute right-4 top-5 z-10 lg:right-8 lg:top-8">
               {navFrameOnly ? (
                 <BellPlaceholder />
               ) : (
