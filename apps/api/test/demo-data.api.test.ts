@@ -64,7 +64,7 @@ describe('seedDemoData', () => {
     expect(JSON.stringify(requests.body)).toContain('cleo');
   });
 
-  it('when ana reads her friends and ben's profile, then they share a friend streak of the four days both completed', async () => {
+  it("when ana reads her friends and ben's profile, then they share a friend streak of the four days both completed", async () => {
     const ana = await login('ana');
     const friends = (await ana.agent.get(`/api/users/${ana.user.id}/friends`).expect(200)).body as { username: string; friend_streak: number }[];
     expect(friends.map((f) => [f.username, f.friend_streak])).toEqual([['ben', 4]]);
