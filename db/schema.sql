@@ -155,6 +155,19 @@ CREATE TABLE feed_items (
 );
 CREATE INDEX feed_items_post_idx ON feed_items USING btree (post_id);
 
+CREATE TABLE friend_streaks (
+  friendship_id uuid NOT NULL,
+  user_low uuid NOT NULL,
+  user_high uuid NOT NULL,
+  days integer NOT NULL,
+  last_date date NOT NULL,
+  CONSTRAINT friend_streaks_pkey PRIMARY KEY (user_low, user_high),
+  CONSTRAINT friend_streaks_friendship_id_fkey FOREIGN KEY (friendship_id) REFERENCES friendships(id) ON DELETE CASCADE,
+  CONSTRAINT friend_streaks_check CHECK (user_low < user_high),
+  CONSTRAINT friend_streaks_days_check CHECK (days > 0)
+);
+CREATE INDEX friend_streaks_friendship_idx ON friend_streaks USING btree (friendship_id);
+
 CREATE TABLE friendships (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
   requester_id uuid NOT NULL,

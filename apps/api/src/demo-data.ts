@@ -140,7 +140,10 @@ function eveningOf(daysAgo: number): string {
   return `${String(18 + (daysAgo % 4)).padStart(2, '0')}:${String((daysAgo * 7) % 60).padStart(2, '0')}`;
 }
 
-/** Ana and ben become friends, cleo and ben too; cleo's request to ana is still waiting. */
+/**
+ * Ana and ben become friends, cleo and ben too; cleo's request to ana is still waiting. Ana and ben both complete the
+ * four days after, so the completed days' handler gives them a 4-day friend streak (docs/product.md#friend-streaks).
+ */
 function friendships(story: Story): void {
   befriend(story, 'ana', 'ben', 5, '09:00', '09:40');
   befriend(story, 'cleo', 'ben', 4, '08:10', '21:05');

@@ -1,5 +1,5 @@
 import type { ChallengesEvent } from './features/challenges';
-import type { FriendsEvent } from './features/friends';
+import { countFriendStreaks, type FriendsEvent } from './features/friends';
 import * as notifications from './features/notifications';
 import { fanOutCompletedDay, type PostsEvent } from './features/posts';
 import type { StreaksEvent } from './features/streaks';
@@ -21,6 +21,8 @@ export function appEventHandlers(deps: notifications.NotifyDeps): EventHandlers<
   return (
     eventHandlers<AppEvent>()
       .on('day.completed', 'posts.activity-fan-out', (event) => fanOutCompletedDay(db, event.payload))
+      // Friend streaks (docs/decisions/077-friend-streaks.md): every friend who completed the same date, in one statement.
+      .on('day.completed', 'friends.friend-streaks', (event) => countFriendStreaks(db, event.payload))
       // In-app notifications (docs/decisions/075-in-app-notifications.md): each act told, and each take-back undone.
       .on('post.liked', 'notifications.like', (event) => notifications.notifyLike(deps, event))
       .on('post.unliked', 'notifications.unlike', (event) => notifications.takeBackLike(db, event))

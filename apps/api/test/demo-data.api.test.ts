@@ -38,6 +38,7 @@ const TABLES = [
   'streak_breaks',
   'streak_days',
   'streak_milestones',
+  'friend_streaks',
 ];
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -61,6 +62,14 @@ describe('seedDemoData', () => {
     expect(cleo.user.progress).toMatchObject({ streak: 0, friends: 1 });
     const requests = await ana.agent.get(`/api/users/${ana.user.id}/friend-requests`).expect(200);
     expect(JSON.stringify(requests.body)).toContain('cleo');
+  });
+
+  it("when ana reads her friends and ben's profile, then they share a friend streak of the four days both completed", async () => {
+    const ana = await login('ana');
+    const friends = (await ana.agent.get(`/api/users/${ana.user.id}/friends`).expect(200)).body as { username: string; friend_streak: number }[];
+    expect(friends.map((f) => [f.username, f.friend_streak])).toEqual([['ben', 4]]);
+    const ben = await ana.agent.get('/api/users/profile/ben').expect(200);
+    expect(ben.body.friend_streak).toBe(4);
   });
 
   it('when a friend reads the activity cards, then each completion time is the evening of its own past day', async () => {

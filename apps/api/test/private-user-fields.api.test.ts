@@ -159,8 +159,9 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
     fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },
-    // Where the viewer stands with her, which the viewer knows anyway.
-    notAboutThePerson: ['friendship'],
+    // Where the viewer stands with her, which the viewer knows anyway, and the friend streak the two share (only a
+    // friend gets a number; the profile is 403 to anyone else).
+    notAboutThePerson: ['friendship', 'friend_streak'],
     // The profile page is all about the person: a private one is 403 to anyone but the user and friends.
     expect: { stranger: 'forbidden', signedOut: 'forbidden', friend: 'full', self: 'full' },
   },
@@ -232,6 +233,8 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   getFriends: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friends`), isCleo),
     fields: { ...LISTED_USER_FIELDS, streak_count: 'streak' },
+    // The viewer's own friend streak with her: the list holds friends only.
+    notAboutThePerson: ['friend_streak'],
     expect: { stranger: 'absent', friend: 'full', self: 'absent' },
   },
   removeFriend: { none: 'ok' },

@@ -47,8 +47,15 @@ export const ExportTask = z.strictObject({
 
 export const ExportMood = z.strictObject({ date: IsoDate, mood: Mood, logged_at: Instant });
 export const ExportTrophy = z.strictObject({ id: z.string(), name: z.string(), earned_at: Instant });
-/** Friends by name only: nothing else of another person is exported. */
-export const ExportFriend = z.strictObject({ username: z.string(), since: Instant });
+/**
+ * Friends by name only: nothing else of another person is exported. `friend_streak` is the pair's run as last counted
+ * (docs/product.md#friend-streaks): its shared days and last date; null when they never had one or it was deleted.
+ */
+export const ExportFriend = z.strictObject({
+  username: z.string(),
+  since: Instant,
+  friend_streak: z.strictObject({ days: z.number().int(), last_date: IsoDate }).nullable(),
+});
 export const ExportPost = z.strictObject({
   id: Id,
   caption: z.string(),

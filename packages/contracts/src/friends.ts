@@ -15,8 +15,18 @@ export const UserSearchResult = z.object({
 });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
-/** An accepted friend, with the streak as it reads today; a friend always sees everything. */
-export const Friend = UserSearchResult.extend({ subscription_status: SubscriptionStatus, streak_count: z.number().int() });
+/** Days of the viewer's friend streak with someone (docs/product.md#friend-streaks): 0 when none or ended. */
+export const FriendStreakDays = z.number().int().min(0);
+
+/**
+ * An accepted friend, with the streak as it reads today and the friend streak the two share; a friend always sees
+ * everything.
+ */
+export const Friend = UserSearchResult.extend({
+  subscription_status: SubscriptionStatus,
+  streak_count: z.number().int(),
+  friend_streak: FriendStreakDays,
+});
 export type Friend = z.infer<typeof Friend>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoundedText, CheckedPassword, defineRoutes, ErrorBody, Id, IdParams, IsoDate, PageQuery, ShownText, SubscriptionStatus, TrimmedText } from './common';
 import { PAGE_SIZES, TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { FriendStreakDays } from './friends';
 import { routeMeta } from './route-meta';
 import { StreakBreak } from './streaks';
 import { DAY_START_HOURS, isTimeZone } from './rules';
@@ -74,6 +75,8 @@ export const PublicProfile = z.object({
   streak_count: z.number().int(),
   /** Null for a signed-out visitor and on one's own profile. */
   friendship: ProfileFriendship.nullable(),
+  /** The viewer's friend streak with this user (0 when none or ended); null unless the viewer is their friend. */
+  friend_streak: FriendStreakDays.nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

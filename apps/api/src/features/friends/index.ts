@@ -1,4 +1,5 @@
 export { blockedAmong, blockedBetween } from './blocks';
+export { countFriendStreaks, friendStreakDays } from './friend-streaks';
 export { friendIds, ifProfileVisible, ownerOrFriend, profileVisible } from './friendship';
 export { friendshipState, type PairRow } from './friendship-state';
 export { friendsRoutes } from './routes';

@@ -6,6 +6,7 @@ import { raw, sql, type Sql } from '../../shared/db/sql';
 import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween } from './blocks';
 import type { FriendsEvent } from './events';
+import { friendStreakDays } from './friend-streaks';
 import { endFriendship, ifProfileVisible } from './friendship';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
@@ -211,6 +212,7 @@ export async function friendsOf(db: Queryable, userId: string, at: At, page: Pag
   const { rows } = await db.query<Listed<Friend>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
+            ${friendStreakDays('u', userId, at)} AS friend_streak,
             ${keysetColumns('f.created_at', 'f.id')},
             ${total} AS total
        FROM (

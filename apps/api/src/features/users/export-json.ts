@@ -94,7 +94,11 @@ export const keptDayEntry = (d: KeptDayRow): Entry<'kept_days'> => ({ date: d.da
 
 export const trophyEntry = (t: TrophyRow): Entry<'trophies'> => ({ id: t.id, name: t.name, earned_at: t.earned_at });
 
-export const friendEntry = (f: FriendRow): Entry<'friends'> => ({ username: f.username, since: f.since });
+export const friendEntry = (f: FriendRow): Entry<'friends'> => ({
+  username: f.username,
+  since: f.since,
+  friend_streak: f.streak_days !== null && f.streak_last_date !== null ? { days: f.streak_days, last_date: f.streak_last_date } : null,
+});
 
 /** A post, naming its photo's file in the archive (null when the file is not there). */
 export const postEntry =

@@ -57,6 +57,9 @@ export interface TrophyRow {
 export interface FriendRow {
   username: string;
   since: string;
+  /** The pair's friend streak as last counted (friend_streaks), null when they have none. */
+  streak_days: number | null;
+  streak_last_date: string | null;
 }
 export interface PostRow {
   id: string;
@@ -142,12 +145,17 @@ export function exportRepo(db: Queryable) {
       return rows;
     },
 
-    /** Accepted friendships, newest first (the friends list's indexes); the friend's username and nothing else. */
+    /**
+     * Accepted friendships, newest first (the friends list's indexes); the friend's username and nothing else, with
+     * the pair's friend streak (by its friendship's key) in the same statement.
+     */
     async friends(userId: string, after: Keyed<FriendRow> | null, limit = EXPORT_PAGE): Promise<Keyed<FriendRow>[]> {
       const { rows } = await db.query<Keyed<FriendRow>>(sql`
-        SELECT u.username, f.created_at AS since, ${keysetColumns('f.created_at', 'f.id')}
+        SELECT u.username, f.created_at AS since, s.days AS streak_days, s.last_date AS streak_last_date,
+               ${keysetColumns('f.created_at', 'f.id')}
         FROM friendships f
         JOIN users u ON u.id = CASE WHEN f.requester_id = ${userId} THEN f.addressee_id ELSE f.requester_id END
+        LEFT JOIN friend_streaks s ON s.friendship_id = f.id
         WHERE (f.requester_id = ${userId} OR f.addressee_id = ${userId}) AND f.status = 'accepted'
           ${keysetWhere(['f.created_at DESC', 'f.id DESC'], after && keyOf(after))}
         ORDER BY f.created_at DESC, f.id DESC

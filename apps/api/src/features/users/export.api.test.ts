@@ -95,6 +95,9 @@ describe('GET /api/users/:id/export', () => {
     await friend.agent.patch(`/api/users/${friend.user.id}`).field('username', friend.username).field('bio', 'Friend secret bio').expect(200);
     await makePrivate(friend);
     await makeFriends(ctx, me.user.id, friend.user.id);
+    // Both completed today: a friend streak of a day, which the export lists with the friend.
+    await completeToday(ctx, friend.agent, friend.user.id);
+    await ctx.events.drain();
     mine.friendPost = (await sharePhoto(friend, photo, 'Friend caption')).id;
     const typo = await commentOn(me, mine.friendPost, 'Looks lovly');
     await me.agent.patch(`/api/comments/${typo.id}`).send({ content: 'Looks lovely' }).expect(200);
@@ -132,7 +135,7 @@ describe('GET /api/users/:id/export', () => {
     ]);
     expect(data.moods).toEqual([expect.objectContaining({ mood: 'happy', date: today(ctx.clock) })]);
     expect(data.trophies.map((t) => t.id)).toEqual(expect.arrayContaining(['first-post', 'friend-1', 'challenge-join-1', 'premium']));
-    expect(data.friends).toEqual([{ username: friend.username, since: expect.any(String) }]);
+    expect(data.friends).toEqual([{ username: friend.username, since: expect.any(String), friend_streak: { days: 1, last_date: today(ctx.clock) } }]);
     expect(data.posts.map((p) => p.caption)).toEqual(['Evening tea', 'Morning run']);
     expect(data.comments).toEqual([expect.objectContaining({ post_id: mine.friendPost, content: 'Looks lovely', edited_at: expect.any(String) })]);
     // The zone as the user's settings hold it: following the devices, as at sign-up.

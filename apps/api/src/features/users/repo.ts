@@ -1,23 +1,23 @@
 import { usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { blockedBetween, type PairRow } from '../friends';
+import { blockedBetween, friendStreakDays, type PairRow } from '../friends';
 import { raw, sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
 import { userColumns, type UserRow } from './user-record';
 
 /**
  * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. With
- * the pair's friendship row, if any (by the pair's unique index), in the same statement.
+ * the pair's friendship row, if any (by the pair's unique index), and their friend streak, in the same statement.
  */
 export async function findUserByUsername(
   db: Queryable,
   username: string,
   viewerId: string | null,
   at: At,
-): Promise<(UserRow & { pair: PairRow | null }) | null> {
-  const { rows } = await db.query<UserRow & { pair: PairRow | null }>(
-    sql`SELECT ${userColumns(at)},
+): Promise<(UserRow & { pair: PairRow | null; friend_streak: number | null }) | null> {
+  const { rows } = await db.query<UserRow & { pair: PairRow | null; friend_streak: number | null }>(
+    sql`SELECT ${userColumns(at)}, ${friendStreakDays('u', viewerId, at)} AS friend_streak,
             (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
                FROM friendships f
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)

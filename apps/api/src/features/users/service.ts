@@ -99,6 +99,8 @@ export function usersService(deps: Deps) {
         subscription_status: user.subscription_status,
         streak_count: user.streak_count,
         friendship,
+        // Only a friend sees it (a pair's run is deleted with the friendship, so a stranger would read 0 anyway).
+        friend_streak: friendship?.state === 'friends' ? (user.friend_streak ?? 0) : null,
       };
     },
   };

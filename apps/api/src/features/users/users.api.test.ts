@@ -344,8 +344,9 @@ describe('GET /api/users/profile/:username', () => {
         profile_photo: null,
         subscription_status: 'free',
         streak_count: 0,
-        // Their own profile: no friendship with themselves.
+        // Their own profile: no friendship with themselves, and no friend streak.
         friendship: null,
+        friend_streak: null,
       });
       expectNoSecrets(res.body);
     });

@@ -22,6 +22,7 @@ const ben = (friendship: ProfileFriendship | null): PublicProfile => ({
   subscription_status: 'free',
   streak_count: 2,
   friendship,
+  friend_streak: friendship?.state === 'friends' ? 0 : null,
 });
 const NONE: ProfileFriendship = { state: 'none', friendship_id: null };
 const SENT: ProfileFriendship = { state: 'sent', friendship_id: FRIENDSHIP_ID };

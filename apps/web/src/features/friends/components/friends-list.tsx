@@ -8,6 +8,7 @@ import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
 import { FriendStreak } from './friend-streak';
 import { PersonRow } from './person-row';
+import { SharedStreak } from './shared-streak';
 
 const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
 
@@ -48,7 +49,12 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
           <PersonRow
             key={friend.id}
             person={friend}
-            detail={<FriendStreak days={friend.streak_count} />}
+            detail={
+              <>
+                <FriendStreak days={friend.streak_count} />
+                <SharedStreak days={friend.friend_streak} />
+              </>
+            }
             actions={
               <>
                 <IconButton

@@ -165,8 +165,8 @@ describe('ManageFriendsDialog', () => {
 
   it('when the first page says 45 friends, then the count is 45 and Load more asks for the next page with its cursor', async () => {
     friendPages = {
-      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3 })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
-      'page-2': { body: [{ ...person(3), streak_count: 1 }] },
+      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3, friend_streak: 0 })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
+      'page-2': { body: [{ ...person(3), streak_count: 1, friend_streak: 0 }] },
     };
     renderDialog();
     await settled();
@@ -179,6 +179,25 @@ describe('ManageFriendsDialog', () => {
     expect(screen.getByText('pal3')).toBeInTheDocument();
     expect(screen.getByText('Your Friends (45)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('when a friend shares a friend streak, then their row shows it with its label; a friend with none shows no badge', async () => {
+    friendPages = {
+      '': {
+        body: [
+          { ...person(1), streak_count: 12, friend_streak: 12 },
+          { ...person(2), streak_count: 3, friend_streak: 0 },
+        ],
+        headers: { 'X-Total-Count': '2' },
+      },
+    };
+    renderDialog();
+    await settled();
+    const badge = screen.getByRole('img', { name: '12-day friend streak' });
+    expect(badge).toHaveTextContent('🔥 12');
+    expect(badge.closest('li')).toHaveTextContent('pal1');
+    expect(screen.getAllByRole('img', { name: /friend streak/ })).toHaveLength(1);
+    expect(screen.getByText('pal2').closest('li')?.textContent).not.toContain('🔥');
   });
 
   it('when the first page says 30 requests, then Incoming Requests (30) and Load more brings the next ones', async () => {

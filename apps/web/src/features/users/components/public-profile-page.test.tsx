@@ -17,7 +17,7 @@ const renderProfile = (viewer?: User) =>
     { path: '/profile/ben', ...(viewer && { user: viewer }) },
   );
 
-const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', friendship: null } as const;
+const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', friendship: null, friend_streak: null } as const;
 
 describe('PublicProfilePage', () => {
   it('when the network fails, then the page and the toast give the same one message', async () => {
@@ -54,6 +54,22 @@ describe('PublicProfilePage', () => {
     server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 4 })));
     renderProfile();
     expect(await screen.findByText('4 days in a row')).toBeInTheDocument();
+  });
+
+  it('when a friend opens the profile and they share a friend streak, then it says so; at 0 or for anyone else nothing does', async () => {
+    const viewer = makeUser();
+    const friends = { state: 'friends', friendship_id: '00000000-0000-4000-8000-0000000000ff' } as const;
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(viewer)),
+      usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 12, friendship: friends, friend_streak: 12 })),
+    );
+    const view = renderProfile(viewer);
+    expect(await screen.findByText('You and ben: 12-day friend streak')).toBeInTheDocument();
+    view.unmount();
+    server.use(usersHandlers.publicProfile(() => HttpResponse.json({ ...ben, streak_count: 12, friendship: friends, friend_streak: 0 })));
+    renderProfile(viewer);
+    expect(await screen.findByText('12 days in a row')).toBeInTheDocument();
+    expect(screen.queryByText(/friend streak/)).not.toBeInTheDocument();
   });
 
   const expectWayIn = () => {

@@ -107,6 +107,12 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
           <span className="min-w-0 break-all">{user.username}</span> <PremiumBadge status={user.subscription_status} kind="crown" />
         </h1>
         {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
+        {user.friend_streak ? (
+          <p className="break-all text-sm font-medium">
+            <span aria-hidden>🔥 </span>
+            You and {user.username}: {user.friend_streak}-day friend streak
+          </p>
+        ) : null}
         {viewer && viewer.id !== user.id ? (
           <div className="flex flex-wrap items-center justify-center gap-2">
             {user.friendship && friendAction?.(user, user.friendship)}
