@@ -9,7 +9,7 @@ import type { TrophiesEvent } from './features/trophies';
 import { eventHandlers, type EventHandlers } from './shared/events/dispatcher';
 
 /** Every event the features record; each declares its own in its `events.ts`. */
-export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesEvent | PostsEvent | TasksEvent;
+export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesEvent | PostsEvent | notifications.NotificationsEvent | TasksEvent;
 
 /**
  * What runs when an event is recorded (docs/decisions/070-domain-events.md): the one place that knows both the
@@ -17,7 +17,7 @@ export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesE
  * runs on the job queue after the commit, at least once per event: it is idempotent and reads the state it acts on
  * when it runs. An event no handler is registered for is kept (EVENTS_KEPT_DAYS) and queues no job.
  */
-export function appEventHandlers(deps: Pick<Deps, 'db'>): EventHandlers<AppEvent> {
+export function appEventHandlers(deps: Deps): EventHandlers<AppEvent> {
   const { db } = deps;
   return (
     eventHandlers<AppEvent>()
@@ -34,5 +34,10 @@ export function appEventHandlers(deps: Pick<Deps, 'db'>): EventHandlers<AppEvent
       .on('challenge.joined', 'notifications.challenge-joined', (event) => notifications.notifyChallengeJoined(db, event))
       .on('challenge.ended', 'notifications.challenge-ended', (event) => notifications.notifyChallengeEnded(db, event))
       .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(db, event))
+      .on('cheer.given', 'notifications.cheer', (event) => notifications.notifyCheer(db, event))
+      .on('cheer.taken_back', 'notifications.cheer-taken-back', (event) => notifications.takeBackCheer(db, event))
+      .on('nudge.sent', 'notifications.nudge', (event) => notifications.notifyNudge(db, event))
+      // The nudge's push goes through the reminders' sender (docs/decisions/076-cheers-and-nudges.md).
+      .on('nudge.sent', 'notifications.nudge-push', (event) => notifications.pushNudge(deps, event))
   );
 }

@@ -126,3 +126,8 @@ export const MILESTONES = [7, 30, 100, 365] as const;
 export const MILESTONE_EVERY_DAYS = 365;
 /** The most dates one days request may span. */
 export const DAYS_RANGE_MAX = 400;
+
+/** Cheerers a friend activity card names; `cheers` counts them all (docs/product.md#feed-and-posts). */
+export const CHEERERS_SHOWN = 3;
+/** Nudges one user may send in any 24 hours, to all friends together (docs/product.md#nudges). */
+export const NUDGES_PER_DAY = 10;

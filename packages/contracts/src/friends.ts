@@ -15,8 +15,11 @@ export const UserSearchResult = z.object({
 });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
-/** An accepted friend, with the streak as it reads today; a friend always sees everything. */
-export const Friend = UserSearchResult.extend({ subscription_status: SubscriptionStatus, streak_count: z.number().int() });
+/**
+ * An accepted friend, with the streak as it reads today and whether they completed their own today; a friend always
+ * sees everything.
+ */
+export const Friend = UserSearchResult.extend({ subscription_status: SubscriptionStatus, streak_count: z.number().int(), done_today: z.boolean() });
 export type Friend = z.infer<typeof Friend>;
 
 /**

@@ -102,3 +102,18 @@ export function nextMilestone(streak: number): number {
 export function isMilestone(streak: number): boolean {
   return (MILESTONES as readonly number[]).includes(streak) || (streak > 0 && streak % MILESTONE_EVERY_DAYS === 0);
 }
+
+/**
+ * What a nudge says (docs/product.md#nudges), in the push and the notification alike: "ana is cheering you on: 2 tasks
+ * to go", and with no task left to tick (none yet, or every one ticked) "ana is cheering you on: finish your day".
+ */
+export function nudgeText(sender: string, tasksLeft: number): string {
+  if (tasksLeft <= 0) return `${sender} is cheering you on: finish your day`;
+  return `${sender} is cheering you on: ${tasksLeft} ${tasksLeft === 1 ? 'task' : 'tasks'} to go`;
+}
+
+/** What a cheer item says: "ben cheered your day", "ben and 2 others cheered your day". */
+export function cheerText(latest: string, count: number): string {
+  if (count <= 1) return `${latest} cheered your day`;
+  return `${latest} and ${count - 1} ${count === 2 ? 'other' : 'others'} cheered your day`;
+}

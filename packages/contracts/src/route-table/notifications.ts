@@ -5,3 +5,5 @@ import type { RouteMeta } from '../route-meta';
 export const getNotifications = { method: 'GET', path: '/api/users/:id/notifications', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
 /** Marks the item `up_to` and every older one read. */
 export const markNotificationsRead = { method: 'POST', path: '/api/users/:id/notifications/read', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** Nudges a friend who has not completed their today: an item and a push (docs/product.md#nudges). */
+export const sendNudge = { method: 'POST', path: '/api/users/:id/nudges', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, quota: true } as const satisfies RouteMeta;

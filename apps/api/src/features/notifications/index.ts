@@ -1,5 +1,9 @@
 export {
   notifyChallengeEnded,
+  notifyCheer,
+  notifyNudge,
+  pushNudge,
+  takeBackCheer,
   notifyChallengeJoined,
   notifyComment,
   notifyFriendAccepted,
@@ -12,3 +16,4 @@ export {
   takeBackLike,
 } from './handlers';
 export { notificationsRoutes } from './routes';
+export type { NotificationsEvent } from './events';

@@ -11,5 +11,6 @@ export function notificationsRoutes(deps: Deps): RouteBinding[] {
       await notifications.markRead(userId, body);
       return { ok: true as const };
     }),
+    handle(routes.sendNudge, ({ userId, body }) => notifications.nudge(userId, body.friendId)),
   ];
 }

@@ -1,3 +1,4 @@
 export { nextReminderAt, timeOf } from './reminder-time';
 export { remindersRoutes } from './routes';
 export { type ReminderScheduler, startReminderScheduler } from './scheduler';
+export { pushToUser } from './service';

@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import type { PushSubscriptionBody, Reminders, UpdateRemindersBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import type { PushOutcome } from '../../integrations/push/push';
+import type { PushMessage, PushOutcome } from '../../integrations/push/push';
 import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
@@ -36,7 +36,7 @@ function secondsLeftOf(day: string, place: Place, at: At): number {
  * endpoint is not a push service's (stored before the allowlist, or the list changed), without sending to it. One
  * whose host now resolves to an address the server may not reach is kept and not sent to (nor tried again).
  */
-async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<typeof reminderMessage>, ttlSeconds: number) {
+async function pushTo(deps: Deps, devices: repo.Device[], message: PushMessage, ttlSeconds: number) {
   return Promise.all(
     devices.map(async (device): Promise<{ device: repo.Device; outcome: PushOutcome }> => {
       if (!pushEndpointOf(device.endpoint, deps.config.pushServiceHosts)) {
@@ -56,6 +56,16 @@ async function pushTo(deps: Deps, devices: repo.Device[], message: ReturnType<ty
       return { device, outcome };
     }),
   );
+}
+
+/**
+ * Pushes `message` to every device of `userId` that gets reminders' pushes, as reminders are sent (a device the push
+ * service no longer knows is removed): how many got it and how many failed for a reason that may pass. Other features
+ * push through it (a friend's nudge), whether or not the user turned reminders on: devices are the account's.
+ */
+export async function pushToUser(deps: Deps, userId: string, message: PushMessage, ttlSeconds: number): Promise<{ sent: number; failed: number }> {
+  const results = await pushTo(deps, await repo.devicesOfUser(deps.db, userId), message, ttlSeconds);
+  return { sent: results.filter((r) => r.outcome.kind === 'sent').length, failed: results.filter((r) => r.outcome.kind === 'failed').length };
 }
 
 export function remindersService(deps: Deps) {
