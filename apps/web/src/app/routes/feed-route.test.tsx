@@ -18,6 +18,7 @@ const friend: Friend = {
   profile_photo: null,
   subscription_status: 'free',
   streak_count: 4,
+  done_today: true,
 };
 
 const running: ActiveChallengeSummary = {

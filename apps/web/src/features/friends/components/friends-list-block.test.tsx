@@ -16,6 +16,7 @@ const friend = (n: number): Friend => ({
   profile_photo: null,
   subscription_status: 'free',
   streak_count: 1,
+  done_today: true,
 });
 
 function answerFriends(friends: Friend[]) {

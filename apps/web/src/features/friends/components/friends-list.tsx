@@ -7,6 +7,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
 import { FriendStreak } from './friend-streak';
+import { NudgeButton } from './nudge-button';
 import { PersonRow } from './person-row';
 
 const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
@@ -51,6 +52,7 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
             detail={<FriendStreak days={friend.streak_count} />}
             actions={
               <>
+                {friend.done_today ? null : <NudgeButton userId={userId} friend={friend} />}
                 <IconButton
                   label={`Remove ${friend.username}`}
                   variant="quiet-destructive"

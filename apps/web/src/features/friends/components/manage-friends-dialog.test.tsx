@@ -165,8 +165,8 @@ describe('ManageFriendsDialog', () => {
 
   it('when the first page says 45 friends, then the count is 45 and Load more asks for the next page with its cursor', async () => {
     friendPages = {
-      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3 })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
-      'page-2': { body: [{ ...person(3), streak_count: 1 }] },
+      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3, done_today: true })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
+      'page-2': { body: [{ ...person(3), streak_count: 1, done_today: true }] },
     };
     renderDialog();
     await settled();
