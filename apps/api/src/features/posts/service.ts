@@ -158,10 +158,16 @@ export function postsService(deps: Deps) {
       const at = atOf(clock);
       if (date < addDays(at.today, -(ACTIVITY_DAYS - 1)) || date > addDays(at.today, 1)) throw notFound(DAY_NOT_FOUND);
       const outcome = await repo.cheer(db, userId, friendId, date, at);
-      if (outcome.kind === 'unknown') throw notFound(USER_NOT_FOUND);
-      if (outcome.kind === 'not_friends') throw forbidden(CHEER_FRIENDS_ONLY);
-      if (outcome.kind === 'not_completed') throw notFound(DAY_NOT_FOUND);
-      return { cheers: outcome.cheers, cheered: true };
+      switch (outcome.kind) {
+        case 'unknown':
+          throw notFound(USER_NOT_FOUND);
+        case 'not_friends':
+          throw forbidden(CHEER_FRIENDS_ONLY);
+        case 'not_completed':
+          throw notFound(DAY_NOT_FOUND);
+        case 'cheered':
+          return { cheers: outcome.cheers, cheered: true };
+      }
     },
 
     /** Takes the user's own cheer back; never refused while it stands (an undo), 404 when there is none. */
