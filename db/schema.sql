@@ -19,6 +19,7 @@ CREATE TABLE activity_items (
   author_id uuid NOT NULL,
   date date NOT NULL,
   task_names text[] NOT NULL,
+  streak integer,
   CONSTRAINT activity_items_pkey PRIMARY KEY (reader_id, created_at, marker_id),
   CONSTRAINT activity_items_marker_id_fkey FOREIGN KEY (marker_id) REFERENCES tasks(id) ON DELETE CASCADE
 );
@@ -84,6 +85,17 @@ CREATE TABLE challenges (
 CREATE INDEX challenges_created_idx ON challenges USING btree (created_at DESC, id DESC);
 CREATE INDEX challenges_creator_idx ON challenges USING btree (created_by, created_at DESC, id DESC);
 CREATE TRIGGER challenges_list_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON challenges FOR EACH STATEMENT EXECUTE FUNCTION notify_challenge_list_changed();
+
+CREATE TABLE cheers (
+  marker_id uuid NOT NULL,
+  cheerer_id uuid NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT cheers_pkey PRIMARY KEY (marker_id, cheerer_id),
+  CONSTRAINT cheers_cheerer_id_fkey FOREIGN KEY (cheerer_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT cheers_marker_id_fkey FOREIGN KEY (marker_id) REFERENCES tasks(id) ON DELETE CASCADE
+);
+CREATE INDEX cheers_cheerer_idx ON cheers USING btree (cheerer_id);
+CREATE INDEX cheers_created_idx ON cheers USING btree (created_at);
 
 CREATE TABLE daily_quotes (
   user_id uuid NOT NULL,
@@ -249,6 +261,8 @@ CREATE TABLE notifications (
   days integer,
   place integer,
   created_at timestamp with time zone NOT NULL,
+  date date,
+  tasks_left integer,
   CONSTRAINT notifications_pkey PRIMARY KEY (id),
   CONSTRAINT notifications_group_key UNIQUE (recipient_id, group_key),
   CONSTRAINT notifications_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES challenges(id) ON DELETE CASCADE,
@@ -258,7 +272,8 @@ CREATE TABLE notifications (
   CONSTRAINT notifications_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT notifications_days_check CHECK (days > 0),
   CONSTRAINT notifications_kind_check CHECK (kind = ANY (ARRAY['like'::text, 'comment'::text, 'friend_request'::text, 'friend_accepted'::text, 'challenge_joined'::text, 'challenge_ended'::text, 'milestone'::text, 'cheer'::text, 'nudge'::text])),
-  CONSTRAINT notifications_place_check CHECK (place > 0)
+  CONSTRAINT notifications_place_check CHECK (place > 0),
+  CONSTRAINT notifications_tasks_left_check CHECK (tasks_left >= 0)
 );
 CREATE INDEX notifications_challenge_idx ON notifications USING btree (challenge_id) WHERE challenge_id IS NOT NULL;
 CREATE INDEX notifications_comment_idx ON notifications USING btree (comment_id) WHERE comment_id IS NOT NULL;
@@ -266,6 +281,20 @@ CREATE INDEX notifications_created_idx ON notifications USING btree (created_at)
 CREATE INDEX notifications_friendship_idx ON notifications USING btree (friendship_id) WHERE friendship_id IS NOT NULL;
 CREATE INDEX notifications_post_idx ON notifications USING btree (post_id) WHERE post_id IS NOT NULL;
 CREATE INDEX notifications_recipient_idx ON notifications USING btree (recipient_id, created_at DESC, id DESC);
+
+CREATE TABLE nudges (
+  sender_id uuid NOT NULL,
+  recipient_id uuid NOT NULL,
+  date date NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  pushed_at timestamp with time zone,
+  CONSTRAINT nudges_pkey PRIMARY KEY (sender_id, recipient_id, date),
+  CONSTRAINT nudges_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT nudges_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES users(id) ON DELETE CASCADE
+);
+CREATE INDEX nudges_created_idx ON nudges USING btree (created_at);
+CREATE INDEX nudges_recipient_idx ON nudges USING btree (recipient_id);
+CREATE INDEX nudges_sender_idx ON nudges USING btree (sender_id, created_at);
 
 CREATE TABLE photo_deletions (
   key text NOT NULL,
@@ -424,9 +453,12 @@ CREATE TABLE tasks (
   updated_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
   day_task_names text[],
   day_locked boolean DEFAULT false NOT NULL,
+  day_streak integer,
   CONSTRAINT tasks_pkey PRIMARY KEY (id),
   CONSTRAINT tasks_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT tasks_check CHECK (NOT is_marker OR completed AND name = 'Daily tasks completed'::text),
+  CONSTRAINT tasks_day_streak_check CHECK (day_streak > 0),
+  CONSTRAINT tasks_day_streak_on_markers CHECK (day_streak IS NULL OR is_marker),
   CONSTRAINT tasks_day_task_names_on_markers CHECK (is_marker = (day_task_names IS NOT NULL)),
   CONSTRAINT tasks_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 60)
 );
@@ -535,6 +567,7 @@ CREATE TABLE users (
   days_done integer DEFAULT 0 NOT NULL,
   notifications_read_at timestamp with time zone,
   notifications_read_id uuid,
+  nudges_enabled boolean DEFAULT true NOT NULL,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_challenges_completed_check CHECK (challenges_completed >= 0),
   CONSTRAINT users_challenges_joined_check CHECK (challenges_joined >= 0),
@@ -561,8 +594,8 @@ CREATE OR REPLACE FUNCTION activity_back_fill(reader uuid, author uuid)
  RETURNS void
  LANGUAGE sql
 AS $function$
-  INSERT INTO activity_items (reader_id, created_at, marker_id, author_id, date, task_names)
-  SELECT reader, m.created_at, m.id, m.user_id, m.date, m.day_task_names
+  INSERT INTO activity_items (reader_id, created_at, marker_id, author_id, date, task_names, streak)
+  SELECT reader, m.created_at, m.id, m.user_id, m.date, m.day_task_names, m.day_streak
     FROM (SELECT * FROM tasks WHERE user_id = author AND is_marker ORDER BY date DESC LIMIT activity_backfill_days()) m
   ON CONFLICT DO NOTHING
 $function$;

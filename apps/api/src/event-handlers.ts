@@ -8,7 +8,7 @@ import type { TrophiesEvent } from './features/trophies';
 import { eventHandlers, type EventHandlers } from './shared/events/dispatcher';
 
 /** Every event the features record; each declares its own in its `events.ts`. */
-export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesEvent | PostsEvent | TasksEvent;
+export type AppEvent = TrophiesEvent | FriendsEvent | StreaksEvent | ChallengesEvent | PostsEvent | notifications.NotificationsEvent | TasksEvent;
 
 /**
  * What runs when an event is recorded (docs/decisions/070-domain-events.md): the one place that knows both the
@@ -35,5 +35,10 @@ export function appEventHandlers(deps: notifications.NotifyDeps): EventHandlers<
       .on('challenge.joined', 'notifications.challenge-joined', (event) => notifications.notifyChallengeJoined(deps, event))
       .on('challenge.ended', 'notifications.challenge-ended', (event) => notifications.notifyChallengeEnded(deps, event))
       .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(deps, event))
+      .on('cheer.given', 'notifications.cheer', (event) => notifications.notifyCheer(deps, event))
+      .on('cheer.taken_back', 'notifications.cheer-taken-back', (event) => notifications.takeBackCheer(db, event))
+      .on('nudge.sent', 'notifications.nudge', (event) => notifications.notifyNudge(db, event))
+      // The nudge's push goes through the reminders' sender (docs/decisions/076-cheers-and-nudges.md).
+      .on('nudge.sent', 'notifications.nudge-push', (event) => notifications.pushNudge(deps, event))
   );
 }

@@ -183,6 +183,34 @@ describe('challenges, completed days and trophies', () => {
     expect(last).toHaveLength(4);
   });
 
+  it('when a friend cheers a day and takes it back, then cheer.given and cheer.taken_back name its marker; a repeat or a refusal tells nothing', async () => {
+    const [me, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, me.user.id, friend.user.id);
+    await addTask(ctx, friend.agent, friend.user.id);
+    const date = today(ctx.clock);
+    await friend.agent.post(`/api/users/${friend.user.id}/complete-daily-tasks`).send({ date }).expect(200);
+    const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1 AND is_marker', [friend.user.id]);
+    const cheer = (who: SignedUp, status: number) => () => who.agent.post(`/api/users/${who.user.id}/cheers`).send({ friendId: friend.user.id, date }).expect(status);
+    const payload = { cheererId: me.user.id, friendId: friend.user.id, date, markerId: rows[0]!.id };
+    expect(await told(cheer(me, 201))).toEqual([{ type: 'cheer.given', payload }]);
+    expect(await told(cheer(me, 201))).toEqual([]);
+    expect(await told(cheer(stranger, 403))).toEqual([]);
+    const uncheer = (status: number) => () => me.agent.delete(`/api/users/${me.user.id}/cheers/${friend.user.id}/${date}`).expect(status);
+    expect(await told(uncheer(204))).toEqual([{ type: 'cheer.taken_back', payload }]);
+    expect(await told(uncheer(404))).toEqual([]);
+  });
+
+  it('when a friend is nudged, then nudge.sent with their date and tasks left; a refused nudge tells nothing', async () => {
+    const [me, friend] = [await signUp(ctx), await signUp(ctx)];
+    await makeFriends(ctx, me.user.id, friend.user.id);
+    await addTask(ctx, friend.agent, friend.user.id);
+    const nudge = (status: number) => () => me.agent.post(`/api/users/${me.user.id}/nudges`).send({ friendId: friend.user.id }).expect(status);
+    expect(await told(nudge(201))).toEqual([
+      { type: 'nudge.sent', payload: { senderId: me.user.id, recipientId: friend.user.id, date: today(ctx.clock), tasksLeft: 1 } },
+    ]);
+    expect(await told(nudge(429))).toEqual([]);
+  });
+
   it("when a challenge's end passes, then the end job tells challenge.ended once; before it, nothing", async () => {
     const maker = await signUp(ctx);
     const challengeId = await createChallenge(maker);

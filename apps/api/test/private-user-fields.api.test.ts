@@ -25,7 +25,7 @@ import { today } from '../src/shared/clock';
 type RouteName = keyof typeof routes;
 
 /** What a viewer gets for cleo on a route, mapped to these words. */
-type Field = 'id' | 'username' | 'photo' | 'subscription_status' | 'streak' | 'progress' | 'bio';
+type Field = 'id' | 'username' | 'photo' | 'subscription_status' | 'streak' | 'doneToday' | 'progress' | 'bio';
 /** Fields anyone may see of a private user. */
 const IDENTITY: Field[] = ['id', 'username', 'photo'];
 
@@ -104,6 +104,7 @@ beforeAll(async () => {
     photo: profilePhoto,
     subscription_status: 'premium',
     streak: 1,
+    doneToday: true,
     progress: 1,
     bio: 'Tea and long walks.',
   };
@@ -158,7 +159,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   exportData: { none: "a zip of the session user's own data; friends by username only (export.api.test.ts checks what it holds)" },
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
-    fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak' },
+    fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak', done_today: 'doneToday' },
     // Where the viewer stands with her, which the viewer knows anyway, and the friend streak the two share (only a
     // friend gets a number; the profile is 403 to anyone else).
     notAboutThePerson: ['friendship', 'friend_streak'],
@@ -232,7 +233,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   respondToFriendRequest: { none: 'the friendship id and status' },
   getFriends: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friends`), isCleo),
-    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak' },
+    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak', done_today: 'doneToday' },
     // The viewer's own friend streak with her: the list holds friends only.
     notAboutThePerson: ['friend_streak'],
     expect: { stranger: 'absent', friend: 'full', self: 'absent' },
@@ -272,9 +273,12 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
       const card = entryOf(cards, (a) => (a.user as { name: string }).name === cleo.username);
       return card === 403 || !card ? card : (card.user as Record<string, unknown>);
     },
-    fields: { name: 'username', avatar: 'photo', subscription_status: 'subscription_status', streak: 'streak' },
+    // The card's streak, of its own day, is beside the user: cards are friends' only.
+    fields: { id: 'id', name: 'username', avatar: 'photo', subscription_status: 'subscription_status' },
     expect: { stranger: 'absent', friend: 'full', self: 'absent' },
   },
+  cheerDay: { none: "the cheered card's count" },
+  uncheerDay: { none: 'no body' },
   createChallenge: { none: "a challenge the session user created: the creator is the session user" },
   globalChallenges: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/challenges?user_id=${v.user.id}`), cleoCreated),
@@ -345,6 +349,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   markNotificationsRead: { none: 'ok' },
   getNotificationSettings: { none: 'switches and quiet hours, no user' },
   updateNotificationSettings: { none: 'switches and quiet hours, no user' },
+  sendNudge: { none: "the friend's date and tasks left, not who they are" },
 };
 
 const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];
@@ -363,7 +368,7 @@ function expectSeen(seen: Record<string, unknown> | undefined | 403, route: Retu
 }
 
 /** Keys that, in a response schema, name or describe a person. */
-const PERSON_KEYS = new Set(['username', 'created_by_name', 'profile_photo', 'avatar', 'bio', 'streak', 'streak_count', 'user']);
+const PERSON_KEYS = new Set(['username', 'created_by_name', 'profile_photo', 'avatar', 'bio', 'streak', 'streak_count', 'done_today', 'user']);
 
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -11,7 +11,7 @@ import { jpegPhoto } from './factories/photos';
 import { commentOn, likePost, sharePhoto } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { addTask } from './factories/tasks';
-import { createTestContext, signUp, type TestContext } from './test-app';
+import { createTestContext, makeFriends, signUp, type TestContext } from './test-app';
 
 /**
  * Walks the whole route table, so a route added anywhere is covered without touching this file:
@@ -367,6 +367,11 @@ describe("every route on another user's objects", () => {
     // Someone the victim blocked: the stranger cannot lift the victim's block.
     const blocked = await signUp(ctx);
     await block(victim, blocked);
+    // The victim's completed day, cheered by a friend of theirs: the stranger cannot take that cheer back.
+    const cheerer = await signUp(ctx);
+    await makeFriends(ctx, victim.user.id, cheerer.user.id);
+    await victim.agent.post(`/api/users/${victim.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+    await cheerer.agent.post(`/api/users/${cheerer.user.id}/cheers`).send({ friendId: victim.user.id, date: today(ctx.clock) }).expect(201);
     const byPrefix: [RegExp, string][] = [
       [/^\/api\/tasks\//, task.id],
       [/^\/api\/posts\//, post.id],
@@ -378,6 +383,7 @@ describe("every route on another user's objects", () => {
     objectOf = (route, param) => {
       if (param === 'friendId') return victim.user.id;
       if (param === 'blockedId') return blocked.user.id;
+      if (param === 'date') return today(ctx.clock);
       if (param !== 'id' && param !== 'friendshipId') return undefined;
       return byPrefix.find(([prefix]) => prefix.test(route.path))?.[1];
     };

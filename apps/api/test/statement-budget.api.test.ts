@@ -12,7 +12,7 @@ import { jpegPhoto } from './factories/photos';
 import { commentOn, likePost, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
-import { addTask } from './factories/tasks';
+import { addTask, completeDay } from './factories/tasks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -88,6 +88,14 @@ async function notificationsOfFriend(): Promise<string> {
     [friend.user.id, me.user.id, ids.post, ids.challenge],
   );
   return rows[0]!.id;
+}
+
+/** Friend's today, completed (once). */
+async function friendsDay(): Promise<string> {
+  const date = today(ctx.clock);
+  const { rows } = await ctx.deps.db.query('SELECT 1 FROM tasks WHERE user_id = $1 AND date = $2::date AND is_marker', [friend.user.id, date]);
+  if (rows.length === 0) await completeDay(ctx, friend.user.id, date);
+  return date;
 }
 
 /** A new premium user, and their cancel or resume request. */
@@ -177,6 +185,17 @@ const WITHIN_BUDGET = {
     return m(friend.agent.delete(`/api/comments/${comment.id}`));
   },
   getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
+  cheerDay: async (m) => m(me.agent.post(`/api/users/${me.user.id}/cheers`).send({ friendId: friend.user.id, date: await friendsDay() })),
+  uncheerDay: async (m) => {
+    const date = await friendsDay();
+    await me.agent.post(`/api/users/${me.user.id}/cheers`).send({ friendId: friend.user.id, date }).expect(201);
+    return m(me.agent.delete(`/api/users/${me.user.id}/cheers/${friend.user.id}/${date}`));
+  },
+  sendNudge: async (m) => {
+    const other = await signUp(ctx);
+    await makeFriends(ctx, me.user.id, other.user.id);
+    return m(me.agent.post(`/api/users/${me.user.id}/nudges`).send({ friendId: other.user.id }));
+  },
   globalChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges?user_id=${me.user.id}&limit=${limit}`)),
   friendChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-challenges?limit=${limit}`)),
   activeChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/active-challenges?limit=${limit}`)),

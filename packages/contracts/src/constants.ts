@@ -131,3 +131,7 @@ export const DAYS_RANGE_MAX = 400;
 export const SOCIAL_PUSHES_PER_DAY = 5;
 /** Quiet hours when the user has not chosen theirs: local time, across midnight. */
 export const QUIET_HOURS_DEFAULT = { start: '22:00', end: '08:00' } as const;
+/** Cheerers a friend activity card names; `cheers` counts them all (docs/product.md#feed-and-posts). */
+export const CHEERERS_SHOWN = 3;
+/** Nudges one user may send in any 24 hours, to all friends together (docs/product.md#nudges). */
+export const NUDGES_PER_DAY = 10;

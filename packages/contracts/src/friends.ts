@@ -19,13 +19,14 @@ export type UserSearchResult = z.infer<typeof UserSearchResult>;
 export const FriendStreakDays = z.number().int().min(0);
 
 /**
- * An accepted friend, with the streak as it reads today and the friend streak the two share; a friend always sees
- * everything.
+ * An accepted friend, with the streak as it reads today, the friend streak the two share, and whether they completed
+ * their own today; a friend always sees everything.
  */
 export const Friend = UserSearchResult.extend({
   subscription_status: SubscriptionStatus,
   streak_count: z.number().int(),
   friend_streak: FriendStreakDays,
+  done_today: z.boolean(),
 });
 export type Friend = z.infer<typeof Friend>;
 

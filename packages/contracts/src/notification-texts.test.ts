@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorsText, notificationLink, notificationText, ordinal } from './notification-texts';
+import { actorsText, notificationLink, notificationText, nudgeText, ordinal } from './notification-texts';
 import type { Notification } from './notifications';
 
 /** Someone who acted, as items name them. */
@@ -18,6 +18,8 @@ function makeNotification(overrides: Partial<Notification> = {}): Notification {
     friendship_id: null,
     days: null,
     place: null,
+    date: null,
+    tasks_left: null,
     created_at: '2026-11-30T08:00:00.000Z',
     read: false,
     ...overrides,
@@ -55,8 +57,9 @@ describe('notificationText and notificationLink', () => {
       [{ kind: 'challenge_ended', post: null, actors: [], actor_count: 0, challenge, place: 1 }, '"Read daily" has ended: you came 1st 🏆', '/challenges?challenge=c1'],
       [{ kind: 'challenge_ended', post: null, actors: [], actor_count: 0, challenge, place: 3 }, '"Read daily" has ended: you came 3rd', '/challenges?challenge=c1'],
       [{ kind: 'milestone', post: null, days: 30 }, 'ben reached a 30-day streak 🔥', '/profile/ben'],
-      [{ kind: 'cheer', post: null }, 'ben cheered your day', '/profile/ben'],
-      [{ kind: 'nudge', post: null }, 'ben is cheering you on', '/'],
+      [{ kind: 'cheer', post: null, date: '2026-11-29' }, 'ben cheered your day', '/profile/ben'],
+      [{ kind: 'cheer', post: null, date: '2026-11-29', ...many }, 'ben and 3 others cheered your day', '/profile/ben'],
+      [{ kind: 'nudge', post: null, date: '2026-11-30', tasks_left: 2 }, 'ben is cheering you on: 2 tasks to go', '/'],
     ];
     for (const [overrides, text, link] of cases) {
       const item = makeNotification(overrides);
@@ -67,5 +70,16 @@ describe('notificationText and notificationLink', () => {
 
   it('links a profile by its name made safe for a path', () => {
     expect(notificationLink(makeNotification({ kind: 'milestone', actors: [person('a b/c')], post: null }))).toBe('/profile/a%20b%2Fc');
+  });
+});
+
+describe('nudgeText', () => {
+  it('when tasks are left, then it counts them, singular at 1', () => {
+    expect(nudgeText('ana', 2)).toBe('ana is cheering you on: 2 tasks to go');
+    expect(nudgeText('ana', 1)).toBe('ana is cheering you on: 1 task to go');
+  });
+
+  it('when no task is left to tick, then it asks to finish the day', () => {
+    expect(nudgeText('ana', 0)).toBe('ana is cheering you on: finish your day');
   });
 });

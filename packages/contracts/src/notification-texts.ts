@@ -24,6 +24,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** What a nudge says, in its item and its push: "ana is cheering you on: 2 tasks to go". */
+export function nudgeText(sender: string, tasksLeft: number): string {
+  if (tasksLeft <= 0) return `${sender} is cheering you on: finish your day`;
+  return `${sender} is cheering you on: ${tasksLeft} ${tasksLeft === 1 ? 'task' : 'tasks'} to go`;
+}
+
 /** What an item says (docs/product.md#notifications). */
 export function notificationText(item: Notification): string {
   const who = actorsText(item);
@@ -48,7 +54,7 @@ export function notificationText(item: Notification): string {
     case 'cheer':
       return `${who} cheered your day`;
     case 'nudge':
-      return `${who} is cheering you on`;
+      return nudgeText(who, item.tasks_left ?? 0);
   }
 }
 

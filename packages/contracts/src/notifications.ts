@@ -3,10 +3,7 @@ import { BoundedText, defineRoutes, Id, IdParams, Ok, PageQuery } from './common
 import { PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
-/**
- * What a notification tells (docs/product.md#notifications). `cheer` and `nudge` belong to the next slice: declared so
- * clients know them, written by nothing yet.
- */
+/** What a notification tells (docs/product.md#notifications). */
 export const NotificationKind = z.enum([
   'like',
   'comment',
@@ -32,8 +29,9 @@ export const NOTIFICATION_ACTORS_SHOWN = 3;
  * `challenge_ended`), `actor_count` all of them. The subject by kind: `post` (like, comment; `thumbnail_url` the
  * photo's smallest stored size), `comment_id` (comment), `challenge` (challenge_joined, challenge_ended),
  * `friendship_id` (friend_request, friend_accepted), `days` (milestone: the friend's streak), `place` (challenge_ended:
- * 1 for the most days, equal days share a place). `created_at` is the latest act in it; `read` compares it with the
- * read marker.
+ * 1 for the most days, equal days share a place), `date` (cheer: the recipient's day cheered; nudge: the recipient's
+ * day nudged), `tasks_left` (nudge: the recipient's unfinished tasks of that day when nudged). `created_at` is the
+ * latest act in it; `read` compares it with the read marker.
  */
 export const Notification = z.object({
   id: Id,
@@ -46,6 +44,8 @@ export const Notification = z.object({
   friendship_id: Id.nullable(),
   days: z.number().int().nullable(),
   place: z.number().int().nullable(),
+  date: z.string().nullable(),
+  tasks_left: z.number().int().nullable(),
   created_at: z.string(),
   read: z.boolean(),
 });
@@ -97,6 +97,12 @@ export const UpdateNotificationSettingsBody = z
   )
   .refine((b) => b.push !== undefined || b.quiet_hours !== undefined, { message: 'Send at least one of push, quiet_hours.' });
 export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBody>;
+/** The friend to nudge. */
+export const NudgeBody = z.object({ friendId: Id.describe('The friend to nudge.') });
+export type NudgeBody = z.infer<typeof NudgeBody>;
+/** The nudge as kept: the friend's local date it is for, and their tasks left then. */
+export const NudgeResult = z.object({ date: z.string(), tasks_left: z.number().int() });
+export type NudgeResult = z.infer<typeof NudgeResult>;
 
 export const notificationsRoutes = defineRoutes(routeMeta, {
   getNotifications: {
@@ -117,5 +123,10 @@ export const notificationsRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     body: UpdateNotificationSettingsBody,
     response: NotificationSettings,
+  },
+  sendNudge: {
+    params: IdParams,
+    body: NudgeBody,
+    response: NudgeResult,
   },
 });

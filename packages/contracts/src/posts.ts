@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus } from './common';
+import { Day, defineRoutes, Id, IdParams, Ok, PageQuery, ShownText, SubscriptionStatus } from './common';
 import { CAPTION_MAX, COMMENT_MAX, PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -44,16 +44,26 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
-/** A friend's completed day of the last 7 days (docs/product.md#feed-and-posts). */
+/**
+ * A friend's completed day of the last 7 days (docs/product.md#feed-and-posts). `date` is the friend's local date and
+ * `streak` the streak that day made (null for a day completed before streaks were kept with their days). `cheers`
+ * counts everyone who cheered it, `cheered` says whether the viewer did, `cheerers` names the latest few
+ * (CHEERERS_SHOWN, newest first; none with a block between them and the viewer).
+ */
 export const FriendActivity = z.object({
   user: z.object({
+    id: Id,
     name: z.string(),
     avatar: z.string().nullable(),
     subscription_status: SubscriptionStatus,
-    streak: z.number().int(),
   }),
+  date: z.string(),
+  streak: z.number().int().nullable(),
   completedAt: z.string(),
   tasks: z.array(z.string()),
+  cheers: z.number().int(),
+  cheered: z.boolean(),
+  cheerers: z.array(z.string()),
 });
 export type FriendActivity = z.infer<typeof FriendActivity>;
 
@@ -68,6 +78,17 @@ export type LikeResult = z.infer<typeof LikeResult>;
 export const CommentContent = ShownText('Comment', { max: COMMENT_MAX, required: 'Write a comment first.' });
 export const AddCommentBody = z.object({ user_id: Id, content: CommentContent });
 export const UpdateCommentBody = z.object({ content: CommentContent });
+
+/** The friend whose completed day (`date`, their local date) is cheered. */
+export const CheerBody = z.object({
+  friendId: Id.describe("The friend whose day it is."),
+  date: Day.describe("The friend's completed local date."),
+});
+export type CheerBody = z.infer<typeof CheerBody>;
+export const CheerParams = IdParams.extend({ friendId: Id, date: Day });
+/** The card's count after the cheer. */
+export const CheerResult = z.object({ cheers: z.number().int(), cheered: z.literal(true) });
+export type CheerResult = z.infer<typeof CheerResult>;
 
 export const postsRoutes = defineRoutes(routeMeta, {
   createPost: {
@@ -127,5 +148,14 @@ export const postsRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     query: PageQuery(PAGE_SIZES.getFriendActivities),
     response: z.array(FriendActivity),
+  },
+  cheerDay: {
+    params: IdParams,
+    body: CheerBody,
+    response: CheerResult,
+  },
+  uncheerDay: {
+    params: CheerParams,
+    response: z.void(),
   },
 });

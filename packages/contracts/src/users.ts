@@ -52,6 +52,8 @@ export const User = z.object({
   next_milestone: z.number().int(),
   /** Notifications not yet read, capped at 99 (99 or more): the badge says "99+" (docs/product.md#notifications). */
   unread_notifications: z.number().int(),
+  /** Whether friends may nudge the user (docs/product.md#nudges). */
+  nudges_enabled: z.boolean(),
   progress: Progress,
 });
 export type User = z.infer<typeof User>;
@@ -73,6 +75,8 @@ export const PublicProfile = z.object({
   profile_photo: z.string().nullable(),
   subscription_status: SubscriptionStatus,
   streak_count: z.number().int(),
+  /** Whether they completed their own today (friends see "Nudge" until they have, docs/product.md#nudges). */
+  done_today: z.boolean(),
   /** Null for a signed-out visitor and on one's own profile. */
   friendship: ProfileFriendship.nullable(),
   /** The viewer's friend streak with this user (0 when none or ended); null unless the viewer is their friend. */
@@ -115,9 +119,10 @@ export const UpdateSettingsBody = z
     time_zone_auto: z.boolean({ error: 'time_zone_auto must be true or false.' }).optional(),
     device_time_zone: zoneName('device_time_zone').optional(),
     day_start_hour: DayStartHour.optional(),
+    nudges_enabled: z.boolean({ error: 'nudges_enabled must be true or false.' }).optional(),
   })
   .refine((b) => Object.values(b).some((value) => value !== undefined), {
-    message: 'Send at least one of is_profile_private, time_zone, time_zone_auto, device_time_zone, day_start_hour.',
+    message: 'Send at least one of is_profile_private, time_zone, time_zone_auto, device_time_zone, day_start_hour, nudges_enabled.',
   })
   .refine((b) => b.time_zone === undefined || (b.time_zone_auto !== true && b.device_time_zone === undefined), {
     message: 'A chosen time_zone turns time_zone_auto off: send it without time_zone_auto true or device_time_zone.',

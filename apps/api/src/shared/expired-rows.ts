@@ -18,11 +18,17 @@ const BATCH = 1000;
 export const ACTIVITY_KEPT_DAYS = 10;
 /** How long a notification is kept after its latest act (docs/product.md#notifications). */
 export const NOTIFICATIONS_KEPT_DAYS = 90;
+/**
+ * How long a nudge is kept: its limits read one local date of its recipient (which ends within two days of any
+ * instant in it) and the sender's last 24 hours.
+ */
+export const NUDGES_KEPT_DAYS = 2;
 
 /**
  * Deletes sessions that can no longer be used, the notes of sessions ended elsewhere once those would have expired
  * (migration 0029), rate-limit counters whose window has passed, friend activity rows older than any page shows
- * (ACTIVITY_KEPT_DAYS), domain events past EVENTS_KEPT_DAYS and notifications past NOTIFICATIONS_KEPT_DAYS. A session's expires_at never reaches past its absolute end
+ * (ACTIVITY_KEPT_DAYS) and cheers as old (a cheer is made while its card shows, so it is never younger than its
+ * card), domain events past EVENTS_KEPT_DAYS, notifications past NOTIFICATIONS_KEPT_DAYS and nudges past NUDGES_KEPT_DAYS. A session's expires_at never reaches past its absolute end
  * (the session store caps every write of it at created_at + 90 days, and migration 0014 capped the rows written
  * before), so sessions are found by expires_at alone, on its index, both when idle past their sliding expiry and
  * when older than the absolute lifetime. Safe to run on every instance at once: each
@@ -32,7 +38,16 @@ export const NOTIFICATIONS_KEPT_DAYS = 90;
 export async function deleteExpiredRows(
   db: Queryable,
   at: At,
-): Promise<{ sessions: number; endedSessions: number; rateLimits: number; activities: number; events: number; notifications: number }> {
+): Promise<{
+  sessions: number;
+  endedSessions: number;
+  rateLimits: number;
+  activities: number;
+  events: number;
+  notifications: number;
+  cheers: number;
+  nudges: number;
+}> {
   const sessions = await inBatches(() =>
     db.query(
       sql`DELETE FROM sessions WHERE token_hash IN (
@@ -75,7 +90,22 @@ export async function deleteExpiredRows(
              WHERE created_at < ${at.now}::timestamptz - ${NOTIFICATIONS_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
     ),
   );
-  return { sessions, endedSessions, rateLimits, activities, events, notifications };
+  // Found by cheers_created_idx and nudges_created_idx (migration 0042).
+  const cheers = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM cheers WHERE (marker_id, cheerer_id) IN (
+            SELECT marker_id, cheerer_id FROM cheers
+             WHERE created_at < ${at.now}::timestamptz - ${ACTIVITY_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  const nudges = await inBatches(() =>
+    db.query(
+      sql`DELETE FROM nudges WHERE (sender_id, recipient_id, date) IN (
+            SELECT sender_id, recipient_id, date FROM nudges
+             WHERE created_at < ${at.now}::timestamptz - ${NUDGES_KEPT_DAYS} * interval '1 day' LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
+    ),
+  );
+  return { sessions, endedSessions, rateLimits, activities, events, notifications, cheers, nudges };
 }
 
 async function inBatches(run: () => Promise<{ rowCount: number }>): Promise<number> {

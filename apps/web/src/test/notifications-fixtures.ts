@@ -19,6 +19,8 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     friendship_id: null,
     days: null,
     place: null,
+    date: null,
+    tasks_left: null,
     created_at: '2026-11-30T08:00:00.000Z',
     read: false,
     ...overrides,

@@ -9,3 +9,5 @@ export const markNotificationsRead = { method: 'POST', path: '/api/users/:id/not
 export const getNotificationSettings = { method: 'GET', path: '/api/users/:id/notification-settings', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
 /** Changes some of the switches or the quiet hours; the answer is the whole settings. */
 export const updateNotificationSettings = { method: 'PATCH', path: '/api/users/:id/notification-settings', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** Nudges a friend who has not completed their today: an item and a push (docs/product.md#nudges). */
+export const sendNudge = { method: 'POST', path: '/api/users/:id/nudges', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201, quota: true } as const satisfies RouteMeta;

@@ -12,3 +12,7 @@ export const addComment = { method: 'POST', path: '/api/posts/:id/comments', aut
 export const updateComment = { method: 'PATCH', path: '/api/comments/:id', auth: 'session', quota: true } as const satisfies RouteMeta;
 export const deleteComment = { method: 'DELETE', path: '/api/comments/:id', auth: 'session', status: 204 } as const satisfies RouteMeta;
 export const getFriendActivities = { method: 'GET', path: '/api/users/:id/friend-activities', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'keyset' } as const satisfies RouteMeta;
+/** Cheers a friend's completed day; the same cheer again answers as the first. */
+export const cheerDay = { method: 'POST', path: '/api/users/:id/cheers', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 201 } as const satisfies RouteMeta;
+/** Takes a cheer back. */
+export const uncheerDay = { method: 'DELETE', path: '/api/users/:id/cheers/:friendId/:date', auth: 'session', actsAs: { in: 'params', key: 'id' }, status: 204 } as const satisfies RouteMeta;

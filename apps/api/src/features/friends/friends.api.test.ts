@@ -207,7 +207,7 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
     const res = await answer(b, sent.body.friendship_id, 'accepted').expect(200);
     expect(res.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'accepted' });
     const ofA = await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200);
-    expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0, friend_streak: 0 }]);
+    expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0, friend_streak: 0, done_today: false }]);
     const ofB = await b.agent.get(`/api/users/${b.user.id}/friends`).expect(200);
     expect(ofB.body.map((f: { id: string }) => f.id)).toEqual([a.user.id]);
     expect(await incoming(b)).toEqual([]);

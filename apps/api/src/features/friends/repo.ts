@@ -213,6 +213,7 @@ export async function friendsOf(db: Queryable, userId: string, at: At, page: Pag
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
             ${friendStreakDays('u', userId, at)} AS friend_streak,
+            coalesce(u.last_day_ended_at > ${at.now}, false) AS done_today,
             ${keysetColumns('f.created_at', 'f.id')},
             ${total} AS total
        FROM (

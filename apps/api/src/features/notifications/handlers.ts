@@ -1,12 +1,16 @@
+import { nudgeText } from '@dayleaf/contracts';
+import { atOf } from '../../shared/clock';
 import type { Db } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 import type { DomainEvent, RecordedEvent } from '../../shared/events/events';
 import type { ChallengesEvent } from '../challenges';
 import { friendIds, type FriendsEvent } from '../friends';
 import type { PostsEvent } from '../posts';
-import type { StreaksEvent } from '../streaks';
+import { pushToUser } from '../reminders';
+import { dayStart, shiftDay, type StreaksEvent } from '../streaks';
+import type { NotificationsEvent } from './events';
 import { addAndTell, type NotifyDeps } from './push';
-import { deleteItems, takeOut } from './repo';
+import { addToItems, claimNudgePush, deleteItems, nudgeMessageState, takeOut } from './repo';
 
 /*
  * The handlers of other features' events that write notifications (registered in src/event-handlers.ts, decision
@@ -131,4 +135,58 @@ export async function notifyMilestone(deps: NotifyDeps, { payload: p, occurredAt
     sql`SELECT f.id AS recipient_id, NULL::int AS place FROM (${friendIds(p.userId)}) f(id)
          WHERE EXISTS (SELECT 1 FROM streak_milestones m WHERE m.user_id = ${p.userId}::uuid AND m.days = ${p.days})`,
   );
+}
+
+/** The friend whose day was cheered, while the cheer stands: one item per day, its cheerers grouped in it. */
+export async function notifyCheer(deps: NotifyDeps, { payload: p, occurredAt }: Of<PostsEvent, 'cheer.given'>): Promise<void> {
+  await addAndTell(
+    deps,
+    { kind: 'cheer', key: `cheer:${p.date}`, grouped: false, actor: p.cheererId, at: occurredAt, subject: { date: p.date } },
+    sql`SELECT t.user_id AS recipient_id, NULL::int AS place FROM tasks t
+         WHERE t.id = ${p.markerId}::uuid AND t.user_id = ${p.friendId}::uuid AND t.is_marker
+           AND EXISTS (SELECT 1 FROM cheers c WHERE c.marker_id = t.id AND c.cheerer_id = ${p.cheererId}::uuid)`,
+  );
+}
+
+/** The cheerer leaves the day's item once the cheer is gone (a cheer again since keeps them). */
+export async function takeBackCheer(db: Db, { payload: p }: Of<PostsEvent, 'cheer.taken_back'>): Promise<void> {
+  await db.transaction((tx) =>
+    takeOut(
+      tx,
+      p.friendId,
+      p.cheererId,
+      sql`n.kind = 'cheer' AND n.group_key = ${`cheer:${p.date}`}::text
+          AND NOT EXISTS (SELECT 1 FROM cheers c WHERE c.marker_id = ${p.markerId}::uuid AND c.cheerer_id = ${p.cheererId}::uuid)`,
+    ),
+  );
+}
+
+/** The nudged friend, while the nudge is kept: one item per sender and day, saying how many tasks were left. */
+export async function notifyNudge(db: Db, { payload: p, occurredAt }: Of<NotificationsEvent, 'nudge.sent'>): Promise<void> {
+  await addToItems(
+    db,
+    {
+      kind: 'nudge',
+      key: `nudge:${p.senderId}:${p.date}`,
+      grouped: false,
+      actor: p.senderId,
+      at: occurredAt,
+      subject: { date: p.date, tasksLeft: p.tasksLeft },
+    },
+    sql`SELECT n.recipient_id, NULL::int AS place FROM nudges n
+         WHERE n.sender_id = ${p.senderId}::uuid AND n.recipient_id = ${p.recipientId}::uuid AND n.date = ${p.date}::date`,
+  );
+}
+
+/**
+ * The nudge's Web Push to the friend's devices, through the reminders' sender, until their day ends (a device offline
+ * longer should not show it). Claimed before it is sent, so a second run sends nothing; not sent once the day is
+ * completed. A push that failed for a reason that may pass is not tried again: the in-app item tells it anyway.
+ */
+export async function pushNudge(deps: NotifyDeps, { payload: p }: Of<NotificationsEvent, 'nudge.sent'>): Promise<void> {
+  const at = atOf(deps.clock);
+  const state = await nudgeMessageState(deps.db, p);
+  if (!state || !(await claimNudgePush(deps.db, p, at))) return;
+  const ttlSeconds = Math.max(60, (dayStart(shiftDay(p.date, 1), state).getTime() - at.now.getTime()) / 1000);
+  await pushToUser(deps, p.recipientId, { title: 'Dayleaf', body: nudgeText(state.sender, p.tasksLeft), url: '/', tag: `nudge-${p.senderId}-${p.date}` }, ttlSeconds);
 }

@@ -1,5 +1,9 @@
 export {
   notifyChallengeEnded,
+  notifyCheer,
+  notifyNudge,
+  pushNudge,
+  takeBackCheer,
   notifyChallengeJoined,
   notifyComment,
   notifyFriendAccepted,
@@ -13,3 +17,4 @@ export {
 } from './handlers';
 export { type NotifyDeps } from './push';
 export { notificationsRoutes } from './routes';
+export type { NotificationsEvent } from './events';

@@ -68,6 +68,8 @@ describe('GET /api/users/:id/notifications', () => {
       friendship_id: null,
       days: null,
       place: null,
+      date: null,
+      tasks_left: null,
       created_at: expect.any(String),
       read: false,
     });

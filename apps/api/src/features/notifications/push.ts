@@ -2,7 +2,7 @@ import { notificationLink, notificationText, type NotificationKind } from '@dayl
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import type { Sql } from '../../shared/db/sql';
-import { pushToDevicesOf } from '../reminders';
+import { pushToUser } from '../reminders';
 import { localToday, placeOf } from '../streaks';
 import { inQuietHours, wallMinute } from './quiet-hours';
 import * as repo from './repo';
@@ -40,6 +40,6 @@ export async function tellByPush(deps: NotifyDeps, kind: NotificationKind, told:
     const item = await repo.itemFor(deps.db, act.recipientId, act.notificationId);
     if (!item) continue;
     const message = { title: 'Dayleaf', body: notificationText(item), url: notificationLink(item), tag: `notification-${item.id}` };
-    await pushToDevicesOf(deps, act.recipientId, message, SOCIAL_PUSH_TTL_SECONDS);
+    await pushToUser(deps, act.recipientId, message, SOCIAL_PUSH_TTL_SECONDS);
   }
 }

@@ -2,7 +2,11 @@ import { NOTIFICATION_ACTORS_SHOWN, PHOTO_WIDTHS, type Notification, type Notifi
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
-import { blockedBetween } from '../friends';
+import type { At } from '../../shared/clock';
+import { recordEventSql } from '../../shared/events/events';
+import { blockedBetween, friendIds } from '../friends';
+import type { Place } from '../streaks';
+import type { NotificationsEvent } from './events';
 
 /**
  * Likes of one post, and joins of one challenge, within the same window of this many hours are one item
@@ -17,6 +21,10 @@ export interface Subject {
   challenge?: string;
   friendship?: string;
   days?: number;
+  /** A cheer's or a nudge's day of the recipient. */
+  date?: string;
+  /** A nudge's tasks left on that day. */
+  tasksLeft?: number;
 }
 
 export interface NewItem {
@@ -52,9 +60,9 @@ export async function addToItems(db: Queryable, item: NewItem, recipients: Sql):
   const s = item.subject;
   const allowed =
     item.actor === null ? sql`TRUE` : sql`r.recipient_id <> ${item.actor}::uuid AND NOT ${blockedBetween(raw('r.recipient_id'), item.actor)}`;
-  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, created_at)
+  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, date, tasks_left, created_at)
         SELECT r.recipient_id, ${item.kind}::text, ${key}, ${s.post ?? null}::uuid, ${s.comment ?? null}::uuid, ${s.challenge ?? null}::uuid,
-               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${at}
+               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${s.date ?? null}::date, ${s.tasksLeft ?? null}::int, ${at}
           FROM (${recipients}) r
          WHERE ${allowed}
         ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = greatest(notifications.created_at, EXCLUDED.created_at)
@@ -112,7 +120,8 @@ const thumbnail = sql`CASE WHEN p.photo_width > ${PHOTO_WIDTHS[0]} THEN p.photo_
  * An item as the recipient sees it (alias `n`): its latest few actors and the count of all, blocked ones left out.
  * The rest of the statement (its WHERE) follows.
  */
-const itemSelect = sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place, n.created_at,
+const itemSelect = sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place,
+               to_char(n.date, 'YYYY-MM-DD') AS date, n.tasks_left, n.created_at,
                (n.created_at, n.id) <= ${readMarker} AS read,
                CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'thumbnail_url', ${thumbnail}) END AS post,
                CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS challenge,
@@ -169,4 +178,101 @@ export async function markReadUpTo(db: Queryable, recipient: string, upTo: strin
         SELECT EXISTS (SELECT 1 FROM item) AS found`,
   );
   return rows[0]!.found;
+}
+
+/** The friend a nudge is for, as the sender may see them; null when unknown or with a block between the two. */
+export interface NudgeTarget extends Place {
+  username: string;
+  friends: boolean;
+  nudges_enabled: boolean;
+}
+
+/**
+ * Reads the friend to nudge and takes the sender's nudge lock (an advisory lock, class 2104) for the rest of the
+ * transaction, so two nudges of one sender count their day's nudges one after the other.
+ */
+export async function lockNudgeTarget(tx: Queryable, senderId: string, friendId: string): Promise<NudgeTarget | null> {
+  const { rows } = await tx.query<NudgeTarget>(
+    sql`WITH lock AS MATERIALIZED (SELECT pg_advisory_xact_lock(2104, hashtext(${senderId}::text)))
+        SELECT u.username, u.time_zone, u.day_start_hour, u.nudges_enabled,
+               EXISTS (SELECT 1 FROM (${friendIds(senderId)}) f(id) WHERE f.id = u.id) AS friends
+          FROM lock, users u
+         WHERE u.id = ${friendId}::uuid AND NOT ${blockedBetween(raw('u.id'), senderId)}`,
+  );
+  return rows[0] ?? null;
+}
+
+export type NudgeOutcome =
+  | { kind: 'sent'; tasks_left: number }
+  | { kind: 'completed' | 'on_break' }
+  | { kind: 'again' }
+  | { kind: 'spent'; oldest: string };
+
+/**
+ * Keeps `senderId`'s nudge of `recipientId` on the recipient's `date` and records nudge.sent, in one statement that
+ * checks first (in the order the answer needs) that the date is not completed nor in a break, then that this is the
+ * pair's first nudge of the date and one of the sender's first `perDay` in 24 hours. Under lockNudgeTarget's lock.
+ */
+export async function insertNudge(tx: Queryable, senderId: string, recipientId: string, date: string, perDay: number, at: At): Promise<NudgeOutcome> {
+  const { rows } = await tx.query<{ completed: boolean; on_break: boolean; again: boolean; sent: number; oldest: string | null; tasks_left: number }>(
+    sql`WITH day AS MATERIALIZED (
+          SELECT EXISTS (SELECT 1 FROM tasks t WHERE t.user_id = ${recipientId}::uuid AND t.date = ${date}::date AND t.is_marker) AS completed,
+                 EXISTS (SELECT 1 FROM streak_breaks b
+                          WHERE b.user_id = ${recipientId}::uuid AND ${date}::date BETWEEN b.from_date AND b.to_date) AS on_break,
+                 (SELECT count(*)::int FROM tasks t
+                   WHERE t.user_id = ${recipientId}::uuid AND t.date = ${date}::date AND NOT t.is_marker AND NOT t.completed) AS tasks_left,
+                 EXISTS (SELECT 1 FROM nudges n
+                          WHERE n.sender_id = ${senderId}::uuid AND n.recipient_id = ${recipientId}::uuid AND n.date = ${date}::date) AS again,
+                 s.sent, s.oldest
+            FROM (SELECT count(*)::int AS sent, min(n.created_at) AS oldest FROM nudges n
+                   WHERE n.sender_id = ${senderId}::uuid AND n.created_at > ${at.now}::timestamptz - interval '1 day') s),
+        ins AS (
+          INSERT INTO nudges (sender_id, recipient_id, date, created_at)
+          SELECT ${senderId}::uuid, ${recipientId}::uuid, ${date}::date, ${at.now} FROM day
+           WHERE NOT day.completed AND NOT day.on_break AND NOT day.again AND day.sent < ${perDay}
+          ON CONFLICT DO NOTHING
+          RETURNING date),
+        told AS (${recordEventSql<NotificationsEvent>(
+          { type: 'nudge.sent', payload: { senderId, recipientId, date, tasksLeft: sql`day.tasks_left` } },
+          at,
+          sql`FROM ins, day`,
+        )})
+        SELECT day.completed, day.on_break, day.again OR NOT EXISTS (SELECT 1 FROM ins) AND day.sent < ${perDay} AS again,
+               day.sent, day.oldest, day.tasks_left
+          FROM day`,
+  );
+  const r = rows[0]!;
+  if (r.completed) return { kind: 'completed' };
+  if (r.on_break) return { kind: 'on_break' };
+  if (r.again) return { kind: 'again' };
+  if (r.sent >= perDay) return { kind: 'spent', oldest: r.oldest! };
+  return { kind: 'sent', tasks_left: r.tasks_left };
+}
+
+/**
+ * Claims a nudge's push: true once, for the first caller while the nudge stands and its recipient has not completed
+ * the date since, so a handler run twice pushes once.
+ */
+export async function claimNudgePush(db: Queryable, nudge: { senderId: string; recipientId: string; date: string }, at: At): Promise<boolean> {
+  const { rows } = await db.query(
+    sql`UPDATE nudges n SET pushed_at = ${at.now}
+         WHERE n.sender_id = ${nudge.senderId}::uuid AND n.recipient_id = ${nudge.recipientId}::uuid AND n.date = ${nudge.date}::date
+           AND n.pushed_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.user_id = n.recipient_id AND t.date = n.date AND t.is_marker)
+        RETURNING 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Who sent a nudge and where its recipient lives (the push's time to live); null once either is gone. */
+export async function nudgeMessageState(
+  db: Queryable,
+  nudge: { senderId: string; recipientId: string; date: string },
+): Promise<(Place & { sender: string }) | null> {
+  const { rows } = await db.query<Place & { sender: string }>(
+    sql`SELECT s.username AS sender, r.time_zone, r.day_start_hour
+          FROM users s, users r
+         WHERE s.id = ${nudge.senderId}::uuid AND r.id = ${nudge.recipientId}::uuid`,
+  );
+  return rows[0] ?? null;
 }

@@ -13,5 +13,6 @@ export function notificationsRoutes(deps: Deps): RouteBinding[] {
     }),
     handle(routes.getNotificationSettings, ({ userId }) => notifications.settings(userId)),
     handle(routes.updateNotificationSettings, ({ userId, body }) => notifications.updateSettings(userId, body)),
+    handle(routes.sendNudge, ({ userId, body }) => notifications.nudge(userId, body.friendId)),
   ];
 }

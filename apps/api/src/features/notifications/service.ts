@@ -1,7 +1,10 @@
-import { NotificationKind, type MarkNotificationsReadBody, type Notification, type NotificationSettings, type UpdateNotificationSettingsBody } from '@dayleaf/contracts';
+import { NotificationKind, NUDGES_PER_DAY, type MarkNotificationsReadBody, type Notification, type NotificationSettings, type NudgeResult, type UpdateNotificationSettingsBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { notFound } from '../../shared/http/errors';
+import { atOf } from '../../shared/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
 import type { Page, PageRequest } from '../../shared/http/pagination';
+import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
+import { dayStart, localToday, placeOf, shiftDay } from '../streaks';
 import { minuteOf, timeOf } from '../reminders';
 import * as repo from './repo';
 import * as settings from './settings-repo';
@@ -9,7 +12,9 @@ import * as settings from './settings-repo';
 /** The stored row as the contract says it: a switch per kind, the quiet hours as local times. */
 function settingsView(row: settings.SettingsRow): NotificationSettings {
   return {
-    push: Object.fromEntries(NotificationKind.options.map((kind) => [kind, !row.push_off.includes(kind)])) as NotificationSettings['push'],
+    push: Object.fromEntries(
+      NotificationKind.options.map((kind) => [kind, kind === 'nudge' ? row.nudges_enabled : !row.push_off.includes(kind)]),
+    ) as NotificationSettings['push'],
     quiet_hours: { enabled: row.quiet_hours, start: timeOf(row.quiet_start), end: timeOf(row.quiet_end) },
   };
 }
@@ -19,24 +24,69 @@ function changeOf(body: UpdateNotificationSettingsBody): settings.SettingsChange
   const push = body.push ?? {};
   const quiet = body.quiet_hours ?? {};
   return {
-    turnOff: NotificationKind.options.filter((kind) => push[kind] === false),
-    turnOn: NotificationKind.options.filter((kind) => push[kind] === true),
+    // The nudge switch is the user's nudges_enabled (decision 076): off, it refuses nudges rather than their push.
+    turnOff: NotificationKind.options.filter((kind) => kind !== 'nudge' && push[kind] === false),
+    turnOn: NotificationKind.options.filter((kind) => kind !== 'nudge' && push[kind] === true),
+    nudges: push.nudge,
     quietHours: quiet.enabled,
     quietStart: quiet.start === undefined ? undefined : minuteOf(quiet.start),
     quietEnd: quiet.end === undefined ? undefined : minuteOf(quiet.end),
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The nudge limits (docs/product.md#nudges): product rules, not a config figure, so tests and the bench keep them. */
+const NUDGE_AGAIN: UserQuota = { name: 'nudge-friend-day', windowMs: DAY_MS, limit: 1, message: 'You already nudged them today.' };
+const NUDGES_SPENT: UserQuota = {
+  name: 'nudges-user',
+  windowMs: DAY_MS,
+  limit: NUDGES_PER_DAY,
+  message: `You have sent ${NUDGES_PER_DAY} nudges today. Please try again tomorrow.`,
+};
+
 /** A user's own notifications and their settings (docs/product.md#notifications); handle() has checked that the user is the session's. */
-export function notificationsService(deps: Pick<Deps, 'db'>) {
+export function notificationsService(deps: Pick<Deps, 'db' | 'clock'>) {
+  const { db, clock } = deps;
   return {
-    list: (userId: string, page: PageRequest): Promise<Page<Notification>> => repo.itemPage(deps.db, userId, page),
+    list: (userId: string, page: PageRequest): Promise<Page<Notification>> => repo.itemPage(db, userId, page),
     async markRead(userId: string, { up_to }: MarkNotificationsReadBody): Promise<void> {
       // Another's item answers as an unknown one, so ids of others' items tell nothing.
-      if (!(await repo.markReadUpTo(deps.db, userId, up_to))) throw notFound('Notification not found.');
+      if (!(await repo.markReadUpTo(db, userId, up_to))) throw notFound('Notification not found.');
     },
-    settings: async (userId: string): Promise<NotificationSettings> => settingsView(await settings.settingsOf(deps.db, userId)),
+
+    /**
+     * Nudges a friend on their own today (docs/product.md#nudges): 404 as for an unknown user across a block, 403 when
+     * not friends, 409 when the day is completed, in a break or the friend turned nudges off, 429 for a second nudge
+     * of the friend's date or past NUDGES_PER_DAY in 24 hours. The item and the push follow from nudge.sent.
+     */
+    async nudge(senderId: string, friendId: string): Promise<NudgeResult> {
+      if (friendId === senderId) throw badRequest('You cannot nudge yourself.', { details: [{ in: 'body', path: 'friendId', message: 'You cannot nudge yourself.' }] });
+      const at = atOf(clock);
+      return db.transaction(async (tx) => {
+        const friend = await repo.lockNudgeTarget(tx, senderId, friendId);
+        if (!friend) throw notFound('User not found.');
+        if (!friend.friends) throw forbidden('You can only nudge a friend.');
+        if (!friend.nudges_enabled) throw conflict(`${friend.username} turned nudges off.`);
+        const place = placeOf(friend);
+        const date = localToday(at.now, place);
+        const outcome = await repo.insertNudge(tx, senderId, friendId, date, NUDGES_PER_DAY, at);
+        switch (outcome.kind) {
+          case 'completed':
+            throw conflict(`${friend.username} already completed today.`);
+          case 'on_break':
+            throw conflict(`${friend.username} is on a break today.`);
+          case 'again':
+            throw quotaSpent(NUDGE_AGAIN, dayStart(shiftDay(date, 1), place), at.now);
+          case 'spent':
+            throw quotaSpent(NUDGES_SPENT, new Date(new Date(outcome.oldest).getTime() + DAY_MS), at.now);
+          case 'sent':
+            return { date, tasks_left: outcome.tasks_left };
+        }
+      });
+    },
+    settings: async (userId: string): Promise<NotificationSettings> => settingsView(await settings.settingsOf(db, userId)),
     updateSettings: async (userId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> =>
-      settingsView(await settings.changeSettings(deps.db, userId, changeOf(body))),
+      settingsView(await settings.changeSettings(db, userId, changeOf(body))),
   };
 }

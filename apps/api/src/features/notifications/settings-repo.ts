@@ -8,12 +8,14 @@ import type { Told } from './repo';
 /** A user's push switches and quiet hours as stored (migration 0044); a user without a row has the defaults. */
 export interface SettingsRow {
   push_off: NotificationKind[];
+  /** The nudge switch, kept on the user (migration 0042): off, friends cannot nudge them. */
+  nudges_enabled: boolean;
   quiet_hours: boolean;
   quiet_start: number;
   quiet_end: number;
 }
 
-export const DEFAULT_SETTINGS: SettingsRow = {
+export const DEFAULT_SETTINGS: Omit<SettingsRow, 'nudges_enabled'> = {
   push_off: [],
   quiet_hours: true,
   quiet_start: minuteOf(QUIET_HOURS_DEFAULT.start),
@@ -27,7 +29,7 @@ const settingsColumns = sql`COALESCE(s.push_off, '{}'::text[]) AS push_off, COAL
 
 export async function settingsOf(db: Queryable, userId: string): Promise<SettingsRow> {
   const { rows } = await db.query<SettingsRow>(
-    sql`SELECT ${settingsColumns} FROM (SELECT ${userId}::uuid AS user_id) me LEFT JOIN notification_settings s ON s.user_id = me.user_id`,
+    sql`SELECT ${settingsColumns}, u.nudges_enabled FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id WHERE u.id = ${userId}::uuid`,
   );
   return rows[0]!;
 }
@@ -39,6 +41,8 @@ export interface SettingsChange {
   quietHours?: boolean;
   quietStart?: number;
   quietEnd?: number;
+  /** The nudge switch, when the change names it. */
+  nudges?: boolean;
 }
 
 /**
@@ -49,7 +53,9 @@ export async function changeSettings(db: Queryable, userId: string, change: Sett
   const off = (current: Sql) =>
     sql`ARRAY(SELECT DISTINCT k FROM unnest(${current} || ${change.turnOff}::text[]) k WHERE k <> ALL(${change.turnOn}::text[]) ORDER BY k)`;
   const { rows } = await db.query<SettingsRow>(
-    sql`INSERT INTO notification_settings AS s (user_id, push_off, quiet_hours, quiet_start, quiet_end)
+    sql`WITH me AS (UPDATE users SET nudges_enabled = COALESCE(${change.nudges ?? null}::boolean, nudges_enabled)
+                     WHERE id = ${userId}::uuid RETURNING nudges_enabled)
+        INSERT INTO notification_settings AS s (user_id, push_off, quiet_hours, quiet_start, quiet_end)
         VALUES (${userId}::uuid, ${off(sql`'{}'::text[]`)}, COALESCE(${change.quietHours ?? null}::boolean, ${DEFAULT_SETTINGS.quiet_hours}),
                 COALESCE(${change.quietStart ?? null}::smallint, ${DEFAULT_SETTINGS.quiet_start}::smallint),
                 COALESCE(${change.quietEnd ?? null}::smallint, ${DEFAULT_SETTINGS.quiet_end}::smallint))
@@ -58,7 +64,7 @@ export async function changeSettings(db: Queryable, userId: string, change: Sett
           quiet_hours = COALESCE(${change.quietHours ?? null}::boolean, s.quiet_hours),
           quiet_start = COALESCE(${change.quietStart ?? null}::smallint, s.quiet_start),
           quiet_end = COALESCE(${change.quietEnd ?? null}::smallint, s.quiet_end)
-        RETURNING push_off, quiet_hours, quiet_start::int AS quiet_start, quiet_end::int AS quiet_end`,
+        RETURNING push_off, quiet_hours, quiet_start::int AS quiet_start, quiet_end::int AS quiet_end, (SELECT nudges_enabled FROM me)`,
   );
   return rows[0]!;
 }
@@ -73,7 +79,7 @@ export interface PushTarget extends SettingsRow {
 /** Of `recipients`, those with a device to push to, with their place and settings (one statement). */
 export async function pushTargets(db: Queryable, recipients: string[]): Promise<Map<string, PushTarget>> {
   const { rows } = await db.query<PushTarget>(
-    sql`SELECT u.id, u.time_zone, u.day_start_hour, ${settingsColumns}
+    sql`SELECT u.id, u.time_zone, u.day_start_hour, u.nudges_enabled, ${settingsColumns}
           FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
          WHERE u.id = ANY(${recipients}::uuid[]) AND EXISTS (SELECT 1 FROM push_subscriptions d WHERE d.user_id = u.id)`,
   );

@@ -514,17 +514,11 @@ describe('GET /api/users/:id/friend-activities', () => {
     await completeDay(a, 0, '2026-03-10T07:00:00Z', ['Mine']);
     await ctx.events.drain();
     const res = await a.agent.get(`/api/users/${a.user.id}/friend-activities`).expect(200);
+    // A marker written without the streak it made (as before migration 0042) shows none rather than today's.
+    const card = { user: { id: friend.user.id, name: friend.username, avatar: null, subscription_status: 'free' }, streak: null, cheers: 0, cheered: false, cheerers: [] };
     expect(res.body).toEqual([
-      {
-        user: { name: friend.username, avatar: null, subscription_status: 'free', streak: 3 },
-        completedAt: '2026-03-10T09:30:00.000Z',
-        tasks: ['Run', 'Read'],
-      },
-      {
-        user: { name: friend.username, avatar: null, subscription_status: 'free', streak: 3 },
-        completedAt: '2026-03-04T20:00:00.000Z',
-        tasks: ['Stretch'],
-      },
+      { ...card, date: '2026-03-10', completedAt: '2026-03-10T09:30:00.000Z', tasks: ['Run', 'Read'] },
+      { ...card, date: '2026-03-04', completedAt: '2026-03-04T20:00:00.000Z', tasks: ['Stretch'] },
     ]);
   });
 

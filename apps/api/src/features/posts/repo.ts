@@ -1,8 +1,8 @@
-import type { Comment, FriendActivity, Liker, Post } from '@dayleaf/contracts';
+import { CHEERERS_SHOWN, type Comment, type FriendActivity, type Liker, type Post } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
-import { blockedBetween, ifProfileVisible, ownerOrFriend } from '../friends';
+import { blockedBetween, friendIds, ifProfileVisible, ownerOrFriend } from '../friends';
 import { instantJson } from '../../shared/db/type-parsers';
 import {
   jsonPageOf,
@@ -292,14 +292,15 @@ export async function deleteComment(
  * Friends' completed days since `from` (the earliest day shown, up to the day after `at.today`: a friend's local
  * date can run a day ahead of the viewer's, docs/product.md#your-day), newest first, from the viewer's activity
  * timeline (docs/decisions/044-activity-timeline.md): one range scan of its key, each row carrying the day's
- * completion time and task names. A keyset page at a time: with thousands of friends the week is thousands of rows.
+ * completion time, task names and the streak it made, and its cheers read by the marker in the same statement. A
+ * keyset page at a time: with thousands of friends the week is thousands of rows.
  */
 export async function friendActivities(db: Queryable, userId: string, at: At, from: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
   // A day is completed during its own local date, which starts less than a day before the same UTC date (UTC+14):
   // the time bound lets the scan stop at the week's start, the dates then decide.
   const { rows } = await db.query<JsonPageRow>(
     jsonPageSql(
-      sql`SELECT a.author_id AS user_id, a.created_at, a.marker_id, a.task_names,
+      sql`SELECT a.author_id AS user_id, a.created_at, a.marker_id, a.task_names, a.date, a.streak,
                  row_number() OVER (ORDER BY a.created_at DESC, a.marker_id DESC) AS n
             FROM activity_items a
            WHERE a.reader_id = ${userId}::uuid AND a.created_at >= (${from}::date - 1)::timestamp AT TIME ZONE 'UTC'
@@ -308,15 +309,90 @@ export async function friendActivities(db: Queryable, userId: string, at: At, fr
            ORDER BY a.created_at DESC, a.marker_id DESC
            LIMIT ${limitPlusOne(page)}`,
       sql`SELECT json_build_object(
-                   'name', u.username, 'avatar', u.profile_photo,
-                   'subscription_status', subscription_status(u.subscription_end_date, ${at.now}),
-                   'streak', shown_streak(u.streak_count, u.streak_until, ${at.now})) AS "user",
+                   'id', u.id, 'name', u.username, 'avatar', u.profile_photo,
+                   'subscription_status', subscription_status(u.subscription_end_date, ${at.now})) AS "user",
+                 to_char(r.date, 'YYYY-MM-DD') AS date,
+                 r.streak,
                  ${instantJson('r.created_at')} AS "completedAt",
-                 r.task_names AS tasks
-            FROM users u WHERE u.id = r.user_id`,
+                 r.task_names AS tasks,
+                 ch.cheers, ch.cheered, ch.cheerers
+            FROM users u,
+                 LATERAL (${cheersOf(raw('r.marker_id'), userId)}) ch
+           WHERE u.id = r.user_id`,
       keysetCursor.sql('r.created_at', 'r.marker_id'),
       page,
     ),
   );
   return jsonPageOf(rows[0]!);
+}
+
+/**
+ * A completed day's cheers (`marker`, a uuid expression) as `viewer` sees them: `cheers` counts all, `cheered` is the
+ * viewer's, `cheerers` names the latest CHEERERS_SHOWN without a block between them and the viewer. One range of the
+ * cheers' key.
+ */
+function cheersOf(marker: Sql, viewer: string): Sql {
+  return sql`SELECT count(*)::int AS cheers, coalesce(bool_or(c.cheerer_id = ${viewer}::uuid), false) AS cheered,
+                    coalesce((SELECT array_agg(x.username ORDER BY x.created_at DESC, x.id) FROM (
+                       SELECT cu.username, cu.id, cc.created_at FROM cheers cc JOIN users cu ON cu.id = cc.cheerer_id
+                        WHERE cc.marker_id = ${marker} AND NOT ${blockedBetween(raw('cu.id'), viewer)}
+                        ORDER BY cc.created_at DESC, cu.id LIMIT ${CHEERERS_SHOWN}) x), '{}') AS cheerers
+               FROM cheers c WHERE c.marker_id = ${marker}`;
+}
+
+/** Why a cheer was refused, or its card's count after it. */
+export type CheerOutcome = { kind: 'cheered'; cheers: number } | { kind: 'unknown' | 'not_friends' | 'not_completed' };
+
+/**
+ * `cheererId` cheers `friendId`'s completed `date` (its marker), and the statement records cheer.given when the row
+ * is new. The one statement checks, in the order the answer needs: the friend exists and no block stands between
+ * them (else unknown, as for an unknown user), they are friends, the day is completed. The same cheer again inserts
+ * nothing and answers the count as it stands.
+ */
+export async function cheer(db: Queryable, cheererId: string, friendId: string, date: string, at: At): Promise<CheerOutcome> {
+  const { rows } = await db.query<{ known: boolean; friends: boolean; marker: string | null; inserted: boolean; cheers: number }>(
+    sql`WITH target AS (SELECT u.id FROM users u WHERE u.id = ${friendId}::uuid AND NOT ${blockedBetween(raw('u.id'), cheererId)}),
+        friend AS (SELECT f.id FROM (${friendIds(cheererId)}) f(id) WHERE f.id = (SELECT id FROM target)),
+        m AS (SELECT t.id FROM tasks t WHERE t.user_id = (SELECT id FROM friend) AND t.date = ${date}::date AND t.is_marker),
+        ins AS (
+          INSERT INTO cheers (marker_id, cheerer_id, created_at)
+          SELECT m.id, ${cheererId}::uuid, ${at.now} FROM m
+          ON CONFLICT DO NOTHING
+          RETURNING marker_id),
+        told AS (${recordEventSql<PostsEvent>(
+          { type: 'cheer.given', payload: { cheererId, friendId, date, markerId: sql`ins.marker_id` } },
+          at,
+          sql`FROM ins`,
+        )})
+        SELECT EXISTS (SELECT 1 FROM target) AS known, EXISTS (SELECT 1 FROM friend) AS friends, (SELECT id FROM m) AS marker,
+               EXISTS (SELECT 1 FROM ins) AS inserted,
+               (SELECT count(*)::int FROM cheers c WHERE c.marker_id = (SELECT id FROM m)) AS cheers`,
+  );
+  const r = rows[0]!;
+  if (!r.known) return { kind: 'unknown' };
+  if (!r.friends) return { kind: 'not_friends' };
+  if (r.marker === null) return { kind: 'not_completed' };
+  // The count was read in the statement's snapshot, which does not see its own insert.
+  return { kind: 'cheered', cheers: r.cheers + (r.inserted ? 1 : 0) };
+}
+
+/**
+ * Takes `cheererId`'s cheer of `friendId`'s `date` back, recording cheer.taken_back; false when there was none. Across
+ * a block there is none (the block's side is not asked: the cheer is the cheerer's own row).
+ */
+export async function uncheer(db: Queryable, cheererId: string, friendId: string, date: string, at: At): Promise<boolean> {
+  const { rows } = await db.query(
+    sql`WITH del AS (
+          DELETE FROM cheers c USING tasks t
+           WHERE c.marker_id = t.id AND c.cheerer_id = ${cheererId}::uuid
+             AND t.user_id = ${friendId}::uuid AND t.date = ${date}::date AND t.is_marker
+          RETURNING c.marker_id),
+        told AS (${recordEventSql<PostsEvent>(
+          { type: 'cheer.taken_back', payload: { cheererId, friendId, date, markerId: sql`del.marker_id` } },
+          at,
+          sql`FROM del`,
+        )})
+        SELECT 1 FROM del`,
+  );
+  return rows.length > 0;
 }

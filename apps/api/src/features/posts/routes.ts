@@ -22,5 +22,7 @@ export function postsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.updateComment, ({ userId, params, body }) => service.updateComment(userId, params.id, body.content), { before: [editQuota] }),
     handle(routes.deleteComment, ({ userId, params }) => service.deleteComment(userId, params.id)),
     handle(routes.getFriendActivities, ({ userId, page }) => service.activities(userId, page)),
+    handle(routes.cheerDay, ({ userId, body }) => service.cheer(userId, body.friendId, body.date)),
+    handle(routes.uncheerDay, ({ userId, params }) => service.uncheer(userId, params.friendId, params.date)),
   ];
 }

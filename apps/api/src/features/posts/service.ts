@@ -1,7 +1,7 @@
-import type { Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
+import type { CheerResult, Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
-import { forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
+import { badRequest, forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import type { JsonPage, Page, PageRequest } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
@@ -18,6 +18,10 @@ const CANNOT_SEE = "Only the owner's friends can see this post.";
 /** A post deleted while a like or comment on it is written fails the foreign key: it is simply gone. */
 const orNotFoundWhenDeleted = <T>(write: Promise<T>): Promise<T> => notFoundWhenGone(write, NOT_FOUND);
 const ACTIVITY_DAYS = 7;
+const USER_NOT_FOUND = 'User not found.';
+const DAY_NOT_FOUND = 'That day is not completed.';
+const CHEER_FRIENDS_ONLY = "You can only cheer a friend's day.";
+const CHEER_NOT_FOUND = 'You have not cheered that day.';
 
 export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
@@ -142,6 +146,33 @@ export function postsService(deps: Deps) {
     activities(userId: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
       const at = atOf(clock);
       return repo.friendActivities(db, userId, at, addDays(at.today, -(ACTIVITY_DAYS - 1)), page);
+    },
+
+    /**
+     * Cheers a friend's completed day that the activity cards can show (docs/product.md#cheers): 404 as for an
+     * unknown user when there is none or a block stands between them, 403 when they are not friends, 404 when the
+     * day is not completed or too old for a card. The same cheer again answers as the first.
+     */
+    async cheer(userId: string, friendId: string, date: string): Promise<CheerResult> {
+      if (friendId === userId) throw badRequest('You cannot cheer your own day.', { details: [{ in: 'body', path: 'friendId', message: 'You cannot cheer your own day.' }] });
+      const at = atOf(clock);
+      if (date < addDays(at.today, -(ACTIVITY_DAYS - 1)) || date > addDays(at.today, 1)) throw notFound(DAY_NOT_FOUND);
+      const outcome = await repo.cheer(db, userId, friendId, date, at);
+      switch (outcome.kind) {
+        case 'unknown':
+          throw notFound(USER_NOT_FOUND);
+        case 'not_friends':
+          throw forbidden(CHEER_FRIENDS_ONLY);
+        case 'not_completed':
+          throw notFound(DAY_NOT_FOUND);
+        case 'cheered':
+          return { cheers: outcome.cheers, cheered: true };
+      }
+    },
+
+    /** Takes the user's own cheer back; never refused while it stands (an undo), 404 when there is none. */
+    async uncheer(userId: string, friendId: string, date: string): Promise<void> {
+      if (!(await repo.uncheer(db, userId, friendId, date, atOf(clock)))) throw notFound(CHEER_NOT_FOUND);
     },
   };
 }

@@ -1,4 +1,4 @@
 export { minuteOf, nextReminderAt, timeOf } from './reminder-time';
 export { remindersRoutes } from './routes';
 export { type ReminderScheduler, startReminderScheduler } from './scheduler';
-export { pushToDevicesOf, type PushDeps } from './service';
+export { pushToUser, type PushDeps } from './service';

@@ -62,14 +62,13 @@ async function pushTo(deps: PushDeps, devices: repo.Device[], message: PushMessa
 }
 
 /**
- * Sends `message` to every device of the user's (what other features tell by push goes through here, so devices a
- * push service no longer knows are removed the same way). Resolves with how many took it.
+ * Pushes `message` to every device of `userId` that gets reminders' pushes, as reminders are sent (a device the push
+ * service no longer knows is removed): how many got it and how many failed for a reason that may pass. Other features
+ * push through it (a friend's nudge), whether or not the user turned reminders on: devices are the account's.
  */
-export async function pushToDevicesOf(deps: PushDeps, userId: string, message: PushMessage, ttlSeconds: number): Promise<number> {
-  const devices = await repo.devicesOfUser(deps.db, userId);
-  if (!devices.length) return 0;
-  const results = await pushTo(deps, devices, message, ttlSeconds);
-  return results.filter((r) => r.outcome.kind === 'sent').length;
+export async function pushToUser(deps: PushDeps, userId: string, message: PushMessage, ttlSeconds: number): Promise<{ sent: number; failed: number }> {
+  const results = await pushTo(deps, await repo.devicesOfUser(deps.db, userId), message, ttlSeconds);
+  return { sent: results.filter((r) => r.outcome.kind === 'sent').length, failed: results.filter((r) => r.outcome.kind === 'failed').length };
 }
 
 export function remindersService(deps: Deps) {

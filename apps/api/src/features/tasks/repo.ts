@@ -136,16 +136,18 @@ export async function deleteTaskIfEditable(tx: Queryable, taskId: string, userId
 
 /**
  * Inserts today's marker, timed by the use case's At, with the names of the day's tasks (all completed with it, see
- * completeDayTasks) in the order they were added, which friend activities read from the marker alone, and tells it
+ * completeDayTasks) in the order they were added and the streak the day makes, which friend activities read from the
+ * marker alone, and tells it
  * as day.completed; false when the day was already completed.
  */
-export async function insertDayMarker(tx: Queryable, userId: string, at: At): Promise<boolean> {
+export async function insertDayMarker(tx: Queryable, userId: string, at: At, streak: number): Promise<boolean> {
   const { rows } = await tx.query(
     sql`WITH m AS (
-          INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, day_locked, created_at, updated_at, day_task_names)
+          INSERT INTO tasks (user_id, name, emoji, date, completed, is_marker, day_locked, created_at, updated_at, day_task_names, day_streak)
           SELECT ${userId}, ${DAY_MARKER_NAME}, '✅', ${at.today}::date, true, true, true, ${at.now}, ${at.now},
                  coalesce((SELECT array_agg(t.name ORDER BY t.created_at, t.id) FROM tasks t
-                            WHERE t.user_id = ${userId} AND t.date = ${at.today}::date AND NOT t.is_marker), '{}')
+                            WHERE t.user_id = ${userId} AND t.date = ${at.today}::date AND NOT t.is_marker), '{}'),
+                 ${streak}::int
           ON CONFLICT (user_id, date) WHERE is_marker DO NOTHING
           RETURNING id, date),
           told AS (${recordEventSql<TasksEvent>({ type: 'day.completed', payload: { userId, date: sql`m.date`, markerId: sql`m.id` } }, at, sql`FROM m`)})

@@ -138,7 +138,7 @@ export function tasksService(deps: Deps) {
         // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);
         // Its day.completed event takes the day to the friends' activities once this commits (decision 070).
-        if (!(await repo.insertDayMarker(tx, userId, at))) return unchanged;
+        if (!(await repo.insertDayMarker(tx, userId, at, plan.next.streak))) return unchanged;
         await countCompletedDate(tx, userId, at.today, at);
         const saved = await saveCompletion(tx, userId, plan, here, at);
         await awardTrophies(tx, userId, at);

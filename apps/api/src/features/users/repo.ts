@@ -4,7 +4,7 @@ import type { Queryable } from '../../shared/db/db';
 import { blockedBetween, friendStreakDays, type PairRow } from '../friends';
 import { raw, sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
-import { userColumns, type UserRow } from './user-record';
+import { doneToday, userColumns, type UserRow } from './user-record';
 
 /**
  * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. With
@@ -15,9 +15,9 @@ export async function findUserByUsername(
   username: string,
   viewerId: string | null,
   at: At,
-): Promise<(UserRow & { pair: PairRow | null; friend_streak: number | null }) | null> {
-  const { rows } = await db.query<UserRow & { pair: PairRow | null; friend_streak: number | null }>(
-    sql`SELECT ${userColumns(at)}, ${friendStreakDays('u', viewerId, at)} AS friend_streak,
+): Promise<(UserRow & { pair: PairRow | null; friend_streak: number | null; done_today: boolean }) | null> {
+  const { rows } = await db.query<UserRow & { pair: PairRow | null; friend_streak: number | null; done_today: boolean }>(
+    sql`SELECT ${userColumns(at)}, ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today,
             (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
                FROM friendships f
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
@@ -60,6 +60,7 @@ export async function updateSettings(
     time_zone?: string | undefined;
     time_zone_auto?: boolean | undefined;
     day_start_hour?: number | undefined;
+    nudges_enabled?: boolean | undefined;
   },
   at: At,
   moved?: { until: Date | null; settleAt: Date | null; nextReminderAt: Date | null },
@@ -70,6 +71,7 @@ export async function updateSettings(
                time_zone = COALESCE(${settings.time_zone ?? null}::text, u.time_zone),
                time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
+               nudges_enabled = COALESCE(${settings.nudges_enabled ?? null}::boolean, u.nudges_enabled),
                streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
                streak_settle_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.settleAt ?? null}::timestamptz ELSE u.streak_settle_at END,
                next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END

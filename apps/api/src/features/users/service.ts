@@ -59,7 +59,7 @@ export function usersService(deps: Deps) {
       const at = atOf(clock);
       const { time_zone, time_zone_auto, device_time_zone, day_start_hour } = settings;
       if ([time_zone, time_zone_auto, device_time_zone, day_start_hour].every((value) => value === undefined)) {
-        // Privacy changes what others see of the user, never what the user sees of themselves: nothing to wait for.
+        // Privacy and nudges change what others may see or do, never what the user sees of themselves: nothing to wait for.
         return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
       }
       const saved = await db.transaction(async (tx) => {
@@ -98,6 +98,7 @@ export function usersService(deps: Deps) {
         profile_photo: user.profile_photo,
         subscription_status: user.subscription_status,
         streak_count: user.streak_count,
+        done_today: user.done_today,
         friendship,
         // Only a friend sees it (a pair's run is deleted with the friendship, so a stranger would read 0 anyway).
         friend_streak: friendship?.state === 'friends' ? (user.friend_streak ?? 0) : null,

@@ -21,6 +21,14 @@ export function cancelAtPeriodEnd(at: At): Sql {
 }
 
 /**
+ * Whether the user (alias `u`) has completed their own today at `at`: the last completed date has not ended yet. A
+ * stored instant compared, so no zone math per row (docs/decisions/023-local-days.md).
+ */
+export function doneToday(at: At): Sql {
+  return sql`coalesce(u.last_day_ended_at > ${at.now}, false)`;
+}
+
+/**
  * The user columns every response shows (alias `u`), with the streak and premium status as of `at.now`: the
  * shown streak compares the stored streak_until with now, so it needs no zone (docs/decisions/023-local-days.md).
  * The unread notifications are counted by SQL (migrations 0041, 0045), capped at 99, so the record stays one cheap read;
@@ -35,6 +43,7 @@ export function userColumns(at: At): Sql {
   CASE WHEN shown_streak(u.streak_count, u.streak_until, ${at.now}) = 0 THEN u.streak_count ELSE 0 END AS restorable_streak,
   u.last_streak_restoration_date,
   (SELECT c.unread FROM unread_notifications(u.id, u.notifications_read_at, u.notifications_read_id) c) AS unread_notifications,
+  u.nudges_enabled,
   ${streakRecordColumns(at)}`;
 }
 

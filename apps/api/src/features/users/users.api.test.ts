@@ -82,6 +82,7 @@ describe('GET /api/users/:id', () => {
       break: null,
       next_milestone: 7,
       unread_notifications: 0,
+      nudges_enabled: true,
       progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     });
     expectNoSecrets(res.body);
@@ -344,6 +345,7 @@ describe('GET /api/users/profile/:username', () => {
         profile_photo: null,
         subscription_status: 'free',
         streak_count: 0,
+        done_today: false,
         // Their own profile: no friendship with themselves, and no friend streak.
         friendship: null,
         friend_streak: null,

@@ -19,6 +19,7 @@ const friend: Friend = {
   subscription_status: 'free',
   streak_count: 4,
   friend_streak: 0,
+  done_today: true,
 };
 
 const running: ActiveChallengeSummary = {

@@ -14,13 +14,14 @@ import PublicProfileRoute from './public-profile-route';
 const ME = makeUser();
 const BEN_ID = '00000000-0000-4000-8000-0000000000bb';
 const FRIENDSHIP_ID = '00000000-0000-4000-8000-0000000000ff';
-const ben = (friendship: ProfileFriendship | null): PublicProfile => ({
+const ben = (friendship: ProfileFriendship | null, doneToday = true): PublicProfile => ({
   id: BEN_ID,
   username: 'ben',
   bio: '',
   profile_photo: null,
   subscription_status: 'free',
   streak_count: 2,
+  done_today: doneToday,
   friendship,
   friend_streak: friendship?.state === 'friends' ? 0 : null,
 });
@@ -30,7 +31,7 @@ const RECEIVED: ProfileFriendship = { state: 'received', friendship_id: FRIENDSH
 const FRIENDS: ProfileFriendship = { state: 'friends', friendship_id: FRIENDSHIP_ID };
 
 /** The server's side: ben's profile as it stands, changed by what the buttons send, each of which is recorded. */
-function answerBen(start: ProfileFriendship, { isPrivate = false } = {}) {
+function answerBen(start: ProfileFriendship, { isPrivate = false, doneToday = true } = {}) {
   let friendship = start;
   const sent: string[] = [];
   server.use(
@@ -40,7 +41,7 @@ function answerBen(start: ProfileFriendship, { isPrivate = false } = {}) {
     usersHandlers.publicProfile(() =>
       isPrivate && friendship.state !== 'friends'
         ? apiError(403, 'This profile is private.', { person: { id: BEN_ID, username: 'ben', profile_photo: null }, friendship })
-        : HttpResponse.json(ben(friendship)),
+        : HttpResponse.json(ben(friendship, doneToday)),
     ),
     friendsHandlers.sendFriendRequest(async ({ params, request }) => {
       sent.push(`POST ${params.id} ${JSON.stringify(await request.json())}`);
@@ -69,6 +70,35 @@ function renderProfile(user = ME) {
     { path: '/profile/ben', user },
   );
 }
+
+describe('PublicProfileRoute: nudging from a profile', () => {
+  it('when a friend has not completed today, then Nudge sends it and reads Nudged, disabled', async () => {
+    answerBen(FRIENDS, { doneToday: false });
+    const sent: unknown[] = [];
+    server.use(
+      friendsHandlers.sendNudge(async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ date: '2026-03-10', tasks_left: 1 }, { status: 201 });
+      }),
+    );
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nudge ben' }));
+    expect(await screen.findByRole('button', { name: 'Nudged ben' })).toBeDisabled();
+    expect(sent).toEqual([{ friendId: BEN_ID }]);
+  });
+
+  it('when the friend completed today, or they are not friends, then there is no Nudge', async () => {
+    answerBen(FRIENDS);
+    const { unmount } = renderProfile();
+    expect(await screen.findByText('Friends')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+    unmount();
+    answerBen(NONE, { doneToday: false });
+    renderProfile();
+    expect(await screen.findByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+  });
+});
 
 describe('PublicProfileRoute: friends from a profile', () => {
   it('when they are not friends, then Add friend sends the request, a toast says so and the profile shows Request sent', async () => {

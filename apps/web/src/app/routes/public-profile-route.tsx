@@ -1,6 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
+import { NudgeButton } from '../../features/friends/components/nudge-button';
 import { ProfileFriendButton } from '../../features/friends/components/profile-friend-button';
 import { moodOption } from '../../features/moods/moods';
 import { profileKeys } from '../../features/users/api/keys';
@@ -27,12 +28,15 @@ function SignedInProfile({ viewer }: { viewer: User }) {
       viewerId={viewer.id}
       today={today}
       friendAction={(person, friendship) => (
-        <ProfileFriendButton
-          userId={viewer.id}
-          person={person}
-          friendship={friendship}
-          onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.all })}
-        />
+        <>
+          <ProfileFriendButton
+            userId={viewer.id}
+            person={person}
+            friendship={friendship}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.all })}
+          />
+          {friendship.state === 'friends' && person.done_today === false ? <NudgeButton userId={viewer.id} friend={person} /> : null}
+        </>
       )}
       describeMood={(mood) => moodOption(mood).label}
     />

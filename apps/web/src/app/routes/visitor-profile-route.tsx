@@ -9,7 +9,7 @@ interface ProfileWithYearProps {
   viewerId: string | null;
   /** The last day of the year shown: the viewer's today. */
   today: string;
-  friendAction?: (person: { id: string; username: string }, friendship: ProfileFriendship) => ReactNode;
+  friendAction?: (person: { id: string; username: string; done_today?: boolean }, friendship: ProfileFriendship) => ReactNode;
   describeMood?: (mood: Mood) => string;
 }
 

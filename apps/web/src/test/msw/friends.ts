@@ -1,6 +1,6 @@
 import { handlersFor } from './contract';
 
-/** Searching users, friend requests and the friends list. */
+/** Searching users, friend requests, the friends list and nudging a friend from it. */
 export const friendsHandlers = handlersFor(
   'searchUsers',
   'sendFriendRequest',
@@ -10,4 +10,5 @@ export const friendsHandlers = handlersFor(
   'respondToFriendRequest',
   'getFriends',
   'removeFriend',
+  'sendNudge',
 );

@@ -6,10 +6,17 @@ import { Card } from '../../../components/ui/card';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { paths } from '../../../config/paths';
 import { relativeTime } from '../../../lib/relative-time';
+import { CheerButton } from './cheer-button';
 
-/** A friend's completed day: who, their streak, when, and the tasks they did. */
-export function ActivityCard({ activity }: { activity: FriendActivity }) {
-  const { user } = activity;
+interface ActivityCardProps {
+  activity: FriendActivity;
+  /** The viewer, who cheers. */
+  viewer: { id: string; username: string };
+}
+
+/** A friend's completed day: who, the streak that day made, when, the tasks they did, and its cheers. */
+export function ActivityCard({ activity, viewer }: ActivityCardProps) {
+  const { user, streak } = activity;
   const profile = paths.publicProfile(user.name);
   return (
     <Card className="flex gap-3">
@@ -22,10 +29,13 @@ export function ActivityCard({ activity }: { activity: FriendActivity }) {
             <span className="min-w-0 break-all">{user.name}</span>
             <PremiumBadge status={user.subscription_status} />
           </Link>
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flame/15 px-2 py-0.5 text-xs font-semibold text-foreground">
-            <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
-            {user.streak} {user.streak === 1 ? 'day' : 'days'}
-          </span>
+          {/* The streak of this day, kept with it; a day completed before streaks were kept with days shows none. */}
+          {streak !== null ? (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-flame/15 px-2 py-0.5 text-xs font-semibold text-foreground">
+              <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
+              {streak} {streak === 1 ? 'day' : 'days'}
+            </span>
+          ) : null}
         </div>
         <p className="mt-0.5 flex items-center gap-1.5 text-sm">
           <CheckCircle2 className="h-4 w-4 shrink-0 text-primary" aria-hidden />
@@ -43,6 +53,7 @@ export function ActivityCard({ activity }: { activity: FriendActivity }) {
             ))}
           </ul>
         ) : null}
+        <CheerButton userId={viewer.id} username={viewer.username} activity={activity} />
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { FriendActivity, Post } from '@dayleaf/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { HttpResponse } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { postsHandlers } from '../../../test/msw/posts';
 import { server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
@@ -23,11 +23,23 @@ const post = (n: number): Post => ({
   createdAt: '2026-03-10T09:00:00.000Z',
 });
 
-const activity = (n: number): FriendActivity => ({
-  user: { name: `friend${n}`, avatar: null, subscription_status: 'free', streak: 2 },
+const friendId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`;
+
+const activity = (n: number, overrides: Partial<FriendActivity> = {}): FriendActivity => ({
+  user: { id: friendId(n), name: `friend${n}`, avatar: null, subscription_status: 'free' },
+  date: `2026-03-0${9 - n}`,
+  streak: 2,
   completedAt: `2026-03-0${9 - n}T20:00:00.000Z`,
   tasks: [`Task of friend ${n}`],
+  cheers: 0,
+  cheered: false,
+  cheerers: [],
+  ...overrides,
 });
+
+/** A day of friend 1, `daysAgo` before 2026-03-08. */
+const dayOfBen = (daysAgo: number, overrides: Partial<FriendActivity> = {}): FriendActivity =>
+  activity(1, { user: { id: friendId(1), name: 'ben', avatar: null, subscription_status: 'free' }, date: `2026-03-0${8 - daysAgo}`, streak: 5 - daysAgo, completedAt: `2026-03-0${8 - daysAgo}T20:00:00.000Z`, tasks: [`Ben's day ${daysAgo}`], ...overrides });
 
 /** The cursor a list request asks with ('' for the first page), recorded in `asked`. */
 function cursorOf(request: Request, asked: string[]): string {
@@ -153,5 +165,71 @@ describe('FeedPage', () => {
     for (const n of [2, 3]) {
       await waitFor(() => expect(screen.getByRole('img', { name: `Photo by ${ME.username}: Post ${n}` })).toHaveAttribute('src', post(n).photo_url));
     }
+  });
+
+  it("when a friend's days follow one another, then they read as one run with each day's own streak; a lone day stands alone", async () => {
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(() => HttpResponse.json([], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([dayOfBen(0), activity(2), dayOfBen(1), dayOfBen(2)], withNext())),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
+
+    const run = await screen.findByRole('region', { name: 'ben completed 3 days in a row' });
+    expect(within(run).getAllByText(/^Ben's day/).map((el) => el.textContent)).toEqual(["Ben's day 0", "Ben's day 1", "Ben's day 2"]);
+    expect(within(run).getByText('5 days')).toBeInTheDocument();
+    expect(within(run).getByText('3 days')).toBeInTheDocument();
+    expect(screen.getByText('Task of friend 2')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /friend2 completed/ })).not.toBeInTheDocument();
+  });
+
+  it('when Cheer is pressed, then the card shows the cheer at once, sends it, and keeps the count the server answered; pressed again, it takes it back', async () => {
+    const sent: unknown[] = [];
+    const taken: string[] = [];
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(() => HttpResponse.json([], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([dayOfBen(0, { cheers: 1, cheerers: ['cleo'] })], withNext())),
+      postsHandlers.cheerDay(async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ cheers: 2, cheered: true as const }, { status: 201 });
+      }),
+      postsHandlers.uncheerDay(({ request }) => {
+        taken.push(new URL(request.url).pathname);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
+
+    const cheer = await screen.findByRole('button', { name: "Cheer ben's day" });
+    expect(cheer).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Cheered by cleo')).toBeInTheDocument();
+    fireEvent.click(cheer);
+    const cheered = await screen.findByRole('button', { name: "Take back your cheer for ben's day" });
+    expect(cheered).toHaveAttribute('aria-pressed', 'true');
+    expect(cheered).toHaveTextContent('2');
+    expect(await screen.findByText(`Cheered by ${ME.username}, cleo`)).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ friendId: friendId(1), date: '2026-03-08' }]));
+
+    fireEvent.click(cheered);
+    expect(await screen.findByRole('button', { name: "Cheer ben's day" })).toHaveTextContent('1');
+    await waitFor(() => expect(taken).toEqual([`/api/users/${ME.id}/cheers/${friendId(1)}/2026-03-08`]));
+    expect(screen.getByText('Cheered by cleo')).toBeInTheDocument();
+  });
+
+  it('when a cheer is refused, then the card shows what it showed before and the refusal is toasted', async () => {
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(ME)),
+      postsHandlers.getFriendPosts(() => HttpResponse.json([], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([dayOfBen(0)], withNext())),
+      postsHandlers.cheerDay(() => apiError(403, "You can only cheer a friend's day.")),
+    );
+    renderWithProviders(<FeedPage onManageFriends={() => {}} hasFriends pendingRequests={0} />, { user: ME });
+
+    fireEvent.click(await screen.findByRole('button', { name: "Cheer ben's day" }));
+    expect(await screen.findByText("You can only cheer a friend's day.")).toBeInTheDocument();
+    const cheer = await screen.findByRole('button', { name: "Cheer ben's day" });
+    expect(cheer).toHaveAttribute('aria-pressed', 'false');
+    expect(cheer).not.toHaveTextContent(/\d/);
   });
 });

@@ -11,7 +11,8 @@ import { useFriendActivities } from '../api/get-friend-activities';
 import { useFriendPosts } from '../api/get-friend-posts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useFirstPhotoFirst } from '../photos/first-photo-first';
-import { ActivityCard } from './activity-card';
+import { activityRuns } from '../activity-runs';
+import { ActivityRunCards } from './activity-run';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';
 import { PostCardsSkeleton } from './post-cards-skeleton';
@@ -101,7 +102,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
           ))}
           {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}
           {/* Activity follows the posts once they are all loaded, so it does not jump as pages arrive. */}
-          {loadingActivity ? activityItems.map((a) => <ActivityCard key={`${a.user.name}-${a.completedAt}`} activity={a} />) : null}
+          {loadingActivity ? activityRuns(activityItems).map((run) => <ActivityRunCards key={run.key} run={run} viewer={user} />) : null}
           {loadingActivity && activities.isFetchingNextPage ? <LoadingText>Loading more activity...</LoadingText> : null}
           <div ref={sentinel} aria-hidden />
         </div>
