@@ -7,7 +7,7 @@ import { errorHandler } from './error-handler';
 import { HttpError } from './errors';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileDownload, handle, withStatus, type RouteBinding } from './handle';
+import { bySpecificity, fileDownload, handle, withStatus, type RouteBinding } from './handle';
 import { cursorPart, cursorParts, encodeCursor, keysetCursor, type CursorCodec } from './pagination';
 
 // Routes made for this test, one per way handle() answers; the real routes' statuses are checked by their API tests.
@@ -278,6 +278,21 @@ describe('handle() sends a download (route-meta `download`)', () => {
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('bySpecificity', () => {
+  it('when the routes come in any order, then a literal segment is always before a parameter in its place', () => {
+    const paths = ['/api/users/:id', '/api/users/search', '/api/users/:id/cheers', '/api/users/profile/:username', '/api/users/:userId/themes', '/api/users/:id/friends/:friendId', '/api/users/:id/friends'];
+    const bindings = paths.map((path) => ({ def: { path } }) as unknown as RouteBinding);
+    // Every rotation and its reverse: an order that is not total would let the neighbours decide.
+    for (let k = 0; k < paths.length; k++) {
+      for (const start of [bindings.slice(k).concat(bindings.slice(0, k)), bindings.slice(k).concat(bindings.slice(0, k)).reverse()]) {
+        const sorted = [...start].sort(bySpecificity).map((b) => b.def.path);
+        expect(sorted.indexOf('/api/users/search')).toBeLessThan(sorted.indexOf('/api/users/:id'));
+        expect(sorted.indexOf('/api/users/profile/:username')).toBeLessThan(sorted.indexOf('/api/users/:id/friends'));
+      }
     }
   });
 });

@@ -328,8 +328,12 @@ export function bySpecificity(a: RouteBinding, b: RouteBinding): number {
     if (y === undefined) return 1;
     const xp = x.startsWith(':');
     const yp = y.startsWith(':');
+    // Two parameters match alike: the next segment decides. A total order, so where a route lands in the sort does
+    // not depend on the routes around it (returning 0 for two different literals let a new route move `:id` ahead of
+    // `search`).
+    if (xp && yp) continue;
     if (xp !== yp) return xp ? 1 : -1;
-    return 0;
+    return x < y ? -1 : 1;
   }
   return 0;
 }
