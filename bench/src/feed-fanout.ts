@@ -14,7 +14,7 @@ import { startApi } from './api-server';
 import { parseArgs } from './lib/args';
 import { databaseUrl } from './lib/db';
 import { makePhoto } from './lib/photo';
-import { round } from './lib/stats';
+import { median, round } from './lib/stats';
 import { ensureSeeded } from './seed';
 import { PASSWORD_HASH, userId } from './fixtures';
 
@@ -22,11 +22,6 @@ const FRIENDS = 5000;
 const NORMAL_USER = 1;
 /** Friends whose page 1 is read through the API once the timeline is complete. */
 const CHECKED_FRIENDS = 200;
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 async function main() {
   const args = parseArgs(process.argv.slice(2), { rounds: 'string', photo: 'string' });

@@ -14,7 +14,7 @@ import { startApi } from './api-server';
 import { PASSWORD_HASH, userId } from './fixtures';
 import { parseArgs } from './lib/args';
 import { databaseUrl, utcToday } from './lib/db';
-import { round } from './lib/stats';
+import { median, round } from './lib/stats';
 import { ensureSeeded } from './seed';
 
 const FRIENDS = 5000;
@@ -22,11 +22,6 @@ const FRIENDS = 5000;
 const NORMAL_FRIENDS = 50;
 const GOAL_RATIO = 1.2;
 const GOAL_EVERY_FRIEND_MS = 10_000;
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 
 /** The user's streak as a seeded one of `days` ending yesterday (UTC zone, day start 0), and today's tasks all ticked. */
 async function dayBeforeCompletion(pool: pg.Pool, user: string, days: number, today: string) {
