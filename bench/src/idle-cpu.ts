@@ -148,7 +148,9 @@ export async function measureIdleCpu(
     }
     const builds = targets.map(({ name, webDir: dir }) => {
       const ws = windows.get(name)!;
-      return { name, web_dir: dir, runs: ws, pct: spread(ws.map((w) => w.pct)), still_pct: spread(ws.map((w) => w.still_pct)) };
+      // A build made for the run lives in a temporary folder, which names this machine and nothing a reader can use.
+      const webDir = dir.startsWith(os.tmpdir()) ? 'the working tree, built for the run' : path.relative(process.cwd(), dir);
+      return { name, web_dir: webDir, runs: ws, pct: spread(ws.map((w) => w.pct)), still_pct: spread(ws.map((w) => w.still_pct)) };
     });
     return { ...empty(), chromium: browser.version(), builds };
   } catch (err) {
