@@ -70,7 +70,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
             ) : null}
           </IconButton>
           {/* On the narrowest phones the word goes (its name stays), so the title keeps one line beside the bell. */}
-          <Button size="sm" className="h-10 max-[399px]:w-10 max-[399px]:px-0" onClick={() => setSharing(true)}>
+          <Button size="sm" className="h-10 max-[399px]:w-11 max-[399px]:px-0" onClick={() => setSharing(true)}>
             <Plus className="h-4 w-4" aria-hidden /> <span className="max-[399px]:sr-only">Share</span>
           </Button>
         </div>
