@@ -6,7 +6,7 @@ import { expect, shoot, signUpAs, test } from '../fixtures';
 const PHOTO = readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg'));
 const idOf = (page: Page) => page.evaluate(() => localStorage.getItem('userId') as string);
 
-test('a friend likes and comments on a photo: the bell counts it, the list says it, a tap opens the comments and the count clears', async ({ page, browser }) => {
+test('a friend accepts, likes and comments on a photo: the bell counts it, the list says it, a tap opens the comments and the count clears', async ({ page, browser }) => {
   // Two users, an upload and the notifications handled on the job queue: longer than the default budget.
   test.setTimeout(120_000);
   const nameA = await signUpAs(page);
@@ -30,21 +30,23 @@ test('a friend likes and comments on a photo: the bell counts it, the list says 
   const commented = await pageB.request.post(`/api/posts/${postId}/comments`, { data: { user_id: idB, content: 'Lovely!' } });
   expect(commented.status(), await commented.text()).toBe(201);
 
-  // The items are written after the commits, on the job queue: the count reaches the user record within moments.
+  // The items are written after the commits, on the job queue: the count reaches the user record within moments. A
+  // has three: B accepted the request, then liked and commented.
   await expect
     .poll(async () => ((await (await page.request.get(`/api/users/${idA}`)).json()) as { unread_notifications: number }).unread_notifications)
-    .toBe(2);
+    .toBe(3);
 
   await page.goto('/');
-  const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+  const bell = page.getByRole('link', { name: 'Notifications, 3 unread' });
   await expect(bell).toBeVisible();
   await shoot(page, 'notifications-bell');
   await bell.click();
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Notifications' });
-  await expect(list.getByRole('link')).toHaveCount(2);
+  await expect(list.getByRole('link')).toHaveCount(3);
   await expect(list.getByRole('link').nth(0)).toContainText(`${nameB} commented on your photo`);
   await expect(list.getByRole('link').nth(1)).toContainText(`${nameB} liked your photo`);
+  await expect(list.getByRole('link').nth(2)).toContainText(`${nameB} accepted your friend request`);
   await shoot(page, 'notifications-list');
 
   // Seen, they are read: the count is gone once the record is read again.
