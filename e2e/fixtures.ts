@@ -34,6 +34,16 @@ export async function userId(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('userId')))!;
 }
 
+/** Makes the two signed-in users friends through the API: the first asks, the second accepts. */
+export async function befriend(asker: Page, answerer: Page): Promise<void> {
+  const [askerId, answererId] = [await userId(asker), await userId(answerer)];
+  const asked = await asker.request.post(`/api/users/${askerId}/friends`, { data: { userId: answererId } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { friendship_id } = (await asked.json()) as { friendship_id: string };
+  const accepted = await answerer.request.patch(`/api/friend-requests/${friendship_id}`, { data: { status: 'accepted', userId: answererId } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
 /** The names of the signed-in user's tasks stored on the server for `date`, as the API lists them. */
 export async function savedTaskNames(page: Page, date: string): Promise<string[]> {
   const res = await page.request.get(`/api/users/${await userId(page)}/tasks?date=${date}`);

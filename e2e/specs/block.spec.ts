@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, shoot, signUpAs, test } from '../fixtures';
+import { befriend, expect, shoot, signUpAs, test } from '../fixtures';
 
 const idOf = (page: Page) => page.evaluate(() => localStorage.getItem('userId') as string);
 
@@ -21,11 +21,7 @@ test("block a user from their profile: the profile is gone, search does not find
   const [idA, idB] = [await idOf(page), await idOf(pageB)];
 
   // Friends first, so the block has a friendship to end.
-  const asked = await page.request.post(`/api/users/${idA}/friends`, { data: { userId: idB } });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { friendship_id } = (await asked.json()) as { friendship_id: string };
-  const accepted = await pageB.request.patch(`/api/friend-requests/${friendship_id}`, { data: { status: 'accepted', userId: idB } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await befriend(page, pageB);
 
   await page.goto(`/profile/${nameB}`);
   await expect(page.getByRole('heading', { name: nameB, exact: true })).toBeVisible();

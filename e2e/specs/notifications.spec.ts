@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, shoot, signUpAs, test } from '../fixtures';
+import { befriend, expect, shoot, signUpAs, test, userId } from '../fixtures';
 
 const PHOTO = readFileSync(path.join(import.meta.dirname, '../assets/photo.jpg'));
-const idOf = (page: Page) => page.evaluate(() => localStorage.getItem('userId') as string);
 
 test('a friend accepts, likes and comments on a photo: the bell counts it, the list says it, a tap opens the comments and the count clears', async ({ page, browser }) => {
   // Two users, an upload and the notifications handled on the job queue: longer than the default budget.
@@ -13,13 +11,9 @@ test('a friend accepts, likes and comments on a photo: the bell counts it, the l
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
   const nameB = await signUpAs(pageB);
-  const [idA, idB] = [await idOf(page), await idOf(pageB)];
+  const [idA, idB] = [await userId(page), await userId(pageB)];
 
-  const asked = await page.request.post(`/api/users/${idA}/friends`, { data: { userId: idB } });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { friendship_id } = (await asked.json()) as { friendship_id: string };
-  const accepted = await pageB.request.patch(`/api/friend-requests/${friendship_id}`, { data: { status: 'accepted', userId: idB } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await befriend(page, pageB);
   const shared = await page.request.post('/api/posts', {
     multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO }, caption: 'Morning light', user_id: idA },
   });
