@@ -224,6 +224,9 @@ CREATE TABLE notification_actors (
   CONSTRAINT notification_actors_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE CASCADE
 );
 CREATE INDEX notification_actors_actor_idx ON notification_actors USING btree (actor_id);
+CREATE INDEX notification_actors_latest_idx ON notification_actors USING btree (notification_id, created_at DESC, actor_id);
+CREATE TRIGGER notification_actors_added AFTER INSERT ON notification_actors REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notification_actors_summarise();
+CREATE TRIGGER notification_actors_removed AFTER DELETE ON notification_actors REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notification_actors_summarise();
 
 CREATE TABLE notification_pushes (
   notification_id uuid NOT NULL,
@@ -263,6 +266,8 @@ CREATE TABLE notifications (
   created_at timestamp with time zone NOT NULL,
   date date,
   tasks_left integer,
+  actor_count integer DEFAULT 0 NOT NULL,
+  latest_actors uuid[] DEFAULT '{}'::uuid[] NOT NULL,
   CONSTRAINT notifications_pkey PRIMARY KEY (id),
   CONSTRAINT notifications_group_key UNIQUE (recipient_id, group_key),
   CONSTRAINT notifications_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES challenges(id) ON DELETE CASCADE,
@@ -856,17 +861,44 @@ AS $function$
    WHERE p.user_id = author AND fi.user_id = reader AND fi.created_at = p.created_at AND fi.post_id = p.id
 $function$;
 
-CREATE OR REPLACE FUNCTION notification_shown(item_id uuid, kind text, recipient uuid, friendship uuid)
+CREATE OR REPLACE FUNCTION has_blocks(person uuid)
+ RETURNS TABLE(blocks boolean)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = person)
+      OR EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocked_id = person)
+$function$;
+
+-- Trigger function of notification_actors_added ON notification_actors, notification_actors_removed ON notification_actors
+CREATE OR REPLACE FUNCTION notification_actors_summarise()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM 1 FROM notifications n WHERE n.id IN (SELECT notification_id FROM changed) ORDER BY n.id FOR NO KEY UPDATE;
+  UPDATE notifications n
+     SET actor_count = (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id),
+         latest_actors = ARRAY(SELECT a.actor_id FROM notification_actors a WHERE a.notification_id = n.id
+                                ORDER BY a.created_at DESC, a.actor_id LIMIT 3)
+   WHERE n.id IN (SELECT notification_id FROM changed);
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION notification_shown(item_id uuid, kind text, recipient uuid, friendship uuid, actor_count integer, blocks boolean)
  RETURNS TABLE(shown boolean)
  LANGUAGE sql
  STABLE
 AS $function$
-  SELECT (kind = 'challenge_ended' OR EXISTS (
-            SELECT 1 FROM notification_actors a
-             WHERE a.notification_id = item_id
-               AND NOT EXISTS (SELECT 1 FROM user_blocks ub
-                                WHERE (ub.blocker_id = recipient AND ub.blocked_id = a.actor_id)
-                                   OR (ub.blocker_id = a.actor_id AND ub.blocked_id = recipient))))
+  SELECT (kind = 'challenge_ended'
+          OR CASE WHEN blocks THEN EXISTS (
+                 SELECT 1 FROM notification_actors a
+                  WHERE a.notification_id = item_id
+                    AND NOT EXISTS (SELECT 1 FROM user_blocks ub
+                                     WHERE (ub.blocker_id = recipient AND ub.blocked_id = a.actor_id)
+                                        OR (ub.blocker_id = a.actor_id AND ub.blocked_id = recipient)))
+             ELSE actor_count > 0 END)
      AND (kind <> 'friend_request'
           OR EXISTS (SELECT 1 FROM friendships f WHERE f.id = friendship AND f.status <> 'declined'))
 $function$;
@@ -979,8 +1011,8 @@ CREATE OR REPLACE FUNCTION unread_notifications(recipient uuid, read_at timestam
  STABLE
 AS $function$
   SELECT count(*)::integer FROM (
-    SELECT 1 FROM notifications n
-     CROSS JOIN LATERAL notification_shown(n.id, n.kind, n.recipient_id, n.friendship_id) s
+    SELECT 1 FROM has_blocks(recipient) b, notifications n
+     CROSS JOIN LATERAL notification_shown(n.id, n.kind, n.recipient_id, n.friendship_id, n.actor_count, b.blocks) s
      WHERE n.recipient_id = recipient
        AND (n.created_at, n.id) > (COALESCE(read_at, '-infinity'::timestamptz), COALESCE(read_id, '00000000-0000-0000-0000-000000000000'::uuid))
        AND s.shown

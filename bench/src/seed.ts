@@ -123,6 +123,13 @@ export async function seed(size: Size, url = databaseUrl(size)): Promise<void> {
         challenges_completed = (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
           WHERE cp.user_id = u.id AND cp.progress >= c.duration_days)`);
     log(`  ${"users' counts".padEnd(24)} ${''.padStart(15)}  ${secs(performance.now() - t)}`);
+    // Each notification's actor summary, as migration 0047's trigger keeps it (off while seeding).
+    t = performance.now();
+    await client.query(`UPDATE notifications n
+       SET actor_count = (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id),
+           latest_actors = ARRAY(SELECT a.actor_id FROM notification_actors a WHERE a.notification_id = n.id
+                                  ORDER BY a.created_at DESC, a.actor_id LIMIT 3)`);
+    log(`  ${'notification actors'.padEnd(24)} ${''.padStart(15)}  ${secs(performance.now() - t)}`);
 
     await client.query(`CREATE TABLE IF NOT EXISTS bench_meta (size text NOT NULL, today date NOT NULL, seeded_at timestamptz NOT NULL)`);
     await client.query('TRUNCATE bench_meta');

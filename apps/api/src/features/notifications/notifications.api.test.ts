@@ -7,12 +7,14 @@ import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, postRow, sharePhoto } from '../../../test/factories/posts';
 import { completeDay, completeToday, yesterday } from '../../../test/factories/tasks';
 import { makePrivate, setStreak } from '../../../test/factories/users';
-import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
+import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { appEventHandlers } from '../../event-handlers';
 import { atOf, FakeClock, today } from '../../shared/clock';
 import type { RecordedEvent } from '../../shared/events/events';
+import { sql } from '../../shared/db/sql';
 import { deleteExpiredRows, NOTIFICATIONS_KEPT_DAYS } from '../../shared/expired-rows';
 import { tellEndedChallenges } from '../challenges';
+import { addToItems } from './repo';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -127,6 +129,42 @@ describe('GET /api/users/:id/notifications', () => {
     const [after] = await notificationsOf(owner);
     expect(after!.actor_count).toBe(3);
     expect(actorNames(after!)).toEqual([likers[2]!.username, likers[1]!.username, likers[0]!.username]);
+  });
+
+  it('when a liker in a group deletes their account, then the group counts and names the others', async () => {
+    const owner = await signUp(ctx);
+    const likers: SignedUp[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const liker = await signUp(ctx);
+      await makeFriends(ctx, owner.user.id, liker.user.id);
+      likers.push(liker);
+    }
+    const post = await sharePhoto(owner, photo);
+    for (const liker of likers) {
+      ctx.clock.advance(60_000);
+      await likePost(liker, post.id);
+    }
+    await notificationsOf(owner);
+
+    await likers[2]!.agent.delete(`/api/users/${likers[2]!.user.id}`).send({ password: PASSWORD }).expect(204);
+    const [item] = await notificationsOf(owner);
+    expect(item!.actor_count).toBe(3);
+    expect(actorNames(item!)).toEqual([likers[3]!.username, likers[1]!.username, likers[0]!.username]);
+  });
+
+  it('when two acts join one item from transactions side by side, then it counts and names both', async () => {
+    const [owner, first] = await friends();
+    const second = await signUp(ctx);
+    await makeFriends(ctx, owner.user.id, second.user.id);
+    const post = await sharePhoto(owner, photo);
+    const at = atOf(ctx.clock).now.toISOString();
+    const item = (actor: SignedUp) => ({ kind: 'like' as const, key: `like:${post.id}`, grouped: true, actor: actor.user.id, at, subject: { post: post.id } });
+    const recipient = sql`SELECT ${owner.user.id}::uuid AS recipient_id, NULL::int AS place`;
+
+    await Promise.all([addToItems(ctx.deps.db, item(first), recipient), addToItems(ctx.deps.db, item(second), recipient)]);
+    const [shown] = await notificationsOf(owner);
+    expect(shown!.actor_count).toBe(2);
+    expect(actorNames(shown!).sort()).toEqual([first.username, second.username].sort());
   });
 
   it('when a like comes in a later window, then it is an item of its own, newest first', async () => {

@@ -1,7 +1,8 @@
 import { NOTIFICATION_ACTORS_SHOWN, PHOTO_WIDTHS, type Notification, type NotificationKind } from '@dayleaf/contracts';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
-import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
+import { jsonPageOf, jsonPageSql, keysetCursor, keysetWhere, limitPlusOne, type JsonPage, type JsonPageRow, type PageRequest } from '../../shared/http/pagination';
+import { instantJson } from '../../shared/db/type-parsers';
 import type { At } from '../../shared/clock';
 import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween, friendIds } from '../friends';
@@ -117,51 +118,66 @@ const readMarker = sql`(COALESCE(u.notifications_read_at, '-infinity'::timestamp
 const thumbnail = sql`CASE WHEN p.photo_width > ${PHOTO_WIDTHS[0]} THEN p.photo_url || ${`?w=${PHOTO_WIDTHS[0]}`} ELSE p.photo_url END`;
 
 /**
- * An item as the recipient sees it (alias `n`): its latest few actors and the count of all, blocked ones left out.
- * The rest of the statement (its WHERE) follows.
+ * The recipient's items that show now (notification_shown, SQL, migration 0047), with whether each is read and
+ * whether the recipient has any block (`blocks`): what `shownItem` turns into an item. `rest` follows the WHERE (more
+ * conditions, the order, the limit); each row is numbered in the order given (`n`), as jsonPageSql reads it.
  */
-const itemSelect = sql`SELECT n.id, n.kind, act.actors, act.actor_count, n.comment_id, n.friendship_id, n.days, n.place,
-               to_char(n.date, 'YYYY-MM-DD') AS date, n.tasks_left, n.created_at,
-               (n.created_at, n.id) <= ${readMarker} AS read,
-               CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'thumbnail_url', ${thumbnail}) END AS post,
-               CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name) END AS challenge,
-               ${keysetColumns('n.created_at', 'n.id')}
-          FROM notifications n
-          JOIN users u ON u.id = n.recipient_id
-          LEFT JOIN posts p ON p.id = n.post_id
-          LEFT JOIN challenges c ON c.id = n.challenge_id
-          CROSS JOIN LATERAL (
-            SELECT COALESCE(json_agg(json_build_object('id', x.id, 'username', x.username, 'profile_photo', x.profile_photo)
-                                     ORDER BY x.created_at DESC, x.id) FILTER (WHERE x.rank <= ${NOTIFICATION_ACTORS_SHOWN}), '[]') AS actors,
-                   count(*)::int AS actor_count
-              FROM (SELECT au.id, au.username, au.profile_photo, a.created_at,
-                           row_number() OVER (ORDER BY a.created_at DESC, au.id) AS rank
-                      FROM notification_actors a JOIN users au ON au.id = a.actor_id
-                     WHERE a.notification_id = n.id AND NOT ${blockedBetween(raw('au.id'), raw('n.recipient_id'))}) x
-          ) act
-          CROSS JOIN LATERAL notification_shown(n.id, n.kind, n.recipient_id, n.friendship_id) shown`;
+const shownRows = (recipient: string, rest: Sql) => sql`
+  SELECT i.id, i.kind, i.recipient_id, i.post_id, i.comment_id, i.challenge_id, i.friendship_id, i.days, i.place, i.date,
+         i.tasks_left, i.created_at, i.actor_count, i.latest_actors, b.blocks, (i.created_at, i.id) <= ${readMarker} AS read,
+         row_number() OVER (ORDER BY i.created_at DESC, i.id DESC) AS n
+    FROM has_blocks(${recipient}::uuid) b, notifications i
+    JOIN users u ON u.id = i.recipient_id
+   CROSS JOIN LATERAL notification_shown(i.id, i.kind, i.recipient_id, i.friendship_id, i.actor_count, b.blocks) shown
+   WHERE i.recipient_id = ${recipient}::uuid AND shown.shown ${rest}`;
+
+/** The actor rows of the item `r` that its recipient sees: none across a block. */
+const visibleActors = sql`SELECT a.actor_id FROM notification_actors a
+   WHERE a.notification_id = r.id AND NOT ${blockedBetween(raw('a.actor_id'), raw('r.recipient_id'))}`;
 
 /**
- * The recipient's items, newest first, from the cursor on (notifications_recipient_idx), as notification_shown (SQL,
- * migration 0041) lets them show.
+ * A row of `shownRows` (`r`) as the recipient sees it, its columns named as the contract's Notification: its latest
+ * few actors and the count of all, from the item's summary, or from its actor rows without the blocked ones when the
+ * recipient has a block. The post or the challenge is looked up only when the item has one.
  */
-export async function itemPage(db: Queryable, recipient: string, page: PageRequest): Promise<Page<Notification>> {
-  const { rows } = await db.query<Keyed<Notification>>(
-    sql`${itemSelect}
-         WHERE n.recipient_id = ${recipient}::uuid AND shown.shown
-               ${keysetWhere(['n.created_at DESC', 'n.id DESC'], page.before)}
-         ORDER BY n.created_at DESC, n.id DESC
-         LIMIT ${limitPlusOne(page)}`,
+const shownItem = sql`
+  SELECT r.id, r.kind,
+         coalesce((SELECT json_agg(json_build_object('id', au.id, 'username', au.username, 'profile_photo', au.profile_photo) ORDER BY t.o)
+                     FROM unnest(act.latest) WITH ORDINALITY t(id, o) JOIN users au ON au.id = t.id), '[]') AS actors,
+         act.actor_count,
+         CASE WHEN r.post_id IS NOT NULL THEN
+           (SELECT json_build_object('id', p.id, 'thumbnail_url', ${thumbnail}) FROM posts p WHERE p.id = r.post_id) END AS post,
+         r.comment_id,
+         CASE WHEN r.challenge_id IS NOT NULL THEN
+           (SELECT json_build_object('id', c.id, 'name', c.name) FROM challenges c WHERE c.id = r.challenge_id) END AS challenge,
+         r.friendship_id, r.days, r.place, r.date, r.tasks_left, ${instantJson('r.created_at')} AS created_at, r.read
+    FROM (SELECT CASE WHEN r.blocks THEN (SELECT count(*)::int FROM (${visibleActors}) v) ELSE r.actor_count END AS actor_count,
+                 CASE WHEN r.blocks THEN ARRAY(${visibleActors} ORDER BY a.created_at DESC, a.actor_id LIMIT ${NOTIFICATION_ACTORS_SHOWN})
+                      ELSE r.latest_actors END AS latest) act`;
+
+/**
+ * The recipient's items, newest first, from the cursor on (notifications_recipient_idx), as notification_shown lets
+ * them show. PostgreSQL writes the page as JSON (JsonPage, docs/decisions/043-pages-written-by-postgresql.md).
+ */
+export async function itemPage(db: Queryable, recipient: string, page: PageRequest): Promise<JsonPage<Notification[]>> {
+  const { rows } = await db.query<JsonPageRow>(
+    jsonPageSql(
+      shownRows(
+        recipient,
+        sql`${keysetWhere(['i.created_at DESC', 'i.id DESC'], page.before)} ORDER BY i.created_at DESC, i.id DESC LIMIT ${limitPlusOne(page)}`,
+      ),
+      shownItem,
+      keysetCursor.sql('r.created_at', 'r.id'),
+      page,
+    ),
   );
-  return pageFrom(rows, page);
+  return jsonPageOf(rows[0]!);
 }
 
 /** One of the recipient's items as the list shows it, or null when it is gone or hidden by now. */
 export async function itemFor(db: Queryable, recipient: string, id: string): Promise<Notification | null> {
-  const { rows } = await db.query<Keyed<Notification>>(
-    sql`${itemSelect} WHERE n.id = ${id}::uuid AND n.recipient_id = ${recipient}::uuid AND shown.shown`,
-  );
-  return pageFrom(rows, { limit: 1 }).items[0] ?? null;
+  const { rows } = await db.query<JsonPageRow>(jsonPageSql(shownRows(recipient, sql`AND i.id = ${id}::uuid`), shownItem, raw('NULL::text'), { limit: 1 }));
+  return jsonPageOf<Notification[]>(rows[0]!).read().items[0] ?? null;
 }
 
 /**

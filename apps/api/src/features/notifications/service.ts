@@ -2,7 +2,7 @@ import { NotificationKind, NUDGES_PER_DAY, type MarkNotificationsReadBody, type 
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
-import type { Page, PageRequest } from '../../shared/http/pagination';
+import type { JsonPage, PageRequest } from '../../shared/http/pagination';
 import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
 import { dayStart, localToday, placeOf, shiftDay } from '../streaks';
 import { minuteOf, timeOf } from '../reminders';
@@ -49,7 +49,7 @@ const NUDGES_SPENT: UserQuota = {
 export function notificationsService(deps: Pick<Deps, 'db' | 'clock'>) {
   const { db, clock } = deps;
   return {
-    list: (userId: string, page: PageRequest): Promise<Page<Notification>> => repo.itemPage(db, userId, page),
+    list: (userId: string, page: PageRequest): Promise<JsonPage<Notification[]>> => repo.itemPage(db, userId, page),
     async markRead(userId: string, { up_to }: MarkNotificationsReadBody): Promise<void> {
       // Another's item answers as an unknown one, so ids of others' items tell nothing.
       if (!(await repo.markReadUpTo(db, userId, up_to))) throw notFound('Notification not found.');
