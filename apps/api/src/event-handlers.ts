@@ -37,8 +37,6 @@ export function appEventHandlers(deps: notifications.NotifyDeps): EventHandlers<
       .on('streak.milestone_reached', 'notifications.milestone', (event) => notifications.notifyMilestone(deps, event))
       .on('cheer.given', 'notifications.cheer', (event) => notifications.notifyCheer(deps, event))
       .on('cheer.taken_back', 'notifications.cheer-taken-back', (event) => notifications.takeBackCheer(db, event))
-      .on('nudge.sent', 'notifications.nudge', (event) => notifications.notifyNudge(db, event))
-      // The nudge's push goes through the reminders' sender (docs/decisions/076-cheers-and-nudges.md).
-      .on('nudge.sent', 'notifications.nudge-push', (event) => notifications.pushNudge(deps, event))
+      .on('nudge.sent', 'notifications.nudge', (event) => notifications.notifyNudge(deps, event))
   );
 }

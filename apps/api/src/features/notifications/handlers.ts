@@ -1,16 +1,13 @@
-import { nudgeText } from '@dayleaf/contracts';
-import { atOf } from '../../shared/clock';
 import type { Db } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 import type { DomainEvent, RecordedEvent } from '../../shared/events/events';
 import type { ChallengesEvent } from '../challenges';
 import { friendIds, type FriendsEvent } from '../friends';
 import type { PostsEvent } from '../posts';
-import { pushToUser } from '../reminders';
-import { dayStart, shiftDay, type StreaksEvent } from '../streaks';
+import type { StreaksEvent } from '../streaks';
 import type { NotificationsEvent } from './events';
-import { addAndTell, type NotifyDeps } from './push';
-import { addToItems, claimNudgePush, deleteItems, nudgeMessageState, takeOut } from './repo';
+import { addAndTell, tellNudge, type NotifyDeps } from './push';
+import { addToItems, deleteItems, takeOut } from './repo';
 
 /*
  * The handlers of other features' events that write notifications (registered in src/event-handlers.ts, decision
@@ -161,10 +158,13 @@ export async function takeBackCheer(db: Db, { payload: p }: Of<PostsEvent, 'chee
   );
 }
 
-/** The nudged friend, while the nudge is kept: one item per sender and day, saying how many tasks were left. */
-export async function notifyNudge(db: Db, { payload: p, occurredAt }: Of<NotificationsEvent, 'nudge.sent'>): Promise<void> {
-  await addToItems(
-    db,
+/**
+ * The nudged friend, while the nudge is kept: one item per sender and day, saying how many tasks were left, and its
+ * push (tellNudge) under the friend's quiet hours and daily cap, as any other act.
+ */
+export async function notifyNudge(deps: NotifyDeps, { payload: p, occurredAt }: Of<NotificationsEvent, 'nudge.sent'>): Promise<void> {
+  const told = await addToItems(
+    deps.db,
     {
       kind: 'nudge',
       key: `nudge:${p.senderId}:${p.date}`,
@@ -176,17 +176,5 @@ export async function notifyNudge(db: Db, { payload: p, occurredAt }: Of<Notific
     sql`SELECT n.recipient_id, NULL::int AS place FROM nudges n
          WHERE n.sender_id = ${p.senderId}::uuid AND n.recipient_id = ${p.recipientId}::uuid AND n.date = ${p.date}::date`,
   );
-}
-
-/**
- * The nudge's Web Push to the friend's devices, through the reminders' sender, until their day ends (a device offline
- * longer should not show it). Claimed before it is sent, so a second run sends nothing; not sent once the day is
- * completed. A push that failed for a reason that may pass is not tried again: the in-app item tells it anyway.
- */
-export async function pushNudge(deps: NotifyDeps, { payload: p }: Of<NotificationsEvent, 'nudge.sent'>): Promise<void> {
-  const at = atOf(deps.clock);
-  const state = await nudgeMessageState(deps.db, p);
-  if (!state || !(await claimNudgePush(deps.db, p, at))) return;
-  const ttlSeconds = Math.max(60, (dayStart(shiftDay(p.date, 1), state).getTime() - at.now.getTime()) / 1000);
-  await pushToUser(deps, p.recipientId, { title: 'Dayleaf', body: nudgeText(state.sender, p.tasksLeft), url: '/', tag: `nudge-${p.senderId}-${p.date}` }, ttlSeconds);
+  if (told.length) await tellNudge(deps, p, told);
 }

@@ -2,7 +2,6 @@ export {
   notifyChallengeEnded,
   notifyCheer,
   notifyNudge,
-  pushNudge,
   takeBackCheer,
   notifyChallengeJoined,
   notifyComment,

@@ -1,4 +1,4 @@
-import { localToday, NUDGES_PER_DAY, shiftDay, type Notification, type Place } from '@dayleaf/contracts';
+import { localToday, NUDGES_PER_DAY, shiftDay, SOCIAL_PUSHES_PER_DAY, type Notification, type Place } from '@dayleaf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
 import { block } from '../../../test/factories/friends';
@@ -203,6 +203,27 @@ describe('POST /api/users/:id/nudges', () => {
 });
 
 describe('nudge pushes and items', () => {
+  it('when it is quiet hours for the friend, then no push, and the item still comes in the app', async () => {
+    const [ana, ben] = await friends();
+    const phone = await device(ben);
+    const minute = ctx.clock.now().getUTCHours() * 60 + ctx.clock.now().getUTCMinutes();
+    const hh = (m: number) => `${String(Math.floor(((m + 1440) % 1440) / 60)).padStart(2, '0')}:${String((m + 1440) % 60).padStart(2, '0')}`;
+    // Quiet now: ben's zone is UTC, and his quiet hours run around the present minute.
+    await ben.agent.patch(`/api/users/${ben.user.id}/notification-settings`).send({ quiet_hours: { start: hh(minute - 60), end: hh(minute + 60) } }).expect(200);
+    await nudge(ana, ben).expect(201);
+    expect((await notificationsOf(ben)).map((n) => n.kind)).toEqual(['nudge']);
+    expect(push.messages(phone)).toEqual([]);
+  });
+
+  it(`when the friend had ${SOCIAL_PUSHES_PER_DAY} social pushes today, then a nudge waits in the app`, async () => {
+    const [ben, ...nudgers] = [await signUp(ctx), ...(await Promise.all(Array.from({ length: SOCIAL_PUSHES_PER_DAY + 1 }, () => signUp(ctx))))];
+    for (const friend of nudgers) await makeFriends(ctx, ben.user.id, friend.user.id);
+    const phone = await device(ben);
+    for (const friend of nudgers) await nudge(friend, ben).expect(201);
+    expect(await notificationsOf(ben)).toHaveLength(SOCIAL_PUSHES_PER_DAY + 1);
+    expect(push.messages(phone)).toHaveLength(SOCIAL_PUSHES_PER_DAY);
+  });
+
   it('when the events are handled again, then one item and one push stay', async () => {
     const [ana, ben] = await friends();
     const phone = await device(ben);

@@ -1,9 +1,9 @@
-import { notificationLink, notificationText, type NotificationKind } from '@dayleaf/contracts';
+import { notificationLink, notificationText, nudgeText, type NotificationKind } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
-import { atOf } from '../../shared/clock';
+import { atOf, type At } from '../../shared/clock';
 import type { Sql } from '../../shared/db/sql';
 import { pushToUser } from '../reminders';
-import { localToday, placeOf } from '../streaks';
+import { dayStart, localToday, placeOf, shiftDay } from '../streaks';
 import { inQuietHours, wallMinute } from './quiet-hours';
 import * as repo from './repo';
 import * as settings from './settings-repo';
@@ -24,22 +24,47 @@ export async function addAndTell(deps: NotifyDeps, item: repo.NewItem, recipient
 }
 
 /**
- * Each act to the recipient's devices, when they have any, the kind's switch is on, it is not their quiet hours and
- * the day's SOCIAL_PUSHES_PER_DAY are not used up; otherwise it waits in the app. The words and the link are the
- * list's (notificationText, notificationLink), read as the recipient sees the item now.
+ * Of the acts, those that may go to their recipient's devices now, each having taken one of the day's pushes: the
+ * recipient has a device, the kind's switch is on, it is not their quiet hours and the day's SOCIAL_PUSHES_PER_DAY
+ * are not used up. The others wait in the app.
  */
-export async function tellByPush(deps: NotifyDeps, kind: NotificationKind, told: repo.Told[]): Promise<void> {
-  const at = atOf(deps.clock);
+async function claimPushes(deps: NotifyDeps, kind: NotificationKind, told: repo.Told[], at: At): Promise<repo.Told[]> {
   const targets = await settings.pushTargets(deps.db, told.map((t) => t.recipientId));
+  const claimed: repo.Told[] = [];
   for (const act of told) {
     const target = targets.get(act.recipientId);
     if (!target || target.push_off.includes(kind)) continue;
     const place = placeOf(target);
     if (target.quiet_hours && inQuietHours(wallMinute(at.now, place), target.quiet_start, target.quiet_end)) continue;
-    if (!(await settings.claimPush(deps.db, act, localToday(at.now, place), at))) continue;
+    if (await settings.claimPush(deps.db, act, localToday(at.now, place), at)) claimed.push(act);
+  }
+  return claimed;
+}
+
+/**
+ * Each act that may be pushed (claimPushes) to the recipient's devices, in the list's words and with its link
+ * (notificationText, notificationLink), read as the recipient sees the item now.
+ */
+export async function tellByPush(deps: NotifyDeps, kind: NotificationKind, told: repo.Told[]): Promise<void> {
+  const at = atOf(deps.clock);
+  for (const act of await claimPushes(deps, kind, told, at)) {
     const item = await repo.itemFor(deps.db, act.recipientId, act.notificationId);
     if (!item) continue;
     const message = { title: 'Dayleaf', body: notificationText(item), url: notificationLink(item), tag: `notification-${item.id}` };
     await pushToUser(deps, act.recipientId, message, SOCIAL_PUSH_TTL_SECONDS);
   }
+}
+
+/**
+ * A nudge's act by push, as any other act may be (claimPushes), with the nudge's words, kept by the push service
+ * until the friend's day ends (a device offline longer should not show it), and not once that day is completed.
+ * Claimed on the nudge too, so a second run sends nothing.
+ */
+export async function tellNudge(deps: NotifyDeps, nudge: repo.NudgeKey & { tasksLeft: number }, told: repo.Told[]): Promise<void> {
+  const at = atOf(deps.clock);
+  const state = await repo.nudgeMessageState(deps.db, nudge);
+  if (!state || !(await repo.claimNudgePush(deps.db, nudge, at))) return;
+  const ttlSeconds = Math.max(60, (dayStart(shiftDay(nudge.date, 1), state).getTime() - at.now.getTime()) / 1000);
+  const message = { title: 'Dayleaf', body: nudgeText(state.sender, nudge.tasksLeft), url: '/', tag: `nudge-${nudge.senderId}-${nudge.date}` };
+  for (const act of await claimPushes(deps, 'nudge', told, at)) await pushToUser(deps, act.recipientId, message, ttlSeconds);
 }

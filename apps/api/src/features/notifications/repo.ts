@@ -265,11 +265,18 @@ export async function insertNudge(tx: Queryable, senderId: string, recipientId: 
   return { kind: 'sent', tasks_left: r.tasks_left };
 }
 
+/** A nudge: who sent it, to whom, for which of the recipient's dates. */
+export interface NudgeKey {
+  senderId: string;
+  recipientId: string;
+  date: string;
+}
+
 /**
  * Claims a nudge's push: true once, for the first caller while the nudge stands and its recipient has not completed
  * the date since, so a handler run twice pushes once.
  */
-export async function claimNudgePush(db: Queryable, nudge: { senderId: string; recipientId: string; date: string }, at: At): Promise<boolean> {
+export async function claimNudgePush(db: Queryable, nudge: NudgeKey, at: At): Promise<boolean> {
   const { rows } = await db.query(
     sql`UPDATE nudges n SET pushed_at = ${at.now}
          WHERE n.sender_id = ${nudge.senderId}::uuid AND n.recipient_id = ${nudge.recipientId}::uuid AND n.date = ${nudge.date}::date
@@ -281,10 +288,7 @@ export async function claimNudgePush(db: Queryable, nudge: { senderId: string; r
 }
 
 /** Who sent a nudge and where its recipient lives (the push's time to live); null once either is gone. */
-export async function nudgeMessageState(
-  db: Queryable,
-  nudge: { senderId: string; recipientId: string; date: string },
-): Promise<(Place & { sender: string }) | null> {
+export async function nudgeMessageState(db: Queryable, nudge: NudgeKey): Promise<(Place & { sender: string }) | null> {
   const { rows } = await db.query<Place & { sender: string }>(
     sql`SELECT s.username AS sender, r.time_zone, r.day_start_hour
           FROM users s, users r
