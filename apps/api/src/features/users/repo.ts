@@ -6,18 +6,31 @@ import { raw, sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
 import { doneToday, userColumns, type UserRow } from './user-record';
 
+/** What a profile shows of its user (publicProfile), and what decides who may see it. */
+export interface ProfileRow {
+  id: string;
+  username: string;
+  bio: string;
+  profile_photo: string | null;
+  is_profile_private: boolean;
+  subscription_status: UserRow['subscription_status'];
+  streak_count: number;
+  done_today: boolean;
+  friend_streak: number | null;
+  pair: PairRow | null;
+}
+
 /**
- * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. With
- * the pair's friendship row, if any (by the pair's unique index), and their friend streak, in the same statement.
+ * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. Only
+ * what a profile shows (not the user record's own fields, such as the unread count), with the pair's friendship row,
+ * if any (by the pair's unique index), and their friend streak, in the same statement.
  */
-export async function findUserByUsername(
-  db: Queryable,
-  username: string,
-  viewerId: string | null,
-  at: At,
-): Promise<(UserRow & { pair: PairRow | null; friend_streak: number | null; done_today: boolean }) | null> {
-  const { rows } = await db.query<UserRow & { pair: PairRow | null; friend_streak: number | null; done_today: boolean }>(
-    sql`SELECT ${userColumns(at)}, ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today,
+export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<ProfileRow | null> {
+  const { rows } = await db.query<ProfileRow>(
+    sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private,
+            subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
+            shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
+            ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today,
             (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
                FROM friendships f
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
