@@ -25,8 +25,7 @@ export function historyService(deps: Deps) {
       if (!row.visible) throw forbidden(PRIVATE);
       const place = placeOf(row);
       const today = localToday(at.now, place);
-      const first = localToday(new Date(row.created_at), place);
-      const start = from < first ? first : from;
+      const start = firstDateFrom(row.created_at, place, from);
       const end = to < today ? to : today;
       if (start > end) return [];
       // Per date, indexed by days after `from`: the rows come back as offsets, so the loop compares no date strings.
@@ -62,8 +61,8 @@ export function historyService(deps: Deps) {
       if (!row.visible) throw forbidden(PRIVATE);
       const place = placeOf(row);
       const today = localToday(at.now, place);
-      const first = localToday(new Date(row.created_at), place);
-      const lived = (days: number) => Math.min(days, Math.round((Date.parse(today) - Date.parse(first)) / 86_400_000) + 1);
+      const first = firstDateFrom(row.created_at, place, shiftDay(today, -364));
+      const lived = (days: number) => Math.min(days, daysBetween(first, today) + 1);
       const rate = (doneDays: number, days: number, breakDays: number) => {
         const counted = lived(days) - breakDays;
         return counted > 0 ? Math.min(1, doneDays / counted) : 0;
@@ -95,6 +94,17 @@ function moodCounts(doneDays: readonly number[], moodDays: readonly number[], mo
   for (const d of doneDays) done[d] = 1;
   for (let i = 0; i < moodDays.length; i++) (done[moodDays[i]!] ? onDone : onOther)[moods[i] as Mood] += 1;
   return { done_days: onDone, other_days: onOther };
+}
+
+/**
+ * The account's first local date, or `floor` if that is later. An account made two days or more before `floor` began
+ * before it in every zone and at every day start, with no Intl call: wallClock keeps one minute per zone, the
+ * request's own, and reading an old instant's date would push it out for the next request.
+ */
+function firstDateFrom(createdAt: string, place: Place, floor: string): string {
+  if (Date.parse(createdAt) < Date.parse(`${floor}T00:00:00Z`) - 2 * 86_400_000) return floor;
+  const first = localToday(new Date(createdAt), place);
+  return first < floor ? floor : first;
 }
 
 /** Consecutive YYYY-MM-DD dates from `first`, each made from the last without a Date (a year's answer makes 366). */
