@@ -2,7 +2,7 @@ import { MOODS, type DayEntry, type Mood, type StreakStats } from '@dayleaf/cont
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { forbidden, notFound } from '../../shared/http/errors';
-import { inBreak, settle } from './kept-days';
+import { daysBetween, inBreak, settle } from './kept-days';
 import { localToday, placeOf, shiftDay, type Place } from './local-day';
 import * as repo from './history-repo';
 import { keptOf } from './store';
@@ -25,21 +25,28 @@ export function historyService(deps: Deps) {
       if (!row.visible) throw forbidden(PRIVATE);
       const place = placeOf(row);
       const today = localToday(at.now, place);
-      const first = localToday(new Date(row.created_at), place);
-      const done = new Set(row.done);
+      const start = firstDateFrom(row.created_at, place, from);
+      const end = to < today ? to : today;
+      if (start > end) return [];
+      // Per date, indexed by days after `from`: the rows come back as offsets, so the loop compares no date strings.
+      const span = daysBetween(from, to) + 1;
+      const done = new Uint8Array(span);
+      for (const d of row.done ?? []) done[d] = 1;
+      const ticked = new Uint32Array(span);
+      for (const d of row.ticked ?? []) ticked[d]! += 1;
+      const moods: (Mood | null)[] = new Array<Mood | null>(span).fill(null);
+      const moodDays = row.mood_days ?? [];
+      for (let i = 0; i < moodDays.length; i++) moods[moodDays[i]!] = row.moods![i] as Mood;
       const kept = new Map(row.kept.map((k) => [k.date, k.state]));
       const pending = new Map(settle(keptOf(row), at.now, place, row.streak_breaks).judged.map((j) => [j.date, j.state]));
       const entries: DayEntry[] = [];
-      for (let date = from < first ? first : from; date <= to && date <= today; date = shiftDay(date, 1)) {
-        const state = done.has(date)
+      const dates = new DateWalk(start);
+      for (let i = daysBetween(from, start), last = daysBetween(from, end); i <= last; i++, dates.next()) {
+        const date = dates.date;
+        const state = done[i]
           ? 'done'
           : (kept.get(date) ?? (inBreak(date, row.breaks_in_range) ? 'break' : date === today ? 'today' : pending.get(date) === 'frozen' ? 'frozen' : 'missed'));
-        entries.push({
-          date,
-          state,
-          tasks_done: row.full ? (row.tasks_done?.[date] ?? 0) : null,
-          mood: row.full ? ((row.moods?.[date] as Mood | undefined) ?? null) : null,
-        });
+        entries.push({ date, state, tasks_done: row.full ? ticked[i]! : null, mood: row.full ? moods[i]! : null });
       }
       return entries;
     },
@@ -54,33 +61,73 @@ export function historyService(deps: Deps) {
       if (!row.visible) throw forbidden(PRIVATE);
       const place = placeOf(row);
       const today = localToday(at.now, place);
-      const first = localToday(new Date(row.created_at), place);
-      const lived = (days: number) => Math.min(days, Math.round((Date.parse(today) - Date.parse(first)) / 86_400_000) + 1);
+      const first = firstDateFrom(row.created_at, place, shiftDay(today, -364));
+      const lived = (days: number) => Math.min(days, daysBetween(first, today) + 1);
       const rate = (doneDays: number, days: number, breakDays: number) => {
         const counted = lived(days) - breakDays;
         return counted > 0 ? Math.min(1, doneDays / counted) : 0;
       };
       const pendingFrozen = settle(keptOf(row), at.now, place, row.streak_breaks).judged.filter((j) => j.state === 'frozen').length;
+      const doneDays = row.done_365 ?? [];
       const best = row.best_streak > 0 && row.best_streak_from && row.best_streak_to ? { days: row.best_streak, from: row.best_streak_from, to: row.best_streak_to } : null;
       return {
         current_streak: row.shown,
         best_streak: best,
         days_done: row.days_done,
-        rate_30: rate(row.done_30, 30, row.break_days_30),
-        rate_365: rate(row.done_365, 365, row.break_days_365),
+        rate_30: rate(doneDays.filter((d) => d >= 365 - 30).length, 30, row.break_days_30),
+        rate_365: rate(doneDays.length, 365, row.break_days_365),
         freezes_held: Math.max(0, row.freezes - pendingFrozen),
         freezes_earned: row.freezes_earned,
         milestones: row.milestones,
-        moods: row.full ? moodCounts(row.moods ?? []) : null,
+        moods: row.full ? moodCounts(doneDays, row.mood_days ?? [], row.moods ?? []) : null,
       };
     },
   };
 }
 
-function moodCounts(rows: { mood: string; done: boolean; n: number }[]): StreakStats['moods'] {
+/** Moods on done days and on other days; `doneDays` and `moodDays` are offsets in the same year. */
+function moodCounts(doneDays: readonly number[], moodDays: readonly number[], moods: readonly string[]): StreakStats['moods'] {
   const zero = () => Object.fromEntries(MOODS.map((m) => [m, 0])) as Record<Mood, number>;
-  const doneDays = zero();
-  const otherDays = zero();
-  for (const r of rows) (r.done ? doneDays : otherDays)[r.mood as Mood] += r.n;
-  return { done_days: doneDays, other_days: otherDays };
+  const onDone = zero();
+  const onOther = zero();
+  const done = new Uint8Array(365);
+  for (const d of doneDays) done[d] = 1;
+  for (let i = 0; i < moodDays.length; i++) (done[moodDays[i]!] ? onDone : onOther)[moods[i] as Mood] += 1;
+  return { done_days: onDone, other_days: onOther };
 }
+
+/**
+ * The account's first local date, or `floor` if that is later. An account made two days or more before `floor` began
+ * before it in every zone and at every day start, with no Intl call: wallClock keeps one minute per zone, the
+ * request's own, and reading an old instant's date would push it out for the next request.
+ */
+function firstDateFrom(createdAt: string, place: Place, floor: string): string {
+  if (Date.parse(createdAt) < Date.parse(`${floor}T00:00:00Z`) - 2 * 86_400_000) return floor;
+  const first = localToday(new Date(createdAt), place);
+  return first < floor ? floor : first;
+}
+
+/** Consecutive YYYY-MM-DD dates from `first`, each made from the last without a Date (a year's answer makes 366). */
+class DateWalk {
+  date: string;
+  #y: number;
+  #m: number;
+  #d: number;
+
+  constructor(first: string) {
+    this.date = first;
+    this.#y = Number(first.slice(0, 4));
+    this.#m = Number(first.slice(5, 7));
+    this.#d = Number(first.slice(8, 10));
+  }
+
+  next(): void {
+    if (this.#d < daysInMonth(this.#y, this.#m)) this.#d += 1;
+    else if (this.#m < 12) [this.#m, this.#d] = [this.#m + 1, 1];
+    else [this.#y, this.#m, this.#d] = [this.#y + 1, 1, 1];
+    this.date = `${this.#y}-${this.#m < 10 ? '0' : ''}${this.#m}-${this.#d < 10 ? '0' : ''}${this.#d}`;
+  }
+}
+
+const daysInMonth = (y: number, m: number): number =>
+  m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
