@@ -331,7 +331,7 @@ export const COUNTER_CHECKS: Record<string, string> = {
   'challenges.participant_count': `SELECT count(*) FROM challenges c LEFT JOIN
     (SELECT challenge_id, count(*) AS n FROM challenge_participants GROUP BY challenge_id) cp
     ON cp.challenge_id = c.id WHERE c.participant_count <> coalesce(cp.n, 0)`,
-  // Each notification's actor summary of migration 0047.
+  // Each notification's actor summary of migration 0046.
   'notifications.actor_count': `SELECT count(*) FROM notifications n
     WHERE n.actor_count <> (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id)`,
 };

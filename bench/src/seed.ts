@@ -123,7 +123,7 @@ export async function seed(size: Size, url = databaseUrl(size)): Promise<void> {
         challenges_completed = (SELECT count(*) FROM challenge_participants cp JOIN challenges c ON c.id = cp.challenge_id
           WHERE cp.user_id = u.id AND cp.progress >= c.duration_days)`);
     log(`  ${"users' counts".padEnd(24)} ${''.padStart(15)}  ${secs(performance.now() - t)}`);
-    // Each notification's actor summary, as migration 0047's trigger keeps it (off while seeding).
+    // Each notification's actor summary, as migration 0046's trigger keeps it (off while seeding).
     t = performance.now();
     await client.query(`UPDATE notifications n
        SET actor_count = (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id),

@@ -22,7 +22,7 @@ export const NotificationActor = z.object({ id: Id, username: z.string(), profil
 export type NotificationActor = z.infer<typeof NotificationActor>;
 
 /** How many actors an item names; `actor_count` says how many there are in all ("ben and 3 others"). */
-export const NOTIFICATION_ACTORS_SHOWN = 3; // each item stores its latest three actors (migration 0047)
+export const NOTIFICATION_ACTORS_SHOWN = 3; // each item stores its latest three actors (migration 0046)
 
 /**
  * One item of the list. `actors`: the latest few who acted (at most NOTIFICATION_ACTORS_SHOWN, newest first; none for

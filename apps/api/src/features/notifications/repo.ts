@@ -118,7 +118,7 @@ const readMarker = sql`(COALESCE(u.notifications_read_at, '-infinity'::timestamp
 const thumbnail = sql`CASE WHEN p.photo_width > ${PHOTO_WIDTHS[0]} THEN p.photo_url || ${`?w=${PHOTO_WIDTHS[0]}`} ELSE p.photo_url END`;
 
 /**
- * The recipient's items that show now (notification_shown, SQL, migration 0047), with whether each is read and
+ * The recipient's items that show now (notification_shown, SQL, migration 0046), with whether each is read and
  * whether the recipient has any block (`blocks`): what `shownItem` turns into an item. `rest` follows the WHERE (more
  * conditions, the order, the limit); each row is numbered in the order given (`n`), as jsonPageSql reads it.
  */
