@@ -108,7 +108,7 @@ function firstDateFrom(createdAt: string, place: Place, floor: string): string {
 }
 
 /** Consecutive YYYY-MM-DD dates from `first`, each made from the last without a Date (a year's answer makes 366). */
-class DateWalk {
+export class DateWalk {
   date: string;
   #y: number;
   #m: number;
