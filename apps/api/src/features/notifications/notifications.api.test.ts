@@ -51,6 +51,23 @@ async function friends(): Promise<[SignedUp, SignedUp]> {
 
 const actorNames = (n: Notification) => n.actors.map((a) => a.username);
 
+/** A post whose owner's four friends liked it a minute apart, within one window: one group of four. */
+async function likedByFour(): Promise<{ owner: SignedUp; likers: SignedUp[]; post: { id: string } }> {
+  const owner = await signUp(ctx);
+  const likers: SignedUp[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const liker = await signUp(ctx);
+    await makeFriends(ctx, owner.user.id, liker.user.id);
+    likers.push(liker);
+  }
+  const post = await sharePhoto(owner, photo);
+  for (const liker of likers) {
+    ctx.clock.advance(60_000);
+    await likePost(liker, post.id);
+  }
+  return { owner, likers, post };
+}
+
 describe('GET /api/users/:id/notifications', () => {
   it('when a friend likes a post, then its owner has one unread like item naming the friend and the photo', async () => {
     const [owner, friend] = await friends();
@@ -106,18 +123,7 @@ describe('GET /api/users/:id/notifications', () => {
   });
 
   it('when four friends like one post within the window, then one item names the latest three and counts four', async () => {
-    const owner = await signUp(ctx);
-    const likers: SignedUp[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const liker = await signUp(ctx);
-      await makeFriends(ctx, owner.user.id, liker.user.id);
-      likers.push(liker);
-    }
-    const post = await sharePhoto(owner, photo);
-    for (const liker of likers) {
-      ctx.clock.advance(60_000);
-      await likePost(liker, post.id);
-    }
+    const { owner, likers, post } = await likedByFour();
 
     const items = await notificationsOf(owner);
     expect(items).toHaveLength(1);
@@ -132,18 +138,7 @@ describe('GET /api/users/:id/notifications', () => {
   });
 
   it('when a liker in a group deletes their account, then the group counts and names the others', async () => {
-    const owner = await signUp(ctx);
-    const likers: SignedUp[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const liker = await signUp(ctx);
-      await makeFriends(ctx, owner.user.id, liker.user.id);
-      likers.push(liker);
-    }
-    const post = await sharePhoto(owner, photo);
-    for (const liker of likers) {
-      ctx.clock.advance(60_000);
-      await likePost(liker, post.id);
-    }
+    const { owner, likers } = await likedByFour();
     await notificationsOf(owner);
 
     await likers[2]!.agent.delete(`/api/users/${likers[2]!.user.id}`).send({ password: PASSWORD }).expect(204);

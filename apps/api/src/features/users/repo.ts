@@ -4,29 +4,25 @@ import type { Queryable } from '../../shared/db/db';
 import { blockedBetween, friendStreakDays, type PairRow } from '../friends';
 import { raw, sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
+import type { ProfileRow } from './export-repo';
 import { doneToday, userColumns, type UserRow } from './user-record';
 
 /** What a profile shows of its user (publicProfile), and what decides who may see it. */
-export interface ProfileRow {
-  id: string;
-  username: string;
-  bio: string;
-  profile_photo: string | null;
-  is_profile_private: boolean;
+export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile_photo' | 'is_profile_private'> & {
   subscription_status: UserRow['subscription_status'];
   streak_count: number;
   done_today: boolean;
   friend_streak: number | null;
   pair: PairRow | null;
-}
+};
 
 /**
  * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. Only
  * what a profile shows (not the user record's own fields, such as the unread count), with the pair's friendship row,
  * if any (by the pair's unique index), and their friend streak, in the same statement.
  */
-export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<ProfileRow | null> {
-  const { rows } = await db.query<ProfileRow>(
+export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<FoundProfile | null> {
+  const { rows } = await db.query<FoundProfile>(
     sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private,
             subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
