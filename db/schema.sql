@@ -640,6 +640,18 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION breaks_near(person uuid, now_at timestamp with time zone)
+ RETURNS TABLE(breaks_near json)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT json_agg(json_build_array(to_char(b.from_date, 'YYYY-MM-DD'), to_char(b.to_date, 'YYYY-MM-DD')))
+    FROM streak_breaks b
+   WHERE b.user_id = person
+     AND b.to_date >= (now_at AT TIME ZONE 'UTC')::date - 1
+     AND b.from_date <= (now_at AT TIME ZONE 'UTC')::date + 1
+$function$;
+
 CREATE OR REPLACE FUNCTION challenge_progress(participant uuid, start_day date, duration integer)
  RETURNS integer
  LANGUAGE sql

@@ -20,13 +20,14 @@ export const FriendStreakDays = z.number().int().min(0);
 
 /**
  * An accepted friend, with the streak as it reads today, the friend streak the two share, and whether they completed
- * their own today; a friend always sees everything.
+ * their own today or are on a break on it (either way a nudge would be refused); a friend always sees everything.
  */
 export const Friend = UserSearchResult.extend({
   subscription_status: SubscriptionStatus,
   streak_count: z.number().int(),
   friend_streak: FriendStreakDays,
   done_today: z.boolean(),
+  on_break: z.boolean(),
 });
 export type Friend = z.infer<typeof Friend>;
 

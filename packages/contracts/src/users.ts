@@ -77,6 +77,8 @@ export const PublicProfile = z.object({
   streak_count: z.number().int(),
   /** Whether they completed their own today (friends see "Nudge" until they have, docs/product.md#nudges). */
   done_today: z.boolean(),
+  /** Whether their own today is in one of their breaks (friends see "On a break" instead of "Nudge"). */
+  on_break: z.boolean(),
   /** Null for a signed-out visitor and on one's own profile. */
   friendship: ProfileFriendship.nullable(),
   /** The viewer's friend streak with this user (0 when none or ended); null unless the viewer is their friend. */

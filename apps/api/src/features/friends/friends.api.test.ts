@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { askFriend, befriend } from '../../../test/factories/friends';
-import { makePrivate, setStreak } from '../../../test/factories/users';
+import { makePrivate, setStreak, signUpIn } from '../../../test/factories/users';
 import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -207,7 +207,7 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
     const res = await answer(b, sent.body.friendship_id, 'accepted').expect(200);
     expect(res.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'accepted' });
     const ofA = await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200);
-    expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0, friend_streak: 0, done_today: false }]);
+    expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0, friend_streak: 0, done_today: false, on_break: false }]);
     const ofB = await b.agent.get(`/api/users/${b.user.id}/friends`).expect(200);
     expect(ofB.body.map((f: { id: string }) => f.id)).toEqual([a.user.id]);
     expect(await incoming(b)).toEqual([]);
@@ -435,5 +435,44 @@ describe('friendship changes at the same moment as a share', () => {
       ]);
       expect(changes.map((res) => res.status)).toEqual([200, 201, 200]);
     }
+  });
+});
+
+describe('A friend on a break on their own today', () => {
+  /** Whether `viewer` sees `friend` on a break, in the friends list and on the profile (the two must agree). */
+  async function seenOnBreak(viewer: SignedUp, friend: SignedUp): Promise<boolean> {
+    const list = await viewer.agent.get(`/api/users/${viewer.user.id}/friends`).expect(200);
+    const listed = (list.body as { id: string; on_break: boolean }[]).find((f) => f.id === friend.user.id)!;
+    const profile = await viewer.agent.get(`/api/users/profile/${friend.username}`).expect(200);
+    expect(profile.body.on_break).toBe(listed.on_break);
+    return listed.on_break;
+  }
+
+  it("when a break covers the friend's local today, then they show on a break; the same dates starting tomorrow in UTC do not", async () => {
+    // 20:00 UTC: already the next date at UTC+14, still today in UTC.
+    const now = ctx.clock.now();
+    ctx.clock.set(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 20)));
+    const utcToday = today(ctx.clock);
+    const ana = await signUp(ctx);
+    const east = await signUpIn(ctx, 'Pacific/Kiritimati', 'east');
+    const utc = await signUp(ctx);
+    await befriend(ana, east);
+    await befriend(ana, utc);
+    const tomorrow = addDays(utcToday, 1);
+    for (const friend of [east, utc]) {
+      await friend.agent.put(`/api/users/${friend.user.id}/break`).send({ from: tomorrow, to: addDays(tomorrow, 1) }).expect(200);
+    }
+    expect(await seenOnBreak(ana, east)).toBe(true);
+    expect(await seenOnBreak(ana, utc)).toBe(false);
+  });
+
+  it('when the break ended yesterday, then they no longer show on a break', async () => {
+    const ana = await signUp(ctx);
+    const ben = await signUp(ctx);
+    await befriend(ana, ben);
+    await ben.agent.put(`/api/users/${ben.user.id}/break`).send({ from: today(ctx.clock), to: today(ctx.clock) }).expect(200);
+    expect(await seenOnBreak(ana, ben)).toBe(true);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + DAY));
+    expect(await seenOnBreak(ana, ben)).toBe(false);
   });
 });

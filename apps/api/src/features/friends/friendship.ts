@@ -1,3 +1,4 @@
+import { localToday, type Place } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
@@ -99,4 +100,19 @@ export function profileVisible(u: string, viewer: string | null): Sql {
  */
 export function ifProfileVisible(u: string, viewer: string | null, column: string | Sql): Sql {
   return sql`CASE WHEN ${profileVisible(u, viewer)} THEN ${typeof column === 'string' ? raw(column) : column} END`;
+}
+
+/** The users row `alias`'s breaks near `at` (`CROSS JOIN LATERAL ${breaksNear('u', at)} bn`, then `bn.breaks_near`), for onBreakToday. */
+export function breaksNear(alias: string, at: At): Sql {
+  return sql`breaks_near(${raw(alias)}.id, ${at.now})`;
+}
+
+/**
+ * Whether a user is on a break on their own today at `now`, from their breaks near it (breaksNear, migration 0049):
+ * a friend on a break gets "On a break" rather than "Nudge", as the nudge would be refused.
+ */
+export function onBreakToday(breaks: readonly (readonly [string, string])[] | null, place: Place, now: Date): boolean {
+  if (!breaks) return false;
+  const day = localToday(now, place);
+  return breaks.some(([from, to]) => from <= day && day <= to);
 }

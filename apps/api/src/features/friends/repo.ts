@@ -1,5 +1,5 @@
 import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts';
-import { SEARCH_LIMIT } from '@dayleaf/contracts';
+import { SEARCH_LIMIT, type Place } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
@@ -7,7 +7,7 @@ import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween } from './blocks';
 import type { FriendsEvent } from './events';
 import { friendStreakDays } from './friend-streaks';
-import { endFriendship, ifProfileVisible } from './friendship';
+import { breaksNear, endFriendship, ifProfileVisible, onBreakToday } from './friendship';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
@@ -205,15 +205,17 @@ const acceptedSide = (
  * The user's friends, newest friendship first, a page at a time: each side of the pair gives its newest
  * rows from its own index and the page is the newest of both. The first page (no cursor) also counts them all.
  */
+type FriendRow = Omit<Friend, 'on_break'> & Place & { breaks_near: [string, string][] | null };
+
 export async function friendsOf(db: Queryable, userId: string, at: At, page: PageRequest): Promise<CountedPage<Friend>> {
   const total = page.before
     ? sql`NULL::int`
     : sql`(SELECT friend_count FROM users WHERE id = ${userId}::uuid)`;
-  const { rows } = await db.query<Listed<Friend>>(
+  const { rows } = await db.query<Listed<FriendRow>>(
     sql`SELECT u.id, u.username, u.profile_photo, subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
             ${friendStreakDays('u', userId, at)} AS friend_streak,
-            coalesce(u.last_day_ended_at > ${at.now}, false) AS done_today,
+            coalesce(u.last_day_ended_at > ${at.now}, false) AS done_today, u.time_zone, u.day_start_hour, bn.breaks_near,
             ${keysetColumns('f.created_at', 'f.id')},
             ${total} AS total
        FROM (
@@ -224,9 +226,15 @@ export async function friendsOf(db: Queryable, userId: string, at: At, page: Pag
          LIMIT ${limitPlusOne(page)}
        ) f
        JOIN users u ON u.id = f.friend_id
+       CROSS JOIN LATERAL ${breaksNear('u', at)} bn
       ORDER BY f.created_at DESC, f.id DESC`,
   );
-  return countedPage(rows, page);
+  const listed = countedPage(rows, page);
+  const items = listed.items.map(({ time_zone, day_start_hour, breaks_near, ...friend }): Friend => ({
+    ...friend,
+    on_break: onBreakToday(breaks_near, { time_zone, day_start_hour }, at.now),
+  }));
+  return { ...listed, items };
 }
 
 /** Deletes an accepted pair for both sides; false when they were not friends. Shared with blocking (endFriendship). */

@@ -1,7 +1,7 @@
 import { usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { blockedBetween, friendStreakDays, type PairRow } from '../friends';
+import { blockedBetween, breaksNear, friendStreakDays, type PairRow } from '../friends';
 import { raw, sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
 import type { ProfileRow } from './export-repo';
@@ -12,6 +12,9 @@ export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile
   subscription_status: UserRow['subscription_status'];
   streak_count: number;
   done_today: boolean;
+  time_zone: string;
+  day_start_hour: number;
+  breaks_near: [string, string][] | null;
   friend_streak: number | null;
   pair: PairRow | null;
 };
@@ -26,12 +29,13 @@ export async function findUserByUsername(db: Queryable, username: string, viewer
     sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private,
             subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
-            ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today,
+            ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today, u.time_zone, u.day_start_hour, bn.breaks_near,
             (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
                FROM friendships f
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
                 AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid)) AS pair
        FROM users u
+       CROSS JOIN LATERAL ${breaksNear('u', at)} bn
       WHERE lower(u.username) = ${usernameKey(username)} AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
   );
   return rows[0] ?? null;

@@ -1,7 +1,7 @@
 import type { PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { friendshipState } from '../friends';
+import { friendshipState, onBreakToday } from '../friends';
 import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import { removePhoto } from '../../shared/photos/deletions';
@@ -83,7 +83,8 @@ export function usersService(deps: Deps) {
      * out. A block between the viewer and the user answers 404 as for an unknown user (docs/product.md#blocking).
      */
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
-      const user = await repo.findUserByUsername(db, username, viewerId, atOf(clock));
+      const at = atOf(clock);
+      const user = await repo.findUserByUsername(db, username, viewerId, at);
       if (!user) throw notFound('User not found.');
       const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
       if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
@@ -99,6 +100,7 @@ export function usersService(deps: Deps) {
         subscription_status: user.subscription_status,
         streak_count: user.streak_count,
         done_today: user.done_today,
+        on_break: onBreakToday(user.breaks_near, user, at.now),
         friendship,
         // Only a friend sees it (a pair's run is deleted with the friendship, so a stranger would read 0 anyway).
         friend_streak: friendship?.state === 'friends' ? (user.friend_streak ?? 0) : null,

@@ -346,6 +346,7 @@ describe('GET /api/users/profile/:username', () => {
         subscription_status: 'free',
         streak_count: 0,
         done_today: false,
+        on_break: false,
         // Their own profile: no friendship with themselves, and no friend streak.
         friendship: null,
         friend_streak: null,

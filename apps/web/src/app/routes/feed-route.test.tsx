@@ -19,7 +19,7 @@ const friend: Friend = {
   subscription_status: 'free',
   streak_count: 4,
   friend_streak: 0,
-  done_today: true,
+  done_today: true, on_break: false,
 };
 
 const running: ActiveChallengeSummary = {

@@ -14,7 +14,7 @@ import PublicProfileRoute from './public-profile-route';
 const ME = makeUser();
 const BEN_ID = '00000000-0000-4000-8000-0000000000bb';
 const FRIENDSHIP_ID = '00000000-0000-4000-8000-0000000000ff';
-const ben = (friendship: ProfileFriendship | null, doneToday = true): PublicProfile => ({
+const ben = (friendship: ProfileFriendship | null, doneToday = true, onBreak = false): PublicProfile => ({
   id: BEN_ID,
   username: 'ben',
   bio: '',
@@ -22,6 +22,7 @@ const ben = (friendship: ProfileFriendship | null, doneToday = true): PublicProf
   subscription_status: 'free',
   streak_count: 2,
   done_today: doneToday,
+  on_break: onBreak,
   friendship,
   friend_streak: friendship?.state === 'friends' ? 0 : null,
 });
@@ -31,7 +32,7 @@ const RECEIVED: ProfileFriendship = { state: 'received', friendship_id: FRIENDSH
 const FRIENDS: ProfileFriendship = { state: 'friends', friendship_id: FRIENDSHIP_ID };
 
 /** The server's side: ben's profile as it stands, changed by what the buttons send, each of which is recorded. */
-function answerBen(start: ProfileFriendship, { isPrivate = false, doneToday = true } = {}) {
+function answerBen(start: ProfileFriendship, { isPrivate = false, doneToday = true, onBreak = false } = {}) {
   let friendship = start;
   const sent: string[] = [];
   server.use(
@@ -41,7 +42,7 @@ function answerBen(start: ProfileFriendship, { isPrivate = false, doneToday = tr
     usersHandlers.publicProfile(() =>
       isPrivate && friendship.state !== 'friends'
         ? apiError(403, 'This profile is private.', { person: { id: BEN_ID, username: 'ben', profile_photo: null }, friendship })
-        : HttpResponse.json(ben(friendship, doneToday)),
+        : HttpResponse.json(ben(friendship, doneToday, onBreak)),
     ),
     friendsHandlers.sendFriendRequest(async ({ params, request }) => {
       sent.push(`POST ${params.id} ${JSON.stringify(await request.json())}`);
@@ -96,6 +97,13 @@ describe('PublicProfileRoute: nudging from a profile', () => {
     answerBen(NONE, { doneToday: false });
     renderProfile();
     expect(await screen.findByRole('button', { name: 'Add friend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+  });
+
+  it('when the friend is on a break today, then the profile says "On a break" instead of Nudge', async () => {
+    answerBen(FRIENDS, { doneToday: false, onBreak: true });
+    renderProfile();
+    expect(await screen.findByText('On a break')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
-import { NudgeButton } from '../../features/friends/components/nudge-button';
+import { FriendTodayAction } from '../../features/friends/components/nudge-button';
 import { ProfileFriendButton } from '../../features/friends/components/profile-friend-button';
 import { moodOption } from '../../features/moods/moods';
 import { profileKeys } from '../../features/users/api/keys';
@@ -35,7 +35,7 @@ function SignedInProfile({ viewer }: { viewer: User }) {
             friendship={friendship}
             onChanged={() => queryClient.invalidateQueries({ queryKey: profileKeys.all })}
           />
-          {friendship.state === 'friends' && person.done_today === false ? <NudgeButton userId={viewer.id} friend={person} /> : null}
+          {friendship.state === 'friends' ? <FriendTodayAction userId={viewer.id} friend={person} /> : null}
         </>
       )}
       describeMood={(mood) => moodOption(mood).label}

@@ -17,7 +17,7 @@ const friend = (n: number): Friend => ({
   subscription_status: 'free',
   streak_count: 1,
   friend_streak: 0,
-  done_today: true,
+  done_today: true, on_break: false,
 });
 
 function answerFriends(friends: Friend[]) {

@@ -7,7 +7,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
 import { FriendStreak } from './friend-streak';
-import { NudgeButton } from './nudge-button';
+import { FriendTodayAction } from './nudge-button';
 import { PersonRow } from './person-row';
 import { SharedStreak } from './shared-streak';
 
@@ -58,7 +58,7 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
             }
             actions={
               <>
-                {friend.done_today ? null : <NudgeButton userId={userId} friend={friend} />}
+                <FriendTodayAction userId={userId} friend={friend} />
                 <IconButton
                   label={`Remove ${friend.username}`}
                   variant="quiet-destructive"

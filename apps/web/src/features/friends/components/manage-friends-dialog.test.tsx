@@ -165,8 +165,8 @@ describe('ManageFriendsDialog', () => {
 
   it('when the first page says 45 friends, then the count is 45 and Load more asks for the next page with its cursor', async () => {
     friendPages = {
-      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3, friend_streak: 0, done_today: true })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
-      'page-2': { body: [{ ...person(3), streak_count: 1, friend_streak: 0, done_today: true }] },
+      '': { body: [1, 2].map((n) => ({ ...person(n), streak_count: 3, friend_streak: 0, done_today: true, on_break: false })), headers: { 'X-Total-Count': '45', 'X-Next-Cursor': 'page-2' } },
+      'page-2': { body: [{ ...person(3), streak_count: 1, friend_streak: 0, done_today: true, on_break: false }] },
     };
     renderDialog();
     await settled();
@@ -185,8 +185,8 @@ describe('ManageFriendsDialog', () => {
     friendPages = {
       '': {
         body: [
-          { ...person(1), streak_count: 12, friend_streak: 12, done_today: false },
-          { ...person(2), streak_count: 3, friend_streak: 0, done_today: true },
+          { ...person(1), streak_count: 12, friend_streak: 12, done_today: false, on_break: false },
+          { ...person(2), streak_count: 3, friend_streak: 0, done_today: true, on_break: false },
         ],
         headers: { 'X-Total-Count': '2' },
       },

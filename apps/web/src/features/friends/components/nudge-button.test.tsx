@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { ManageFriendsDialog } from './manage-friends-dialog';
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const friend = (n: number, done_today: boolean): Friend => ({
+const friend = (n: number, done_today: boolean, on_break = false): Friend => ({
   id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
   username: `pal${n}`,
   profile_photo: null,
@@ -17,6 +17,7 @@ const friend = (n: number, done_today: boolean): Friend => ({
   streak_count: 1,
   friend_streak: 0,
   done_today,
+  on_break,
 });
 
 function answerFriends(friends: Friend[]) {
@@ -47,6 +48,15 @@ describe('ManageFriendsDialog: nudging a friend', () => {
     expect(await screen.findByText('You nudged pal1.')).toBeInTheDocument();
     expect(sent).toEqual([{ id: ME, body: { friendId: friend(1, false).id } }]);
     const row = screen.getByText('pal2').closest('li')!;
+    expect(within(row).queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+  });
+
+  it('when a friend is on a break today, then their row says "On a break" and offers no Nudge', async () => {
+    answerFriends([friend(1, false, true), friend(2, false)]);
+    renderDialog();
+    await screen.findByRole('button', { name: 'Nudge pal2' });
+    const row = screen.getByText('pal1').closest('li')!;
+    expect(within(row).getByText('On a break')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
   });
 

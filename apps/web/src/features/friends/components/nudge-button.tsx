@@ -8,6 +8,28 @@ interface NudgeButtonProps {
   friend: { id: string; username: string };
 }
 
+interface TodayActionProps {
+  userId: string;
+  /** Without `done_today` (a private profile's refusal names only who it is) nothing is offered. */
+  friend: { id: string; username: string; done_today?: boolean; on_break?: boolean };
+}
+
+/**
+ * What a friend's row or profile offers for their today: nothing once they completed it, "On a break" while a break
+ * covers it (a nudge would be refused), else "Nudge".
+ */
+export function FriendTodayAction({ userId, friend }: TodayActionProps) {
+  if (friend.done_today !== false) return null;
+  if (friend.on_break) {
+    return (
+      <span className="whitespace-nowrap rounded-full bg-accent/15 px-2.5 py-1 text-xs font-medium text-foreground">
+        <span aria-hidden>🌴 </span>On a break
+      </span>
+    );
+  }
+  return <NudgeButton userId={userId} friend={friend} />;
+}
+
 /**
  * "Nudge" for a friend who has not completed their today (docs/product.md#nudges); once sent it reads "Nudged" and
  * stays disabled. A refusal's toast comes from the mutation, and the button stays for another try.

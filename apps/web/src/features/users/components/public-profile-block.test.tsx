@@ -10,7 +10,7 @@ import { makeUser, renderWithProviders } from '../../../test/render';
 import PublicProfilePage from './public-profile-page';
 
 const ME = makeUser();
-const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', streak_count: 2, done_today: false, friendship: null, friend_streak: null } as const;
+const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', streak_count: 2, done_today: false, on_break: false, friendship: null, friend_streak: null } as const;
 
 function renderAt(path: string, user = ME) {
   return renderWithProviders(

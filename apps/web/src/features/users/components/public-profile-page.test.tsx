@@ -17,7 +17,7 @@ const renderProfile = (viewer?: User) =>
     { path: '/profile/ben', ...(viewer && { user: viewer }) },
   );
 
-const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', done_today: true, friendship: null, friend_streak: null } as const;
+const ben = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', bio: '', profile_photo: null, subscription_status: 'free', done_today: true, on_break: false, friendship: null, friend_streak: null } as const;
 
 describe('PublicProfilePage', () => {
   it('when the network fails, then the page and the toast give the same one message', async () => {

@@ -24,7 +24,7 @@ function privateRefusal(body: unknown): Pick<PrivateProfileRefusal, 'person' | '
 
 interface PublicProfilePageProps {
   /** What a signed-in viewer can do about being friends with the person (app/routes gives the friends feature's). */
-  friendAction?: (person: { id: string; username: string; done_today?: boolean }, friendship: ProfileFriendship) => ReactNode;
+  friendAction?: (person: { id: string; username: string; done_today?: boolean; on_break?: boolean }, friendship: ProfileFriendship) => ReactNode;
   /**
    * What other features show of the person under their streak (app/routes gives the streaks feature's year): only
    * on a profile the viewer may see, so never for a private profile's 403.
