@@ -89,6 +89,12 @@ async function seed(base: string): Promise<Account> {
     created_by: milo.id,
   });
   await call(base, 'POST', `/api/challenges/${challenge.id}/join`, lena, { user_id: lena.id });
+
+  // A trophy's moment (confetti) shows once per trophy, so a returning visitor has had it: without this every run of
+  // /profile, whose read of the trophies opens it, measured lena's first moment again.
+  const earned = await call<{ trophy_id: string; celebrated: boolean }[]>(base, 'GET', `/api/users/${lena.id}/trophies`, lena);
+  const waiting = earned.filter((t) => !t.celebrated).map((t) => t.trophy_id);
+  if (waiting.length) await call(base, 'POST', `/api/users/${lena.id}/trophies/marks`, lena, { mark: 'celebrated', trophy_ids: waiting });
   return lena;
 }
 
