@@ -214,6 +214,7 @@ CREATE TABLE mood_logs (
   CONSTRAINT mood_logs_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT mood_logs_mood_check CHECK (mood = ANY (ARRAY['excited'::text, 'happy'::text, 'neutral'::text, 'tired'::text, 'stressed'::text, 'motivated'::text]))
 );
+CREATE TRIGGER mood_logs_history_changed AFTER INSERT OR DELETE OR UPDATE ON mood_logs FOR EACH ROW EXECUTE FUNCTION notify_history_changed();
 
 CREATE TABLE notification_actors (
   notification_id uuid NOT NULL,
@@ -410,6 +411,7 @@ CREATE TABLE streak_breaks (
   CONSTRAINT streak_breaks_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT streak_breaks_check CHECK (to_date >= from_date AND (to_date - from_date) < 30)
 );
+CREATE TRIGGER streak_breaks_history_changed AFTER INSERT OR DELETE OR UPDATE ON streak_breaks FOR EACH ROW EXECUTE FUNCTION notify_history_changed();
 
 CREATE TABLE streak_days (
   user_id uuid NOT NULL,
@@ -419,6 +421,7 @@ CREATE TABLE streak_days (
   CONSTRAINT streak_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT streak_days_state_check CHECK (state = ANY (ARRAY['frozen'::text, 'restored'::text]))
 );
+CREATE TRIGGER streak_days_history_changed AFTER INSERT OR DELETE OR UPDATE ON streak_days FOR EACH ROW EXECUTE FUNCTION notify_history_changed();
 
 CREATE TABLE streak_milestones (
   user_id uuid NOT NULL,
@@ -428,6 +431,7 @@ CREATE TABLE streak_milestones (
   CONSTRAINT streak_milestones_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
   CONSTRAINT streak_milestones_days_check CHECK (days > 0)
 );
+CREATE TRIGGER streak_milestones_history_changed AFTER INSERT OR DELETE OR UPDATE ON streak_milestones FOR EACH ROW EXECUTE FUNCTION notify_history_changed();
 
 CREATE TABLE subscriptions (
   id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -470,6 +474,9 @@ CREATE TABLE tasks (
 CREATE UNIQUE INDEX tasks_day_marker_key ON tasks USING btree (user_id, date) WHERE is_marker;
 CREATE INDEX tasks_done_by_date_idx ON tasks USING btree (user_id, date) WHERE completed AND NOT is_marker;
 CREATE INDEX tasks_user_date_idx ON tasks USING btree (user_id, date, created_at);
+CREATE TRIGGER tasks_history_added AFTER INSERT ON tasks FOR EACH ROW WHEN (new.completed OR new.is_marker) EXECUTE FUNCTION notify_history_changed();
+CREATE TRIGGER tasks_history_changed AFTER UPDATE OF completed, is_marker, date, user_id ON tasks FOR EACH ROW WHEN ((old.completed OR old.is_marker OR new.completed OR new.is_marker) AND (new.completed IS DISTINCT FROM old.completed OR new.is_marker IS DISTINCT FROM old.is_marker OR new.date IS DISTINCT FROM old.date OR new.user_id IS DISTINCT FROM old.user_id)) EXECUTE FUNCTION notify_history_changed();
+CREATE TRIGGER tasks_history_removed AFTER DELETE ON tasks FOR EACH ROW WHEN (old.completed OR old.is_marker) EXECUTE FUNCTION notify_history_changed();
 
 CREATE TABLE theme_packages (
   id text NOT NULL,
@@ -590,6 +597,7 @@ CREATE INDEX users_streak_settle_at_idx ON users USING btree (streak_settle_at) 
 CREATE UNIQUE INDEX users_username_lower_key ON users USING btree (lower(username));
 CREATE INDEX users_username_trgm_idx ON users USING gin (lower(username) gin_trgm_ops);
 CREATE TRIGGER users_challenge_creator_changed AFTER UPDATE OF username, is_profile_private, subscription_end_date ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.is_profile_private IS DISTINCT FROM old.is_profile_private OR new.subscription_end_date IS DISTINCT FROM old.subscription_end_date) EXECUTE FUNCTION notify_challenge_creator_changed();
+CREATE TRIGGER users_history_changed AFTER UPDATE OF streak_count, last_completed_date, last_day_ended_at, streak_until, freezes, streak_settled_date, streak_settled_end, best_streak, best_streak_from, best_streak_to, days_done, freezes_earned, time_zone, day_start_hour ON users FOR EACH ROW WHEN (new.streak_count IS DISTINCT FROM old.streak_count OR new.last_completed_date IS DISTINCT FROM old.last_completed_date OR new.last_day_ended_at IS DISTINCT FROM old.last_day_ended_at OR new.streak_until IS DISTINCT FROM old.streak_until OR new.freezes IS DISTINCT FROM old.freezes OR new.streak_settled_date IS DISTINCT FROM old.streak_settled_date OR new.streak_settled_end IS DISTINCT FROM old.streak_settled_end OR new.best_streak IS DISTINCT FROM old.best_streak OR new.best_streak_from IS DISTINCT FROM old.best_streak_from OR new.best_streak_to IS DISTINCT FROM old.best_streak_to OR new.days_done IS DISTINCT FROM old.days_done OR new.freezes_earned IS DISTINCT FROM old.freezes_earned OR new.time_zone IS DISTINCT FROM old.time_zone OR new.day_start_hour IS DISTINCT FROM old.day_start_hour) EXECUTE FUNCTION notify_user_history_changed();
 CREATE TRIGGER users_participant_changed AFTER UPDATE OF username, profile_photo, is_profile_private, subscription_end_date, streak_count, streak_until ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.profile_photo IS DISTINCT FROM old.profile_photo OR new.is_profile_private IS DISTINCT FROM old.is_profile_private OR new.subscription_end_date IS DISTINCT FROM old.subscription_end_date OR new.streak_count IS DISTINCT FROM old.streak_count OR new.streak_until IS DISTINCT FROM old.streak_until) EXECUTE FUNCTION notify_participant_user_changed();
 CREATE TRIGGER users_place_changed AFTER UPDATE OF time_zone, day_start_hour ON users FOR EACH ROW WHEN (new.time_zone IS DISTINCT FROM old.time_zone OR new.day_start_hour IS DISTINCT FROM old.day_start_hour) EXECUTE FUNCTION notify_user_place_changed();
 
@@ -948,6 +956,21 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- Trigger function of mood_logs_history_changed ON mood_logs, streak_breaks_history_changed ON streak_breaks, streak_days_history_changed ON streak_days, streak_milestones_history_changed ON streak_milestones, tasks_history_added ON tasks, tasks_history_changed ON tasks, tasks_history_removed ON tasks
+CREATE OR REPLACE FUNCTION notify_history_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('dayleaf_history_changes', OLD.user_id::text);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('dayleaf_history_changes', NEW.user_id::text);
+  END IF;
+  RETURN NULL;
+END $function$;
+
 -- Trigger function of users_participant_changed ON users
 CREATE OR REPLACE FUNCTION notify_participant_user_changed()
  RETURNS trigger
@@ -992,6 +1015,16 @@ CREATE OR REPLACE FUNCTION notify_sessions_ended()
 AS $function$
 BEGIN
   PERFORM pg_notify('dayleaf_session_changes', user_id::text) FROM (SELECT DISTINCT user_id FROM ended) AS users_of_ended;
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of users_history_changed ON users
+CREATE OR REPLACE FUNCTION notify_user_history_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_history_changes', NEW.id::text);
   RETURN NULL;
 END $function$;
 

@@ -4,6 +4,7 @@ import type { Clock } from './shared/clock';
 import type { Db } from './shared/db/db';
 import { createChangeFeed, type ChangeFeed } from './shared/db/change-feed';
 import { type SessionStore, createSessionStore } from './features/auth';
+import { createHistoryCopies, type HistoryCopies } from './features/streaks';
 import { createChallengePageCache, type ChallengePageCache, createParticipantPageCache, type ParticipantPageCache } from './features/challenges';
 import type { PhotoStorage } from './integrations/storage/storage';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/payments';
@@ -37,6 +38,8 @@ export interface Deps {
   challengePages: ChallengePageCache;
   /** Each challenge's first page of participants, kept while the feed listens (features/challenges). */
   participantPages: ParticipantPageCache;
+  /** A user's own days before their today and own stats, kept while the feed listens (features/streaks). */
+  keptHistory: HistoryCopies;
   payments: PaymentProvider;
   quotes: QuoteWriter;
   push: PushSender;
@@ -95,6 +98,7 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     sessions: createSessionStore(config.sessionSecret, changes),
     challengePages: createChallengePageCache(changes),
     participantPages: createParticipantPageCache(changes),
+    keptHistory: createHistoryCopies(changes),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

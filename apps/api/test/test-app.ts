@@ -14,6 +14,7 @@ import { FakeClock } from '../src/shared/clock';
 import { createSessionStore, SESSION_CHANGES_CHANNEL } from '../src/features/auth/sessions';
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
 import { createParticipantPageCache } from '../src/features/challenges/participant-page-cache';
+import { createHistoryCopies } from '../src/features/streaks/kept-history';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
@@ -97,13 +98,14 @@ export async function createTestContext(
 }
 
 /** The change feed on `db` and the stores it tells what changed, as deps.ts makes them. */
-function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sessions' | 'challengePages' | 'participantPages'> {
+function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sessions' | 'challengePages' | 'participantPages' | 'keptHistory'> {
   const changes = createChangeFeed(db);
   return {
     changes,
     sessions: createSessionStore(sessionSecret, changes),
     challengePages: createChallengePageCache(changes),
     participantPages: createParticipantPageCache(changes),
+    keptHistory: createHistoryCopies(changes),
   };
 }
 

@@ -10,9 +10,13 @@ export function moodsService(deps: Deps) {
   const { db, clock } = deps;
   return {
     /** Today's mood is the mood of the user's today (docs/product.md#your-day); one queued offline, of its day. */
-    logMood(userId: string, place: Place, mood: Mood, offlineAt?: string): Promise<MoodLog> {
+    async logMood(userId: string, place: Place, mood: Mood, offlineAt?: string): Promise<MoodLog> {
+      const at = atOfWrite(clock, place, offlineAt);
       // An account deleted while this ran fails the log's foreign key: the session went with it.
-      return unauthorizedWhenGone(repo.upsertMood(db, userId, mood, atOfWrite(clock, place, offlineAt)));
+      const log = await unauthorizedWhenGone(repo.upsertMood(db, userId, mood, at));
+      // The user's kept stats count the year's moods: they hear of it first (decision 074).
+      await deps.changes.caughtUp();
+      return log;
     },
 
     async todayMood(userId: string, place: Place): Promise<{ mood: Mood | null; date?: string }> {

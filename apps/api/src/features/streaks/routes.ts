@@ -11,7 +11,7 @@ export function streaksRoutes(deps: Deps): RouteBinding[] {
     handle(routes.setBreak, ({ userId, body }) => streaks.setBreak(userId, body)),
     handle(routes.endBreak, ({ userId }) => streaks.endBreak(userId)),
     // Public: userId is null for a signed-out visitor, who sees the states of a public profile only.
-    handle(routes.getDays, ({ params, userId, query }) => history.days(params.id, userId, query.from, query.to)),
+    handle(routes.getDays, ({ params, userId, query, place }) => history.daysAnswer(params.id, userId, query.from, query.to, place)),
     handle(routes.getStats, ({ params, userId, place }) => history.stats(params.id, userId, place)),
   ];
 }

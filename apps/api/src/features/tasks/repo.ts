@@ -85,12 +85,14 @@ export interface TaskEdit<T> {
   user_id: string;
   date: string;
   day_completed: boolean;
+  /** Whether the task was ticked before the edit (a ticked task counts in the user's days). */
+  was_completed: boolean;
   result: T | null;
 }
 
 /** The task and whether the acting user may change it on `day` (theirs, of that day, day not completed). */
 const editableTask = (taskId: string, userId: string, day: string): Sql => sql`
-  SELECT t.id, t.user_id, t.date, d.completed AS day_completed,
+  SELECT t.id, t.user_id, t.date, d.completed AS day_completed, t.completed AS was_completed,
          t.user_id = ${userId} AND t.date = ${day}::date AND NOT d.completed AS editable
     FROM tasks t
    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM tasks m WHERE m.user_id = t.user_id AND m.date = t.date AND m.is_marker) AS completed) d
@@ -116,7 +118,7 @@ export async function updateTaskIfEditable(
                              completed = coalesce(${patch.completed ?? null}, completed), updated_at = ${at.now}
                        WHERE id = ${taskId} AND user_id = ${userId} AND date = ${at.today}::date AND NOT day_locked
                       RETURNING ${taskColumns()})
-     SELECT t.user_id, t.date,
+     SELECT t.user_id, t.date, t.completed AS was_completed,
             t.day_locked OR (changed.id IS NULL AND t.user_id = ${userId} AND t.date = ${at.today}::date) AS day_completed,
             row_to_json(changed) AS result
        FROM tasks t LEFT JOIN changed ON true WHERE t.id = ${taskId}`,
@@ -129,7 +131,7 @@ export async function deleteTaskIfEditable(tx: Queryable, taskId: string, userId
   const { rows } = await tx.query<TaskEdit<boolean>>(
     sql`WITH t AS (${editableTask(taskId, userId, at.today)}),
           gone AS (DELETE FROM tasks USING t WHERE tasks.id = t.id AND t.editable RETURNING tasks.id)
-     SELECT t.user_id, t.date, t.day_completed, EXISTS (SELECT 1 FROM gone) AS result FROM t`,
+     SELECT t.user_id, t.date, t.day_completed, t.was_completed, EXISTS (SELECT 1 FROM gone) AS result FROM t`,
   );
   return rows[0] ?? null;
 }

@@ -52,12 +52,23 @@ export function tasksService(deps: Deps) {
    * Changes a task of the session's user under their row lock: theirs, of today, on a day not yet
    * completed. The check and the write are one statement (see repo.deleteTaskIfEditable).
    */
-  function editTask<T>(userId: string, at: At, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
-    return db.transaction(async (tx) => {
+  async function editTask<T>(userId: string, at: At, edit: (tx: Queryable, at: At) => Promise<repo.TaskEdit<T> | null>): Promise<T> {
+    let ticked = false;
+    const result = await db.transaction(async (tx) => {
       await lockOwner(tx, userId, at);
-      return outcomeOf(await edit(tx, at), userId, at);
+      const outcome = await edit(tx, at);
+      ticked = outcome?.was_completed ?? false;
+      return outcomeOf(outcome, userId, at);
     });
+    if (ticked) await ticksHeard();
+    return result;
   }
+
+  /**
+   * A ticked task came or went: the user's own days, kept in the process (features/streaks/kept-history.ts), count
+   * it and hear of it before the answer (decision 074). An edit that leaves the tick as it was tells no one.
+   */
+  const ticksHeard = () => deps.changes.caughtUp();
 
   return {
     /** The tasks of the asked day, the user's today when none is asked. */
@@ -80,14 +91,14 @@ export function tasksService(deps: Deps) {
       return { days };
     },
 
-    createTask(
+    async createTask(
       userId: string,
       place: Place,
       input: { name: string; emoji: string; date: string; completed: boolean; offline_at?: string | undefined },
     ): Promise<Task> {
       const at = atOfWrite(clock, place, input.offline_at);
       requireToday(at, input.date);
-      return db.transaction(async (tx) => {
+      const task = await db.transaction(async (tx) => {
         const owner = await lockOwner(tx, userId, at);
         const { name, emoji, completed } = input;
         const added = await repo.insertTaskIfAllowed(tx, userId, { name, emoji, completed }, taskLimit(owner.is_premium), at);
@@ -95,6 +106,8 @@ export function tasksService(deps: Deps) {
         if (!added.task) throw forbidden(limitMessage(owner.is_premium));
         return added.task;
       });
+      if (task.completed) await ticksHeard();
+      return task;
     },
 
     async updateTask(
@@ -106,7 +119,10 @@ export function tasksService(deps: Deps) {
       // One statement and no user lock: the task's row decides (day_locked, see repo.updateTaskIfEditable). A change
       // keeps the number of the day's tasks, which is what the user lock guards for adds and deletes.
       const at = atOfWrite(clock, place, patch.offline_at);
-      return outcomeOf(await repo.updateTaskIfEditable(db, taskId, userId, patch, at), userId, at);
+      const edit = await repo.updateTaskIfEditable(db, taskId, userId, patch, at);
+      const task = outcomeOf(edit, userId, at);
+      if (edit!.was_completed !== task.completed) await ticksHeard();
+      return task;
     },
 
     async deleteTask(userId: string, place: Place, taskId: string, offlineAt?: string): Promise<void> {

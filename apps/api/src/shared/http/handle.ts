@@ -69,6 +69,25 @@ export function withStatus<S extends AlsoStatus, B>(status: S, body: B): WithSta
   return new WithStatus(status, body);
 }
 
+/**
+ * A body already written as JSON text, sent as it is with the headers res.json() sets (its ETag included); made by
+ * jsonBody(). For an answer whose text is kept between requests, so it is not built and stringified each time.
+ */
+export class JsonBody<B> {
+  readonly #made = true;
+  /** The type of the body `json` holds; never set. */
+  declare readonly body?: B;
+  constructor(readonly json: string) {}
+
+  static is(value: unknown): value is JsonBody<unknown> {
+    return typeof value === 'object' && value !== null && #made in value;
+  }
+}
+
+export function jsonBody<B>(json: string): JsonBody<B> {
+  return new JsonBody(json);
+}
+
 /** A file a route with `download` answers with; made by fileDownload(). */
 export interface DownloadFile {
   /** The name the browser saves it under; letters, digits and `._-` only, as it goes in a header unescaped. */
@@ -105,6 +124,7 @@ export type Outcome<R extends RouteDef> = R extends { readonly download: string 
   ? FileDownload
   :
       | Reply<R>
+      | JsonBody<Reply<R>>
       | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never)
       | (R extends { readonly page: string } ? JsonPage<Response<R>> : never);
 
@@ -291,6 +311,9 @@ function send(def: RouteDef, res: ExpressResponse, outcome: unknown): void {
     const page = reply as (Page<unknown> & { total?: number | null }) | JsonPage<unknown> | undefined;
     if (!JsonPage.is(page) && !Array.isArray(page?.items)) throw new Error(`${def.method} ${def.path} is paged but its handler returned no page.`);
     sendPage(res, page!);
+  } else if (JsonBody.is(reply)) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.send(reply.json);
   } else if (def.method !== 'GET' && reply !== undefined) {
     // res.json would hash the body for an ETag that only a GET can ever be answered 304 with.
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
