@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cardClasses } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -57,14 +57,21 @@ export function Loaded<T>({
   children(data: T): ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
-  if (query.isPending) return <CardShape title={title} tall={tall} />;
+  // The card shows its data from a transition: a query's answer renders synchronously, and a year's squares made
+  // in one go were a long task on a phone; in a transition React renders them in slices between frames.
+  const [shown, setShown] = useState<{ data: T } | null>(null);
+  const { data } = query;
+  useEffect(() => {
+    if (data !== undefined) startTransition(() => setShown({ data }));
+  }, [data]);
   if (query.isError) return <CardFailed title={title} text={failed} retry={() => void query.refetch()} />;
+  if (query.isPending || !shown) return <CardShape title={title} tall={tall} />;
   return (
     <CardCodeBoundary
       key={attempt}
       failed={() => <CardFailed title={title} text={failed} retry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<CardShape title={title} tall={tall} />}>{children(query.data)}</Suspense>
+      <Suspense fallback={<CardShape title={title} tall={tall} />}>{children(shown.data)}</Suspense>
     </CardCodeBoundary>
   );
 }
