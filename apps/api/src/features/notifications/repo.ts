@@ -51,7 +51,8 @@ export interface Told {
  * An item for each row of `recipients` (a SELECT of `recipient_id` and `place`, giving no row when what is told is
  * gone by now), with `actor` as one of its actors. Never to the actor themself nor across a block. A second write of
  * the same key adds the actor to the item (a group) or, for the same actor, changes nothing: a handler run twice
- * inserts nothing. One statement; it answers the acts it wrote (none on a second run).
+ * inserts nothing. One statement; it answers the acts it wrote (none on a second run). A new item is written with its
+ * actor summary (migration 0046) already right, so the summary's trigger need not write it again (migration 0048).
  */
 export async function addToItems(db: Queryable, item: NewItem, recipients: Sql): Promise<Told[]> {
   const at = sql`${item.at}::timestamptz`;
@@ -61,9 +62,12 @@ export async function addToItems(db: Queryable, item: NewItem, recipients: Sql):
   const s = item.subject;
   const allowed =
     item.actor === null ? sql`TRUE` : sql`r.recipient_id <> ${item.actor}::uuid AND NOT ${blockedBetween(raw('r.recipient_id'), item.actor)}`;
-  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, date, tasks_left, created_at)
+  // A new item's summary: its one actor, or none. An item that exists keeps its own, which the trigger brings up to date.
+  const summary = item.actor === null ? sql`0, '{}'::uuid[]` : sql`1, ARRAY[${item.actor}::uuid]`;
+  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, date, tasks_left, created_at,
+                             actor_count, latest_actors)
         SELECT r.recipient_id, ${item.kind}::text, ${key}, ${s.post ?? null}::uuid, ${s.comment ?? null}::uuid, ${s.challenge ?? null}::uuid,
-               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${s.date ?? null}::date, ${s.tasksLeft ?? null}::int, ${at}
+               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${s.date ?? null}::date, ${s.tasksLeft ?? null}::int, ${at}, ${summary}
           FROM (${recipients}) r
          WHERE ${allowed}
         ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = greatest(notifications.created_at, EXCLUDED.created_at)
