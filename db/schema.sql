@@ -897,11 +897,17 @@ CREATE OR REPLACE FUNCTION notification_actors_summarise()
 AS $function$
 BEGIN
   PERFORM 1 FROM notifications n WHERE n.id IN (SELECT notification_id FROM changed) ORDER BY n.id FOR NO KEY UPDATE;
+  WITH summary AS (
+    SELECT n.id,
+           (SELECT count(*)::integer FROM notification_actors a WHERE a.notification_id = n.id) AS actor_count,
+           ARRAY(SELECT a.actor_id FROM notification_actors a WHERE a.notification_id = n.id
+                  ORDER BY a.created_at DESC, a.actor_id LIMIT 3) AS latest_actors
+      FROM notifications n
+     WHERE n.id IN (SELECT notification_id FROM changed))
   UPDATE notifications n
-     SET actor_count = (SELECT count(*) FROM notification_actors a WHERE a.notification_id = n.id),
-         latest_actors = ARRAY(SELECT a.actor_id FROM notification_actors a WHERE a.notification_id = n.id
-                                ORDER BY a.created_at DESC, a.actor_id LIMIT 3)
-   WHERE n.id IN (SELECT notification_id FROM changed);
+     SET actor_count = s.actor_count, latest_actors = s.latest_actors
+    FROM summary s
+   WHERE n.id = s.id AND (n.actor_count, n.latest_actors) IS DISTINCT FROM (s.actor_count, s.latest_actors);
   RETURN NULL;
 END
 $function$;

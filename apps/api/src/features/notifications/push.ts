@@ -29,9 +29,12 @@ export async function addAndTell(deps: NotifyDeps, item: repo.NewItem, recipient
  * are not used up. The others wait in the app.
  */
 async function claimPushes(deps: NotifyDeps, kind: NotificationKind, told: repo.Told[], at: At): Promise<repo.Told[]> {
-  const targets = await settings.pushTargets(deps.db, told.map((t) => t.recipientId));
+  // Most acts go to someone without a device: addToItems has said so, and their settings need not be read.
+  const reachable = told.filter((t) => t.device);
+  if (reachable.length === 0) return [];
+  const targets = await settings.pushTargets(deps.db, reachable.map((t) => t.recipientId));
   const claimed: repo.Told[] = [];
-  for (const act of told) {
+  for (const act of reachable) {
     const target = targets.get(act.recipientId);
     if (!target || target.push_off.includes(kind)) continue;
     const place = placeOf(target);

@@ -45,13 +45,17 @@ export interface Told {
   notificationId: string;
   recipientId: string;
   actor: string | null;
+  /** Whether the recipient had a device to push to when the act was written: without one, no push is looked into. */
+  device: boolean;
 }
 
 /**
  * An item for each row of `recipients` (a SELECT of `recipient_id` and `place`, giving no row when what is told is
  * gone by now), with `actor` as one of its actors. Never to the actor themself nor across a block. A second write of
  * the same key adds the actor to the item (a group) or, for the same actor, changes nothing: a handler run twice
- * inserts nothing. One statement; it answers the acts it wrote (none on a second run).
+ * inserts nothing. One statement; it answers the acts it wrote (none on a second run), each with whether its recipient
+ * has a push device. A new item is written with its actor summary (migration 0046) already right, so the summary's
+ * trigger need not write it again (migration 0048).
  */
 export async function addToItems(db: Queryable, item: NewItem, recipients: Sql): Promise<Told[]> {
   const at = sql`${item.at}::timestamptz`;
@@ -61,28 +65,32 @@ export async function addToItems(db: Queryable, item: NewItem, recipients: Sql):
   const s = item.subject;
   const allowed =
     item.actor === null ? sql`TRUE` : sql`r.recipient_id <> ${item.actor}::uuid AND NOT ${blockedBetween(raw('r.recipient_id'), item.actor)}`;
-  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, date, tasks_left, created_at)
+  // A new item's summary: its one actor, or none. An item that exists keeps its own, which the trigger brings up to date.
+  const summary = item.actor === null ? sql`0, '{}'::uuid[]` : sql`1, ARRAY[${item.actor}::uuid]`;
+  const items = sql`INSERT INTO notifications (recipient_id, kind, group_key, post_id, comment_id, challenge_id, friendship_id, days, place, date, tasks_left, created_at,
+                             actor_count, latest_actors)
         SELECT r.recipient_id, ${item.kind}::text, ${key}, ${s.post ?? null}::uuid, ${s.comment ?? null}::uuid, ${s.challenge ?? null}::uuid,
-               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${s.date ?? null}::date, ${s.tasksLeft ?? null}::int, ${at}
+               ${s.friendship ?? null}::uuid, ${s.days ?? null}::int, r.place, ${s.date ?? null}::date, ${s.tasksLeft ?? null}::int, ${at}, ${summary}
           FROM (${recipients}) r
          WHERE ${allowed}
         ON CONFLICT (recipient_id, group_key) DO UPDATE SET created_at = greatest(notifications.created_at, EXCLUDED.created_at)
-        RETURNING id, recipient_id, xmax = 0 AS inserted`;
+        RETURNING id, recipient_id, xmax = 0 AS inserted,
+                  EXISTS (SELECT 1 FROM push_subscriptions d WHERE d.user_id = notifications.recipient_id) AS device`;
   if (item.actor === null) {
     // An item without actors is told once: when its row is first written (xmax is 0 for a row this statement inserted).
-    const { rows } = await db.query<{ id: string; recipient_id: string; inserted: boolean }>(items);
-    return rows.filter((r) => r.inserted).map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: null }));
+    const { rows } = await db.query<{ id: string; recipient_id: string; inserted: boolean; device: boolean }>(items);
+    return rows.filter((r) => r.inserted).map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: null, device: r.device }));
   }
-  const { rows } = await db.query<{ id: string; recipient_id: string }>(
+  const { rows } = await db.query<{ id: string; recipient_id: string; device: boolean }>(
     sql`WITH item AS (${items}),
         added AS (
           INSERT INTO notification_actors (notification_id, actor_id, created_at)
           SELECT item.id, ${item.actor}::uuid, ${at} FROM item
           ON CONFLICT DO NOTHING
           RETURNING notification_id)
-        SELECT item.id, item.recipient_id FROM added JOIN item ON item.id = added.notification_id`,
+        SELECT item.id, item.recipient_id, item.device FROM added JOIN item ON item.id = added.notification_id`,
   );
-  return rows.map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: item.actor }));
+  return rows.map((r) => ({ notificationId: r.id, recipientId: r.recipient_id, actor: item.actor, device: r.device }));
 }
 
 /**
