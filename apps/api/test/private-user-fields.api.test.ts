@@ -25,7 +25,7 @@ import { today } from '../src/shared/clock';
 type RouteName = keyof typeof routes;
 
 /** What a viewer gets for cleo on a route, mapped to these words. */
-type Field = 'id' | 'username' | 'photo' | 'subscription_status' | 'streak' | 'doneToday' | 'progress' | 'bio';
+type Field = 'id' | 'username' | 'photo' | 'subscription_status' | 'streak' | 'doneToday' | 'onBreak' | 'progress' | 'bio';
 /** Fields anyone may see of a private user. */
 const IDENTITY: Field[] = ['id', 'username', 'photo'];
 
@@ -105,6 +105,7 @@ beforeAll(async () => {
     subscription_status: 'premium',
     streak: 1,
     doneToday: true,
+    onBreak: false,
     progress: 1,
     bio: 'Tea and long walks.',
   };
@@ -159,7 +160,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   exportData: { none: "a zip of the session user's own data; friends by username only (export.api.test.ts checks what it holds)" },
   publicProfile: {
     find: async (viewer) => (await get(viewer, () => `/api/users/profile/${cleo.username}`)) as Record<string, unknown> | 403,
-    fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak', done_today: 'doneToday' },
+    fields: { ...LISTED_USER_FIELDS, bio: 'bio', streak_count: 'streak', done_today: 'doneToday', on_break: 'onBreak' },
     // Where the viewer stands with her, which the viewer knows anyway, and the friend streak the two share (only a
     // friend gets a number; the profile is 403 to anyone else).
     notAboutThePerson: ['friendship', 'friend_streak'],
@@ -233,7 +234,7 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   respondToFriendRequest: { none: 'the friendship id and status' },
   getFriends: {
     find: async (viewer) => entryOf(await get(viewer, (v) => `/api/users/${v.user.id}/friends`), isCleo),
-    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak', done_today: 'doneToday' },
+    fields: { ...LISTED_USER_FIELDS, streak_count: 'streak', done_today: 'doneToday', on_break: 'onBreak' },
     // The viewer's own friend streak with her: the list holds friends only.
     notAboutThePerson: ['friend_streak'],
     expect: { stranger: 'absent', friend: 'full', self: 'absent' },
@@ -368,7 +369,7 @@ function expectSeen(seen: Record<string, unknown> | undefined | 403, route: Retu
 }
 
 /** Keys that, in a response schema, name or describe a person. */
-const PERSON_KEYS = new Set(['username', 'created_by_name', 'profile_photo', 'avatar', 'bio', 'streak', 'streak_count', 'done_today', 'user']);
+const PERSON_KEYS = new Set(['username', 'created_by_name', 'profile_photo', 'avatar', 'bio', 'streak', 'streak_count', 'done_today', 'on_break', 'user']);
 
 type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;

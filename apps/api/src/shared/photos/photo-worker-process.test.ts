@@ -71,7 +71,8 @@ describe('the photo worker', () => {
     expect(failed).toBeInstanceOf(Error);
     expect(failed).not.toBeInstanceOf(HttpError);
     expect(failed).not.toBeInstanceOf(PhotoJobFailed);
-    expect((failed as Error).message).toMatch(/photo worker could not start: exited \(3\)/);
+    // Which comes first, the worker's exit or the failed send to it, is the machine's timing: either is the server's.
+    expect((failed as Error).message).toMatch(/^photo worker (could not start: exited \(3\)|unreachable: )/);
 
     usePhotoWorkerEntry();
     await vi.waitFor(() => expect(photoWorkerPid()).toBeUndefined());

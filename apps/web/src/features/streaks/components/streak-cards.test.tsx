@@ -41,8 +41,9 @@ describe('OwnStreaks', () => {
     expect(screen.getByRole('region', { name: 'Streak stats' })).toHaveAttribute('aria-busy', 'true');
 
     expect(await screen.findByRole('grid', { name: 'Your year' })).toBeInTheDocument();
-    const stats = await screen.findByRole('region', { name: 'Streak stats' });
-    await waitFor(() => expect(stats).not.toHaveAttribute('aria-busy'));
+    // The card takes its shape's place once its figures render (a new element, so it is looked up again).
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Streak stats' })).not.toHaveAttribute('aria-busy'));
+    const stats = screen.getByRole('region', { name: 'Streak stats' });
     expect(days.asked).toEqual([{ id: TEST_USER_ID, from: '2025-11-23', to: '2026-11-24' }]);
     expect(statsAsked).toEqual([TEST_USER_ID]);
 
