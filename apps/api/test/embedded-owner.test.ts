@@ -15,6 +15,11 @@ import { startFromTemplate } from './test-db';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const root = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-owner-'));
 const children = new Set<ChildProcess>();
+/**
+ * What a test here may take before it counts as hung: each starts the app from source several times and seeds, which a
+ * busy 2-core machine makes several times slower than a quiet one (about 140 s for the longest alone).
+ */
+const HUNG_AFTER_MS = 600_000;
 afterEach(() => {
   for (const child of children) child.kill('SIGKILL');
   children.clear();
@@ -137,7 +142,7 @@ describe('one owner per embedded database', () => {
     for (const name of [...before, ...after]) expect(await logIn(restarted, name)).toBe(200);
     await stop(restarted, 'SIGTERM');
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 180_000);
+  }, HUNG_AFTER_MS);
 
   it('when pnpm seed runs while the app runs (still starting), then the app seeds and the demo users are still there after the app restarts', async () => {
     const dataDir = freshDataDir();
@@ -162,7 +167,7 @@ describe('one owner per embedded database', () => {
 
     const restarted = await startApp(dataDir);
     for (const name of ['ana', 'ben', 'cleo']) expect(await logIn(restarted, name, 'dayleaf-demo')).toBe(200);
-  }, 180_000);
+  }, HUNG_AFTER_MS);
 
   it("when a newcomer follows the README (app, then seed, then restarts), then nothing is lost and seeding with the app stopped works too", async () => {
     const dataDir = freshDataDir();
@@ -189,7 +194,7 @@ describe('one owner per embedded database', () => {
     const last = await startApp(dataDir);
     expect(await logIn(last, 'newcomer')).toBe(200);
     expect(await logIn(last, 'ana', 'dayleaf-demo')).toBe(200);
-  }, 240_000);
+  }, HUNG_AFTER_MS);
 
   it('when several processes find the same stale lock at once, then exactly one takes it', async () => {
     const dataDir = freshDataDir();
@@ -235,7 +240,7 @@ describe('one owner per embedded database', () => {
     const said = await Promise.all(contenders.map((c) => c.line(1)));
     expect(said.sort()).toEqual(['DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'DataDirInUseError', 'won']);
     for (const c of contenders) c.child.stdin!.end();
-  }, 120_000);
+  }, HUNG_AFTER_MS);
 });
 
 /** Signs up and sets a profile photo: a database write, a photo in uploads and a file in DATA_DIR/tmp on the way. */
