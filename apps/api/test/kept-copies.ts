@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import { MARKER } from '../src/shared/db/change-feed';
+import { MARKER, type Listening } from '../src/shared/db/change-feed';
 import { sql } from '../src/shared/db/sql';
 import type { KeptPage } from '../src/features/challenges/kept-pages';
 import { SESSION_CHANGES_CHANNEL, SESSION_TTL_MS } from '../src/features/auth/sessions';
+import { atFileEnd } from './file-end';
 import { recordingDb } from './recording-db';
 import { createTestContext, type SignedUp, type TestContext } from './test-app';
 
@@ -19,11 +20,14 @@ export function countingLoad(validUntil = Number.POSITIVE_INFINITY) {
   return { load, calls: () => calls };
 }
 
+export type KeptCopiesContext = Awaited<ReturnType<typeof createKeptCopiesContext>>;
+
 /**
  * The test app with its statements recorded, and notifications that can be held back and heard later in the order
- * they came, so a test can see that a write answers only once its own change is heard.
+ * they came, so a test can see that a write answers only once its own change is heard. With `listenTo`, the app's
+ * feed listens on those channels (its copies are kept) from when this returns until the file ends.
  */
-export async function createKeptCopiesContext() {
+export async function createKeptCopiesContext(listenTo: string[] = []) {
   let rec!: ReturnType<typeof recordingDb>;
   let holding = false;
   const held: { payload: string; hear: () => void }[] = [];
@@ -41,6 +45,16 @@ export async function createKeptCopiesContext() {
       },
     };
   });
+  let following: Listening | null = null;
+  const listen = async () => {
+    following = ctx.deps.changes.listen(listenTo);
+    await following.firstListening;
+  };
+  if (listenTo.length > 0) {
+    // Asked for after the context's own teardown, so it runs first, while the database is open.
+    atFileEnd(() => following?.stop());
+    await listen();
+  }
   const hold = (on: boolean) => {
     holding = on;
     if (!on) for (const { hear } of held.splice(0)) hear();
@@ -62,6 +76,15 @@ export async function createKeptCopiesContext() {
         hold(false);
       }
       return writing;
+    },
+    /** Runs `fn` with the feed's listener lost, as a dropped connection loses it, and listens again after. */
+    async withoutListener(fn: () => Promise<void>): Promise<void> {
+      await following?.stop();
+      try {
+        await fn();
+      } finally {
+        await listen();
+      }
     },
     /** The statements `fn` ran. */
     async statementsOf(fn: () => Promise<unknown>): Promise<string[]> {

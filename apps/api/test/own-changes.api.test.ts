@@ -5,7 +5,7 @@ import { createChallenge, joinChallenge } from './factories/challenges';
 import { becomePremium } from './factories/subscriptions';
 import { addTask } from './factories/tasks';
 import { setStreak } from './factories/users';
-import { createKeptCopiesContext } from './kept-copies';
+import { createKeptCopiesContext, type KeptCopiesContext } from './kept-copies';
 import { PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -13,7 +13,7 @@ import { PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
  * client's next request cannot be answered from a copy made before it. The notifications are held back while each
  * write runs: it must still be waiting when the feed's marker queues up behind them.
  */
-let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
+let kept: KeptCopiesContext;
 let ctx: TestContext;
 
 beforeAll(async () => {

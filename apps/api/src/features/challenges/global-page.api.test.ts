@@ -1,9 +1,8 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from '../../../test/factories/challenges';
-import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
-import type { Listening } from '../../shared/db/change-feed';
+import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -19,18 +18,13 @@ import { toChallenge } from './service';
  * a change that needs no notification (the viewer's own part, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
-let following: Listening;
+let kept: KeptCopiesContext;
 
 beforeAll(async () => {
-  kept = await createKeptCopiesContext();
+  kept = await createKeptCopiesContext([CHALLENGE_LIST_CHANGES]);
   ctx = kept.ctx;
-  following = ctx.deps.changes.listen([CHALLENGE_LIST_CHANGES]);
-  await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
-// Runs before the context is torn down (test/file-end.ts), while the database is open.
-afterAll(() => following.stop());
 
 interface Answer {
   items: Challenge[];
@@ -122,16 +116,12 @@ describe('the kept first page of the global challenge list', () => {
     const ana = await signUp(ctx);
     await challengeOf(ana, 7);
     await served(ana, 20);
-    await following.stop();
-    try {
+    await kept.withoutListener(async () => {
       // Nothing to keep it for: the page is read whole, in one statement.
       const statements = await kept.statementsOf(() => served(ana, 20));
       expect(statements).toHaveLength(1);
       expect(viewerPart(statements[0]!)).toBe(false);
-    } finally {
-      following = ctx.deps.changes.listen([CHALLENGE_LIST_CHANGES]);
-      await following.firstListening;
-    }
+    });
     await keptPageServes(() => served(ana, 20));
   });
 

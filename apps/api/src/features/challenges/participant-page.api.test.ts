@@ -1,10 +1,9 @@
 import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
-import { createKeptCopiesContext, staySignedIn, until } from '../../../test/kept-copies';
-import type { Listening } from '../../shared/db/change-feed';
+import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -18,18 +17,13 @@ import * as repo from './repo';
  * change that needs none (friendships, blocks, time passing) must show at once.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
-let following: Listening;
+let kept: KeptCopiesContext;
 
 beforeAll(async () => {
-  kept = await createKeptCopiesContext();
+  kept = await createKeptCopiesContext([PARTICIPANT_LIST_CHANGES]);
   ctx = kept.ctx;
-  following = ctx.deps.changes.listen([PARTICIPANT_LIST_CHANGES]);
-  await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
-// Runs before the context is torn down (test/file-end.ts), while the database is open.
-afterAll(() => following.stop());
 
 interface Answer {
   status: number;
@@ -140,14 +134,10 @@ describe('the kept first page of a challenge’s participants', () => {
     const ana = await signUp(ctx);
     const id = await challengeOf(ana, []);
     await served(ana, id, 20);
-    await following.stop();
-    try {
+    await kept.withoutListener(async () => {
       const statements = await kept.statementsOf(() => served(ana, id, 20));
       expect(statements.some(viewerPart)).toBe(false);
-    } finally {
-      following = ctx.deps.changes.listen([PARTICIPANT_LIST_CHANGES]);
-      await following.firstListening;
-    }
+    });
     await keptPageServes(() => served(ana, id, 20));
   });
 

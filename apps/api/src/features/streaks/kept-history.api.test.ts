@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addTask, completeToday } from '../../../test/factories/tasks';
-import { createKeptCopiesContext, staySignedIn } from '../../../test/kept-copies';
+import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext } from '../../../test/kept-copies';
 import { makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, today } from '../../shared/clock';
-import { createChangeFeed, type Listening } from '../../shared/db/change-feed';
+import { createChangeFeed } from '../../shared/db/change-feed';
 import { historyService } from './history';
 import { createHistoryCopies, HISTORY_CHANGES_CHANNEL } from './kept-history';
 
@@ -13,18 +13,13 @@ import { createHistoryCopies, HISTORY_CHANGES_CHANNEL } from './kept-history';
  * changes them answers only once its change is heard; a day passing needs no notification.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
-let following: Listening;
+let kept: KeptCopiesContext;
 
 beforeAll(async () => {
-  kept = await createKeptCopiesContext();
+  kept = await createKeptCopiesContext([HISTORY_CHANGES_CHANNEL]);
   ctx = kept.ctx;
-  following = ctx.deps.changes.listen([HISTORY_CHANGES_CHANNEL]);
-  await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
 });
-// Runs before the context is torn down (test/file-end.ts), while the database is open.
-afterAll(() => following.stop());
 
 const day = (n = 0) => addDays(today(ctx.clock), n);
 
