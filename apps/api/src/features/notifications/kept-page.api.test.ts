@@ -1,15 +1,14 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZES, type Notification } from '@dayleaf/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, joinChallenge } from '../../../test/factories/challenges';
 import { askFriend, block } from '../../../test/factories/friends';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
 import { completeToday, yesterday } from '../../../test/factories/tasks';
 import { setProfilePhoto, setStreak } from '../../../test/factories/users';
-import { createKeptCopiesContext, staySignedIn } from '../../../test/kept-copies';
+import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext } from '../../../test/kept-copies';
 import { makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
-import type { Listening } from '../../shared/db/change-feed';
 import { sql } from '../../shared/db/sql';
 import { deleteExpiredRows, NOTIFICATIONS_KEPT_DAYS } from '../../shared/expired-rows';
 import { tellEndedChallenges } from '../challenges';
@@ -23,20 +22,15 @@ import { itemPage } from './repo';
  * changes their page answers only once its change is heard.
  */
 let ctx: TestContext;
-let kept: Awaited<ReturnType<typeof createKeptCopiesContext>>;
-let following: Listening;
+let kept: KeptCopiesContext;
 let photo: Buffer;
 
 beforeAll(async () => {
-  kept = await createKeptCopiesContext();
+  kept = await createKeptCopiesContext([NOTIFICATION_CHANGES_CHANNEL]);
   ctx = kept.ctx;
-  following = ctx.deps.changes.listen([NOTIFICATION_CHANGES_CHANNEL]);
-  await following.firstListening;
   ctx.clock.set('2026-03-10T12:00:00Z');
   photo = await jpegPhoto(800, 600);
 });
-// Runs before the context is torn down (test/file-end.ts), while the database is open.
-afterAll(() => following.stop());
 
 interface Shown {
   items: Notification[];
@@ -97,6 +91,22 @@ describe('the first page of notifications kept in the process', () => {
       expect(statements.length, statements.join('\n---\n')).toBe(1);
     }
     expect((await later()).body).toEqual((await itemPage(ctx.deps.db, owner.user.id, { before: null, limit: 2 })).read().items.slice(1));
+  });
+
+  it('when the listener is lost, then every read runs its statement and shows what changed meanwhile; listening again, the page is kept afresh', async () => {
+    const [owner, friend] = await friends();
+    const post = await sharePhoto(owner, photo);
+    await likePost(friend, post.id);
+    expect(kinds(await handledAndServed(owner))).toEqual(['like']);
+    await kept.withoutListener(async () => {
+      for (let i = 0; i < 2; i++) expect(await kept.statementsOf(() => served(owner))).toHaveLength(1);
+      aMinute();
+      await commentOn(friend, post.id);
+      await ctx.events.drain();
+      expect(kinds((await served(owner)).items)).toEqual(['comment', 'like']);
+    });
+    expect(kinds(await servedAsRead(owner))).toEqual(['comment', 'like']);
+    expect(await kept.statementsOf(() => served(owner))).toEqual([]);
   });
 
   it("when others act (likes grouped and taken back, comments, requests, acceptances, joins, ends, milestones, cheers, nudges), then the recipient's page shows it once the events are handled", async () => {
