@@ -85,6 +85,7 @@ CREATE TABLE challenges (
 CREATE INDEX challenges_created_idx ON challenges USING btree (created_at DESC, id DESC);
 CREATE INDEX challenges_creator_idx ON challenges USING btree (created_by, created_at DESC, id DESC);
 CREATE TRIGGER challenges_list_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON challenges FOR EACH STATEMENT EXECUTE FUNCTION notify_challenge_list_changed();
+CREATE TRIGGER challenges_notification_name_changed AFTER UPDATE OF name ON challenges FOR EACH ROW WHEN (new.name IS DISTINCT FROM old.name) EXECUTE FUNCTION notify_notification_pages();
 
 CREATE TABLE cheers (
   marker_id uuid NOT NULL,
@@ -203,6 +204,7 @@ CREATE INDEX friendships_requester_idx ON friendships USING btree (requester_id,
 CREATE INDEX friendships_sent_idx ON friendships USING btree (requester_id, created_at DESC, id DESC) WHERE status <> 'accepted'::text AND NOT withdrawn;
 CREATE TRIGGER friendships_activity_follow AFTER INSERT OR DELETE OR UPDATE OF status ON friendships FOR EACH ROW EXECUTE FUNCTION activity_follow_friendship();
 CREATE TRIGGER friendships_feed_follow AFTER INSERT OR DELETE OR UPDATE OF status ON friendships FOR EACH ROW EXECUTE FUNCTION feed_follow_friendship();
+CREATE TRIGGER friendships_notification_declined AFTER UPDATE OF status ON friendships FOR EACH ROW WHEN ((old.status = 'declined'::text) IS DISTINCT FROM (new.status = 'declined'::text)) EXECUTE FUNCTION notify_notification_request();
 CREATE TRIGGER friendships_progress_counts AFTER INSERT OR DELETE OR UPDATE OF status ON friendships FOR EACH ROW EXECUTE FUNCTION count_friendships();
 
 CREATE TABLE mood_logs (
@@ -287,6 +289,10 @@ CREATE INDEX notifications_created_idx ON notifications USING btree (created_at)
 CREATE INDEX notifications_friendship_idx ON notifications USING btree (friendship_id) WHERE friendship_id IS NOT NULL;
 CREATE INDEX notifications_post_idx ON notifications USING btree (post_id) WHERE post_id IS NOT NULL;
 CREATE INDEX notifications_recipient_idx ON notifications USING btree (recipient_id, created_at DESC, id DESC);
+CREATE TRIGGER notifications_page_added AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_items();
+CREATE TRIGGER notifications_page_changed AFTER UPDATE ON notifications REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_items_updated();
+CREATE TRIGGER notifications_page_removed AFTER DELETE ON notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_items();
+CREATE TRIGGER notifications_page_truncated AFTER TRUNCATE ON notifications FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_pages();
 
 CREATE TABLE nudges (
   sender_id uuid NOT NULL,
@@ -355,6 +361,7 @@ CREATE INDEX posts_photo_sizes_missing_idx ON posts USING btree (id) WHERE photo
 CREATE INDEX posts_photo_url_idx ON posts USING btree (photo_url);
 CREATE INDEX posts_user_created_idx ON posts USING btree (user_id, created_at DESC, id DESC);
 CREATE TRIGGER posts_feed_fan_out AFTER INSERT ON posts FOR EACH ROW EXECUTE FUNCTION feed_fan_out_post();
+CREATE TRIGGER posts_notification_photo_changed AFTER UPDATE OF photo_url, photo_width ON posts FOR EACH ROW WHEN (new.photo_url IS DISTINCT FROM old.photo_url OR new.photo_width IS DISTINCT FROM old.photo_width) EXECUTE FUNCTION notify_notification_pages();
 CREATE TRIGGER posts_progress_counts AFTER INSERT OR DELETE ON posts FOR EACH ROW EXECUTE FUNCTION count_posts();
 
 CREATE TABLE push_subscriptions (
@@ -514,6 +521,8 @@ CREATE TABLE user_blocks (
 );
 CREATE INDEX user_blocks_blocked_idx ON user_blocks USING btree (blocked_id);
 CREATE INDEX user_blocks_list_idx ON user_blocks USING btree (blocker_id, created_at DESC, blocked_id DESC);
+CREATE TRIGGER user_blocks_notification_pages AFTER INSERT OR DELETE ON user_blocks FOR EACH ROW EXECUTE FUNCTION notify_notification_block();
+CREATE TRIGGER user_blocks_notification_truncated AFTER TRUNCATE ON user_blocks FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_pages();
 
 CREATE TABLE user_themes (
   user_id uuid NOT NULL,
@@ -598,6 +607,8 @@ CREATE UNIQUE INDEX users_username_lower_key ON users USING btree (lower(usernam
 CREATE INDEX users_username_trgm_idx ON users USING gin (lower(username) gin_trgm_ops);
 CREATE TRIGGER users_challenge_creator_changed AFTER UPDATE OF username, is_profile_private, subscription_end_date ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.is_profile_private IS DISTINCT FROM old.is_profile_private OR new.subscription_end_date IS DISTINCT FROM old.subscription_end_date) EXECUTE FUNCTION notify_challenge_creator_changed();
 CREATE TRIGGER users_history_changed AFTER UPDATE OF streak_count, last_completed_date, last_day_ended_at, streak_until, freezes, streak_settled_date, streak_settled_end, best_streak, best_streak_from, best_streak_to, days_done, freezes_earned, time_zone, day_start_hour ON users FOR EACH ROW WHEN (new.streak_count IS DISTINCT FROM old.streak_count OR new.last_completed_date IS DISTINCT FROM old.last_completed_date OR new.last_day_ended_at IS DISTINCT FROM old.last_day_ended_at OR new.streak_until IS DISTINCT FROM old.streak_until OR new.freezes IS DISTINCT FROM old.freezes OR new.streak_settled_date IS DISTINCT FROM old.streak_settled_date OR new.streak_settled_end IS DISTINCT FROM old.streak_settled_end OR new.best_streak IS DISTINCT FROM old.best_streak OR new.best_streak_from IS DISTINCT FROM old.best_streak_from OR new.best_streak_to IS DISTINCT FROM old.best_streak_to OR new.days_done IS DISTINCT FROM old.days_done OR new.freezes_earned IS DISTINCT FROM old.freezes_earned OR new.time_zone IS DISTINCT FROM old.time_zone OR new.day_start_hour IS DISTINCT FROM old.day_start_hour) EXECUTE FUNCTION notify_user_history_changed();
+CREATE TRIGGER users_notification_actor_changed AFTER UPDATE OF username, profile_photo ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.profile_photo IS DISTINCT FROM old.profile_photo) EXECUTE FUNCTION notify_notification_pages();
+CREATE TRIGGER users_notifications_read AFTER UPDATE OF notifications_read_at, notifications_read_id ON users FOR EACH ROW WHEN (new.notifications_read_at IS DISTINCT FROM old.notifications_read_at OR new.notifications_read_id IS DISTINCT FROM old.notifications_read_id) EXECUTE FUNCTION notify_notification_reader();
 CREATE TRIGGER users_participant_changed AFTER UPDATE OF username, profile_photo, is_profile_private, subscription_end_date, streak_count, streak_until ON users FOR EACH ROW WHEN (new.username IS DISTINCT FROM old.username OR new.profile_photo IS DISTINCT FROM old.profile_photo OR new.is_profile_private IS DISTINCT FROM old.is_profile_private OR new.subscription_end_date IS DISTINCT FROM old.subscription_end_date OR new.streak_count IS DISTINCT FROM old.streak_count OR new.streak_until IS DISTINCT FROM old.streak_until) EXECUTE FUNCTION notify_participant_user_changed();
 CREATE TRIGGER users_place_changed AFTER UPDATE OF time_zone, day_start_hour ON users FOR EACH ROW WHEN (new.time_zone IS DISTINCT FROM old.time_zone OR new.day_start_hour IS DISTINCT FROM old.day_start_hour) EXECUTE FUNCTION notify_user_place_changed();
 
@@ -974,6 +985,72 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     PERFORM pg_notify('dayleaf_history_changes', NEW.user_id::text);
   END IF;
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of user_blocks_notification_pages ON user_blocks
+CREATE OR REPLACE FUNCTION notify_notification_block()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM pg_notify('dayleaf_notification_changes', who::text) FROM unnest(ARRAY[OLD.blocker_id, OLD.blocked_id]) AS who;
+  ELSE
+    PERFORM pg_notify('dayleaf_notification_changes', who::text) FROM unnest(ARRAY[NEW.blocker_id, NEW.blocked_id]) AS who;
+  END IF;
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of notifications_page_added ON notifications, notifications_page_removed ON notifications
+CREATE OR REPLACE FUNCTION notify_notification_items()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_notification_changes', r.recipient_id::text) FROM (SELECT DISTINCT recipient_id FROM changed) r;
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of notifications_page_changed ON notifications
+CREATE OR REPLACE FUNCTION notify_notification_items_updated()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_notification_changes', r.recipient_id::text)
+     FROM (SELECT DISTINCT a.recipient_id FROM old_items b JOIN new_items a ON a.id = b.id WHERE ROW(a.*) IS DISTINCT FROM ROW(b.*)) r;
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of challenges_notification_name_changed ON challenges, notifications_page_truncated ON notifications, posts_notification_photo_changed ON posts, user_blocks_notification_truncated ON user_blocks, users_notification_actor_changed ON users
+CREATE OR REPLACE FUNCTION notify_notification_pages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_notification_changes', '');
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of users_notifications_read ON users
+CREATE OR REPLACE FUNCTION notify_notification_reader()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_notification_changes', NEW.id::text);
+  RETURN NULL;
+END $function$;
+
+-- Trigger function of friendships_notification_declined ON friendships
+CREATE OR REPLACE FUNCTION notify_notification_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('dayleaf_notification_changes', who::text)
+     FROM unnest(ARRAY[OLD.requester_id, OLD.addressee_id, NEW.requester_id, NEW.addressee_id]) AS who;
   RETURN NULL;
 END $function$;
 

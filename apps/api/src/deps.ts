@@ -5,6 +5,7 @@ import type { Db } from './shared/db/db';
 import { createChangeFeed, type ChangeFeed } from './shared/db/change-feed';
 import { type SessionStore, createSessionStore } from './features/auth';
 import { createHistoryCopies, type HistoryCopies } from './features/streaks';
+import { createNotificationPages, type NotificationPages } from './features/notifications';
 import { createChallengePageCache, type ChallengePageCache, createParticipantPageCache, type ParticipantPageCache } from './features/challenges';
 import type { PhotoStorage } from './integrations/storage/storage';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments/payments';
@@ -40,6 +41,8 @@ export interface Deps {
   participantPages: ParticipantPageCache;
   /** A user's own days before their today and own stats, kept while the feed listens (features/streaks). */
   keptHistory: HistoryCopies;
+  /** A recipient's own first page of notifications, kept while the feed listens (features/notifications). */
+  notificationPages: NotificationPages;
   payments: PaymentProvider;
   quotes: QuoteWriter;
   push: PushSender;
@@ -99,6 +102,7 @@ function assemble(config: Config, logger: Logger, db: Db): Deps {
     challengePages: createChallengePageCache(changes),
     participantPages: createParticipantPageCache(changes),
     keptHistory: createHistoryCopies(changes),
+    notificationPages: createNotificationPages(changes),
     payments: createPaymentProvider(config, db, systemClock),
     quotes: createQuoteWriter(config),
     push: createPushSender(config),

@@ -15,6 +15,7 @@ import { createSessionStore, SESSION_CHANGES_CHANNEL } from '../src/features/aut
 import { createChallengePageCache } from '../src/features/challenges/global-page-cache';
 import { createParticipantPageCache } from '../src/features/challenges/participant-page-cache';
 import { createHistoryCopies } from '../src/features/streaks/kept-history';
+import { createNotificationPages } from '../src/features/notifications/kept-page';
 import { createDiskStorage } from '../src/integrations/storage/disk-storage';
 import { createPaymentProvider } from '../src/integrations/payments/payments';
 import { createQuoteWriter } from '../src/integrations/ai-quotes/ai-quotes';
@@ -32,7 +33,7 @@ export interface TestContext {
   config: Config;
   /**
    * The app's domain events (docs/decisions/070-domain-events.md): `drain()` hands every event recorded so far to the
-   * app's handlers and waits until they ran. Nothing is handled unasked: a test that checks what a handler does
+   * app's handlers and waits until they ran and this process heard their changes. Nothing is handled unasked: a test that checks what a handler does
    * (friend activities) drains after the writes it checks.
    */
   events: { drain(): Promise<void> };
@@ -98,7 +99,7 @@ export async function createTestContext(
 }
 
 /** The change feed on `db` and the stores it tells what changed, as deps.ts makes them. */
-function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sessions' | 'challengePages' | 'participantPages' | 'keptHistory'> {
+function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sessions' | 'challengePages' | 'participantPages' | 'keptHistory' | 'notificationPages'> {
   const changes = createChangeFeed(db);
   return {
     changes,
@@ -106,6 +107,7 @@ function keptCopies(db: Db, sessionSecret: string): Pick<Deps, 'changes' | 'sess
     challengePages: createChallengePageCache(changes),
     participantPages: createParticipantPageCache(changes),
     keptHistory: createHistoryCopies(changes),
+    notificationPages: createNotificationPages(changes),
   };
 }
 
@@ -125,6 +127,8 @@ function drainOnAsk(deps: Deps): TestContext['events'] {
         atFileEnd(async () => (await stopping).stop());
       }
       await (await started).drain();
+      // The handlers' changes are heard before the test reads on: what this process keeps is told of them (decision 074).
+      await deps.changes.caughtUp();
     },
   };
 }

@@ -19,7 +19,7 @@ export function blocksService(deps: Deps) {
     async block(userId: string, targetId: string): Promise<BlockedUser> {
       if (userId === targetId) throw badRequest('You cannot block yourself.');
       const at = atOf(clock);
-      return db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
         // The pair first, so a friend request of either waits for the block and then finds it (lockUserPair). Then
         // the friendship's row, then its end (whose trigger takes the pair's feed lock), and only then the block,
         // whose foreign keys lock both users' rows: a completion holds its user's feed lock while it waits for that
@@ -32,11 +32,16 @@ export function blocksService(deps: Deps) {
         await repo.deletePendingRequest(tx, userId, targetId);
         return block;
       });
+      // The blocker's notifications hide the other's acts, and may be kept (decision 074): heard before the answer.
+      await deps.changes.caughtUp();
+      return made;
     },
 
     /** Lifts the block; the friendship it ended stays ended. */
     async unblock(userId: string, blockedId: string): Promise<void> {
       if (!(await repo.deleteBlock(db, userId, blockedId))) throw notFound('You have not blocked this user.');
+      // The other's acts show again in the blocker's kept notifications once this is heard (decision 074).
+      await deps.changes.caughtUp();
     },
 
     list(userId: string, page: PageRequest): Promise<Page<BlockedUser>> {

@@ -32,7 +32,7 @@ export function friendsService(deps: Deps) {
       if (userId === targetUserId) throw badRequest('You cannot add yourself as a friend.');
       const at = atOf(clock);
       // An account deleted while this waited for its lock fails the new row's foreign key: the user is gone.
-      return notFoundWhenGone(
+      const { renewed, ...result } = await notFoundWhenGone<FriendshipResult & { renewed?: boolean }>(
         db.transaction(async (tx) => {
           // Under the pair's lock, which a block takes first too, so a block made at the same moment is seen here or
           // finds this request and removes it. A block answers as for an unknown user (docs/decisions/021-blocking.md).
@@ -57,7 +57,7 @@ export function friendsService(deps: Deps) {
               throw conflict(ALREADY_SENT);
             }
             await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
-            return { friendship_id: pair.id, status: 'pending' as const };
+            return { friendship_id: pair.id, status: 'pending' as const, renewed: true };
           }
           if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
           await repo.setStatus(tx, pair.id, 'accepted', at);
@@ -67,12 +67,15 @@ export function friendsService(deps: Deps) {
         }),
         'User not found.',
       );
+      // A request the asker had declined shows again on their notifications, which may be kept (decision 074).
+      if (renewed) await deps.changes.caughtUp();
+      return result;
     },
 
     /** The session user answers a request: only its recipient may, and only while it is pending. */
     async respond(userId: string, friendshipId: string, status: 'accepted' | 'declined'): Promise<FriendshipResult> {
       const at = atOf(clock);
-      return db.transaction(async (tx) => {
+      const answered = await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         // A request left beside a block (by a race before blocks took the pair's lock) is gone for both of them.
         if (!pair || pair.blocked) throw notFound(REQUEST_NOT_FOUND);
@@ -85,6 +88,9 @@ export function friendsService(deps: Deps) {
         }
         return { friendship_id: pair.id, status };
       });
+      // A declined request leaves the answerer's notifications, which may be kept (decision 074).
+      if (status === 'declined') await deps.changes.caughtUp();
+      return answered;
     },
 
     /** Each list's first page (no cursor) also counts the whole list. */
@@ -121,6 +127,8 @@ export function friendsService(deps: Deps) {
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
       if (!(await repo.deleteFriendship(db, userId, friendId, atOf(clock)))) throw notFound('You are not friends with this user.');
+      // The friendship's items go with it (a cascade), from the remover's notifications too, which may be kept.
+      await deps.changes.caughtUp();
       return { ok: true };
     },
   };

@@ -16,4 +16,5 @@ export {
 } from './handlers';
 export { type NotifyDeps } from './push';
 export { notificationsRoutes } from './routes';
+export { createNotificationPages, NOTIFICATION_CHANGES_CHANNEL, type NotificationPages } from './kept-page';
 export type { NotificationsEvent } from './events';

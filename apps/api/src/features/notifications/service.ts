@@ -6,6 +6,7 @@ import type { JsonPage, PageRequest } from '../../shared/http/pagination';
 import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
 import { dayStart, localToday, placeOf, shiftDay } from '../streaks';
 import { minuteOf, timeOf } from '../reminders';
+import { keptPageKey } from './kept-page';
 import * as repo from './repo';
 import * as settings from './settings-repo';
 
@@ -46,13 +47,26 @@ const NUDGES_SPENT: UserQuota = {
 };
 
 /** A user's own notifications and their settings (docs/product.md#notifications); handle() has checked that the user is the session's. */
-export function notificationsService(deps: Pick<Deps, 'db' | 'clock'>) {
-  const { db, clock } = deps;
+export function notificationsService(deps: Pick<Deps, 'db' | 'clock' | 'changes' | 'notificationPages'>) {
+  const { db, clock, changes, notificationPages: pages } = deps;
   return {
-    list: (userId: string, page: PageRequest): Promise<JsonPage<Notification[]>> => repo.itemPage(db, userId, page),
+    /**
+     * The recipient's items from the cursor on. The first page is kept while the feed listens (kept-page.ts,
+     * docs/decisions/082-kept-notifications-page.md), per page size; a later page is read each time.
+     */
+    async list(userId: string, page: PageRequest): Promise<JsonPage<Notification[]>> {
+      if (page.before || !pages.keeping()) return repo.itemPage(db, userId, page);
+      const kept = await pages.read(keptPageKey(userId, page.limit), clock.now().getTime(), async () => ({
+        recipientId: userId,
+        page: await repo.itemPage(db, userId, page),
+      }));
+      return kept.page;
+    },
     async markRead(userId: string, { up_to }: MarkNotificationsReadBody): Promise<void> {
       // Another's item answers as an unknown one, so ids of others' items tell nothing.
       if (!(await repo.markReadUpTo(db, userId, up_to))) throw notFound('Notification not found.');
+      // The marker shows on the first page, which may be kept: the client's next read must see it (decision 074).
+      await changes.caughtUp();
     },
 
     /**

@@ -84,6 +84,8 @@ export function postsService(deps: Deps) {
       await assertOwns(userId, postId, 'delete');
       const photoUrl = await repo.deletePost(db, postId);
       if (!photoUrl) throw notFound(NOT_FOUND);
+      // The post's likes and comments leave its owner's notifications by cascade; a kept first page hears it first.
+      await deps.changes.caughtUp();
       const key = storage.keyFromUrl(photoUrl);
       if (key) await removePhoto(deps, key, atOf(clock));
       return { ok: true };
@@ -141,6 +143,8 @@ export function postsService(deps: Deps) {
         throw forbidden('You can only delete your own comments or comments on your posts.');
       }
       if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId, atOf(clock)))) throw notFound(COMMENT_NOT_FOUND);
+      // The owner removing another's comment takes its item from their own notifications (a cascade), maybe kept.
+      if (found.owner_id === userId && found.author_id !== userId) await deps.changes.caughtUp();
     },
 
     activities(userId: string, page: PageRequest): Promise<JsonPage<FriendActivity[]>> {
