@@ -113,6 +113,22 @@ export async function until(condition: () => Promise<boolean>, tries = 500): Pro
 }
 
 /**
+ * Checks that what a page serves equals what the full statement gives (`compare` reads both). A change told by a
+ * notification shows once it is heard (`heard`: waited for, as `until` bounds it); anything else must show at once.
+ * Either way the last comparison made is the one checked, so a difference fails with both sides shown.
+ */
+export async function expectServedAsRead(compare: () => Promise<{ got: unknown; want: unknown }>, heard: boolean): Promise<void> {
+  let seen!: { got: unknown; want: unknown };
+  const matches = async () => {
+    seen = await compare();
+    return JSON.stringify(seen.got) === JSON.stringify(seen.want);
+  };
+  if (heard) await until(matches);
+  else await matches();
+  expect(seen.got).toEqual(seen.want);
+}
+
+/**
  * Tests that move the clock by days or weeks keep their people signed in, as someone opening the app every day would,
  * so a 401 never stands in for the page under test. A session's new start is notified (migration 0024's trigger) and
  * heard before the next request.

@@ -2,7 +2,7 @@ import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from '../../../test/factories/challenges';
-import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -161,17 +161,7 @@ describe('the kept first page of the global challenge list', () => {
         const challenges: string[] = [];
         const everyPage = async (heard: boolean) => {
           for (const viewer of people) {
-            if (!viewer) continue;
-            let seen!: { got: unknown; want: unknown };
-            const matches = async () => {
-              seen = { got: await served(viewer, limit), want: await oracle(viewer, limit) };
-              return JSON.stringify(seen.got) === JSON.stringify(seen.want);
-            };
-            // A change told by a notification shows once it is heard; anything else must show at once. Either way the
-            // last comparison made is the one checked.
-            if (heard) await until(matches);
-            else await matches();
-            expect(seen.got).toEqual(seen.want);
+            if (viewer) await expectServedAsRead(async () => ({ got: await served(viewer, limit), want: await oracle(viewer, limit) }), heard);
           }
         };
         await everyPage(true);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
-import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
 import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -214,17 +214,7 @@ describe('the kept first page of a challenge’s participants', () => {
           };
           const everyPage = async (heard: boolean) => {
             for (const viewer of people) {
-              if (!viewer) continue;
-              let seen!: Awaited<ReturnType<typeof compare>>;
-              const matches = async () => {
-                seen = await compare(viewer);
-                return JSON.stringify(seen.got) === JSON.stringify(seen.want);
-              };
-              // A change told by a notification shows once it is heard; anything else must show at once. Either way
-              // the last comparison made is the one checked.
-              if (heard) await until(matches);
-              else await matches();
-              expect(seen.got).toEqual(seen.want);
+              if (viewer) await expectServedAsRead(() => compare(viewer), heard);
             }
           };
           await everyPage(true);

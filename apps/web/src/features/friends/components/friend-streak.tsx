@@ -1,4 +1,6 @@
+import type { Friend } from '@dayleaf/contracts';
 import { Flame } from 'lucide-react';
+import { SharedStreak } from './shared-streak';
 
 /** A friend's streak as their rows say it: a flame and "4-day streak". */
 export function FriendStreak({ days }: { days: number }) {
@@ -7,5 +9,15 @@ export function FriendStreak({ days }: { days: number }) {
       <Flame className="h-3.5 w-3.5 text-flame" aria-hidden />
       {days}-day streak
     </span>
+  );
+}
+
+/** What a friend's row shows under their name: their own streak, and the one the viewer shares with them. */
+export function FriendStreaks({ friend }: { friend: Pick<Friend, 'streak_count' | 'friend_streak'> }) {
+  return (
+    <>
+      <FriendStreak days={friend.streak_count} />
+      <SharedStreak days={friend.friend_streak} />
+    </>
   );
 }

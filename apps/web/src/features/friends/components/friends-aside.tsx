@@ -1,9 +1,8 @@
 import type { Friend } from '@dayleaf/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { FriendStreak } from './friend-streak';
+import { FriendStreaks } from './friend-streak';
 import { PersonRow } from './person-row';
-import { SharedStreak } from './shared-streak';
 
 /** How many friends the feed's side column lists before the friends manager takes over. */
 export const FRIENDS_ASIDE_COUNT = 8;
@@ -19,12 +18,7 @@ export function FriendsAside({ friends, total, onManageFriends }: { friends: Fri
           <PersonRow
             key={friend.id}
             person={friend}
-            detail={
-              <>
-                <FriendStreak days={friend.streak_count} />
-                <SharedStreak days={friend.friend_streak} />
-              </>
-            }
+            detail={<FriendStreaks friend={friend} />}
           />
         ))}
       </ul>

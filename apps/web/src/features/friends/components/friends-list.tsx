@@ -6,10 +6,9 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { useRemoveFriend } from '../api/remove-friend';
-import { FriendStreak } from './friend-streak';
+import { FriendStreaks } from './friend-streak';
 import { FriendTodayAction } from './nudge-button';
 import { PersonRow } from './person-row';
-import { SharedStreak } from './shared-streak';
 
 const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
 
@@ -50,12 +49,7 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
           <PersonRow
             key={friend.id}
             person={friend}
-            detail={
-              <>
-                <FriendStreak days={friend.streak_count} />
-                <SharedStreak days={friend.friend_streak} />
-              </>
-            }
+            detail={<FriendStreaks friend={friend} />}
             actions={
               <>
                 <FriendTodayAction userId={userId} friend={friend} />
