@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, type Variant } from './button';
+import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -37,23 +38,14 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl"
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          {...returnFocus}
         >
           <AlertDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mb-4 mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>

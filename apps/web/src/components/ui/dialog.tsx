@@ -1,8 +1,9 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-cente
  * whatever had it when the dialog opened.
  */
 export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   const close = (
     <RadixDialog.Close asChild>
       <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute right-3 top-3')}>
@@ -43,16 +44,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <RadixDialog.Content
           className={cn(fullScreen ? FULL_SCREEN : SHEET, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = returnFocusTo.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
+          {...returnFocus}
         >
           {fullScreen ? (
             <RadixDialog.Title className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</RadixDialog.Title>
