@@ -1,5 +1,5 @@
 import type { Db } from '../../shared/db/db';
-import { sql } from '../../shared/db/sql';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 import type { DomainEvent, RecordedEvent } from '../../shared/events/events';
 import type { ChallengesEvent } from '../challenges';
 import { friendIds, type FriendsEvent } from '../friends';
@@ -18,14 +18,27 @@ import { addToItems, deleteItems, takeOut } from './repo';
 
 type Of<E extends DomainEvent, T extends E['type']> = RecordedEvent<Extract<E, { type: T }>>;
 
+/** The post's owner as the one told, while what `stands` says still holds. */
+const postOwnerWhile = (p: { postId: string; authorId: string }, stands: Sql) =>
+  sql`SELECT ps.user_id AS recipient_id, NULL::int AS place FROM posts ps
+       WHERE ps.id = ${p.postId}::uuid AND ps.user_id = ${p.authorId}::uuid AND ${stands}`;
+
+/** One side of the event's request as the one told, while the pair's request is still in `status`. */
+const requestSideWhile = (
+  p: { friendshipId: string; requesterId: string; addresseeId: string },
+  side: 'requester_id' | 'addressee_id',
+  status: 'pending' | 'accepted',
+) =>
+  sql`SELECT f.${raw(side)} AS recipient_id, NULL::int AS place FROM friendships f
+       WHERE f.id = ${p.friendshipId}::uuid AND f.requester_id = ${p.requesterId}::uuid AND f.addressee_id = ${p.addresseeId}::uuid
+         AND f.status = ${status}`;
+
 /** The post's owner, while the like stands: one like item per post and window. */
 export async function notifyLike(deps: NotifyDeps, { payload: p, occurredAt }: Of<PostsEvent, 'post.liked'>): Promise<void> {
   await addAndTell(
     deps,
     { kind: 'like', key: `like:${p.postId}`, grouped: true, actor: p.userId, at: occurredAt, subject: { post: p.postId } },
-    sql`SELECT ps.user_id AS recipient_id, NULL::int AS place FROM posts ps
-         WHERE ps.id = ${p.postId}::uuid AND ps.user_id = ${p.authorId}::uuid
-           AND EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = ps.id AND l.user_id = ${p.userId}::uuid)`,
+    postOwnerWhile(p, sql`EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = ps.id AND l.user_id = ${p.userId}::uuid)`),
   );
 }
 
@@ -47,9 +60,7 @@ export async function notifyComment(deps: NotifyDeps, { payload: p, occurredAt }
   await addAndTell(
     deps,
     { kind: 'comment', key: `comment:${p.commentId}`, grouped: false, actor: p.userId, at: occurredAt, subject: { post: p.postId, comment: p.commentId } },
-    sql`SELECT ps.user_id AS recipient_id, NULL::int AS place FROM posts ps
-         WHERE ps.id = ${p.postId}::uuid AND ps.user_id = ${p.authorId}::uuid
-           AND EXISTS (SELECT 1 FROM post_comments pc WHERE pc.id = ${p.commentId}::uuid AND pc.user_id = ${p.userId}::uuid)`,
+    postOwnerWhile(p, sql`EXISTS (SELECT 1 FROM post_comments pc WHERE pc.id = ${p.commentId}::uuid AND pc.user_id = ${p.userId}::uuid)`),
   );
 }
 
@@ -63,9 +74,7 @@ export async function notifyFriendRequest(deps: NotifyDeps, { payload: p, occurr
   await addAndTell(
     deps,
     { kind: 'friend_request', key: `friend_request:${p.friendshipId}`, grouped: false, actor: p.requesterId, at: occurredAt, subject: { friendship: p.friendshipId } },
-    sql`SELECT f.addressee_id AS recipient_id, NULL::int AS place FROM friendships f
-         WHERE f.id = ${p.friendshipId}::uuid AND f.requester_id = ${p.requesterId}::uuid AND f.addressee_id = ${p.addresseeId}::uuid
-           AND f.status = 'pending'`,
+    requestSideWhile(p, 'addressee_id', 'pending'),
   );
 }
 
@@ -84,9 +93,7 @@ export async function notifyFriendAccepted(deps: NotifyDeps, { payload: p, occur
   await addAndTell(
     deps,
     { kind: 'friend_accepted', key: `friend_accepted:${p.friendshipId}`, grouped: false, actor: p.addresseeId, at: occurredAt, subject: { friendship: p.friendshipId } },
-    sql`SELECT f.requester_id AS recipient_id, NULL::int AS place FROM friendships f
-         WHERE f.id = ${p.friendshipId}::uuid AND f.requester_id = ${p.requesterId}::uuid AND f.addressee_id = ${p.addresseeId}::uuid
-           AND f.status = 'accepted'`,
+    requestSideWhile(p, 'requester_id', 'accepted'),
   );
 }
 
