@@ -7,14 +7,15 @@
  *
  *   pnpm --filter @dayleaf/bench feed-fanout [--rounds 5] [--photo 12mp|small]
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { SESSION_TTL_MS } from '../../apps/api/src/features/auth/sessions';
 import { startApi } from './api-server';
 import { parseArgs } from './lib/args';
 import { databaseUrl } from './lib/db';
 import { makePhoto } from './lib/photo';
-import { median, round } from './lib/stats';
+import { befriendAll, reportFanout, waitForCount } from './lib/fanout';
+import { round } from './lib/stats';
+import { mintSessionsFor } from './sessions';
 import { ensureSeeded } from './seed';
 import { PASSWORD_HASH, userId } from './fixtures';
 
@@ -32,7 +33,6 @@ async function main() {
   await ensureSeeded('S1');
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const secret = randomBytes(24).toString('base64url');
-  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
   // The star: a new user befriended by seeded users 2..5001 (rows written accepted: the triggers back-fill).
   const star = (await pool.query<{ id: string }>(
@@ -44,23 +44,13 @@ async function main() {
   const api = await startApi(url, secret, 'auto', 'warn');
   try {
     const t = performance.now();
-    await pool.query(
-      `INSERT INTO friendships (requester_id, addressee_id, status, created_at, responded_at)
-       SELECT $1::uuid, f, 'accepted', now(), now() FROM unnest($2::uuid[]) f`,
-      [star, Array.from({ length: FRIENDS }, (_, i) => userId(i + 2))],
-    );
+    await befriendAll(pool, star, Array.from({ length: FRIENDS }, (_, i) => userId(i + 2)));
     console.log(`${FRIENDS} friendships made (with their back-fill) in ${round((performance.now() - t) / 1000, 1)} s`);
 
     const checked = Array.from({ length: CHECKED_FRIENDS }, (_, i) => 2 + Math.floor((i * FRIENDS) / CHECKED_FRIENDS));
     const people = [star, userId(NORMAL_USER), ...checked.map(userId)];
-    const tokens = people.map(() => randomBytes(32).toString('base64url'));
-    const now = new Date();
-    await pool.query(
-      `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
-       SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-      [tokens.map(hash), people, now, new Date(now.getTime() + SESSION_TTL_MS)],
-    );
-    const cookie = (i: number) => `sid=${tokens[i]}`;
+    const cookies = await mintSessionsFor(pool, secret, people);
+    const cookie = (i: number) => cookies[i]!;
     const photo = small ? await makePhoto(1080, 1350) : await makePhoto();
 
     const share = async (who: number) => {
@@ -85,12 +75,12 @@ async function main() {
       normal.push((await share(1)).ms);
       const s = await share(0);
       starMs.push(s.ms);
-      for (;;) {
-        const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [s.id]);
-        if (rows[0]!.n === FRIENDS + 1) break;
-        if (performance.now() - s.started > 60_000) throw new Error(`after 60 s only ${rows[0]!.n} of ${FRIENDS + 1} timelines have the post`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitForCount(
+        async () => (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM feed_items WHERE post_id = $1', [s.id])).rows[0]!.n,
+        FRIENDS + 1,
+        s.started,
+        'timelines have the post',
+      );
       everyone.push(performance.now() - s.started);
       // Page 1 as the friends read it, for a spread of them.
       for (let i = 0; i < checked.length; i += 1) {
@@ -99,18 +89,9 @@ async function main() {
         if (!page.some((p) => p.id === s.id)) throw new Error(`friend ${checked[i]}'s page 1 lacks the post`);
       }
     }
-    const result = {
-      photo: small ? '1080x1350 JPEG' : '12 MP JPEG',
-      rounds,
-      normal_share_ms: round(median(normal)),
-      star_share_ms: round(median(starMs)),
-      ratio: round(median(starMs) / median(normal)),
-      every_friend_has_it_ms: round(median(everyone)),
-      every_friend_has_it_max_ms: round(Math.max(...everyone)),
-    };
-    console.log(JSON.stringify(result, null, 2));
-    console.log(
-      `goal: share <= 3x a normal share: ${result.ratio <= 3 ? 'ok' : 'MISS'}; every friend's page 1 within 10 s: ${result.every_friend_has_it_max_ms <= 10_000 ? 'ok' : 'MISS'}`,
+    reportFanout(
+      { act: 'share', reached: 'has_it', normalMs: normal, starMs, everyFriendMs: everyone, goalRatio: 3, goalEveryFriendMs: 10_000 },
+      { photo: small ? '1080x1350 JPEG' : '12 MP JPEG' },
     );
   } finally {
     await api.stop();

@@ -7,14 +7,14 @@
  *
  *   pnpm --filter @dayleaf/bench milestone-fanout [--rounds 5]
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { SESSION_TTL_MS } from '../../apps/api/src/features/auth/sessions';
 import { startApi } from './api-server';
 import { PASSWORD_HASH, userId } from './fixtures';
 import { parseArgs } from './lib/args';
 import { databaseUrl, utcToday } from './lib/db';
-import { median, round } from './lib/stats';
+import { befriendAll, reportFanout, waitForCount } from './lib/fanout';
+import { mintSessionsFor } from './sessions';
 import { ensureSeeded } from './seed';
 
 const FRIENDS = 5000;
@@ -50,7 +50,6 @@ async function main() {
   const today = utcToday();
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const secret = randomBytes(24).toString('base64url');
-  const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
   const made = (await pool.query<{ id: string }>(
     `INSERT INTO users (username, password_hash) VALUES ('milestone_star', $1), ('milestone_normal', $1) ON CONFLICT DO NOTHING RETURNING id`,
@@ -63,29 +62,15 @@ async function main() {
   const [star, normal] = made as [string, string];
   const api = await startApi(url, secret, 'auto', 'warn');
   try {
-    await pool.query(
-      `INSERT INTO friendships (requester_id, addressee_id, status, created_at, responded_at)
-       SELECT $1::uuid, f, 'accepted', now(), now() FROM unnest($2::uuid[]) f`,
-      [star, Array.from({ length: FRIENDS }, (_, i) => userId(i + 10))],
-    );
-    await pool.query(
-      `INSERT INTO friendships (requester_id, addressee_id, status, created_at, responded_at)
-       SELECT $1::uuid, f, 'accepted', now(), now() FROM unnest($2::uuid[]) f`,
-      [normal, Array.from({ length: NORMAL_FRIENDS }, (_, i) => userId(i + 10))],
-    );
+    await befriendAll(pool, star, Array.from({ length: FRIENDS }, (_, i) => userId(i + 10)));
+    await befriendAll(pool, normal, Array.from({ length: NORMAL_FRIENDS }, (_, i) => userId(i + 10)));
     const people = [star, normal];
-    const tokens = people.map(() => randomBytes(32).toString('base64url'));
-    const now = new Date();
-    await pool.query(
-      `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
-       SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-      [tokens.map(hash), people, now, new Date(now.getTime() + SESSION_TTL_MS)],
-    );
+    const cookies = await mintSessionsFor(pool, secret, people);
     const complete = async (who: number) => {
       const started = performance.now();
       const res = await fetch(`${api.url}/api/users/${people[who]}/complete-daily-tasks`, {
         method: 'POST',
-        headers: { cookie: `sid=${tokens[who]}`, 'content-type': 'application/json' },
+        headers: { cookie: cookies[who]!, 'content-type': 'application/json' },
         body: JSON.stringify({ date: today }),
       });
       const body = (await res.json()) as { streak_count: number; milestone?: unknown };
@@ -103,32 +88,31 @@ async function main() {
       const n = await complete(1);
       const s = await complete(0);
       if (s.body.streak_count !== 7) throw new Error(`the star's streak is ${s.body.streak_count}, not 7`);
-      for (;;) {
-        const { rows } = await pool.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM notifications WHERE kind = 'milestone' AND group_key = $1`,
-          [`milestone:${star}:7`],
-        );
-        if (rows[0]!.n === FRIENDS) break;
-        if (performance.now() - s.started > 60_000) throw new Error(`after 60 s only ${rows[0]!.n} of ${FRIENDS} friends were told`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitForCount(
+        async () =>
+          (
+            await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE kind = 'milestone' AND group_key = $1`, [
+              `milestone:${star}:7`,
+            ])
+          ).rows[0]!.n,
+        FRIENDS,
+        s.started,
+        'friends were told',
+      );
       if (r < 0) continue;
       normalMs.push(n.ms);
       starMs.push(s.ms);
       everyone.push(performance.now() - s.started);
     }
-    const result = {
-      rounds,
-      normal_completion_ms: round(median(normalMs)),
-      star_completion_ms: round(median(starMs)),
-      ratio: round(median(starMs) / median(normalMs)),
-      every_friend_told_ms: round(median(everyone)),
-      every_friend_told_max_ms: round(Math.max(...everyone)),
-    };
-    console.log(JSON.stringify(result, null, 2));
-    console.log(
-      `goal: completion <= ${GOAL_RATIO}x a normal one: ${result.ratio <= GOAL_RATIO ? 'ok' : 'MISS'}; every friend told within ${GOAL_EVERY_FRIEND_MS / 1000} s: ${result.every_friend_told_max_ms <= GOAL_EVERY_FRIEND_MS ? 'ok' : 'MISS'}`,
-    );
+    reportFanout({
+      act: 'completion',
+      reached: 'told',
+      normalMs,
+      starMs,
+      everyFriendMs: everyone,
+      goalRatio: GOAL_RATIO,
+      goalEveryFriendMs: GOAL_EVERY_FRIEND_MS,
+    });
   } finally {
     await api.stop();
     await pool.query('DELETE FROM sessions');

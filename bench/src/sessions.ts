@@ -21,16 +21,16 @@ export function sessionUsers(cfg: SizeConfig, count: number): number[] {
 /**
  * Inserts sessions the way the app stores them (keyed HMAC-SHA256 of the token, base64url) so no login,
  * and no bcrypt, is spent on them. last_seen_at is now, so no request pays the hourly refresh write.
+ * Returns each user's cookie, in order.
  */
-export async function mintSessions(pool: pg.Pool, secret: string, users: number[]): Promise<BenchSession[]> {
-  const tokens = users.map(() => randomBytes(32).toString('base64url'));
+export async function mintSessionsFor(pool: pg.Pool, secret: string, ids: string[]): Promise<string[]> {
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
   const hash = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
   const now = new Date();
-  await pool.query('DELETE FROM sessions');
   await pool.query(
     `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
      SELECT h, u, $3, $3, $4 FROM unnest($1::text[], $2::uuid[]) AS t(h, u)`,
-    [tokens.map(hash), users.map(userId), now, new Date(now.getTime() + SESSION_TTL_MS)],
+    [tokens.map(hash), ids, now, new Date(now.getTime() + SESSION_TTL_MS)],
   );
   // The app's own store must accept what was minted; a change in how it hashes shows here, not as 401s under load.
   const queryable = {
@@ -45,8 +45,15 @@ export async function mintSessions(pool: pg.Pool, secret: string, users: number[
   const store = createSessionStore(secret, createChangeFeed({ ...queryable, listen: () => ({ stop: async () => undefined }) }));
   const resolved = (await store.resolve(queryable, tokens[0]!, atOf(systemClock))) as unknown;
   const resolvedId = typeof resolved === 'string' ? resolved : (resolved as { userId?: string } | null)?.userId;
-  if (resolvedId !== userId(users[0]!)) {
+  if (resolvedId !== ids[0]) {
     throw new Error('Minted sessions are not accepted by apps/api/src/features/auth/sessions.ts; update bench/src/sessions.ts.');
   }
-  return users.map((index, i) => ({ index, userId: userId(index), username: username(index), cookie: `sid=${tokens[i]}` }));
+  return tokens.map((token) => `sid=${token}`);
+}
+
+/** Sessions for seeded users (by index), replacing every other session. */
+export async function mintSessions(pool: pg.Pool, secret: string, users: number[]): Promise<BenchSession[]> {
+  await pool.query('DELETE FROM sessions');
+  const cookies = await mintSessionsFor(pool, secret, users.map(userId));
+  return users.map((index, i) => ({ index, userId: userId(index), username: username(index), cookie: cookies[i]! }));
 }
