@@ -46,6 +46,13 @@ async function complete(p: Person): Promise<void> {
   await p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date }).expect(200);
 }
 
+/** Both complete their today, in that order, and the events it recorded are handled. */
+async function bothComplete(a: Person, b: Person): Promise<void> {
+  await complete(a);
+  await complete(b);
+  await ctx.events.drain();
+}
+
 /** Moves the clock to the next `hour`:00 UTC at least a day on, so each test starts on fresh dates. */
 function nextDayAt(hour: number): void {
   const now = ctx.clock.now();
@@ -125,9 +132,7 @@ describe('the day.completed handler', () => {
     ctx.clock.advanceDays(1);
     // Before either completes the day after the break, it still holds.
     expect(await shared(a, b)).toBe(1);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await shared(a, b)).toBe(2);
   });
 
@@ -135,18 +140,14 @@ describe('the day.completed handler', () => {
     const [a, b] = await friends();
     nextDayAt(12);
     await ctx.deps.db.query(sql`UPDATE users SET freezes = 1 WHERE id = ${a.user.id}::uuid`);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     ctx.clock.advanceDays(1);
     await complete(b);
     await ctx.events.drain();
     ctx.clock.advanceDays(1);
     // a missed yesterday, and the freeze held keeps it.
     expect(await shared(a, b)).toBe(1);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await shared(a, b)).toBe(2);
     const kept = await ctx.deps.db.query<{ state: string }>(sql`SELECT state FROM streak_days WHERE user_id = ${a.user.id}::uuid`);
     expect(kept.rows).toEqual([{ state: 'frozen' }]);
@@ -158,9 +159,7 @@ describe('the day.completed handler', () => {
     nextDayAt(12);
     for (let i = 0; i < 2; i++) {
       if (i > 0) ctx.clock.advanceDays(1);
-      await complete(a);
-      await complete(b);
-      await ctx.events.drain();
+      await bothComplete(a, b);
     }
     expect(await shared(a, b)).toBe(2);
     ctx.clock.advanceDays(1);
@@ -170,9 +169,7 @@ describe('the day.completed handler', () => {
     expect(await shared(a, b)).toBe(2);
     ctx.clock.advanceDays(1);
     expect(await shared(a, b)).toBe(0);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await shared(a, b)).toBe(1);
     expect(await storedRows(a, b)).toEqual([{ days: 1, last_date: todayOf(a) }]);
   });
@@ -194,9 +191,7 @@ describe('the day.completed handler', () => {
     expect(await shared(a, b)).toBe(0);
     await a.agent.post(`/api/users/${a.user.id}/restore-streak`).send({}).expect(200);
     expect(await shared(a, b)).toBe(2);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await shared(a, b)).toBe(3);
   });
 
@@ -206,9 +201,7 @@ describe('the day.completed handler', () => {
     await complete(a);
     await complete(b);
     ctx.clock.advanceDays(1);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await shared(a, b)).toBe(2);
     // The later date's handler first, as a queue may run them: the earlier one's then changes nothing.
     const [c, d] = await friends();
@@ -227,9 +220,7 @@ describe('the day.completed handler', () => {
   it('when the same event is handled twice, then the date is counted once', async () => {
     const [a, b] = await friends();
     nextDayAt(12);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     const date = todayOf(a);
     for (const who of [a, b, a]) await countFriendStreaks(ctx.deps.db, { userId: who.user.id, date });
     expect(await storedRows(a, b)).toEqual([{ days: 1, last_date: date }]);
@@ -270,9 +261,7 @@ describe('ending the friendship', () => {
   it.each(['removes', 'blocks'] as const)('when one %s the other, then their friend streak is deleted and a new friendship starts from nothing', async (how) => {
     const [a, b] = await friends();
     nextDayAt(12);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     expect(await storedRows(a, b)).toHaveLength(1);
     if (how === 'removes') await unfriend(a, b);
     else await block(b, a);
@@ -288,9 +277,7 @@ describe('GET /api/users/profile/:username', () => {
     const [a, b] = await friends();
     const stranger = await person();
     nextDayAt(12);
-    await complete(a);
-    await complete(b);
-    await ctx.events.drain();
+    await bothComplete(a, b);
     const profile = (viewer: SignedUp) => viewer.agent.get(`/api/users/profile/${b.username}`).expect(200);
     expect((await profile(a)).body).toMatchObject({ id: b.user.id, friend_streak: 1, friendship: { state: 'friends' } });
     expect((await profile(stranger)).body.friend_streak).toBeNull();
