@@ -9,6 +9,7 @@ import { sql } from '../../shared/db/sql';
 import { CHALLENGE_LIST_CHANGES } from './global-page-cache';
 import * as repo from './repo';
 import { toChallenge } from './service';
+import { isPair } from '../friends';
 
 /**
  * The global list's first page kept in the process (docs/decisions/045-global-challenge-page.md), on both engines:
@@ -205,8 +206,7 @@ describe('the kept first page of the global challenge list', () => {
               if (!a || !b || a === b) break;
               if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
               else await ctx.deps.db.query(
-                sql`DELETE FROM friendships WHERE LEAST(requester_id, addressee_id) = LEAST(${a.user.id}::uuid, ${b.user.id}::uuid)
-                      AND GREATEST(requester_id, addressee_id) = GREATEST(${a.user.id}::uuid, ${b.user.id}::uuid)`,
+                sql`DELETE FROM friendships WHERE ${isPair(a.user.id, b.user.id)}`,
               );
               break;
             }

@@ -9,6 +9,7 @@ import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
 import { PARTICIPANT_LIST_CHANGES } from './participant-page-cache';
 import * as repo from './repo';
+import { isPair } from '../friends';
 
 /**
  * A challenge's first page of participants kept in the process (docs/decisions/050-participant-page.md), on both
@@ -255,8 +256,7 @@ describe('the kept first page of a challenge’s participants', () => {
                 if (!a || !b || a === b) break;
                 if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
                 else await ctx.deps.db.query(
-                  sql`DELETE FROM friendships WHERE LEAST(requester_id, addressee_id) = LEAST(${a.user.id}::uuid, ${b.user.id}::uuid)
-                        AND GREATEST(requester_id, addressee_id) = GREATEST(${a.user.id}::uuid, ${b.user.id}::uuid)`,
+                  sql`DELETE FROM friendships WHERE ${isPair(a.user.id, b.user.id)}`,
                 );
                 break;
               }

@@ -1,6 +1,7 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
+import { isPair } from './friendship';
 import { sql } from '../../shared/db/sql';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
@@ -30,8 +31,7 @@ export async function insertBlock(tx: Queryable, blockerId: string, blockedId: s
 export async function deletePendingRequest(tx: Queryable, a: string, b: string): Promise<void> {
   await tx.query(
     sql`DELETE FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+         WHERE ${isPair(a, b)}
            AND status = 'pending'`,
   );
 }

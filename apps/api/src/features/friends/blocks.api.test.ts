@@ -9,6 +9,7 @@ import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
 import { lockUserPair } from './friendship';
+import { isPair } from './friendship';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -27,8 +28,7 @@ const askFriend = (from: Person, to: string) => from.agent.post(`/api/users/${fr
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ status: string }>(
     sql`SELECT status FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`,
+         WHERE ${isPair(a, b)}`,
   );
   return rows.map((r) => r.status);
 }

@@ -7,6 +7,7 @@ import { makePrivate, setStreak, signUpIn } from '../../../test/factories/users'
 import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
+import { isPair } from './friendship';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,8 +20,7 @@ const DAY = 86_400_000;
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ requester_id: string; addressee_id: string; status: string }>(
     sql`SELECT requester_id, addressee_id, status FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`,
+         WHERE ${isPair(a, b)}`,
   );
   return rows;
 }

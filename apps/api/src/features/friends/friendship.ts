@@ -5,13 +5,17 @@ import { raw, sql, type Sql } from '../../shared/db/sql';
 import { recordEventSql } from '../../shared/events/events';
 import type { FriendsEvent } from './events';
 
+/** The friendships row of the pair `a`, `b`, whichever of them asked (one row per pair). */
+export const isPair = (a: string, b: string): Sql =>
+  sql`LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
+  AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`;
+
 /** Whether two users are accepted friends (one row per pair, whatever the direction). */
 export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
   const { rows } = await db.query(
     sql`SELECT 1 FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+         WHERE ${isPair(a, b)}
            AND status = 'accepted'`,
   );
   return rows.length > 0;
@@ -38,8 +42,7 @@ export async function lockUserPair(tx: Queryable, a: string, b: string): Promise
 export async function lockFriendshipOfPair(tx: Queryable, a: string, b: string): Promise<void> {
   await tx.query(
     sql`SELECT 1 FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+         WHERE ${isPair(a, b)}
            FOR UPDATE`,
   );
 }
@@ -53,8 +56,7 @@ export async function endFriendship(db: Queryable, a: string, b: string, how: 'r
   const { rows } = await db.query(
     sql`WITH ended AS (
           DELETE FROM friendships
-           WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-             AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)
+           WHERE ${isPair(a, b)}
              AND status = 'accepted'
           RETURNING id),
           told AS (${recordEventSql<FriendsEvent>({ type: 'friendship.ended', payload: { friendshipId: sql`ended.id`, userId: a, friendId: b, how } }, at, sql`FROM ended`)})

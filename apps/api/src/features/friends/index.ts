@@ -1,6 +1,6 @@
 export { blockedAmong, blockedBetween } from './blocks';
 export { countFriendStreaks, friendStreakDays } from './friend-streaks';
-export { breaksNear, friendIds, ifProfileVisible, onBreakToday, ownerOrFriend, profileVisible } from './friendship';
+export { breaksNear, friendIds, ifProfileVisible, isPair, onBreakToday, ownerOrFriend, profileVisible } from './friendship';
 export { friendshipState, type PairRow } from './friendship-state';
 export { friendsRoutes } from './routes';
 export { friendsService } from './service';

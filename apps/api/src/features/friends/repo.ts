@@ -7,7 +7,7 @@ import { recordEventSql } from '../../shared/events/events';
 import { blockedBetween } from './blocks';
 import type { FriendsEvent } from './events';
 import { friendStreakDays } from './friend-streaks';
-import { breaksNear, endFriendship, ifProfileVisible, onBreakToday } from './friendship';
+import { breaksNear, endFriendship, ifProfileVisible, isPair, onBreakToday } from './friendship';
 import { keysetColumns, keysetWhere, limitPlusOne, pageFrom, type Keyed, type Page, type PageRequest } from '../../shared/http/pagination';
 
 export interface FriendshipRow {
@@ -33,11 +33,6 @@ function countedPage<T>(rows: Listed<T>[], page: PageRequest): CountedPage<T> {
 }
 
 const ROW = raw('id, requester_id, addressee_id, status, responded_at, withdrawn');
-
-/** The friendships row of the pair `a`, `b`, whichever of them asked (one row per pair). */
-const isPair = (a: string, b: string): Sql =>
-  sql`LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-  AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`;
 
 /** LIKE treats `_` and `%` as wildcards, and usernames may contain `_`. */
 function likePattern(text: string): string {

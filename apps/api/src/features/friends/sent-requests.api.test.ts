@@ -4,6 +4,7 @@ import { block } from '../../../test/factories/friends';
 import { makePrivate } from '../../../test/factories/users';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
+import { isPair } from './friendship';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,8 +40,7 @@ async function incomingIds(person: Person) {
 async function pairOf(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ requester_id: string; status: string; withdrawn: boolean }>(
     sql`SELECT requester_id, status, withdrawn FROM friendships
-         WHERE LEAST(requester_id, addressee_id) = LEAST(${a}::uuid, ${b}::uuid)
-           AND GREATEST(requester_id, addressee_id) = GREATEST(${a}::uuid, ${b}::uuid)`,
+         WHERE ${isPair(a, b)}`,
   );
   return rows[0] ?? null;
 }
