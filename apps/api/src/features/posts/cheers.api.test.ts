@@ -47,6 +47,19 @@ async function cheerRows(friend: SignedUp): Promise<string[]> {
   return rows.map((r) => r.cheerer_id);
 }
 
+
+/** Two new friends of `friend` cheer their completed today, ann first, bea a second later. */
+async function cheeredByTwo(friend: SignedUp): Promise<[SignedUp, SignedUp]> {
+  const [ann, bea] = [await signUp(ctx), await signUp(ctx)];
+  await makeFriends(ctx, friend.user.id, ann.user.id);
+  await makeFriends(ctx, friend.user.id, bea.user.id);
+  await completeToday(ctx, friend.agent, friend.user.id);
+  await cheer(ann, friend).expect(201);
+  ctx.clock.advance(1000);
+  await cheer(bea, friend).expect(201);
+  return [ann, bea];
+}
+
 describe('POST /api/users/:id/cheers', () => {
   it("when a friend's completed day is cheered, then 201 with the card's count, and the card says who cheered", async () => {
     const [me, friend] = await friends();
@@ -69,13 +82,7 @@ describe('POST /api/users/:id/cheers', () => {
 
   it('when several friends cheer one day, then each card counts them all and names the latest first', async () => {
     const [me, friend] = await friends();
-    const [ann, bea] = [await signUp(ctx), await signUp(ctx)];
-    await makeFriends(ctx, friend.user.id, ann.user.id);
-    await makeFriends(ctx, friend.user.id, bea.user.id);
-    await completeToday(ctx, friend.agent, friend.user.id);
-    await cheer(ann, friend).expect(201);
-    ctx.clock.advance(1000);
-    await cheer(bea, friend).expect(201);
+    const [ann, bea] = await cheeredByTwo(friend);
     ctx.clock.advance(1000);
     expect((await cheer(me, friend).expect(201)).body).toEqual({ cheers: 3, cheered: true });
     const [card] = await cardsOf(me);
@@ -186,13 +193,7 @@ describe('DELETE /api/users/:id/cheers/:friendId/:date', () => {
 describe('cheer notifications', () => {
   it('when friends cheer a day, then its owner has one cheer item for the day naming the latest first; taking back takes them out', async () => {
     const friend = await signUp(ctx);
-    const [ann, bea] = [await signUp(ctx), await signUp(ctx)];
-    await makeFriends(ctx, friend.user.id, ann.user.id);
-    await makeFriends(ctx, friend.user.id, bea.user.id);
-    await completeToday(ctx, friend.agent, friend.user.id);
-    await cheer(ann, friend).expect(201);
-    ctx.clock.advance(1000);
-    await cheer(bea, friend).expect(201);
+    const [ann, bea] = await cheeredByTwo(friend);
 
     const [item, ...rest] = await notificationsOf(friend);
     expect(rest).toEqual([]);
