@@ -40,9 +40,10 @@ function staticReach({ inputs }: Metafile, start: string): Set<string> {
 
 describe("the first script's modules (the login screen's whole script)", () => {
   let modules: Set<string>;
+  // A bundle of the whole app: seconds on a busy machine (a timeout here catches a hang, not slowness).
   beforeAll(async () => {
     modules = await firstScriptModules();
-  });
+  }, 60_000);
 
   it('when bundled, then main.tsx reaches the login screen and the router: the walk sees the real graph', () => {
     expect(modules).toContain('src/features/auth/components/login-page.tsx');
