@@ -133,6 +133,13 @@ describe('the first screens', () => {
     for (const id of ['signed-in-app', 'session', 'nav', 'nav-icons']) expect(placed.get(at(id))).toBe(SIGNED_IN_APP_CHUNK);
   });
 
+  it('puts what a signed-out screen and every signed-in first screen load in the shared chunk, which both load', () => {
+    const placed = byFirstScreens(screens, app);
+    for (const id of ['queries', 'query-lib']) expect(placed.get(at(id))).toBe(SHARED_CHUNK);
+    // The signed-out page itself is the visitor's, and the friend's screen's through it: not every first screen's.
+    expect(placed.has(at('public-page'))).toBe(false);
+  });
+
   it("puts what one first screen alone loads in that screen's chunk, and leaves what two share", () => {
     const placed = byFirstScreens(screens, app);
     expect(placed.get(at('tasks'))).toBe('screen-tasks');
@@ -202,7 +209,7 @@ describe('the first screens', () => {
 
   it('leaves out what a signed-out screen loads, so that a visitor does not load the signed-in app', () => {
     const placed = byFirstScreens(screens, app);
-    for (const id of ['queries', 'query-lib', 'public-page']) expect(placed.has(at(id))).toBe(false);
+    for (const id of ['queries', 'query-lib', 'public-page']) expect(placed.get(at(id))).not.toBe(SIGNED_IN_APP_CHUNK);
   });
 });
 

@@ -85,8 +85,13 @@ export function byFirstScreens(firstScreens: FirstScreenModules[], meta: GraphMe
   const { screens, signedOut, reachedByOtherScreens } = firstScreenReach(firstScreens, meta, loaders);
   const placed = new Map<string, string>();
   for (const id of new Set(screens.flatMap((screen) => [...screen.modules]))) {
-    if (signedOut.has(id)) continue;
     const users = screens.filter((screen) => screen.modules.has(id));
+    if (signedOut.has(id)) {
+      // What a signed-out screen loads and every signed-in first screen does too (the query client, a profile's
+      // loading shape) goes to the shared chunk, which both load: left to Rollup, it was one more file on each.
+      if (users.length >= screens.length - 1) placed.set(id, SHARED_CHUNK);
+      continue;
+    }
     // All but one: the navigation, which one screen (a friend's profile) goes without. A library's small module (an
     // icon) that two first screens load would otherwise be a request of its own on each.
     if (users.length >= screens.length - 1 || (users.length >= 2 && isSmallLibrary(id, meta))) placed.set(id, SIGNED_IN_APP_CHUNK);

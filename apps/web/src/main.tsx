@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForMissingCode } from './app/missing-code';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, startSignedOut } from './app/router';
 import { reportCaughtError } from './app/screen-error-boundary';
 import { readStoredId } from './features/auth/session';
 import './styles.css';
@@ -16,7 +16,8 @@ listenForMissingCode();
 const storedId = readStoredId();
 // Should the signed-in app's code be missing (a deploy, no network), the root still renders, and its boundary says so.
 if (storedId) void import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)).then(start, start);
-else start();
+// Signed out, a public profile's code (which the page preloads) is waited for too; the login screen is here already.
+else void startSignedOut(window.location.pathname).then(start, start);
 
 function start() {
   // The root in a task of its own (a message, which no timer clamping delays): the entry's evaluation with the

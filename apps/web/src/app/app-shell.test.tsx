@@ -10,6 +10,8 @@ import { themeHandlers } from '../test/themes-fixtures';
 import { fakeBrowserZone } from '../test/time-zone';
 import { AppShell, hidesNavigation, screenLoadingText, showsBell, TimeZoneSync } from './app-shell';
 import { AppRoutes, LoadingRoutes } from './router';
+// What the signed-in app provides before its first render: each screen's shape and the navigation's place.
+import './screen-skeletons';
 
 beforeEach(() => {
   // The shell's other part (the theme) loads its lists; the catalogue and no owned theme are enough here.

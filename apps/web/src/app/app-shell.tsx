@@ -1,17 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OptionalCode } from '../components/ui/on-demand';
 import { LoadingText } from '../components/ui/page';
-import { CardsSkeleton, HeaderSkeleton } from '../components/ui/skeleton';
 import { readStoredId } from '../features/auth/stored-id';
-import { PostCardsSkeleton } from '../features/posts/components/post-cards-skeleton';
-import { TaskRowsSkeleton, TasksScreenSkeleton } from '../features/tasks/components/tasks-skeleton';
-import { ProfileSkeleton, PublicProfileSkeleton } from '../features/users/components/profile-skeleton';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
 import { ActiveThemeApplier } from '../features/themes/components/active-theme-applier';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { NavPlaceholder } from './nav-frame';
 import { OfflineBanner } from './offline-banner';
 import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
@@ -60,14 +55,20 @@ export function screenLoadingText(pathname: string): string {
   return 'Loading...';
 }
 
-/** The shape of what is coming at `pathname`: its title's place, then its content's. */
-function screenSkeleton(pathname: string): { header?: ReactNode; shape: ReactNode } {
-  if (pathname === paths.tasks) return { header: <TasksScreenSkeleton />, shape: <TaskRowsSkeleton /> };
-  if (pathname === paths.feed) return { header: <HeaderSkeleton action />, shape: <PostCardsSkeleton /> };
-  if (pathname === paths.profile) return { header: <HeaderSkeleton />, shape: <ProfileSkeleton /> };
-  if (pathname.startsWith('/profile/')) return { shape: <PublicProfileSkeleton /> };
-  if (pathname === paths.challenges) return { header: <HeaderSkeleton action />, shape: <CardsSkeleton /> };
-  return { header: <HeaderSkeleton />, shape: <CardsSkeleton count={2} /> };
+/**
+ * The shapes a signed-in start shows while its user and screen's code come: each screen's (its title's place, then
+ * its content's) and the navigation's place. The signed-in app provides them (app/screen-skeletons.tsx), loaded
+ * before the first render of a browser that keeps a user, so the login screen's script goes without them.
+ */
+export interface SignedInShapes {
+  screen(pathname: string): { header?: ReactNode; shape: ReactNode };
+  Navigation: ComponentType;
+}
+
+let signedInShapes: SignedInShapes | null = null;
+
+export function provideSignedInShapes(shapes: SignedInShapes): void {
+  signedInShapes = shapes;
 }
 
 /**
@@ -77,14 +78,17 @@ function screenSkeleton(pathname: string): { header?: ReactNode; shape: ReactNod
 export function ScreenLoading() {
   const { pathname } = useLocation();
   const text = screenLoadingText(pathname);
-  if (!readStoredId()) return <LoadingText>{text}</LoadingText>;
-  const { header, shape } = screenSkeleton(pathname);
+  if (!readStoredId() || !signedInShapes) return <LoadingText>{text}</LoadingText>;
+  const { header, shape } = signedInShapes.screen(pathname);
   return (
     <LoadingText header={header} shape={shape}>
       {text}
     </LoadingText>
   );
 }
+
+/** No shape: the navigation's room is kept by the column's padding alone. */
+const EmptyPlace = () => null;
 
 /** The narrow mobile column every screen lives in. */
 export function AppShell({ showNav, booting = false }: { showNav: boolean; booting?: boolean }) {
@@ -94,6 +98,7 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
   const nav = (showNav && !hidesNavigation(pathname)) || navFrameOnly;
   const pageSettled = usePageSettled();
   const bell = nav && showsBell(pathname);
+  const NavPlaceholder = signedInShapes?.Navigation ?? EmptyPlace;
   return (
     <>
       {pageSettled ? (

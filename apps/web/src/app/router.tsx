@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -21,8 +20,21 @@ export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visito
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
 const NotificationsPage = preloadableLazy(() => import('../features/notifications/components/notifications-page'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
+const PUBLIC_PROFILE = '/profile/:username';
+
 // Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
-const Queries = lazy(() => import('./queries'));
+const Queries = preloadableLazy(() => import('./queries'));
+
+/**
+ * Starts the code of the screen a signed-out visit opens on, when it is not the login screen (which is in this
+ * script): main.tsx renders once it is here, as the page preloads it, so the screen shows in the first commit
+ * instead of after a fallback and React's 300 ms throttle of the next reveal (lib/preloadable-lazy.tsx).
+ */
+export function startSignedOut(pathname: string): Promise<unknown> {
+  if (matchPath(PUBLIC_PROFILE, pathname)) return Promise.all([Queries.preload(), VisitorProfileRoute.preload()]);
+  if (matchPath(paths.quoteWidget, pathname)) return Promise.all([Queries.preload(), QuoteWidgetPage.preload()]);
+  return Promise.resolve();
+}
 
 /** The screen's own loading text, in the same column, while the stored user and the first screen's code come. */
 export function LoadingRoutes() {
@@ -48,7 +60,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppShell showNav={false} />}>
           <Route
-            path="/profile/:username"
+            path={PUBLIC_PROFILE}
             element={
               <Queries>
                 <VisitorProfileRoute />

@@ -6,6 +6,7 @@ import { SessionProvider } from '../features/auth/session-provider';
 import { restoreIfOffline } from '../features/offline/offline-work';
 import { startFirstScreen } from './first-screens';
 import { appQueryClient } from './queries';
+import './screen-skeletons';
 import './sign-out-steps';
 
 /**

@@ -5,7 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
 import { actionErrorText } from '../../../lib/api-client';
 import { authenticate, type AuthMode as Mode } from '../api/login';
-import { USERNAME_RULE } from '@dayleaf/contracts/client';
+// From its own module, not the client barrel: this is the first script's (docs/conventions.md, "First screen").
+import { USERNAME_RULE } from '@dayleaf/contracts/constants';
 import { useSession } from '../session';
 import { hasSignedInHere } from '../stored-id';
 

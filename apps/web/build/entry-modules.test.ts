@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.join(import.meta.dirname, '..');
+
+/**
+ * The modules src/main.tsx reaches through static imports, as the build's entry chunk holds them (entryModules in
+ * build/screen-chunks.ts): files relative to apps/web, packages as `node_modules/<name>/...`. esbuild drops imports used
+ * only as types, as the build does.
+ */
+async function firstScriptModules(): Promise<Set<string>> {
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: ['src/main.tsx'],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    external: ['virtual:*'],
+    logLevel: 'silent',
+  });
+  return staticReach(metafile, 'src/main.tsx');
+}
+
+function staticReach({ inputs }: Metafile, start: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of inputs[file]?.imports ?? []) if (dep.kind === 'import-statement' && !dep.external) stack.push(dep.path);
+  }
+  return new Set([...seen].map((file) => file.replace(/^.*\/node_modules\//, 'node_modules/').replace(/^(\.\.\/)+/, '')));
+}
+
+describe("the first script's modules (the login screen's whole script)", () => {
+  let modules: Set<string>;
+  // A bundle of the whole app: seconds on a busy machine (a timeout here catches a hang, not slowness).
+  beforeAll(async () => {
+    modules = await firstScriptModules();
+  }, 60_000);
+
+  it('when bundled, then main.tsx reaches the login screen and the router: the walk sees the real graph', () => {
+    expect(modules).toContain('src/features/auth/components/login-page.tsx');
+    expect(modules).toContain('src/app/router.tsx');
+    expect([...modules].some((m) => m.startsWith('node_modules/react-dom/'))).toBe(true);
+  });
+
+  it("takes contracts from their own modules: not the client barrel, which brings every route table and the notifications' texts", () => {
+    const contracts = [...modules].filter((m) => m.startsWith('packages/contracts/'));
+    expect(contracts).not.toContain('packages/contracts/src/client.ts');
+    expect(contracts).not.toContain('packages/contracts/src/index.ts');
+    expect(contracts.filter((m) => m.includes('/route-table/'))).toEqual(['packages/contracts/src/route-table/auth.ts']);
+  });
+
+  it("carries no signed-in screen's loading shape nor the navigation's place: the signed-in app provides them (app/screen-skeletons.tsx)", () => {
+    expect([...modules].filter((m) => /skeleton|nav-frame/.test(m))).toEqual([]);
+  });
+
+  it('imports no query library, no Radix and no sonner (docs/conventions.md, "First screen")', () => {
+    expect([...modules].filter((m) => /^node_modules\/(@tanstack|@radix-ui|radix-ui|sonner)\//.test(m))).toEqual([]);
+  });
+});
