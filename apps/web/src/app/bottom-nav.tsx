@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CheckSquare, Crown, Trophy, User, Users, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -5,7 +8,7 @@ import { cn } from '../lib/cn';
 import { NAV_FRAME } from './nav-frame';
 
 interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   premium?: boolean;
@@ -14,20 +17,21 @@ interface NavItem {
 }
 
 const items: NavItem[] = [
-  { label: 'Tasks', to: paths.tasks, icon: CheckSquare },
-  { label: 'Feed', to: paths.feed, icon: Users },
-  { label: 'Challenges', to: paths.challenges, icon: Trophy },
-  { label: 'Premium', to: paths.subscription, icon: Crown, premium: true },
+  { label: msg`Tasks`, to: paths.tasks, icon: CheckSquare },
+  { label: msg`Feed`, to: paths.feed, icon: Users },
+  { label: msg`Challenges`, to: paths.challenges, icon: Trophy },
+  { label: msg`Premium`, to: paths.subscription, icon: Crown, premium: true },
   // Settings is reached from the profile, so the profile tab stays lit there.
-  { label: 'Profile', to: paths.profile, icon: User, also: [paths.settings] },
+  { label: msg`Profile`, to: paths.profile, icon: User, also: [paths.settings] },
 ];
 
 /** A bar at the bottom on phones and tablets; from 1024 px wide, a rail down the left side with the brand on top. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t`Main`}
       className={NAV_FRAME}
     >
       <p aria-hidden className="hidden px-6 pb-4 pt-6 text-xl font-bold tracking-tight lg:block">
@@ -53,7 +57,7 @@ export function BottomNav() {
                   <span className={cn('rounded-full px-3 py-1', (isActive || also.includes(pathname)) && 'bg-primary/15 lg:bg-transparent')}>
                     <Icon className={cn('h-5 w-5', (isActive || also.includes(pathname)) && 'text-primary', premium && 'fill-amber-400 text-gold')} aria-hidden />
                   </span>
-                  {label}
+                  {i18n._(label)}
                 </>
               )}
             </NavLink>
