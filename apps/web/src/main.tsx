@@ -5,7 +5,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { reportCaughtError } from './app/screen-error-boundary';
 import { readStoredId } from './features/auth/session';
-import { activateLocale } from './lib/i18n/i18n';
+import { startLocale } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locales';
 import './styles.css';
 
@@ -16,9 +16,9 @@ listenForMissingCode();
 // app's module (app/signed-in-app.tsx), which the page preloads. Signed out, the login screen is in this script.
 // Not a top-level await: the build would then split the first script into many chunks.
 const storedId = readStoredId();
-// A language other than English: its catalog starts here too, beside the signed-in app's code and the screen's, and
-// the root renders once both are in (English is in this script). A catalog that fails to load leaves English.
-const catalog = activateLocale(initialLocale()).catch((err: unknown) => console.warn('Language not loaded', err));
+// The language's catalog, which the page already preloads (build/catalog-preloads.ts), beside the signed-in app's
+// code and the screen's; the root renders once both are in.
+const catalog = startLocale(initialLocale());
 // Should the signed-in app's code be missing (a deploy, no network), the root still renders, and its boundary says so.
 const app = storedId ? import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)) : null;
 void Promise.all([app, catalog]).then(start, start);

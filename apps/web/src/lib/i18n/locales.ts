@@ -3,9 +3,10 @@
  * index.html's first script runs this too (app/first-requests-start.ts), to set <html lang dir> before the first paint.
  */
 
-/** The four languages a person can pick, by their code (the account's `language`). */
-export const LANGUAGES = ['en', 'es', 'de', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGES, RIGHT_TO_LEFT, type Language } from '@dayleaf/contracts/rules';
+
+/** The four languages a person can pick, by their code (the account's `language`, contracts' rules.ts). */
+export { isLanguage, LANGUAGES, type Language };
 /** What the app can render: a language, or the pseudo-locale of the e2e walk (never offered in the picker). */
 export type Locale = Language | 'pseudo';
 
@@ -15,7 +16,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** The device's own choice, made signed out or kept from the account's, read before the first paint. */
 export const LOCALE_KEY = 'dayleaf-locale';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 const isLocale = (value: unknown): value is Locale => value === 'pseudo' || isLanguage(value);
 
 /** The first of the browser's languages we speak, by its primary subtag ('es-MX' is Spanish); else English. */
@@ -49,7 +49,7 @@ export function accountLocale(language: string | null | undefined): Locale {
   return isLanguage(language) ? language : initialLocale();
 }
 
-export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale !== 'pseudo' && RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr');
 
 /** <html lang dir> for `locale`; the pseudo-locale is English underneath. */
 export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement): void {

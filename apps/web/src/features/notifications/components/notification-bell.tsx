@@ -39,7 +39,7 @@ export default function NotificationBell() {
       {count > 0 ? (
         <span
           aria-hidden
-          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
+          className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
         >
           {unreadBadge(count)}
         </span>

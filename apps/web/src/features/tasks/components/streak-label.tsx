@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { useState } from 'react';
 
 /** "7-day streak" in the active language, with its plural forms. */
