@@ -121,24 +121,26 @@ export function nudgeMessage(sender: string | SharedMessage, tasksLeft: number):
 /** What an item says as a message (the same words as notificationText in English). */
 export function notificationMessage(item: Notification): SharedMessage {
   const who = actorsMessage(item);
+  // How many acted, for the languages whose verb agrees with them (English's does not: "ben and 2 others liked").
+  const count = Math.max(1, item.actor_count);
   const challenge = item.challenge?.name;
   switch (item.kind) {
     case 'like':
-      return /*i18n*/ { id: 'notification.like', message: '{who} liked your photo', values: { who } };
+      return /*i18n*/ { id: 'notification.like', message: '{who} liked your photo', values: { who, count } };
     case 'comment':
-      return /*i18n*/ { id: 'notification.comment', message: '{who} commented on your photo', values: { who } };
+      return /*i18n*/ { id: 'notification.comment', message: '{who} commented on your photo', values: { who, count } };
     case 'friend_request':
-      return /*i18n*/ { id: 'notification.friend_request', message: '{who} sent you a friend request', values: { who } };
+      return /*i18n*/ { id: 'notification.friend_request', message: '{who} sent you a friend request', values: { who, count } };
     case 'friend_accepted':
-      return /*i18n*/ { id: 'notification.friend_accepted', message: '{who} accepted your friend request', values: { who } };
+      return /*i18n*/ { id: 'notification.friend_accepted', message: '{who} accepted your friend request', values: { who, count } };
     case 'challenge_joined':
       return challenge === undefined
-        ? /*i18n*/ { id: 'notification.challenge_joined.unnamed', message: '{who} joined your challenge "a challenge"', values: { who } }
-        : /*i18n*/ { id: 'notification.challenge_joined', message: '{who} joined your challenge "{challenge}"', values: { who, challenge } };
+        ? /*i18n*/ { id: 'notification.challenge_joined.unnamed', message: '{who} joined your challenge "a challenge"', values: { who, count } }
+        : /*i18n*/ { id: 'notification.challenge_joined', message: '{who} joined your challenge "{challenge}"', values: { who, count, challenge } };
     case 'challenge_ended': {
       const place = item.place ?? 1;
       const name = challenge ?? 'a challenge';
-      return place === 1
+      return item.place === 1
         ? /*i18n*/ { id: 'notification.challenge_ended.first', message: '"{name}" has ended: you came 1st 🏆', values: { name } }
         : /*i18n*/ {
             id: 'notification.challenge_ended',
@@ -149,7 +151,7 @@ export function notificationMessage(item: Notification): SharedMessage {
     case 'milestone':
       return /*i18n*/ { id: 'notification.milestone', message: '{who} reached a {days}-day streak 🔥', values: { who, days: item.days ?? 0 } };
     case 'cheer':
-      return /*i18n*/ { id: 'notification.cheer', message: '{who} cheered your day', values: { who } };
+      return /*i18n*/ { id: 'notification.cheer', message: '{who} cheered your day', values: { who, count } };
     case 'nudge':
       return nudgeMessage(who, item.tasks_left ?? 0);
   }

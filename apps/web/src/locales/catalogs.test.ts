@@ -51,7 +51,9 @@ function placeholders(message: string): string[] {
 
 const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-const source = read('en');
+// By id, the English text: the msgstr of en.po where an explicit id was given (the contracts' shared texts), else
+// the msgid, which is the text itself.
+const source = new Map([...read('en')].map(([id, text]) => [id, text || id]));
 
 describe('message catalogs', () => {
   it('the source catalog has the app’s messages', () => {
@@ -67,16 +69,17 @@ describe('message catalogs', () => {
       expect([...catalog.keys()].filter((id) => !source.has(id)), `not in en.po`).toEqual([]);
     });
 
+    // A translation may use more of the values the code passes (how many acted, for a verb that agrees), never fewer.
     it('keeps each message’s placeholders', () => {
-      const differing = [...source.keys()].filter((id) => catalog.get(id) && placeholders(catalog.get(id)!).join() !== placeholders(id).join());
+      const differing = [...source].filter(([id, text]) => catalog.get(id) && !placeholders(text).every((name) => placeholders(catalog.get(id)!).includes(name)));
       expect(differing).toEqual([]);
     });
 
     if (locale === 'ar') {
       it('gives every count all six Arabic plural forms', () => {
-        const lacking = [...source.keys()]
-          .filter((id) => /,\s*plural\s*,/.test(id))
-          .filter((id) => {
+        const lacking = [...source]
+          .filter(([, text]) => /,\s*plural\s*,/.test(text))
+          .filter(([id]) => {
             const text = catalog.get(id) ?? '';
             return !ARABIC_FORMS.every((form) => new RegExp(`[\\s,]${form}\\s*\\{`).test(text));
           });
