@@ -69,10 +69,10 @@ function QuoteCard({ quote }: { quote: string }) {
     <Card className="relative overflow-hidden px-6 py-8">
       <Quote className="absolute -start-1 -top-1 h-16 w-16 rotate-180 text-primary/10" aria-hidden />
       <figure className="relative">
-        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-pretty text-card-foreground">
+        <blockquote dir="auto" className="text-2xl font-semibold leading-snug tracking-tight text-pretty text-card-foreground">
           {text}
         </blockquote>
-        {author ? <figcaption className="mt-4 text-base text-muted-foreground">— {author}</figcaption> : null}
+        {author ? <figcaption dir="auto" className="mt-4 text-base text-muted-foreground">— {author}</figcaption> : null}
       </figure>
     </Card>
   );
