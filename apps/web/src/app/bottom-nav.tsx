@@ -39,13 +39,15 @@ export function BottomNav() {
       </p>
       <ul className="mx-auto flex max-w-md justify-around lg:mx-0 lg:max-w-none lg:flex-col lg:gap-1 lg:px-3">
         {items.map(({ label, to, icon: Icon, premium, also = [] }) => (
-          <li key={to} className="flex-1 lg:flex-none">
+          // min-w-0 and wrapping anywhere: a long label (German, the pseudo-locale) wraps in its fifth instead of
+          // running into its neighbour.
+          <li key={to} className="min-w-0 flex-1 lg:flex-none">
             <NavLink
               to={to}
               end
               className={({ isActive }) =>
                 cn(
-                  'flex flex-col items-center gap-0.5 py-2 text-xs font-medium transition-colors lg:flex-row lg:gap-2 lg:rounded-xl lg:px-1 lg:py-1 lg:text-sm',
+                  'flex flex-col items-center gap-0.5 py-2 text-center text-xs font-medium wrap-anywhere transition-colors lg:flex-row lg:gap-2 lg:rounded-xl lg:px-1 lg:py-1 lg:text-sm',
                   isActive || also.includes(pathname)
                     ? 'text-primary lg:bg-primary/15 lg:font-semibold lg:text-foreground'
                     : 'text-muted-foreground hover:text-foreground lg:hover:bg-muted',
