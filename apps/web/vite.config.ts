@@ -1,23 +1,35 @@
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { catalogPreloads } from './build/catalog-preloads';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { noChunkCycles, screenChunks } from './build/screen-chunks';
 
+const linguiConfigPath = `${import.meta.dirname}/lingui.config.ts`;
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
+
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // The Lingui macros (`<Trans>`, `t`, `plural`...) compile to message ids at build time, in the app and in its tests
+    // alike (this file is the web test project's config), and lingui() compiles each .po catalog it imports
+    // (docs/decisions/083-lingui.md). The build fails on a message that does not compile.
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] } }),
+    lingui({ configPath: linguiConfigPath, failOnCompileError: true }),
     reactRouterProductionBuild(),
     noChunkCycles(),
     tailwindcss(),
     // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
     inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),
+    // The language's catalog preloaded by the page, right after that script, which picked the language.
+    catalogPreloads(),
     // Each first screen's scripts, which the API names in that screen's page as module preloads (decision record 039).
     firstScreenPreloads(import.meta.dirname),
     // The service worker (src/sw.ts): precaches the build, serves app routes offline, keeps photos seen and shows
@@ -38,6 +50,8 @@ export default defineConfig({
     // browser takes (brotli is about 13% smaller than gzip for the entry) and compresses none of them per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|webmanifest)$/ }),
   ],
+  // What the macros compile <Trans> and useLingui to (lingui.config.ts): Lingui's, with a fallback for tests.
+  resolve: { alias: { '@dayleaf/lingui-runtime': `${import.meta.dirname}/src/lib/i18n/runtime.tsx` } },
   // The API serves the built app on one origin; in development Vite proxies the API to keep it that way.
   server: { port: 5173, proxy: { '/api': api, '/uploads': api } },
   build: {

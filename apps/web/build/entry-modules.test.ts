@@ -19,8 +19,10 @@ async function firstScriptModules(): Promise<Set<string>> {
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
-    loader: { '.css': 'empty' },
-    external: ['virtual:*'],
+    // Catalogs compile in the build (the Lingui plugin) and load by dynamic import: not part of this walk.
+    loader: { '.css': 'empty', '.po': 'empty' },
+    // The Lingui macros are compiled away by the build; what they become is the runtime, which the walk sees.
+    external: ['virtual:*', '@lingui/core/macro', '@lingui/react/macro'],
     logLevel: 'silent',
   });
   return staticReach(metafile, 'src/main.tsx');

@@ -5,6 +5,8 @@ import { Providers } from './app/providers';
 import { AppRoutes, startSignedOut } from './app/router';
 import { reportCaughtError } from './app/screen-error-boundary';
 import { readStoredId } from './features/auth/session';
+import { startLocale } from './lib/i18n/i18n';
+import { initialLocale } from './lib/i18n/locales';
 import './styles.css';
 
 // A chunk of another build (a tab opened before a deploy) reloads the page once instead of blanking it.
@@ -14,10 +16,15 @@ listenForMissingCode();
 // app's module (app/signed-in-app.tsx), which the page preloads. Signed out, the login screen is in this script.
 // Not a top-level await: the build would then split the first script into many chunks.
 const storedId = readStoredId();
+// The language's catalog, which the page already preloads (build/catalog-preloads.ts), beside the signed-in app's
+// code and the screen's; the root renders once both are in.
+const catalog = startLocale(initialLocale());
 // Should the signed-in app's code be missing (a deploy, no network), the root still renders, and its boundary says so.
-if (storedId) void import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)).then(start, start);
 // Signed out, a public profile's code (which the page preloads) is waited for too; the login screen is here already.
-else void startSignedOut(window.location.pathname).then(start, start);
+const app = storedId
+  ? import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId))
+  : startSignedOut(window.location.pathname);
+void Promise.all([app, catalog]).then(start, start);
 
 function start() {
   // The root in a task of its own (a message, which no timer clamping delays): the entry's evaluation with the

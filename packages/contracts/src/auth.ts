@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BoundedText, CheckedPassword, defineRoutes, Id, Ok, TrimmedText } from './common';
 import { PASSWORD_MAX_BYTES, USERNAME_MAX } from './constants';
 import { routeMeta } from './route-meta';
-import { TimeZone, User, Username } from './users';
+import { LanguageCode, TimeZone, User, Username } from './users';
 
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes.`;
 /**
@@ -17,8 +17,11 @@ export const Credentials = z.object({
   username: TrimmedText(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`, 'Username is required.').min(1, 'Username is required.'),
   password: CheckedPassword('Password is required.'),
 });
-/** `time_zone` is the browser's zone; without it the user's days are UTC days until they set one. */
-export const SignupBody = z.object({ username: Username, password: Password, time_zone: TimeZone.optional() });
+/**
+ * `time_zone` is the browser's zone; without it the user's days are UTC days until they set one. `language` is the
+ * one the sign-up screen was read in; without it, the best match of the request's Accept-Language, else English.
+ */
+export const SignupBody = z.object({ username: Username, password: Password, time_zone: TimeZone.optional(), language: LanguageCode.optional() });
 
 /** The new password follows the sign-up rules; the current one is only checked, never judged. */
 export const ChangePasswordBody = z.object({

@@ -11,7 +11,8 @@ export * from './constants';
 export * from './rules';
 export * from './local-day';
 export { progressValue } from './progress';
-export { actorsText, notificationLink, notificationText, nudgeText, ordinal } from './notification-texts';
+export { actorsMessage, actorsText, notificationLink, notificationMessage, notificationText, nudgeMessage, nudgeText, ordinal } from './notification-texts';
+export type { SharedMessage } from './notification-texts';
 export type { PageStyle, PathParamNames, RouteMeta, SuccessStatus } from './route-meta';
 export type { BodyInput, PageOf, Params, QueryInput, Response, RouteDef } from './common';
 

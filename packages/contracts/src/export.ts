@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes, Id, IdParams, IsoDate, SubscriptionStatus } from './common';
 import { Mood } from './moods';
 import { routeMeta } from './route-meta';
+import { LANGUAGES } from './rules';
 
 /**
  * The data export (docs/product.md#your-data, decision record 022): the zip's `dayleaf-export.json`. Every
@@ -27,6 +28,8 @@ export const ExportProfile = z.strictObject({
   /** Whether the zone follows the user's devices (true) or was chosen in settings (false). */
   time_zone_auto: z.boolean(),
   day_start_hour: z.number().int(),
+  /** The language chosen for Dayleaf; null when never stated (docs/product.md#languages). */
+  language: z.enum(LANGUAGES).nullable(),
   /** The reminder setting and how many devices get it (docs/product.md#reminders); never the devices' keys. */
   reminders: z.strictObject({ enabled: z.boolean(), time: z.string(), devices: z.number().int() }),
   streak_count: z.number().int(),

@@ -102,3 +102,11 @@ export function nextMilestone(streak: number): number {
 export function isMilestone(streak: number): boolean {
   return (MILESTONES as readonly number[]).includes(streak) || (streak > 0 && streak % MILESTONE_EVERY_DAYS === 0);
 }
+
+/** The languages Dayleaf speaks (docs/product.md#languages); English is the spec's own copy. */
+export const LANGUAGES = ['en', 'es', 'de', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** The languages written right to left, whose layout mirrors. */
+export const RIGHT_TO_LEFT: readonly Language[] = ['ar'];

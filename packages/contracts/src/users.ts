@@ -4,7 +4,10 @@ import { PAGE_SIZES, TIME_ZONE_MAX, USERNAME_MAX, USERNAME_MIN } from './constan
 import { FriendStreakDays } from './friends';
 import { routeMeta } from './route-meta';
 import { StreakBreak } from './streaks';
-import { DAY_START_HOURS, isTimeZone } from './rules';
+import { DAY_START_HOURS, isTimeZone, LANGUAGES } from './rules';
+
+/** A language code as stored: exactly one of LANGUAGES (rules.ts). */
+export const LanguageCode = z.enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(', ')}.` });
 
 /** Usernames appear in /profile/{username} URLs, so they are URL-safe and unique ignoring case. */
 export const Username = TrimmedText(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
@@ -54,6 +57,11 @@ export const User = z.object({
   unread_notifications: z.number().int(),
   /** Whether friends may nudge the user (docs/product.md#nudges). */
   nudges_enabled: z.boolean(),
+  /**
+   * The language the user reads Dayleaf in; null when never stated (accounts older than languages), which the web
+   * takes as "follow the browser" and pushes as English (docs/product.md#languages).
+   */
+  language: LanguageCode.nullable(),
   progress: Progress,
 });
 export type User = z.infer<typeof User>;
@@ -122,9 +130,11 @@ export const UpdateSettingsBody = z
     device_time_zone: zoneName('device_time_zone').optional(),
     day_start_hour: DayStartHour.optional(),
     nudges_enabled: z.boolean({ error: 'nudges_enabled must be true or false.' }).optional(),
+    /** One of the four exactly: a region tag ('es-ES') or another case ('EN') is refused, not guessed at. Null: follow the browser again. */
+    language: LanguageCode.nullable().optional(),
   })
   .refine((b) => Object.values(b).some((value) => value !== undefined), {
-    message: 'Send at least one of is_profile_private, time_zone, time_zone_auto, device_time_zone, day_start_hour, nudges_enabled.',
+    message: 'Send at least one of is_profile_private, time_zone, time_zone_auto, device_time_zone, day_start_hour, nudges_enabled, language.',
   })
   .refine((b) => b.time_zone === undefined || (b.time_zone_auto !== true && b.device_time_zone === undefined), {
     message: 'A chosen time_zone turns time_zone_auto off: send it without time_zone_auto true or device_time_zone.',

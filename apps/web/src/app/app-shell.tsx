@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OptionalCode } from '../components/ui/on-demand';
@@ -49,10 +50,10 @@ export function hidesNavigation(pathname: string): boolean {
  * own loading text where the product names one, so /profile never flashes a generic 'Loading...'.
  */
 export function screenLoadingText(pathname: string): string {
-  if (pathname === paths.tasks) return 'Loading tasks...';
-  if (pathname === paths.feed) return 'Loading feed...';
-  if (pathname === paths.profile || pathname.startsWith('/profile/')) return 'Loading profile...';
-  return 'Loading...';
+  if (pathname === paths.tasks) return t`Loading tasks...`;
+  if (pathname === paths.feed) return t`Loading feed...`;
+  if (pathname === paths.profile || pathname.startsWith('/profile/')) return t`Loading profile...`;
+  return t`Loading...`;
 }
 
 /**
@@ -113,7 +114,7 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
         </OptionalCode>
       ) : null}
       {/* A phone column below 768 px; wider on a tablet; from 1024 px, beside the navigation rail, up to 1,100 px. */}
-      <div className={nav ? 'lg:pl-56' : undefined}>
+      <div className={nav ? 'lg:ps-56' : undefined}>
         <main
           className={cn(
             'relative mx-auto min-h-dvh w-full max-w-md px-4 pt-3 md:max-w-2xl',
@@ -123,7 +124,7 @@ export function AppShell({ showNav, booting = false }: { showNav: boolean; booti
           )}
         >
           {bell ? (
-            <div className="absolute right-4 top-5 z-10 lg:right-8 lg:top-8">
+            <div className="absolute end-4 top-5 z-10 lg:end-8 lg:top-8">
               {navFrameOnly ? (
                 <BellPlaceholder />
               ) : (

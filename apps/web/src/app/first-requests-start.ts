@@ -1,6 +1,7 @@
 import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
+import { applyDocumentLocale, initialLocale } from '../lib/i18n/locales';
 import { sendFirstRequests } from '../lib/kept-requests';
 
 /*
@@ -25,6 +26,14 @@ export function preloadFirstPhoto(answer: Promise<Response>): Promise<void> {
       preloadPhoto({ url: first.photo_url, width: size(first.photo_width), height: size(first.photo_height) });
     })
     .catch(() => undefined);
+}
+
+// The page's language and direction before its first paint: an Arabic screen is laid out right to left from the
+// start rather than flipping once the app's script has run (main.tsx then loads the same language's catalog).
+try {
+  applyDocumentLocale(initialLocale());
+} catch {
+  // No storage: the app sets them as it starts.
 }
 
 try {

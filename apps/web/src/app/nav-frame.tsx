@@ -1,8 +1,8 @@
 import { Skeleton } from '../components/ui/skeleton';
 
-/** The navigation's box: a bar at the bottom below 1024 px, a rail down the left side from there. */
+/** The navigation's box: a bar at the bottom below 1024 px, a rail down the start side (left, or right in Arabic) from there. */
 export const NAV_FRAME =
-  'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] lg:inset-y-0 lg:right-auto lg:w-56 lg:border-r lg:border-t-0 lg:pb-0';
+  'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] lg:inset-y-0 lg:end-auto lg:w-56 lg:border-e lg:border-t-0 lg:pb-0';
 
 /** The navigation's place while its code comes: the same box with its five items' shapes, so the frame never goes. */
 export function NavPlaceholder() {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../lib/cn';
 import { useOnlineStatus } from '../lib/online-status';
 
@@ -19,13 +20,17 @@ export function OfflineBanner({ aboveNavigation }: { aboveNavigation: boolean })
         data-testid="offline-banner"
         className={cn(
           'pointer-events-none fixed inset-x-0 z-20 mx-auto w-fit max-w-[calc(100%-2rem)]',
-          aboveNavigation ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] lg:bottom-4 lg:left-56' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
+          aboveNavigation ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))] lg:bottom-4 lg:start-56' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
         )}
       >
         {online ? null : (
           <div className="rounded-xl bg-foreground px-4 py-2 text-center text-background shadow-lg">
-            <p className="text-sm font-semibold">Offline</p>
-            <p className="text-xs">Showing what you had last. Changes will be sent when you're back online.</p>
+            <p className="text-sm font-semibold">
+              <Trans>Offline</Trans>
+            </p>
+            <p className="text-xs">
+              <Trans>Showing what you had last. Changes will be sent when you're back online.</Trans>
+            </p>
           </div>
         )}
       </div>

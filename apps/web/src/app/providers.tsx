@@ -1,4 +1,5 @@
 import type { User } from '@dayleaf/contracts';
+import { I18nProvider } from '@lingui/react';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { readStoredId, SignedOutSession } from '../features/auth/session';
@@ -7,6 +8,7 @@ import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { OptionalCode } from '../components/ui/on-demand';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { i18n } from '../lib/i18n/i18n';
 
 // Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
 // this mounts shows when it does (sonner replays them).
@@ -27,17 +29,20 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (pageSettled && import.meta.env.PROD) void startServiceWorker();
   }, [pageSettled]);
+  // Every message re-renders at once when the language changes (the picker in Settings, or the account's own).
   return (
-    <ScreenErrorBoundary>
-      <BrowserRouter>
-        <SessionGate>{children}</SessionGate>
-      </BrowserRouter>
-      {pageSettled ? (
-        <OptionalCode>
-          <AppToaster />
-        </OptionalCode>
-      ) : null}
-    </ScreenErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ScreenErrorBoundary>
+        <BrowserRouter>
+          <SessionGate>{children}</SessionGate>
+        </BrowserRouter>
+        {pageSettled ? (
+          <OptionalCode>
+            <AppToaster />
+          </OptionalCode>
+        ) : null}
+      </ScreenErrorBoundary>
+    </I18nProvider>
   );
 }
 

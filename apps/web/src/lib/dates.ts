@@ -1,19 +1,25 @@
+import { activeLocale } from './i18n/i18n';
+import { intlDate, type DateStyle } from './i18n/format';
+
 /**
- * Dates as the app writes them, in US English, without Intl: a page's first use of Intl costs a phone
+ * Dates as the app writes them. In English without Intl: a page's first use of Intl costs a phone
  * 50 to 150 ms of locale setup (docs/decisions/035-first-screens-without-intl.md), and the app shows only these
- * few shapes, each the same text `toLocaleDateString('en-US', ...)` gives (dates.test.ts compares them).
+ * few shapes, each the same text `toLocaleDateString('en-US', ...)` gives (dates.test.ts compares them). In every
+ * other language, Intl's own text for the same shape (lib/i18n/format.ts).
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Which shape: 'Wednesday, November 25', 'November 25, 2026', 'Nov 25, 2026', 'Nov 25', 'November 2026' or 'November'. */
-export type DateStyle = 'weekday-month-day' | 'month-day-year' | 'short-month-day-year' | 'short-month-day' | 'month-year' | 'month';
+export type { DateStyle };
 
 /** Read in UTC (a stored day or instant shown as the server wrote it) or in this browser's own zone. */
 export type DateClock = 'utc' | 'local';
 
 export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc'): string {
+  const locale = activeLocale();
+  if (locale !== 'en' && locale !== 'pseudo') return intlDate(at, style, clock, locale);
   const utc = clock === 'utc';
   const year = utc ? at.getUTCFullYear() : at.getFullYear();
   const month = MONTHS[utc ? at.getUTCMonth() : at.getMonth()]!;

@@ -1,3 +1,6 @@
+import { activeLocale } from './i18n/i18n';
+import { intlAgo, type RelativeUnit } from './i18n/format';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -7,7 +10,11 @@ const WEEK = 7 * DAY;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-function ago(count: number, unit: string): string {
+/** In English without Intl (decision 035: a feed's first screen shows many); in any other language, Intl's words. */
+function ago(count: number, unit: RelativeUnit): string {
+  const locale = activeLocale();
+  if (locale !== 'en' && locale !== 'pseudo') return intlAgo(count, unit, locale);
+  if (count === 0) return 'just now';
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
@@ -18,7 +25,7 @@ function ago(count: number, unit: string): string {
  */
 export function relativeTime(at: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(at).getTime();
-  if (!(elapsed >= 5 * SECOND)) return 'just now';
+  if (!(elapsed >= 5 * SECOND)) return ago(0, 'second');
   if (elapsed < MINUTE) return ago(Math.floor(elapsed / SECOND), 'second');
   if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');

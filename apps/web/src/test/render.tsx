@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     next_milestone: 7,
     unread_notifications: 0,
     nudges_enabled: true,
+    language: 'en',
     progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { checkConsoleErrors } from './console';
 import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
 import { forgetRememberedZone } from '../lib/local-day';
+import { activateLocale, activeLocale } from '../lib/i18n/i18n';
 
 // Each answer goes through a real HTTP round trip inside MSW, and a screen's lazy code is transformed on its first
 // import; on a 2-core machine running other work (load 15) that took more than 5 s. A wait is for a hang, not for
@@ -16,6 +17,9 @@ import { forgetRememberedZone } from '../lib/local-day';
 configure({ asyncUtilTimeout: 30_000 });
 
 // A request no handler of the test answers is an error (logged, so the console check below fails the test).
+// Every test renders in English, as the app does for an English browser, unless it picks another language itself.
+beforeAll(() => activateLocale('en'));
+
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
 });
@@ -51,6 +55,7 @@ afterEach(async () => {
   await forgetOutbox();
   setDeviceStore(memoryStore());
   onlineManager.setOnline(true);
+  if (activeLocale() !== 'en') await activateLocale('en');
   checkConsoleErrors();
 });
 

@@ -74,6 +74,42 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
+describe('POST /api/auth/signup: the language the account starts in', () => {
+  const signUpWith = (headers: Record<string, string>, body: Record<string, unknown> = {}) => {
+    const req = request(ctx.app).post('/api/auth/signup');
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req.send({ username: uniqueName('lang'), password: PASSWORD, ...body }).expect(201);
+  };
+
+  it.each([
+    ['no Accept-Language', {}, 'en'],
+    ['Spanish', { 'Accept-Language': 'es' }, 'es'],
+    ['a region of Spanish', { 'Accept-Language': 'es-MX,es;q=0.9' }, 'es'],
+    ['German after a language Dayleaf does not speak', { 'Accept-Language': 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.5' }, 'de'],
+    ['Arabic of Egypt', { 'Accept-Language': 'ar-EG' }, 'ar'],
+    ['English preferred over Arabic by its weight', { 'Accept-Language': 'ar;q=0.4,en-GB;q=0.9' }, 'en'],
+    ['only languages Dayleaf does not speak', { 'Accept-Language': 'fr, ja;q=0.5' }, 'en'],
+    ['a wildcard', { 'Accept-Language': '*' }, 'en'],
+    ['nonsense', { 'Accept-Language': ';;;q=,,' }, 'en'],
+  ])('when the browser asks for %s, then the account starts in the best match', async (_case, headers, language) => {
+    const res = await signUpWith(headers);
+    expect(res.body.language).toBe(language);
+  });
+
+  it('when the body names a language, then it wins over Accept-Language', async () => {
+    const res = await signUpWith({ 'Accept-Language': 'de-DE' }, { language: 'ar' });
+    expect(res.body.language).toBe('ar');
+  });
+
+  it.each([['es-ES'], ['EN'], ['x'.repeat(90_000)], [['es']]])('when the body names the language %#, which is not one of the four, then 400 and no account', async (language) => {
+    const username = uniqueName('lang');
+    const res = await request(ctx.app).post('/api/auth/signup').send({ username, password: PASSWORD, language }).expect(400);
+    expect(res.body.error).toBe('language must be one of: en, es, de, ar.');
+    const { rows } = await ctx.deps.db.query('SELECT 1 FROM users WHERE username = $1', [username]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('when the password is right, then 200 and a new session id', async () => {
     const { username, agent } = await signUp(ctx);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, usernameKey } from '@dayleaf/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, type Language, usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
@@ -8,10 +8,17 @@ import { userColumns, type UserRow } from '../users';
 export const FIRST_PASSWORD_GENERATION = 0;
 
 /** Without a zone the user's days are UTC days (the column's default) until they or their browser set one. */
-export async function insertUser(db: Queryable, username: string, passwordHash: string, at: At, timeZone = DEFAULT_TIME_ZONE): Promise<UserRow> {
+export async function insertUser(
+  db: Queryable,
+  username: string,
+  passwordHash: string,
+  at: At,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    sql`INSERT INTO users AS u (username, password_hash, created_at, password_changed_at, password_generation, time_zone)
-        VALUES (${username}, ${passwordHash}, ${at.now}, ${at.now}, ${FIRST_PASSWORD_GENERATION}, ${timeZone})
+    sql`INSERT INTO users AS u (username, password_hash, created_at, password_changed_at, password_generation, time_zone, language)
+        VALUES (${username}, ${passwordHash}, ${at.now}, ${at.now}, ${FIRST_PASSWORD_GENERATION}, ${timeZone}, ${language})
         RETURNING ${userColumns(at)}`,
   );
   return rows[0]!;

@@ -30,10 +30,16 @@ export function authRoutes(deps: Deps): RouteBinding[] {
   return [
     handle(
       routes.signup,
-      async ({ body, cookies, sessionToken, userAgent }) =>
+      async ({ body, cookies, sessionToken, userAgent, language }) =>
         keep(
           cookies,
-          await service.signup(body.username, body.password, { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent }, body.time_zone),
+          await service.signup(
+            body.username,
+            body.password,
+            { deviceCookie: readDeviceCookie(cookies), heldSession: sessionToken, userAgent },
+            // The body's language is the one the sign-up screen showed; else the browser's, as Accept-Language says.
+            { time_zone: body.time_zone, language: body.language ?? language },
+          ),
         ),
       { before: [signupsPerIp] },
     ),

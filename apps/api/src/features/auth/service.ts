@@ -1,4 +1,4 @@
-import type { SessionSummary, User } from '@dayleaf/contracts';
+import type { Language, SessionSummary, User } from '@dayleaf/contracts';
 import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
@@ -38,6 +38,12 @@ export interface Started {
   deviceCookie: string;
 }
 
+/** What a sign-up states besides the credentials: the browser's zone, and the language the account starts in. */
+export interface NewAccountSettings {
+  time_zone?: string | undefined;
+  language?: Language | undefined;
+}
+
 export function authService(deps: Deps) {
   const { db, clock, sessions, changes } = deps;
   // Compared against when the username is unknown, so both failures take the same time (no enumeration).
@@ -74,12 +80,12 @@ export function authService(deps: Deps) {
     return devices.read(cookie, at).find((n) => n.userId === account.id && n.generation === account.password_generation)?.nonce ?? null;
   }
 
-  async function createAccount(username: string, password: string, at: At, timeZone?: string): Promise<User> {
+  async function createAccount(username: string, password: string, at: At, settings: NewAccountSettings = {}): Promise<User> {
     // Only at sign-up: an account whose password predates the list can still log in.
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
     const hash = await bcrypt.hash(password, deps.config.bcryptCost);
     try {
-      return await withProgress(db, await repo.insertUser(db, username, hash, at, timeZone), at);
+      return await withProgress(db, await repo.insertUser(db, username, hash, at, settings.time_zone, settings.language), at);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
       throw err;
@@ -88,9 +94,9 @@ export function authService(deps: Deps) {
 
   return {
     /** A new account, signed in at once in this browser. */
-    async signup(username: string, password: string, browser: Browser, timeZone?: string): Promise<Started> {
+    async signup(username: string, password: string, browser: Browser, settings: NewAccountSettings): Promise<Started> {
       const at = atOf(clock);
-      return start(await createAccount(username, password, at, timeZone), repo.FIRST_PASSWORD_GENERATION, browser, at);
+      return start(await createAccount(username, password, at, settings), repo.FIRST_PASSWORD_GENERATION, browser, at);
     },
 
     /** A new account without a session (the demo data creates its users this way). */

@@ -57,6 +57,7 @@ export function documentHead(profile: ProfileRow, at: At, photoPath: PhotoPath):
     time_zone: profile.time_zone,
     time_zone_auto: profile.time_zone_auto,
     day_start_hour: profile.day_start_hour,
+    language: profile.language,
     reminders: { enabled: profile.reminder_enabled, time: timeOf(profile.reminder_minute), devices: profile.devices },
     streak_count: profile.streak_count,
     last_completed_date: profile.last_completed_date,

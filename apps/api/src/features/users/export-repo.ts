@@ -1,3 +1,4 @@
+import type { Language } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { rowCount, sql } from '../../shared/db/sql';
@@ -23,6 +24,7 @@ export interface ProfileRow {
   time_zone: string;
   time_zone_auto: boolean;
   day_start_hour: number;
+  language: Language | null;
   reminder_enabled: boolean;
   reminder_minute: number;
   devices: number;
@@ -103,7 +105,7 @@ export function exportRepo(db: Queryable) {
   return {
     async profile(userId: string, at: At): Promise<ProfileRow | null> {
       const { rows } = await db.query<ProfileRow>(sql`
-        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, time_zone_auto, day_start_hour, reminder_enabled, reminder_minute,
+        SELECT id, username, bio, profile_photo, is_profile_private, time_zone, time_zone_auto, day_start_hour, language, reminder_enabled, reminder_minute,
                (SELECT count(*)::int FROM push_subscriptions WHERE user_id = ${userId}) AS devices, streak_count, last_completed_date,
                last_streak_restoration_date, subscription_end_date,
                subscription_status(subscription_end_date, ${at.now}::timestamptz) AS subscription_status,

@@ -83,6 +83,7 @@ describe('GET /api/users/:id/export', () => {
     const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#a26' } }).png().toBuffer();
     await me.agent.patch(`/api/users/${me.user.id}/reminders`).send({ enabled: true, time: '21:15' }).expect(200);
     await me.agent.post(`/api/users/${me.user.id}/push-subscriptions`).send(device).expect(201);
+    await me.agent.patch(`/api/users/${me.user.id}/settings`).send({ language: 'de' }).expect(200);
     mine.profilePhoto = (
       await me.agent.patch(`/api/users/${me.user.id}`).field('username', me.username).field('bio', 'My own bio.').attach('profile_photo', other, 'me.png').expect(200)
     ).body.profile_photo;
@@ -126,6 +127,7 @@ describe('GET /api/users/:id/export', () => {
     expect(data.profile).toEqual(expect.objectContaining({ id: me.user.id, username: me.username, bio: 'My own bio.' }));
     // The reminder setting, never a device's endpoint or keys (they let anyone push to the device).
     expect(data.profile.reminders).toEqual({ enabled: true, time: '21:15', devices: 1 });
+    expect(data.profile.language).toBe('de');
     expect(JSON.stringify(data)).not.toContain(device.keys.auth);
     expect(JSON.stringify(data)).not.toContain(device.endpoint);
     expect(data.tasks.map((t) => [t.name, t.day_marker]).sort()).toEqual([

@@ -1,4 +1,4 @@
-import { usernameKey } from '@dayleaf/contracts';
+import { type Language, usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { blockedBetween, breaksNear, friendStreakDays, type PairRow } from '../friends';
@@ -74,6 +74,7 @@ export async function updateSettings(
     time_zone_auto?: boolean | undefined;
     day_start_hour?: number | undefined;
     nudges_enabled?: boolean | undefined;
+    language?: Language | null | undefined;
   },
   at: At,
   moved?: { until: Date | null; settleAt: Date | null; nextReminderAt: Date | null },
@@ -85,6 +86,7 @@ export async function updateSettings(
                time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
                nudges_enabled = COALESCE(${settings.nudges_enabled ?? null}::boolean, u.nudges_enabled),
+               language = CASE WHEN ${settings.language !== undefined}::boolean THEN ${settings.language ?? null}::text ELSE u.language END,
                streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
                streak_settle_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.settleAt ?? null}::timestamptz ELSE u.streak_settle_at END,
                next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END

@@ -59,7 +59,8 @@ export function usersService(deps: Deps) {
       const at = atOf(clock);
       const { time_zone, time_zone_auto, device_time_zone, day_start_hour } = settings;
       if ([time_zone, time_zone_auto, device_time_zone, day_start_hour].every((value) => value === undefined)) {
-        // Privacy and nudges change what others may see or do, never what the user sees of themselves: nothing to wait for.
+        // Privacy, nudges and the language change what others may see or do and what is written for the user, never
+        // what a kept copy holds: nothing to wait for.
         return withProgress(db, await repo.updateSettings(db, userId, settings, at), at);
       }
       const saved = await db.transaction(async (tx) => {

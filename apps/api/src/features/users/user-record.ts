@@ -44,6 +44,7 @@ export function userColumns(at: At): Sql {
   u.last_streak_restoration_date,
   (SELECT c.unread FROM unread_notifications(u.id, u.notifications_read_at, u.notifications_read_id) c) AS unread_notifications,
   u.nudges_enabled,
+  u.language,
   ${streakRecordColumns(at)}`;
 }
 

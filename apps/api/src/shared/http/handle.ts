@@ -1,6 +1,7 @@
 import {
   INVALID_CURSOR,
   type Body,
+  type Language,
   type PageStyle,
   type Params,
   type Place,
@@ -14,6 +15,7 @@ import type { Writable } from 'node:stream';
 import type { ErrorRequestHandler, Request, RequestHandler, Response as ExpressResponse } from 'express';
 import type { z } from 'zod';
 import { cookiesOf, type Cookies } from './cookies';
+import { requestLanguage } from './request-language';
 import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
 import { JsonPage, keysetCursor, sendPage, type CursorCodec, type Keyset, type Page, type PageRequest } from './pagination';
@@ -43,6 +45,8 @@ export interface RouteContext<R extends RouteDef, K = Keyset> {
   sessionToken: string | null;
   /** The User-Agent header as sent, so a new session can name the browser it belongs to; null when absent. */
   userAgent: string | null;
+  /** The best of the languages Dayleaf speaks for the request's Accept-Language; English when it names none of them. */
+  language: Language;
   /** The auth routes start and end sessions through these; nothing else of HTTP reaches a handler. */
   cookies: Cookies;
 }
@@ -242,6 +246,7 @@ function contextOf<R extends RouteDef, K>(def: R, req: Request, res: ExpressResp
     ip: req.ip ?? 'unknown',
     sessionToken: req.sessionToken,
     userAgent: req.get('user-agent') ?? null,
+    language: requestLanguage(req),
     cookies: cookiesOf(req, res),
   };
 }

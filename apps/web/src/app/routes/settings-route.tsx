@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { activeChallengesQueryOptions } from '../../features/challenges/api/get-
 import { BreakCard } from '../../features/streaks/components/break-card';
 import { BlockedUsersCard } from '../../features/users/components/blocked-users-card';
 import { DaySettingsCard } from '../../features/users/components/day-settings-card';
+import { LanguageCard } from '../../features/users/components/language-card';
 import { DeleteAccountCard } from '../../features/users/components/delete-account-card';
 import { ExportDataCard } from '../../features/users/components/export-data-card';
 import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
@@ -50,36 +52,38 @@ function BreakSection() {
 
 /** Account control, reached from the profile: the auth feature's password and sessions, the users feature's deletion. */
 export default function SettingsRoute() {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <div>
-        <Link to={paths.profile} className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Profile
+        <Link to={paths.profile} className="-ms-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> <Trans>Back to Profile</Trans>
         </Link>
-        <PageHeader title="Settings" subtitle="Your account, day, privacy and data" />
+        <PageHeader title={t`Settings`} subtitle={t`Your account, day, privacy and data`} />
       </div>
-      <SettingsSection id="settings-account" title="Account">
+      <SettingsSection id="settings-account" title={t`Account`}>
+        <LanguageCard />
         <ChangePasswordCard />
       </SettingsSection>
-      <SettingsSection id="settings-day" title="Day">
+      <SettingsSection id="settings-day" title={t`Day`}>
         <DaySettingsCard />
       </SettingsSection>
-      <SettingsSection id="settings-breaks" title="Breaks">
+      <SettingsSection id="settings-breaks" title={t`Breaks`}>
         <BreakSection />
       </SettingsSection>
-      <SettingsSection id="settings-reminders" title="Reminders">
+      <SettingsSection id="settings-reminders" title={t`Reminders`}>
         <RemindersCard />
       </SettingsSection>
-      <SettingsSection id="settings-notifications" title="Notifications">
+      <SettingsSection id="settings-notifications" title={t`Notifications`}>
         <NotificationSettingsCard />
       </SettingsSection>
-      <SettingsSection id="settings-sessions" title="Sessions">
+      <SettingsSection id="settings-sessions" title={t`Sessions`}>
         <SessionsCard />
       </SettingsSection>
-      <SettingsSection id="settings-safety" title="Privacy and safety">
+      <SettingsSection id="settings-safety" title={t`Privacy and safety`}>
         <BlockedUsersCard />
       </SettingsSection>
-      <SettingsSection id="settings-data" title="Your data">
+      <SettingsSection id="settings-data" title={t`Your data`}>
         <ExportDataCard />
         <DeleteAccountCard />
       </SettingsSection>

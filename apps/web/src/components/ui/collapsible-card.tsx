@@ -35,7 +35,7 @@ export function CollapsibleCard({ open, onOpenChange, icon, iconClassName, title
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => onOpenChange(!open)}
-        className="flex w-full items-center gap-3 rounded-2xl p-4 text-left"
+        className="flex w-full items-center gap-3 rounded-2xl p-4 text-start"
       >
         <span className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', iconClassName)}>{icon}</span>
         {subtitle === undefined ? (

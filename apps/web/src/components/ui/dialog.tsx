@@ -32,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   const returnFocus = useReturnFocus();
   const close = (
     <RadixDialog.Close asChild>
-      <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute right-3 top-3')}>
+      <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>
         <X className="h-5 w-5" aria-hidden />
       </IconButton>
     </RadixDialog.Close>

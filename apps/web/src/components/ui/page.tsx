@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A screen's title block. */
 export function PageHeader({ title, subtitle, action }: { title: ReactNode; subtitle?: ReactNode; action?: ReactNode }) {
   return (
-    <header className="mb-4 flex items-start justify-between gap-3 pr-(--header-end,0px) pt-2">
+    <header className="mb-4 flex items-start justify-between gap-3 pe-(--header-end,0px) pt-2">
       <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}

@@ -9,7 +9,7 @@ export function Skeleton({ className }: { className?: string }) {
 /** A screen title's place: the title, and the line under it. */
 export function HeaderSkeleton({ action = false }: { action?: boolean }) {
   return (
-    <div aria-hidden className="mb-4 flex items-start justify-between gap-3 pr-(--header-end,0px) pt-2">
+    <div aria-hidden className="mb-4 flex items-start justify-between gap-3 pe-(--header-end,0px) pt-2">
       <div className="space-y-2">
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-4 w-56" />

@@ -29,7 +29,7 @@ export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
       />
       <span
         aria-hidden
-        className="pointer-events-none absolute left-0.5 top-1 h-5 w-5 translate-x-0.5 rounded-full bg-muted-foreground shadow transition peer-checked:translate-x-[1.375rem] peer-checked:bg-primary-foreground peer-disabled:opacity-50"
+        className="pointer-events-none absolute start-0.5 top-1 h-5 w-5 translate-x-0.5 rtl:-translate-x-0.5 rounded-full bg-muted-foreground shadow transition peer-checked:translate-x-[1.375rem] rtl:peer-checked:-translate-x-[1.375rem] peer-checked:bg-primary-foreground peer-disabled:opacity-50"
       />
     </span>
   );

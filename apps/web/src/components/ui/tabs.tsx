@@ -19,7 +19,9 @@ export function useTabs<T extends string>(selected: T, onSelect: (value: T) => v
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const at = values.indexOf(selected);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: values.length - 1 }[event.key];
+    // Right to left (Arabic), the tabs run the other way, and so do the arrows that move between them.
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
+    const next = { ArrowRight: at + forward, ArrowLeft: at - forward, Home: 0, End: values.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     choose(values[(next + values.length) % values.length]!);

@@ -3,6 +3,9 @@ import { SIGNED_OUT_ELSEWHERE } from '@dayleaf/contracts/client';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { chooseLocale } from '../../lib/i18n/i18n';
+import { initialLocale } from '../../lib/i18n/locales';
+import { accountLanguage } from './account-language';
 import { runBeforeSignOut } from '../../lib/before-sign-out';
 import { forgetDevice, forgetLastCopies, isNetworkError, restoreLastCopies, sendWaitingWrites, workOffline } from '../offline/offline-work';
 import { logout } from './api/login';
@@ -81,6 +84,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stopMutations();
     };
   }, [queryClient, userId]);
+
+  // The account's language, once read, is the one the app speaks (and the device keeps for its next first paint);
+  // an account that never chose one follows the browser, or the device's choice made signed out.
+  // (The pseudo-locale, set on a device to look for untranslated or clipped text, stays while it is set.)
+  const language = accountLanguage(userQuery.data);
+  useEffect(() => {
+    if (language && initialLocale() !== 'pseudo') void chooseLocale(language);
+  }, [language]);
 
   // While signed in, the device keeps the last copies of the user's reads and sends the writes queued offline.
   const signedInId = userQuery.data ? userId : null;

@@ -4,6 +4,8 @@ import type { User } from '@dayleaf/contracts';
 import * as endpoints from '@dayleaf/contracts/routes/auth';
 import { isTimeZone } from '@dayleaf/contracts/rules';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { activeLocale } from '../../../lib/i18n/i18n';
+import { isLanguage } from '../../../lib/i18n/locales';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -26,14 +28,18 @@ function refusedZone(err: unknown): boolean {
  * "Your day"). A zone the server does not know never costs the sign-up: it is sent again without it (UTC days).
  */
 export async function signup({ username, password }: Credentials) {
+  // The account speaks the language the sign-up screen was read in (the pseudo-locale is no language: the server
+  // then takes the browser's).
+  const locale = activeLocale();
+  const language = isLanguage(locale) ? { language: locale } : {};
   // Loaded here, not with the login screen: the day code is the signed-in screens', and a sign-up can wait for it.
   const { browserZone } = await import('../../../lib/local-day');
   const zone = browserZone();
-  if (!isTimeZone(zone)) return callApi(endpoints.signup, { body: { username, password } });
+  if (!isTimeZone(zone)) return callApi(endpoints.signup, { body: { username, password, ...language } });
   try {
-    return await callApi(endpoints.signup, { body: { username, password, time_zone: zone } });
+    return await callApi(endpoints.signup, { body: { username, password, time_zone: zone, ...language } });
   } catch (err) {
-    if (refusedZone(err)) return callApi(endpoints.signup, { body: { username, password } });
+    if (refusedZone(err)) return callApi(endpoints.signup, { body: { username, password, ...language } });
     throw err;
   }
 }

@@ -110,8 +110,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
     await fillAndSubmit(user, 'Sign Up');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
-    // With the browser's zone, so the new user's days are local from the first.
-    expect(received).toEqual([{ path: '/api/auth/signup', body: { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo' } }]);
+    // With the browser's zone, so the new user's days are local from the first, and the screen's language.
+    expect(received).toEqual([{ path: '/api/auth/signup', body: { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo', language: 'en' } }]);
   });
 
   it("when the server does not know the browser's zone, then the sign-up is sent again without it and succeeds", async () => {
@@ -131,8 +131,8 @@ describe('LoginPage', () => {
     await fillAndSubmit(user, 'Sign Up');
     await vi.waitFor(() => expect(localStorage.getItem(USER_ID_KEY)).toBe(USER.id));
     expect(received).toEqual([
-      { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo' },
-      { username: 'ana', password: 'correct horse' },
+      { username: 'ana', password: 'correct horse', time_zone: 'Asia/Tokyo', language: 'en' },
+      { username: 'ana', password: 'correct horse', language: 'en' },
     ]);
   });
 

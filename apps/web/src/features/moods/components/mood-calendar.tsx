@@ -23,13 +23,13 @@ export default function MoodCalendar({ month, onMonthChange, today, logs }: Mood
     <>
       <div className="mb-2 flex items-center justify-between px-1.5">
         <IconButton label="Previous month" size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))}>
-          <ChevronLeft className="h-5 w-5" aria-hidden />
+          <ChevronLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
         </IconButton>
         <h3 className="font-semibold" aria-live="polite">
           {monthTitle(month)}
         </h3>
         <IconButton label="Next month" size="sm" disabled={isCurrentMonth} onClick={() => onMonthChange(shiftMonth(month, 1))}>
-          <ChevronRight className="h-5 w-5" aria-hidden />
+          <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
         </IconButton>
       </div>
       <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
@@ -14,6 +15,7 @@ export const unreadBadge = (count: number) => (count >= 99 ? '99+' : String(coun
  * Coming back to the app after a while reads the user record again, so the count is not the morning's.
  */
 export default function NotificationBell() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -25,7 +27,8 @@ export default function NotificationBell() {
   }, [queryClient, user.id]);
 
   const count = user.unread_notifications;
-  const label = count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications';
+  const badge = unreadBadge(count);
+  const label = count > 0 ? t`Notifications, ${badge} unread` : t`Notifications`;
   return (
     <Link
       to={paths.notifications}
@@ -36,7 +39,7 @@ export default function NotificationBell() {
       {count > 0 ? (
         <span
           aria-hidden
-          className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
+          className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
         >
           {unreadBadge(count)}
         </span>

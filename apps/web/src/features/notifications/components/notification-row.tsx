@@ -1,8 +1,10 @@
 import type { Notification } from '@dayleaf/contracts';
-import { notificationLink, notificationText } from '@dayleaf/contracts/client';
+import { notificationLink, notificationMessage } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
+import { translateShared } from '../../../lib/i18n/shared-message';
 import { relativeTime } from '../../../lib/relative-time';
 
 /** The picture beside an item without an actor: the challenge's end. */
@@ -18,7 +20,8 @@ function KindMark({ item }: { item: Notification }) {
 
 /** One item: who, what, when, and the photo it is about; the whole row goes to the thing. */
 export function NotificationRow({ item, unread }: { item: Notification; unread: boolean }) {
-  const text = notificationText(item);
+  const { t, i18n } = useLingui();
+  const text = translateShared(i18n, notificationMessage(item));
   const when = relativeTime(item.created_at);
   return (
     <li>
@@ -41,7 +44,7 @@ export function NotificationRow({ item, unread }: { item: Notification; unread: 
         ) : null}
         {unread ? (
           <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t`Unread`}</span>
           </span>
         ) : null}
       </Link>

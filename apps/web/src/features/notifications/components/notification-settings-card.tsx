@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationKind, NotificationSettings } from '@dayleaf/contracts';
 import { SOCIAL_PUSHES_PER_DAY } from '@dayleaf/contracts/client';
 import { useId, useState } from 'react';
@@ -9,16 +12,16 @@ import { useCurrentUser } from '../../auth/session';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings';
 
 /** Each kind's switch, in the order a person thinks of them, with what it is about. */
-const KINDS: { kind: NotificationKind; label: string; hint?: string }[] = [
-  { kind: 'like', label: 'Likes on your photos' },
-  { kind: 'comment', label: 'Comments on your photos' },
-  { kind: 'cheer', label: 'Cheers on your days' },
-  { kind: 'nudge', label: 'Nudges from friends', hint: 'Off, friends cannot nudge you at all.' },
-  { kind: 'friend_request', label: 'Friend requests' },
-  { kind: 'friend_accepted', label: 'Accepted friend requests' },
-  { kind: 'milestone', label: "Friends' streak milestones" },
-  { kind: 'challenge_joined', label: 'People joining your challenges' },
-  { kind: 'challenge_ended', label: 'Challenge results' },
+const KINDS: { kind: NotificationKind; label: MessageDescriptor; hint?: MessageDescriptor }[] = [
+  { kind: 'like', label: msg`Likes on your photos` },
+  { kind: 'comment', label: msg`Comments on your photos` },
+  { kind: 'cheer', label: msg`Cheers on your days` },
+  { kind: 'nudge', label: msg`Nudges from friends`, hint: msg`Off, friends cannot nudge you at all.` },
+  { kind: 'friend_request', label: msg`Friend requests` },
+  { kind: 'friend_accepted', label: msg`Accepted friend requests` },
+  { kind: 'milestone', label: msg`Friends' streak milestones` },
+  { kind: 'challenge_joined', label: msg`People joining your challenges` },
+  { kind: 'challenge_ended', label: msg`Challenge results` },
 ];
 
 function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange(on: boolean): void }) {
@@ -41,12 +44,15 @@ function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: 
 
 /** The Notifications section of /settings: which kinds reach the devices, and the quiet hours. */
 export function NotificationSettingsCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const settings = useNotificationSettings(user.id);
   if (settings.isPending) {
     return (
       <Card>
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       </Card>
     );
   }
@@ -54,7 +60,7 @@ export function NotificationSettingsCard() {
     return (
       <Card>
         <FormError>
-          {actionErrorText(settings.error, { failed: 'Failed to load your notification settings.', errored: 'An error occurred while loading your notification settings.' })}
+          {actionErrorText(settings.error, { failed: t`Failed to load your notification settings.`, errored: t`An error occurred while loading your notification settings.` })}
         </FormError>
       </Card>
     );
@@ -63,6 +69,7 @@ export function NotificationSettingsCard() {
 }
 
 function SettingsForm({ settings, userId, zone }: { settings: NotificationSettings; userId: string; zone: string }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const save = useUpdateNotificationSettings(userId);
   // A time being typed: an unfinished one reads as '' and is saved once it is whole.
@@ -78,18 +85,20 @@ function SettingsForm({ settings, userId, zone }: { settings: NotificationSettin
   return (
     <Card className="space-y-4">
       <div>
-        <CardTitle>Push notifications</CardTitle>
+        <CardTitle>
+          <Trans>Push notifications</Trans>
+        </CardTitle>
         <p className="mt-1 text-sm text-muted-foreground">
-          {`What reaches your devices when reminders are on for them. Everything still shows under the bell; at most ${SOCIAL_PUSHES_PER_DAY} a day are pushed.`}
+          {t`What reaches your devices when reminders are on for them. Everything still shows under the bell; at most ${SOCIAL_PUSHES_PER_DAY} a day are pushed.`}
         </p>
       </div>
-      <ul aria-label="Push notifications by kind" className="divide-y divide-border">
+      <ul aria-label={t`Push notifications by kind`} className="divide-y divide-border">
         {KINDS.map(({ kind, label, hint }) => (
           <SwitchRow
             key={kind}
             id={`${id}-${kind}`}
-            label={label}
-            hint={hint}
+            label={i18n._(label)}
+            hint={hint && i18n._(hint)}
             checked={settings.push[kind]}
             onChange={(on) => save.mutate({ push: { [kind]: on } })}
           />
@@ -99,19 +108,19 @@ function SettingsForm({ settings, userId, zone }: { settings: NotificationSettin
         <ul>
           <SwitchRow
             id={`${id}-quiet`}
-            label="Quiet hours"
-            hint={`No pushes between these times, your time in ${zone}.`}
+            label={t`Quiet hours`}
+            hint={t`No pushes between these times, your time in ${zone}.`}
             checked={quiet.enabled}
             onChange={(on) => save.mutate({ quiet_hours: { enabled: on } })}
           />
         </ul>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="From">
+          <Field label={t`From`}>
             {(field) => (
               <Input {...field} type="time" name="quiet-start" required disabled={!quiet.enabled} value={draft.start ?? quiet.start} onChange={(e) => changeTime('start', e.target.value)} />
             )}
           </Field>
-          <Field label="To">
+          <Field label={t`To`}>
             {(field) => (
               <Input {...field} type="time" name="quiet-end" required disabled={!quiet.enabled} value={draft.end ?? quiet.end} onChange={(e) => changeTime('end', e.target.value)} />
             )}

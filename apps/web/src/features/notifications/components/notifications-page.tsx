@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +33,7 @@ function RowsSkeleton() {
  * that were new keep their look for this visit, so the person still sees which they were.
  */
 export default function NotificationsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const list = useNotifications(user.id);
   const markRead = useMarkNotificationsRead(user.id);
@@ -45,19 +47,23 @@ export default function NotificationsPage() {
     if (unseen) mutate(unseen);
   }, [unseen, mutate]);
 
-  const header = <PageHeader title="Notifications" subtitle="Likes, comments, friends and challenges" />;
+  const header = <PageHeader title={t`Notifications`} subtitle={t`Likes, comments, friends and challenges`} />;
 
   if (list.isPending) {
-    return <LoadingText header={header} shape={<RowsSkeleton />}>Loading notifications...</LoadingText>;
+    return <LoadingText header={header} shape={<RowsSkeleton />}>
+        <Trans>Loading notifications...</Trans>
+      </LoadingText>;
   }
   if (list.isError) {
     return (
       <div>
         {header}
         <div className={cardClasses('p-6 text-center')}>
-          <p className="text-sm text-muted-foreground">Your notifications could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Your notifications could not be loaded.</Trans>
+          </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </div>
@@ -71,8 +77,12 @@ export default function NotificationsPage() {
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/15">
             <Bell className="h-7 w-7 text-primary" aria-hidden />
           </span>
-          <p className="font-semibold">No notifications yet</p>
-          <p className="max-w-xs text-sm text-muted-foreground">When friends like your photos, comment or cheer you on, you will see it here.</p>
+          <p className="font-semibold">
+            <Trans>No notifications yet</Trans>
+          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            <Trans>When friends like your photos, comment or cheer you on, you will see it here.</Trans>
+          </p>
         </div>
       </div>
     );
@@ -81,13 +91,15 @@ export default function NotificationsPage() {
     <div>
       {header}
       <div className={cardClasses('p-1.5')}>
-        <ul aria-label="Notifications" className="space-y-0.5">
+        <ul aria-label={t`Notifications`} className="space-y-0.5">
           {items.map((item) => (
             <NotificationRow key={item.id} item={item} unread={!item.read} />
           ))}
         </ul>
         <div ref={sentinel} />
-        {list.isFetchingNextPage ? <p role="status" className="py-3 text-center text-sm text-muted-foreground">Loading more...</p> : null}
+        {list.isFetchingNextPage ? <p role="status" className="py-3 text-center text-sm text-muted-foreground">
+            <Trans>Loading more...</Trans>
+          </p> : null}
       </div>
     </div>
   );

@@ -72,7 +72,7 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
           />
         ) : (
           <p className="break-words">
-            <Link to={paths.publicProfile(comment.username)} className="mr-1 font-semibold hover:underline">
+            <Link to={paths.publicProfile(comment.username)} className="me-1 font-semibold hover:underline">
               {comment.username}
               <PremiumBadge status={comment.subscription_status} />
             </Link>

@@ -54,7 +54,7 @@ export function CommentsSection({ postId, ownerId, viewerId }: { postId: string;
       {comments.isPending ? <p className="text-sm text-muted-foreground">Loading comments...</p> : null}
       {comments.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">No comments yet.</p> : null}
       {items.length > 0 ? (
-        <ul ref={list} aria-label="Comments" className="max-h-48 space-y-3 overflow-y-auto pr-1">
+        <ul ref={list} aria-label="Comments" className="max-h-48 space-y-3 overflow-y-auto pe-1">
           {items.map((comment) => (
             <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} viewerOwnsPost={ownerId === viewerId} />
           ))}

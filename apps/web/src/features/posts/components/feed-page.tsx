@@ -63,7 +63,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
           <IconButton label="Manage friends" variant="outline" className="relative" onClick={onManageFriends}>
             <Users className="h-5 w-5" aria-hidden />
             {pendingRequests > 0 ? (
-              <span className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground">
+              <span className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground">
                 {pendingRequests}
                 <span className="sr-only"> friend requests</span>
               </span>

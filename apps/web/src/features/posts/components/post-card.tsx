@@ -101,7 +101,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
       />
 
       <div className="space-y-2 px-4 pb-4 pt-2">
-        <div className="-ml-2 flex items-center">
+        <div className="-ms-2 flex items-center">
           <IconButton label={post.isLiked ? 'Unlike' : 'Like'} aria-pressed={post.isLiked} disabled={like.isPending} onClick={() => like.mutate()}>
             <Heart className={cn('h-6 w-6', post.isLiked ? 'fill-red-500 text-red-500' : 'text-foreground')} aria-hidden />
           </IconButton>
@@ -125,7 +125,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
           />
         ) : post.caption ? (
           <p className="whitespace-pre-line break-words text-sm">
-            <span className="mr-1 font-semibold">{post.user.name}</span>
+            <span className="me-1 font-semibold">{post.user.name}</span>
             {post.caption}
           </p>
         ) : null}

@@ -84,7 +84,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
               <img src={preview} alt="Selected photo preview" width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-contain" />
               <label
                 htmlFor="share-photo-file"
-                className={buttonClasses('outline', 'sm', cn('absolute right-2 top-2 bg-card/90 backdrop-blur', FOCUS_WITHIN_GROUP, busy && 'pointer-events-none opacity-50'))}
+                className={buttonClasses('outline', 'sm', cn('absolute end-2 top-2 bg-card/90 backdrop-blur', FOCUS_WITHIN_GROUP, busy && 'pointer-events-none opacity-50'))}
               >
                 <ImagePlus className="h-4 w-4" aria-hidden /> Change
               </label>

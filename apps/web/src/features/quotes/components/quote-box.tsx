@@ -34,8 +34,15 @@ export function QuoteBox() {
           </span>
         ) : (
           <>
-            <span className="block text-sm leading-snug italic text-card-foreground">{text}</span>
-            {author ? <span className="mt-1 block text-xs text-muted-foreground">— {author}</span> : null}
+            <span dir="auto" className="block text-sm leading-snug italic text-card-foreground">
+              {text}
+            </span>
+            {/* The quote is in its own language (English): its direction is its own, not the page's. */}
+            {author ? (
+              <span dir="auto" className="mt-1 block text-xs text-muted-foreground">
+                — {author}
+              </span>
+            ) : null}
           </>
         )}
         <span className="sr-only">{loading ? 'Loading your daily quote. ' : ''}Open the daily quote page in a new tab</span>

@@ -56,7 +56,7 @@ export default function QuoteWidgetPage() {
       ) : null}
 
       <Link to={paths.tasks} className={buttonClasses('outline', 'md', 'self-center px-6')}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
+        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
         Back to app
       </Link>
     </div>
@@ -67,12 +67,12 @@ function QuoteCard({ quote }: { quote: string }) {
   const { text, author } = splitQuote(quote);
   return (
     <Card className="relative overflow-hidden px-6 py-8">
-      <Quote className="absolute -left-1 -top-1 h-16 w-16 rotate-180 text-primary/10" aria-hidden />
+      <Quote className="absolute -start-1 -top-1 h-16 w-16 rotate-180 text-primary/10" aria-hidden />
       <figure className="relative">
-        <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-pretty text-card-foreground">
+        <blockquote dir="auto" className="text-2xl font-semibold leading-snug tracking-tight text-pretty text-card-foreground">
           {text}
         </blockquote>
-        {author ? <figcaption className="mt-4 text-base text-muted-foreground">— {author}</figcaption> : null}
+        {author ? <figcaption dir="auto" className="mt-4 text-base text-muted-foreground">— {author}</figcaption> : null}
       </figure>
     </Card>
   );

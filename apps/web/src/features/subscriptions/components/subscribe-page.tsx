@@ -25,7 +25,7 @@ export default function SubscribePage() {
             {user.subscription_status === 'premium' ? 'Adds one month to your membership.' : '10 daily tasks, all themes, streak restoration.'}
           </p>
         </div>
-        <p className="shrink-0 text-right">
+        <p className="shrink-0 text-end">
           <span className="text-xl font-bold">$4.99</span>
           <span className="block text-xs text-muted-foreground">per month</span>
         </p>

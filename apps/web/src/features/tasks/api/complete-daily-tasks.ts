@@ -1,6 +1,7 @@
 import type { routes, Task } from '@dayleaf/contracts';
 import type { Response } from '@dayleaf/contracts/client';
 import { DAY_MARKER_NAME, DEFAULT_TASK_EMOJI } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dayTitle } from '../../../lib/dates';
 import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
@@ -9,7 +10,12 @@ import { markWeekDayDone } from './get-week';
 import { taskKeys } from './keys';
 
 /** What the screen says when the server answers the completion with an error (and "Not saved" for a queued one). */
-export const COMPLETE_FAILED = 'Failed to complete tasks. Please try again.';
+export const completeFailedText = () => t`Failed to complete tasks. Please try again.`;
+
+const completeDayText = (date: string) => {
+  const day = dayTitle(date);
+  return t`Complete the day (${day})`;
+};
 
 /** What the screen learns from a completion: a milestone reached for the first time by it, else null. */
 export interface DayCompleted {
@@ -31,8 +37,8 @@ export function useCompleteDay(userId: string, onCompleted?: (completed: DayComp
         userId,
         route: 'completeDailyTasks',
         input: (offline_at) => ({ params: { id: userId }, body: { date, ...(offline_at && { offline_at }) } }),
-        description: `Complete the day (${dayTitle(date)})`,
-        failed: COMPLETE_FAILED,
+        description: completeDayText(date),
+        failed: completeFailedText(),
         refresh: [taskKeys.day(userId, date), userKey],
       });
       if (!sent.queued) return { date, ...sent.answer };

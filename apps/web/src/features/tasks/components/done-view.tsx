@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Sunrise } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import type { TaskDraft } from '../task-drafts';
 
 /** The completed day: what was done, and a note to come back tomorrow. */
 export function DoneView({ tasks }: { tasks: Array<Pick<TaskDraft, 'key' | 'name' | 'emoji'>> }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="well-done" className="space-y-4">
       <Card className="text-center">
@@ -11,17 +13,19 @@ export function DoneView({ tasks }: { tasks: Array<Pick<TaskDraft, 'key' | 'name
           <CheckCircle2 className="h-8 w-8 text-primary" aria-hidden />
         </div>
         <h2 id="well-done" className="text-2xl font-bold">
-          Well Done!
+          <Trans>Well Done!</Trans>
         </h2>
-        <p className="text-sm text-muted-foreground">You completed all of today's tasks.</p>
-        <ul className="mt-4 space-y-2 text-left">
+        <p className="text-sm text-muted-foreground">
+          <Trans>You completed all of today's tasks.</Trans>
+        </p>
+        <ul className="mt-4 space-y-2 text-start">
           {tasks.map((task) => (
             <li key={task.key} className="flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2">
               <span className="text-xl" aria-hidden>
                 {task.emoji}
               </span>
               <span className="min-w-0 flex-1 break-words">{task.name}</span>
-              <CheckCircle2 className="h-5 w-5 shrink-0 text-primary" aria-label="Done" />
+              <CheckCircle2 className="h-5 w-5 shrink-0 text-primary" aria-label={t`Done`} />
             </li>
           ))}
         </ul>
@@ -29,8 +33,12 @@ export function DoneView({ tasks }: { tasks: Array<Pick<TaskDraft, 'key' | 'name
       <Card className="flex items-center gap-3">
         <Sunrise className="h-8 w-8 shrink-0 text-gold" aria-hidden />
         <div>
-          <p className="font-semibold">Ready for Tomorrow?</p>
-          <p className="text-sm text-muted-foreground">Come back tomorrow to keep your streak going.</p>
+          <p className="font-semibold">
+            <Trans>Ready for Tomorrow?</Trans>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Come back tomorrow to keep your streak going.</Trans>
+          </p>
         </div>
       </Card>
     </section>

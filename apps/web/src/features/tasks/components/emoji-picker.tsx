@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LazyPopover } from '../../../components/ui/lazy-popover';
 
 // The grid and the popover code load on the first press, so the tasks screen paints without them.
@@ -12,12 +13,13 @@ interface EmojiPickerProps {
 
 /** A button showing the task's emoji that opens a small grid of common ones. */
 export function EmojiPicker({ value, onChange, label, disabled }: EmojiPickerProps) {
+  const { t } = useLingui();
   return (
     <LazyPopover
       kind="dialog"
       trigger={<span aria-hidden>{value}</span>}
       label={label}
-      name="Choose an emoji"
+      name={t`Choose an emoji`}
       disabled={disabled}
       triggerClassName="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-border bg-background text-xl transition hover:bg-muted disabled:opacity-60"
       loadBody={loadGrid}

@@ -1,8 +1,9 @@
 import type { Task, User } from '@dayleaf/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '../../../components/ui/button';
 import { actionErrorText } from '../../../lib/api-client';
-import { COMPLETE_FAILED, useCompleteDay, type DayCompleted } from '../api/complete-daily-tasks';
+import { completeFailedText, useCompleteDay, type DayCompleted } from '../api/complete-daily-tasks';
 import { celebrate } from '../../../lib/celebrate';
 import { useTaskDrafts } from '../hooks/use-task-drafts';
 import { canComplete, hasName, isDayCompleted, taskLimitFor } from '../task-drafts';
@@ -15,8 +16,6 @@ export const DONE_VIEW_DELAY_MS = 500;
 
 type Phase = 'editing' | 'celebrating' | 'done';
 
-const WENT_WRONG = 'Something went wrong. Please try again.';
-const COMPLETE_TEXTS = { failed: COMPLETE_FAILED, errored: WENT_WRONG, serverText: false };
 
 /** The day's rows and the Complete action; a day completed earlier opens in the done view. */
 export function TaskBoard({
@@ -31,6 +30,7 @@ export function TaskBoard({
   /** Refreshes what other features show about the day (trophies, challenge progress), and shows a milestone reached. */
   onDayCompleted?: (completed: DayCompleted) => void;
 }) {
+  const { t } = useLingui();
   const completeDay = useCompleteDay(user.id, onDayCompleted);
   const [phase, setPhase] = useState<Phase>(() => (isDayCompleted(initialTasks) ? 'done' : 'editing'));
   // Completing is an Action: pending from the press until the celebration starts or the alert is shown.
@@ -62,9 +62,9 @@ export function TaskBoard({
       try {
         // Rows typed in the last second are saved first, so the server completes what the user sees.
         if (await flush()) await completeDay.mutateAsync(date);
-        else failure = COMPLETE_FAILED;
+        else failure = completeFailedText();
       } catch (err) {
-        failure = actionErrorText(err, COMPLETE_TEXTS);
+        failure = actionErrorText(err, { failed: completeFailedText(), errored: t`Something went wrong. Please try again.`, serverText: false });
       }
       if (failure) return window.alert(failure);
       // Part of the Action, so the button's pending state ends with the celebration, not a moment before it.
@@ -91,7 +91,7 @@ export function TaskBoard({
         onRemove={remove}
       />
       <Button size="lg" className="w-full" onClick={complete} disabled={busy || !canComplete(drafts)}>
-        {completing ? 'Completing...' : 'Complete Daily Tasks'}
+        {completing ? t`Completing...` : t`Complete Daily Tasks`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TASK_LIMITS } from '@dayleaf/contracts/client';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -17,9 +18,10 @@ interface TaskListProps {
 
 /** The editable rows, then 'Add Another Task' until the limit, where free users see the upgrade prompt. */
 export function TaskList({ drafts, limit, isPremium, disabled, onChange, onAdd, onRemove }: TaskListProps) {
+  const { t } = useLingui();
   const atLimit = drafts.length >= limit;
   return (
-    <section aria-label="Today's tasks" className="space-y-3">
+    <section aria-label={t`Today's tasks`} className="space-y-3">
       <ul className="space-y-2">
         {drafts.map((draft, i) => (
           <TaskRow
@@ -35,10 +37,12 @@ export function TaskList({ drafts, limit, isPremium, disabled, onChange, onAdd, 
       </ul>
       {!atLimit ? (
         <Button variant="outline" className="w-full border-dashed" onClick={onAdd} disabled={disabled}>
-          <Plus className="h-4 w-4" aria-hidden /> Add Another Task
+          <Plus className="h-4 w-4" aria-hidden /> <Trans>Add Another Task</Trans>
         </Button>
       ) : isPremium ? (
-        <p className="text-center text-sm text-muted-foreground">You've reached today's limit of {limit} tasks.</p>
+        <p className="text-center text-sm text-muted-foreground">
+          <Trans>You've reached today's limit of {limit} tasks.</Trans>
+        </p>
       ) : (
         <UpgradePrompt freeLimit={TASK_LIMITS.free} premiumLimit={TASK_LIMITS.premium} />
       )}

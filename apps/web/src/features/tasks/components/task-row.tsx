@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { TASK_NAME_MAX } from '@dayleaf/contracts/client';
@@ -18,6 +19,7 @@ interface TaskRowProps {
 }
 
 export function TaskRow({ draft, position, removable, disabled, onChange, onRemove }: TaskRowProps) {
+  const { t } = useLingui();
   const named = hasName(draft);
   // Only a tick made here animates; rows that open ticked do not.
   const [justTicked, setJustTicked] = useState(false);
@@ -27,13 +29,13 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
     onChange({ completed });
   }
   return (
-    <li className={cardClasses('flex items-center gap-1 p-1.5 pl-2')}>
-      <EmojiPicker value={draft.emoji} onChange={(emoji) => onChange({ emoji })} label={`Emoji for task ${position}`} disabled={disabled} />
+    <li className={cardClasses('flex items-center gap-1 p-1.5 ps-2')}>
+      <EmojiPicker value={draft.emoji} onChange={(emoji) => onChange({ emoji })} label={t`Emoji for task ${position}`} disabled={disabled} />
       <Input
         value={draft.name}
         onChange={(e) => onChange({ name: e.target.value })}
-        placeholder="What will you do today?"
-        aria-label={`Task ${position} name`}
+        placeholder={t`What will you do today?`}
+        aria-label={t`Task ${position} name`}
         maxLength={TASK_NAME_MAX}
         disabled={disabled}
         enterKeyHint="done"
@@ -47,7 +49,7 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
           checked={draft.completed}
           onChange={(event) => tick(event.currentTarget.checked)}
           disabled={disabled || !named}
-          aria-label={`Mark task ${position} done`}
+          aria-label={t`Mark task ${position} done`}
           className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-xl opacity-0 disabled:cursor-not-allowed"
         />
         <span
@@ -58,7 +60,7 @@ export function TaskRow({ draft, position, removable, disabled, onChange, onRemo
         </span>
       </span>
       {removable ? (
-        <IconButton label={`Remove task ${position}`} size="sm" className="ml-1 text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
+        <IconButton label={t`Remove task ${position}`} size="sm" className="ms-1 text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
           <X className="h-5 w-5" aria-hidden />
         </IconButton>
       ) : null}

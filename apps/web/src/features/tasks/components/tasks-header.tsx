@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame } from 'lucide-react';
+import { BRAND } from '../../../config/brand';
 import { dayTitle, formatDate, noonOf } from '../../../lib/dates';
 import { StreakLabel } from './streak-label';
 
@@ -17,12 +20,14 @@ interface TasksHeaderProps {
 }
 
 export function TasksHeader({ date, streak, firstRun = false, freezes = 0, breakUntil = null }: TasksHeaderProps) {
-  const heldText = `${freezes} ${freezes === 1 ? 'freeze' : 'freezes'} held`;
+  const { t } = useLingui();
+  const heldText = plural(freezes, { one: '# freeze held', other: '# freezes held' });
+  const until = breakUntil ? formatDate(noonOf(breakUntil), 'short-month-day') : '';
   return (
     <header className="mb-4 pt-2">
-      <div className="flex items-start justify-between gap-3 pr-(--header-end,0px)">
+      <div className="flex items-start justify-between gap-3 pe-(--header-end,0px)">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">Dayleaf</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{BRAND}</h1>
           <p className="text-sm text-muted-foreground">{headerDate(date)}</p>
         </div>
         {streak > 0 || freezes > 0 ? (
@@ -46,16 +51,20 @@ export function TasksHeader({ date, streak, firstRun = false, freezes = 0, break
       {breakUntil ? (
         <p className="mt-2 text-sm font-medium text-foreground">
           <span aria-hidden>🌴 </span>
-          {`On a break until ${formatDate(noonOf(breakUntil), 'short-month-day')}`}
+          {t`On a break until ${until}`}
         </p>
       ) : null}
       {streak === 0 ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
           <Flame className="h-4 w-4 text-flame" aria-hidden />
-          Start your journey!...
+          <Trans>Start your journey!...</Trans>
         </p>
       ) : null}
-      {firstRun ? <p className="mt-1 text-sm text-muted-foreground">Complete every task on your list to start your streak.</p> : null}
+      {firstRun ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>Complete every task on your list to start your streak.</Trans>
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/page';
@@ -49,12 +50,16 @@ export default function TasksPage({
       {offlineChanges ? <div className="mb-4 space-y-3 empty:hidden lg:col-start-1 lg:row-start-3">{offlineChanges}</div> : null}
       <div className="lg:col-start-1 lg:row-start-4">
         {tasks.isPending ? (
-          <LoadingText shape={<TaskRowsSkeleton />}>Loading tasks...</LoadingText>
+          <LoadingText shape={<TaskRowsSkeleton />}>
+            <Trans>Loading tasks...</Trans>
+          </LoadingText>
         ) : tasks.isError ? (
           <div className="py-8 text-center">
-            <p className="mb-3 text-muted-foreground">Your tasks could not be loaded.</p>
+            <p className="mb-3 text-muted-foreground">
+              <Trans>Your tasks could not be loaded.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void tasks.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -12,12 +13,16 @@ export function UpgradePrompt({ freeLimit, premiumLimit }: { freeLimit: number; 
         <Crown className="h-5 w-5 fill-amber-400 text-gold" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">You've reached today's limit</p>
+        <p className="font-semibold">
+          <Trans>You've reached today's limit</Trans>
+        </p>
         <p className="mb-3 text-sm text-muted-foreground">
-          Free accounts can have up to {freeLimit} tasks a day. Upgrade to Premium for up to {premiumLimit}.
+          <Trans>
+            Free accounts can have up to {freeLimit} tasks a day. Upgrade to Premium for up to {premiumLimit}.
+          </Trans>
         </p>
         <Link to={paths.subscription} className={buttonClasses('premium', 'sm')}>
-          Upgrade to Premium
+          <Trans>Upgrade to Premium</Trans>
         </Link>
       </div>
     </Card>

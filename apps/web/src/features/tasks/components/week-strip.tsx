@@ -1,32 +1,44 @@
 import type { WeekDay, WeekDayState } from '@dayleaf/contracts';
 import { WEEK_STRIP_DAYS } from '@dayleaf/contracts/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Snowflake, X } from 'lucide-react';
 import { STATE_LOOK } from '../../../components/ui/day-swatch';
 import { cn } from '../../../lib/cn';
 import { dayTitle, noonOf } from '../../../lib/dates';
+import { intlLocale } from '../../../lib/i18n/format';
 import { useWeek } from '../api/get-week';
 
-const STATE_TEXT: Record<WeekDayState, string> = {
-  done: 'done',
-  restored: 'restored',
-  frozen: 'kept by a freeze',
-  break: 'on a break',
-  missed: 'missed',
-  today: 'today, not done yet',
-  before: 'before you joined',
+const STATE_TEXT: Record<WeekDayState, MessageDescriptor> = {
+  done: msg`done`,
+  restored: msg`restored`,
+  frozen: msg`kept by a freeze`,
+  break: msg`on a break`,
+  missed: msg`missed`,
+  today: msg`today, not done yet`,
+  before: msg`before you joined`,
 };
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
+// One formatter per language: the day's initial ("M", "L", "ن") as the language writes it.
+const weekdays = new Map<string, Intl.DateTimeFormat>();
+function weekdayInitial(at: Date): string {
+  const locale = intlLocale();
+  let format = weekdays.get(locale);
+  if (!format) weekdays.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' })));
+  return format.format(at);
+}
 
 /**
  * The last seven days under the header, in the looks the year's squares have (a frozen or break day is not a missed
  * one). It keeps its height while it loads.
  */
 export function WeekStrip({ userId, today }: { userId: string; today: string }) {
+  const { t } = useLingui();
   const week = useWeek(userId, today);
   const days = week.data?.days;
   return (
-    <ol aria-label="Your last 7 days" aria-busy={!days && !week.isError} className="mb-5 grid grid-cols-7 gap-1">
+    <ol aria-label={t`Your last 7 days`} aria-busy={!days && !week.isError} className="mb-5 grid grid-cols-7 gap-1">
       {days
         ? days.map((day) => <Day key={day.date} day={day} />)
         : Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => (
@@ -40,10 +52,11 @@ export function WeekStrip({ userId, today }: { userId: string; today: string }) 
 }
 
 function Day({ day }: { day: WeekDay }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-col items-center gap-1">
       <span aria-hidden className={cn('h-4 text-[0.7rem] font-medium leading-4', day.state === 'today' ? 'text-foreground' : 'text-muted-foreground')}>
-        {weekday.format(noonOf(day.date))}
+        {weekdayInitial(noonOf(day.date))}
       </span>
       <span
         aria-hidden
@@ -59,7 +72,7 @@ function Day({ day }: { day: WeekDay }) {
         {day.state === 'frozen' ? <Snowflake className="h-4 w-4" /> : null}
         {day.state === 'missed' ? <X className="h-3.5 w-3.5" /> : null}
       </span>
-      <span className="sr-only">{`${dayTitle(day.date)}: ${STATE_TEXT[day.state]}`}</span>
+      <span className="sr-only">{`${dayTitle(day.date)}: ${i18n._(STATE_TEXT[day.state])}`}</span>
     </li>
   );
 }

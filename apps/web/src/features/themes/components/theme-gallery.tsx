@@ -97,7 +97,7 @@ function NameWithCrown({ name }: { name: string }) {
       {name.slice(0, cut)}
       <span className="whitespace-nowrap">
         {name.slice(cut)}
-        <Crown className="-mt-0.5 ml-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
+        <Crown className="-mt-0.5 ms-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
       </span>
     </>
   );

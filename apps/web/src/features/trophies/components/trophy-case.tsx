@@ -63,7 +63,7 @@ function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earne
         <>
           {/* Only this outline pulses: fading the tile itself would fade its text below a readable contrast. */}
           <span aria-hidden className="pointer-events-none absolute -inset-1 rounded-2xl border-2 border-gold motion-safe:animate-pulse" />
-          <span className="absolute right-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
+          <span className="absolute end-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
         </>
       ) : null}
       <span className="text-3xl" aria-hidden>
@@ -81,7 +81,7 @@ function LockedTrophy({ trophy, user }: { trophy: Trophy; user: User }) {
   const current = Math.min(progressValue(user.progress, trophy.criteria_type), trophy.criteria_value);
   return (
     <li className="relative flex flex-col items-center rounded-xl border border-border bg-muted/40 p-3 text-center">
-      <Lock className="absolute right-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label="Locked" />
+      <Lock className="absolute end-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label="Locked" />
       <span className="text-3xl opacity-40 grayscale" aria-hidden>
         {trophy.icon}
       </span>

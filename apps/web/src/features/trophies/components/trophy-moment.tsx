@@ -74,7 +74,7 @@ export default function TrophyMoment() {
       aria-label={title}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
-      className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:left-auto lg:right-6 lg:mx-0"
+      className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:start-auto lg:end-6 lg:mx-0"
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         {/* Announced as it comes; the heading itself cannot take the status role (axe: aria-allowed-role). */}

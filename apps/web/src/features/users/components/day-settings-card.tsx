@@ -26,11 +26,11 @@ function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> 
     <div className="relative">
       <select
         {...props}
-        className="h-11 w-full appearance-none truncate rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
+        className="h-11 w-full appearance-none truncate rounded-xl border border-border bg-background ps-3 pe-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
     </div>
   );
 }

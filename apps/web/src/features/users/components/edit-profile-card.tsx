@@ -80,7 +80,7 @@ export function EditProfileCard({ user }: { user: User }) {
           {(field) => (
             <>
               <Textarea {...field} value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
-              <p className="mt-1 text-right text-xs text-muted-foreground">{bio.length}/160</p>
+              <p className="mt-1 text-end text-xs text-muted-foreground">{bio.length}/160</p>
             </>
           )}
         </Field>

@@ -1,0 +1,2 @@
+/** The app's name, the same in every language (never a message). */
+export const BRAND = 'Dayleaf';
