@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShareButton } from '../../components/ui/share-button';
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
@@ -9,13 +11,20 @@ import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
- * case and moods, and the changes made offline that were not saved (a mood among them) above the picker.
+ * case and moods, and the changes made offline that were not saved (a mood among them) above the picker. Share, on
+ * the streak card, makes a card of the streak, the trophies and the year (profile-share.ts).
  */
 export default function ProfileRoute() {
   const { session } = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
+  const queryClient = useQueryClient();
   return (
     <ProfilePage
+      streakAction={
+        user ? (
+          <ShareButton label="Share your profile card" card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
+        ) : null
+      }
       middle={
         user ? (
           <>
