@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ShareButton } from '../../components/ui/share-button';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
@@ -8,6 +8,9 @@ import { NotSavedPanel } from '../../features/offline/components/not-saved-panel
 import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
+
+// The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
+const ShareButton = lazy(() => import('../../components/ui/share-button'));
 
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
@@ -22,7 +25,9 @@ export default function ProfileRoute() {
     <ProfilePage
       streakAction={
         user ? (
-          <ShareButton label="Share your profile card" card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
+          <Suspense fallback={null}>
+            <ShareButton label="Share your profile card" card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
+          </Suspense>
         ) : null
       }
       middle={

@@ -1,9 +1,23 @@
-import { saveFile } from '../download';
+import { toast } from '../lazy-toast';
 import type { ShareCard } from './card-content';
 import { paintCard } from './paint-card';
 
 /** What became of a card: handed to the share sheet, the sheet closed, or saved (with the link copied, or not). */
 export type ShareOutcome = 'shared' | 'cancelled' | 'saved-and-copied' | 'saved';
+
+/**
+ * Saves the card as a download. lib/download.ts's saveFile does the same for the data export, but it is built into
+ * the Settings screen's chunk, which the card's code would then load with it.
+ */
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename, rel: 'noopener' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; the next task may let it go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 const named = (err: unknown, name: string) => typeof err === 'object' && err !== null && (err as { name?: unknown }).name === name;
 
@@ -24,7 +38,7 @@ export async function shareOrSave(card: Omit<ShareCard, 'content'>, blob: Blob):
       if (!named(err, 'NotAllowedError')) throw err;
     }
   }
-  saveFile({ blob, filename: card.filename });
+  saveBlob(blob, card.filename);
   try {
     await navigator.clipboard.writeText(card.url);
     return 'saved-and-copied';
@@ -33,7 +47,26 @@ export async function shareOrSave(card: Omit<ShareCard, 'content'>, blob: Blob):
   }
 }
 
-/** Draws the card and shares or saves it: what a Share button loads when it is pressed. */
-export async function shareCard(card: ShareCard): Promise<ShareOutcome> {
-  return shareOrSave(card, await paintCard(card.content));
+export const SHARE_TEXTS = {
+  savedAndCopied: 'Card saved. Link copied.',
+  saved: 'Card saved.',
+  failed: "Couldn't make your card. Please try again.",
+};
+
+/**
+ * Makes the card, shares or saves it, and says what happened: what a Share button loads when it is pressed. The
+ * share sheet is its own answer; a closed sheet says nothing.
+ */
+export async function shareCard(makeCard: () => Promise<ShareCard>): Promise<ShareOutcome | 'failed'> {
+  try {
+    const card = await makeCard();
+    const outcome = await shareOrSave(card, await paintCard(card.content));
+    if (outcome === 'saved-and-copied') toast.success(SHARE_TEXTS.savedAndCopied);
+    else if (outcome === 'saved') toast.success(SHARE_TEXTS.saved);
+    return outcome;
+  } catch (err) {
+    console.warn('The share card failed', err);
+    toast.error(SHARE_TEXTS.failed);
+    return 'failed';
+  }
 }

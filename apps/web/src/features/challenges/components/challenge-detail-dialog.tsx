@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShareButton } from '../../../components/ui/share-button';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
@@ -54,19 +54,24 @@ function useTitle(viewed: ViewedChallenge | null): string {
   return viewed?.name || query.data?.name || 'Challenge';
 }
 
+// The button's code comes when a finished challenge is opened; the card's on a press.
+const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+
 /** The user's result in a challenge they took part in to its end (or completed): where its notification leads. */
 function ShareResult({ challenge }: { challenge: Challenge }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const shared = { id: challenge.id, name: challenge.name, duration_days: challenge.duration_days, progress: challenge.user_progress };
   return (
-    <ShareButton
-      variant="primary"
-      size="md"
-      className="w-full"
-      label="Share your result"
-      card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
-    />
+    <Suspense fallback={null}>
+      <ShareButton
+        variant="primary"
+        size="md"
+        className="w-full"
+        label="Share your result"
+        card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
+      />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ChallengeHistoryItem, ChallengeStatus } from '@dayleaf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
-import { ShareButton } from '../../../components/ui/share-button';
 import { useCurrentUser } from '../../auth/session';
 import { LoadingText } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
@@ -74,16 +74,21 @@ function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
   );
 }
 
+// The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
+const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+
 /** A result worth showing: the card of a challenge completed or taken part in to its end. */
 function ShareResult({ item }: { item: ChallengeHistoryItem }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const shared = { id: item.id, name: item.challenge_name, duration_days: item.duration_days, progress: item.final_progress };
   return (
-    <ShareButton
-      className="shrink-0"
-      label={`Share your result in ${item.challenge_name}`}
-      card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
-    />
+    <Suspense fallback={null}>
+      <ShareButton
+        className="shrink-0"
+        label={`Share your result in ${item.challenge_name}`}
+        card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
+      />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import type { ShareCardContent } from '../../../lib/share-card/card-content';
 import MilestoneMoment from './milestone-moment';
 
 // jsdom draws nothing: the card's drawing is tested through its layout (lib/share-card); here it is a small PNG.
-const paintCard = vi.hoisted(() => vi.fn(() => Promise.resolve(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))));
+const paintCard = vi.hoisted(() => vi.fn((_content: unknown) => Promise.resolve(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))));
 vi.mock('../../../lib/share-card/paint-card', () => ({ paintCard }));
 
 const spies: Array<{ mockRestore(): void }> = [];
@@ -87,7 +87,7 @@ describe('MilestoneMoment', () => {
     expect(data.files![0]!.name).toBe('dayleaf-streak-30.png');
     expect(data.url).toBe(`${window.location.origin}/profile/lena`);
     expect(data.text).toMatch(/^lena reached a 30-day streak on Dayleaf\. \d+ days done\.$/);
-    const content = paintCard.mock.calls[0]![0] as unknown as ShareCardContent;
+    const content = paintCard.mock.calls[0]![0] as ShareCardContent;
     expect(content.hero).toEqual({ value: '30', emoji: '🔥', label: 'days in a row' });
     expect(content.person.name).toBe('lena');
     expect(content.note).toBe('A month of showing up. That is a real habit now.');
