@@ -22,15 +22,19 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
   ]);
   const figures: CardStat[] = [];
   if (trophies) figures.push({ value: String(trophies.length), label: trophies.length === 1 ? 'trophy' : 'trophies' });
-  if (stats?.best_streak) figures.push({ value: String(stats.best_streak.days), label: 'best streak' });
   const streak = user.streak_count;
+  const best = stats?.best_streak?.days ?? 0;
+  // While no streak runs, the best one is the figure worth showing large.
+  const bestFirst = streak === 0 && best > 0;
+  if (best > 0 && !bestFirst) figures.push({ value: String(best), label: 'best streak' });
   return streakShareCard({
     user,
     streak,
     year,
+    ...(bestFirst && { hero: { value: String(best), emoji: '🏅', label: best === 1 ? 'day, my best streak' : 'days, my best streak' } }),
     eyebrow: 'My Dayleaf year',
     stats: figures,
     filename: `dayleaf-${user.username}.png`,
-    words: streak > 0 ? `${user.username} is on a ${streak}-day streak on Dayleaf` : `${user.username}'s year on Dayleaf`,
+    words: streak > 0 ? `${user.username} is on a ${streak}-day streak on Dayleaf` : bestFirst ? `${user.username}'s best streak on Dayleaf is ${best} days` : `${user.username}'s year on Dayleaf`,
   });
 }

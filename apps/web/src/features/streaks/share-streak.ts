@@ -66,13 +66,15 @@ export interface StreakCardInput {
   note?: string;
   /** Figures beside the streak (the profile's trophies). */
   stats?: CardStat[];
+  /** The figure drawn large, when it is not the streak (the best one, while no streak runs). */
+  hero?: { value: string; emoji?: string; label: string };
   filename: string;
   /** The card in words, for its text alternative; the year's done days are added when the year is drawn. */
   words: string;
 }
 
 /** A card with the streak large, the person, their year and the profile's link. */
-export function streakShareCard({ user, streak, year, eyebrow, note, stats = [], filename, words }: StreakCardInput): ShareCard {
+export function streakShareCard({ user, streak, year, eyebrow, note, stats = [], hero, filename, words }: StreakCardInput): ShareCard {
   const url = profileUrl(user.username);
   const done = year ? doneDays(year.days) : null;
   const allStats = [...stats, ...(done === null ? [] : [{ value: String(done), label: done === 1 ? 'day done' : 'days done' }])];
@@ -81,7 +83,8 @@ export function streakShareCard({ user, streak, year, eyebrow, note, stats = [],
     content: {
       person: { name: user.username, photoUrl: user.profile_photo },
       eyebrow,
-      hero: { value: String(streak), emoji: '🔥', label: `${dayWord(streak)} in a row` },
+      // No fire for a streak yet to start: a sprout.
+      hero: hero ?? { value: String(streak), emoji: streak > 0 ? '🔥' : '🌱', label: `${dayWord(streak)} in a row` },
       ...(note !== undefined && { note }),
       stats: allStats,
       ...(year && { year: { weeks: yearWeeks(year.range, year.days), label: 'The last 12 months' } }),
