@@ -13,6 +13,7 @@ import MilestoneMoment from './milestone-moment';
 const paintCard = vi.hoisted(() => vi.fn((_content: unknown) => Promise.resolve(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))));
 vi.mock('../../../lib/share-card/paint-card', () => ({ paintCard }));
 
+const lena = makeUser({ username: 'lena', streak_count: 30 });
 const spies: Array<{ mockRestore(): void }> = [];
 // The session looks its user up.
 beforeEach(() => server.use(usersHandlers.getUser(({ params }) => HttpResponse.json(makeUser({ id: params.id, username: 'lena', streak_count: 30 })))));
@@ -31,7 +32,7 @@ describe('MilestoneMoment', () => {
   it('shows the number big, the word for it and the next one, with the focus on "Keep going", which ends it', async () => {
     askForLessMotion();
     const onClose = vi.fn();
-    renderWithProviders(<MilestoneMoment days={100} onClose={onClose} />, { user: makeUser() });
+    renderWithProviders(<MilestoneMoment days={100} user={lena} onClose={onClose} />, { user: makeUser() });
     const moment = screen.getByRole('dialog', { name: '100-day streak!' });
     expect(moment).toHaveAccessibleDescription('One hundred days in a row. Remarkable.');
     expect(moment).toHaveTextContent('Next up: 365 days.');
@@ -43,7 +44,7 @@ describe('MilestoneMoment', () => {
   it('after the first year, every year is one, and Escape ends it too', async () => {
     askForLessMotion();
     const onClose = vi.fn();
-    renderWithProviders(<MilestoneMoment days={730} onClose={onClose} />, { user: makeUser() });
+    renderWithProviders(<MilestoneMoment days={730} user={lena} onClose={onClose} />, { user: makeUser() });
     expect(screen.getByRole('dialog', { name: '730-day streak!' })).toHaveAccessibleDescription('2 years, every single day. Thank you for growing with Dayleaf.');
     expect(screen.getByText('Next up: 1095 days.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Keep going' })).toHaveFocus());
@@ -56,7 +57,7 @@ describe('MilestoneMoment', () => {
     const asked = vi.spyOn(window, 'matchMedia');
     spies.push(asked);
     const confettiAdded = watchConfetti();
-    renderWithProviders(<MilestoneMoment days={7} onClose={() => undefined} />, { user: makeUser() });
+    renderWithProviders(<MilestoneMoment days={7} user={lena} onClose={() => undefined} />, { user: makeUser() });
     expect(screen.getByRole('dialog', { name: '7-day streak!' })).toBeInTheDocument();
     // The confetti asks first and, told no, adds nothing.
     await waitFor(() => expect(asked).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)'));
@@ -68,7 +69,7 @@ describe('MilestoneMoment', () => {
     const drawsNothing = new Proxy({}, { get: () => () => undefined });
     spies.push(vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(drawsNothing as CanvasRenderingContext2D));
     const confettiAdded = watchConfetti();
-    renderWithProviders(<MilestoneMoment days={7} onClose={() => undefined} />, { user: makeUser() });
+    renderWithProviders(<MilestoneMoment days={7} user={lena} onClose={() => undefined} />, { user: makeUser() });
     expect(screen.getByRole('dialog', { name: '7-day streak!' })).toBeInTheDocument();
     await waitFor(() => expect(confettiAdded()).toBe(true));
   });
@@ -80,7 +81,7 @@ describe('MilestoneMoment', () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true, writable: true });
     Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
-    renderWithProviders(<MilestoneMoment days={30} onClose={() => undefined} />, { user: makeUser({ username: 'lena', streak_count: 30 }) });
+    renderWithProviders(<MilestoneMoment days={30} user={lena} onClose={() => undefined} />, { user: lena });
     fireEvent.click(screen.getByRole('button', { name: 'Share your 30-day streak' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const data = share.mock.calls[0]![0];

@@ -1,3 +1,4 @@
+import type { User } from '@dayleaf/contracts';
 import { MILESTONE_EVERY_DAYS, nextMilestone } from '@dayleaf/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ShareButton } from '../../../components/ui/share-button';
 import { celebrate } from '../../../lib/celebrate';
-import { useCurrentUser } from '../../auth/session';
 
 /** A word for each milestone; after the first year, each further year. */
 function milestoneLine(days: number): string {
@@ -21,8 +21,7 @@ function milestoneLine(days: number): string {
  * moment, with the number, confetti (none under reduced motion, and nothing moves) and "Keep going", which has the
  * focus; Escape, Close or Keep going end it, and the focus goes back where it was. "Share" makes the streak's card.
  */
-export default function MilestoneMoment({ days, onClose }: { days: number; onClose(): void }) {
-  const user = useCurrentUser();
+export default function MilestoneMoment({ days, user, onClose }: { days: number; user: User; onClose(): void }) {
   const queryClient = useQueryClient();
   const fired = useRef(false);
   useEffect(() => {
