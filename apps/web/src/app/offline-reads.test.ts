@@ -7,6 +7,7 @@ import { todayMoodQueryOptions } from '../features/moods/api/get-today-mood';
 import { friendActivitiesQueryOptions } from '../features/posts/api/get-friend-activities';
 import { friendPostsQueryOptions } from '../features/posts/api/get-friend-posts';
 import { motivationalQuoteQueryOptions } from '../features/quotes/api/get-motivational-quote';
+import { daysQueryOptions } from '../features/streaks/api/get-days';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { weekQueryOptions } from '../features/tasks/api/get-week';
 
@@ -30,7 +31,12 @@ describe('the reads kept for offline visits', () => {
     ['the active challenges', 'first-page', activeChallengesQueryOptions(USER).meta],
     ["friends' challenges", 'first-page', friendChallengesQueryOptions(USER).meta],
     ['the global challenges', 'first-page', globalChallengesQueryOptions(USER).meta],
+    ['the own year (the profile, share cards)', 'whole', daysQueryOptions(USER, USER, '2025-11-23', DAY).meta],
   ])('%s declares itself kept (%s)', (_read, kept, meta) => {
     expect(meta?.keepOffline).toBe(kept);
+  });
+
+  it("someone else's year is not kept: the device keeps only its user's own reads", () => {
+    expect(daysQueryOptions('22222222-2222-4222-8222-222222222222', USER, '2025-11-23', DAY).meta?.keepOffline).toBeUndefined();
   });
 });

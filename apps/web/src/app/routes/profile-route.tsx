@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/session';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
@@ -7,15 +9,27 @@ import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
 
+// The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
+const ShareButton = lazy(() => import('../../components/ui/share-button'));
+
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
- * case and moods, and the changes made offline that were not saved (a mood among them) above the picker.
+ * case and moods, and the changes made offline that were not saved (a mood among them) above the picker. Share, on
+ * the streak card, makes a card of the streak, the trophies and the year (profile-share.ts).
  */
 export default function ProfileRoute() {
   const { session } = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
+  const queryClient = useQueryClient();
   return (
     <ProfilePage
+      streakAction={
+        user ? (
+          <Suspense fallback={null}>
+            <ShareButton label="Share your profile card" card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
+          </Suspense>
+        ) : null
+      }
       middle={
         user ? (
           <>

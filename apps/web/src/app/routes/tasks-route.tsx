@@ -43,7 +43,7 @@ export default function TasksRoute() {
       />
       {milestone !== null ? (
         <OptionalCode>
-          <MilestoneMoment days={milestone} onClose={() => setMilestone(null)} />
+          <MilestoneMoment days={milestone} user={user} onClose={() => setMilestone(null)} />
         </OptionalCode>
       ) : null}
     </>

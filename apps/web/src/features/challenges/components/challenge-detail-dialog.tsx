@@ -2,7 +2,9 @@ import type { Challenge } from '@dayleaf/contracts';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
 import { ParticipantList } from './participant-list';
@@ -52,6 +54,27 @@ function useTitle(viewed: ViewedChallenge | null): string {
   return viewed?.name || query.data?.name || 'Challenge';
 }
 
+// The button's code comes when a finished challenge is opened; the card's on a press.
+const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+
+/** The user's result in a challenge they took part in to its end (or completed): where its notification leads. */
+function ShareResult({ challenge }: { challenge: Challenge }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const shared = { id: challenge.id, name: challenge.name, duration_days: challenge.duration_days, progress: challenge.user_progress };
+  return (
+    <Suspense fallback={null}>
+      <ShareButton
+        variant="primary"
+        size="md"
+        className="w-full"
+        label="Share your result"
+        card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
+      />
+    </Suspense>
+  );
+}
+
 function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedChallenge; userId: string; joining: boolean; onJoin(c: Challenge): void }) {
   const query = useChallenge(viewed.id, viewed.shown);
   if (query.isPending) return <LoadingText>Loading challenge...</LoadingText>;
@@ -71,6 +94,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
       </p>
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
+      {challenge.user_joined && (!challenge.is_active || challenge.user_progress >= challenge.duration_days) ? <ShareResult challenge={challenge} /> : null}
       <section aria-labelledby="participants-title">
         <h3 id="participants-title" className="mb-1 font-semibold">
           Participants

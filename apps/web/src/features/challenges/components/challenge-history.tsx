@@ -1,5 +1,8 @@
 import type { ChallengeHistoryItem, ChallengeStatus } from '@dayleaf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useCurrentUser } from '../../auth/session';
 import { LoadingText } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
 import { useFilteredPages } from '../../../lib/use-filtered-pages';
@@ -54,16 +57,38 @@ function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
       </div>
       <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.challenge_description}</p>
       <ProgressBar value={item.final_progress} max={item.duration_days} label="Progress" tone={status.bar} />
-      <dl className="grid grid-cols-2 gap-2 text-xs">
-        <div>
-          <dt className="text-muted-foreground">Completion rate</dt>
-          <dd className="text-base font-semibold tabular-nums">{item.completion_rate}%</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{item.completed_at ? 'Finished' : 'Started'}</dt>
-          <dd className="text-sm font-medium">{shortDate(item.completed_at ?? item.started_at)}</dd>
-        </div>
-      </dl>
+      <div className="flex items-end justify-between gap-3">
+        <dl className="grid flex-1 grid-cols-2 gap-2 text-xs">
+          <div>
+            <dt className="text-muted-foreground">Completion rate</dt>
+            <dd className="text-base font-semibold tabular-nums">{item.completion_rate}%</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{item.completed_at ? 'Finished' : 'Started'}</dt>
+            <dd className="text-sm font-medium">{shortDate(item.completed_at ?? item.started_at)}</dd>
+          </div>
+        </dl>
+        {item.status === 'left' ? null : <ShareResult item={item} />}
+      </div>
     </Card>
+  );
+}
+
+// The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
+const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+
+/** A result worth showing: the card of a challenge completed or taken part in to its end. */
+function ShareResult({ item }: { item: ChallengeHistoryItem }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const shared = { id: item.id, name: item.challenge_name, duration_days: item.duration_days, progress: item.final_progress };
+  return (
+    <Suspense fallback={null}>
+      <ShareButton
+        className="shrink-0"
+        label={`Share your result in ${item.challenge_name}`}
+        card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
+      />
+    </Suspense>
   );
 }

@@ -10,7 +10,8 @@ export const daysQueryOptions = (userId: string, viewerId: string | null, from: 
   queryOptions({
     queryKey: streakKeys.days(userId, viewerId, from, to),
     queryFn: () => getDays(userId, from, to),
-    meta: { errorLog: 'Could not load the days' },
+    // The user's own year is kept on the device (decision 030): the profile shows it offline and a share card draws it.
+    meta: { errorLog: 'Could not load the days', ...(viewerId === userId && { keepOffline: 'whole' as const }) },
   });
 
 export const useDays = (userId: string, viewerId: string | null, from: string, to: string) => useQuery(daysQueryOptions(userId, viewerId, from, to));

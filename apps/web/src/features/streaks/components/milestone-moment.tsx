@@ -1,7 +1,10 @@
+import type { User } from '@dayleaf/contracts';
 import { MILESTONE_EVERY_DAYS, nextMilestone } from '@dayleaf/contracts/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ShareButton } from '../../../components/ui/share-button';
 import { celebrate } from '../../../lib/celebrate';
 
 /** A word for each milestone; after the first year, each further year. */
@@ -16,9 +19,10 @@ function milestoneLine(days: number): string {
 /**
  * A streak's milestone, the first time it is reached (7, 30, 100, 365 days, then every year): the whole screen for a
  * moment, with the number, confetti (none under reduced motion, and nothing moves) and "Keep going", which has the
- * focus; Escape, Close or Keep going end it, and the focus goes back where it was.
+ * focus; Escape, Close or Keep going end it, and the focus goes back where it was. "Share" makes the streak's card.
  */
-export default function MilestoneMoment({ days, onClose }: { days: number; onClose(): void }) {
+export default function MilestoneMoment({ days, user, onClose }: { days: number; user: User; onClose(): void }) {
+  const queryClient = useQueryClient();
   const fired = useRef(false);
   useEffect(() => {
     if (fired.current) return;
@@ -34,6 +38,13 @@ export default function MilestoneMoment({ days, onClose }: { days: number; onClo
       <Button size="lg" className="w-full max-w-xs" onClick={onClose}>
         Keep going
       </Button>
+      <ShareButton
+        size="lg"
+        variant="ghost"
+        className="mt-2 w-full max-w-xs"
+        label={`Share your ${days}-day streak`}
+        card={() => import('../share-streak').then((m) => m.milestoneShareCard(queryClient, user, days, milestoneLine(days)))}
+      />
     </Dialog>
   );
 }

@@ -16,9 +16,10 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
 
 /**
  * The own profile, top to bottom: edit card, streak, then what other features put in the
- * middle (trophies, mood picker, mood history), privacy switch, Settings, Log Out.
+ * middle (trophies, mood picker, mood history), privacy switch, Settings, Log Out. `streakAction` goes on the
+ * streak card (the route's Share, whose card holds other features' figures).
  */
-export function ProfilePage({ middle }: { middle?: ReactNode }) {
+export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; streakAction?: ReactNode }) {
   const { session, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
@@ -56,7 +57,7 @@ export function ProfilePage({ middle }: { middle?: ReactNode }) {
         />
       </div>
       <EditProfileCard key={user.id} user={user} />
-      <StreakCard streak={user.streak_count} />
+      <StreakCard streak={user.streak_count} action={streakAction} />
       {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
       <PrivacyCard user={user} />
       <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>

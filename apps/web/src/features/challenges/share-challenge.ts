@@ -1,0 +1,72 @@
+import type { Participant, User } from '@dayleaf/contracts';
+import { ordinal } from '@dayleaf/contracts/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
+import type { PagedData } from '../../lib/paged-query';
+import { readOrKept } from '../../lib/read-or-kept';
+import type { ShareCard } from '../../lib/share-card/card-content';
+import { challengeParticipantsQueryOptions } from './api/get-challenge-participants';
+
+/**
+ * A finished challenge's share card: its name, the user's place and days completed out of its days. Loaded when
+ * Share is pressed; lib/share-card draws and shares it.
+ */
+
+export interface SharedChallenge {
+  id: string;
+  name: string;
+  duration_days: number;
+  /** The user's days completed in it. */
+  progress: number;
+}
+
+/**
+ * The user's place among the participants, as the challenge_ended notification counts it (1 for the most days,
+ * equal days sharing a place), and how many took part; null when the list cannot tell for sure: a participant whose
+ * progress the viewer may not see (a private stranger's), a list not read to its end, the user not in it.
+ */
+export function placeAmong(participants: readonly Participant[], userId: string, wholeList: boolean): { place: number; of: number } | null {
+  const own = participants.find((p) => p.id === userId);
+  if (!wholeList || !own || own.progress === null || participants.some((p) => p.progress === null)) return null;
+  const mine = own.progress;
+  return { place: 1 + participants.filter((p) => (p.progress ?? 0) > mine).length, of: participants.length };
+}
+
+/** The participants as read now, or as this device last had them (offline); undefined when neither. */
+function readParticipants(client: QueryClient, id: string): Promise<PagedData<Participant> | undefined> {
+  const options = challengeParticipantsQueryOptions(id);
+  return readOrKept(client, () => client.fetchInfiniteQuery({ ...options, staleTime: 60_000, retry: false }), options.queryKey);
+}
+
+const MEDALS: Record<number, string> = { 1: '🏆', 2: '🥈', 3: '🥉' };
+
+/** The card of a challenge the user took part in to its end. */
+export async function challengeShareCard(client: QueryClient, user: Pick<User, 'id' | 'username' | 'profile_photo'>, challenge: SharedChallenge): Promise<ShareCard> {
+  const data = await readParticipants(client, challenge.id);
+  const wholeList = !!data && data.pages[data.pages.length - 1]?.nextCursor === null;
+  const standing = data ? placeAmong(data.pages.flatMap((page) => page.items), user.id, wholeList) : null;
+  const { progress, duration_days: of } = challenge;
+  const days = `${progress} of ${of} days`;
+  const url = new URL(`${paths.challenges}/${encodeURIComponent(challenge.id)}`, window.location.origin).href;
+  const { host, pathname } = new URL(url);
+  const complete = progress >= of;
+  return {
+    content: {
+      person: { name: user.username, photoUrl: user.profile_photo },
+      eyebrow: complete ? 'Challenge complete' : 'Challenge result',
+      title: challenge.name,
+      hero: standing
+        ? { value: ordinal(standing.place), emoji: MEDALS[standing.place] ?? '🌿', label: `place of ${standing.of}` }
+        : { value: `${progress}/${of}`, emoji: complete ? '🏆' : '🌿', label: 'days completed' },
+      progress: { done: progress, of, label: complete ? `All ${of} days completed` : `${days} completed` },
+      link: `${host}${pathname}`,
+      brand: '🌿 Dayleaf',
+    },
+    filename: `dayleaf-challenge-${challenge.id}.png`,
+    title: challenge.name,
+    text: standing
+      ? `${user.username} came ${ordinal(standing.place)} of ${standing.of} in the challenge "${challenge.name}" on Dayleaf, with ${days} completed.`
+      : `${user.username} completed ${days} in the challenge "${challenge.name}" on Dayleaf.`,
+    url,
+  };
+}
