@@ -85,7 +85,7 @@ function frame(...body: CardChild[]): CardNode {
       backdropLeaf(420, { right: -130, bottom: -170 }),
       brand(),
       ...body,
-      div({ fontSize: 26, color: C.muted }, TAGLINE),
+      div({ fontSize: 28, color: C.muted }, TAGLINE),
     ),
   );
 }
@@ -124,7 +124,7 @@ function challengeCard(c: ChallengePreview): CardNode {
       div({}, pill(challengeLabel(c).toUpperCase(), { background: C.secondary, color: C.primary })),
       { type: 'div', props: { style: { display: 'block', fontSize: 64, fontWeight: 700, color: C.foreground, lineHeight: 1.15, lineClamp: 2 }, children: c.name } },
       div(
-        { alignItems: 'center', gap: 28, fontSize: 30, color: C.muted, fontWeight: 700 },
+        { alignItems: 'center', gap: 28, fontSize: 34, color: C.muted, fontWeight: 700 },
         div({}, daysLeftText(c)),
         div({ color: C.border }, '•'),
         div({}, takingPartText(c.participants)),
@@ -135,7 +135,7 @@ function challengeCard(c: ChallengePreview): CardNode {
           { flexGrow: 1, height: 22, borderRadius: 11, background: C.secondary, overflow: 'hidden' },
           div({ width: `${Math.round(share * 100)}%`, height: '100%', background: C.primary, borderRadius: 11 }),
         ),
-        div({ fontSize: 26, color: C.muted }, dayOfText(c)),
+        div({ fontSize: 30, color: C.muted, fontWeight: 700 }, dayOfText(c)),
       ),
     ),
   );
