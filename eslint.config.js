@@ -31,6 +31,8 @@ const API_FEATURE_ORDER = [
   'quotes',
   'subscriptions',
   'themes',
+  // A shared link's preview reads users, trophies and challenges through their index.ts; nothing uses it.
+  'previews',
 ];
 const apiLayerRules = API_FEATURE_ORDER.map((feature, rank) => ({
   from: [['api-feature', { feature }]],

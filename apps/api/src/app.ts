@@ -22,7 +22,8 @@ import { subscriptionsRoutes } from './features/subscriptions';
 import { quotesRoutes } from './features/quotes';
 import { remindersRoutes } from './features/reminders';
 import { photoRoutes } from './features/photos';
-import { appPage } from './shared/http/app-page';
+import { previewsRoutes, previewsService } from './features/previews';
+import { appPage, type PageHead } from './shared/http/app-page';
 import { errorHandler, notFoundHandler } from './shared/http/error-handler';
 import { openApiRoutes } from './shared/http/openapi';
 import { originCheck } from './shared/http/origin-check';
@@ -35,7 +36,7 @@ import { pageInlineScriptSources } from './shared/http/inline-scripts';
 import { securityHeaders } from './shared/http/security-headers';
 
 /** Every feature's routes; each contract route must be bound exactly once. */
-function featureRoutes(deps: Deps): RouteBinding[] {
+function featureRoutes(deps: Deps, previews: ReturnType<typeof previewsService>): RouteBinding[] {
   return [
     ...healthRoutes(deps),
     ...authRoutes(deps),
@@ -52,6 +53,7 @@ function featureRoutes(deps: Deps): RouteBinding[] {
     ...quotesRoutes(deps),
     ...remindersRoutes(deps),
     ...streaksRoutes(deps),
+    ...previewsRoutes(deps, previews),
   ];
 }
 
@@ -80,24 +82,26 @@ export function createApp(deps: Deps): express.Express {
   const compress = compression();
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
-  const api = apiRouter(deps);
+  // One for the preview images and the pages' tags, so both keep the same recent reads.
+  const previews = previewsService(deps);
+  const api = apiRouter(deps, previews);
   // The reference describes the contract routes and is not one of them; mounted before the API's 404.
   app.use(openApiRoutes());
   app.use('/api', api);
   app.use(photoRoutes(deps));
-  if (existsSync(indexHtml)) serveWebApp(app, deps.config.webDistDir);
+  if (existsSync(indexHtml)) serveWebApp(app, deps.config.webDistDir, previews.pageHead);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
 }
 
 /** The API: its body parsing and checks, every feature's routes, and its JSON 404. */
-function apiRouter(deps: Deps): express.Router {
+function apiRouter(deps: Deps, previews: ReturnType<typeof previewsService>): express.Router {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(originCheck(deps.config.allowedOrigins));
   api.use(sessionMiddleware(deps));
-  const bindings = featureRoutes(deps);
+  const bindings = featureRoutes(deps, previews);
   checkRouteTable(bindings);
   const bySegment = routeGroups(bindings, uploadSettings(deps));
   api.use((req, res, next) => {
@@ -137,7 +141,7 @@ function routeGroups(bindings: RouteBinding[], uploads: UploadSettings): Map<str
 }
 
 /** The built web app: its files, a 404 for those of another build, and its page for every client route. */
-function serveWebApp(app: express.Express, webDistDir: string): void {
+function serveWebApp(app: express.Express, webDistDir: string, pageHead: PageHead): void {
   // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
   // The build's .br and .gz copies of each script and style are sent to browsers that take them (express-static-gzip
   // picks by Accept-Encoding and sets Vary), so no asset is compressed per request; compression() skips them.
@@ -156,7 +160,8 @@ function serveWebApp(app: express.Express, webDistDir: string): void {
   // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
   app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
   // Client routes (/feed, /profile/ana, ...) all load the SPA, with the first screen's scripts named in it.
-  app.get(/^(?!\/api\/|\/uploads\/).*/, appPage(webDistDir));
+  // A shared profile's or challenge's page carries its link preview's tags (decision 084).
+  app.get(/^(?!\/api\/|\/uploads\/).*/, appPage(webDistDir, pageHead));
 }
 
 /**

@@ -88,8 +88,20 @@ describe('GET /api/openapi.json', () => {
     for (const [, route] of entries) {
       const success = operationOf(route)!.responses[String(route.status ?? 200)] as { headers?: Record<string, unknown> };
       const headers = Object.keys(success.headers ?? {}).sort();
-      const expected = route.page === 'counted' ? ['X-Next-Cursor', 'X-Total-Count'] : route.page ? ['X-Next-Cursor'] : route.download ? ['Content-Disposition'] : [];
+      const expected = route.page === 'counted' ? ['X-Next-Cursor', 'X-Total-Count'] : route.page ? ['X-Next-Cursor'] : route.download ? ['Content-Disposition'] : route.image ? ['ETag'] : [];
       expect(headers, `${route.method} ${route.path}`).toEqual(expected);
+    }
+  });
+
+  it('when a route answers with an image, then its success is that image type as binary, and it has no 404 (an unseen object is the generic image)', () => {
+    const images = entries.filter(([, r]) => r.image);
+    expect(images.map(([name]) => name).sort()).toEqual(['challengePreviewImage', 'profilePreviewImage']);
+    for (const [, route] of images) {
+      const { responses } = operationOf(route)!;
+      const content = (responses['200'] as { content: Record<string, { schema: { format?: string } }> }).content;
+      expect(Object.keys(content)).toEqual(['image/png']);
+      expect(content['image/png']!.schema.format).toBe('binary');
+      expect(responses['404']).toBeUndefined();
     }
   });
 

@@ -351,6 +351,8 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
   getNotificationSettings: { none: 'switches and quiet hours, no user' },
   updateNotificationSettings: { none: 'switches and quiet hours, no user' },
   sendNudge: { none: "the friend's date and tasks left, not who they are" },
+  profilePreviewImage: { none: "an image, not JSON; a private profile's is the generic one (previews.api.test.ts holds it to that)" },
+  challengePreviewImage: { none: 'an image of the challenge as the global list shows it to anyone; no participant is named' },
 };
 
 const viewerOf = (v: Viewer): SignedUp | null => ({ stranger: stan, friend: fran, self: cleo, signedOut: null })[v];

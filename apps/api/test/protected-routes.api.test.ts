@@ -28,6 +28,9 @@ const PUBLIC_ALLOWLIST = [
   'GET /api/health',
   'GET /api/users/:id/days',
   'GET /api/users/:id/stats',
+  // A shared link's image: what a signed-out visitor may see, else the generic one (decision 084).
+  'GET /api/previews/profile/:username',
+  'GET /api/previews/challenge/:id',
 ];
 
 /**

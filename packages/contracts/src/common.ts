@@ -118,7 +118,7 @@ export interface RouteSchemas {
 export interface RouteDef extends RouteMeta, RouteSchemas {}
 
 /** Every key of RouteMeta, so defineRoutes can refuse schemas that repeat a fact (the type lists them all). */
-const ROUTE_FACTS: Record<keyof RouteMeta, true> = { method: true, path: true, auth: true, actsAs: true, status: true, alsoStatus: true, page: true, download: true, quota: true };
+const ROUTE_FACTS: Record<keyof RouteMeta, true> = { method: true, path: true, auth: true, actsAs: true, status: true, alsoStatus: true, page: true, download: true, image: true, quota: true };
 
 /** Schemas a paged route may declare: the wire body is the bare array, so its response must be one, and its query a PageQuery. */
 type SchemasFor<M extends RouteMeta> = RouteSchemas & (M extends { page: PageStyle } ? { response: z.ZodArray; query: z.ZodType<PageQueryOutput> } : unknown) & {

@@ -16,6 +16,7 @@ import { quotesRoutes } from './quotes';
 import { remindersRoutes } from './reminders';
 import { streaksRoutes } from './streaks';
 import { notificationsRoutes } from './notifications';
+import { previewsRoutes } from './previews';
 
 export * from './common';
 export * from './constants';
@@ -38,6 +39,7 @@ export * from './quotes';
 export * from './reminders';
 export * from './streaks';
 export * from './notifications';
+export * from './previews';
 export * from './notification-texts';
 export * from './progress';
 
@@ -63,6 +65,7 @@ export const routes = {
   ...remindersRoutes,
   ...streaksRoutes,
   ...notificationsRoutes,
+  ...previewsRoutes,
 } satisfies Record<keyof typeof routeMeta, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -5,7 +5,7 @@ import { routes } from './index';
 import { endpoints, type RouteOf } from './client';
 import { routeMeta, type RouteMeta } from './route-meta';
 
-const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page', 'download', 'quota'] as const satisfies readonly (keyof RouteMeta)[];
+const FACTS = ['method', 'path', 'auth', 'actsAs', 'status', 'alsoStatus', 'page', 'download', 'image', 'quota'] as const satisfies readonly (keyof RouteMeta)[];
 // A fact added to RouteMeta but not to FACTS would go unchecked below, so it fails the typecheck here.
 const _everyFactListed: Exclude<keyof RouteMeta, (typeof FACTS)[number]> extends never ? true : never = true;
 

@@ -44,6 +44,11 @@ export interface RouteMeta {
    */
   readonly download?: 'zip';
   /**
+   * Set when a success is an image shown in place (a link preview, decision record 084): handle() sends its bytes as
+   * this type with a public Cache-Control and an ETag, and answers 304 to a request that already holds that ETag.
+   */
+  readonly image?: 'png';
+  /**
    * Set when the route may answer 429 with Retry-After: a per-user quota, the photo upload quota, the login
    * throttle or the sign-up limit (docs/security.md). handle() turns a 429 from a route without it into a 500, so
    * the fact cannot go stale; the API reference lists the 429 from it.

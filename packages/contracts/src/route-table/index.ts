@@ -22,3 +22,4 @@ export * from './reminders';
 export * from './quotes';
 export * from './streaks';
 export * from './notifications';
+export * from './previews';

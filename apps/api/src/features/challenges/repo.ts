@@ -63,7 +63,7 @@ export const DELETED_USER = 'Deleted user';
  * A private creator who is not the viewer's friend shows by name only; a deleted one (no `cu` row) as
  * DELETED_USER with no premium status.
  */
-const challengeColumns = (viewerId: string, at: At) => sql`
+const challengeColumns = (viewerId: string | null, at: At) => sql`
   c.id, c.name, c.description, c.duration_days, c.created_by,
   COALESCE(cu.username, ${DELETED_USER}) AS created_by_name,
   ${ifProfileVisible('cu', viewerId, sql`subscription_status(cu.subscription_end_date, ${at.now})`)} AS created_by_subscription_status,
@@ -80,7 +80,7 @@ const challengeColumns = (viewerId: string, at: At) => sql`
 const foundBy = (viewerId: string) => sql`(NOT ${blockedBetween(raw('c.created_by'), viewerId)}
   OR EXISTS (SELECT 1 FROM challenge_participants me WHERE me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid))`;
 
-const challengeJoins = (viewerId: string) => sql`
+const challengeJoins = (viewerId: string | null) => sql`
   LEFT JOIN users cu ON cu.id = c.created_by
   LEFT JOIN challenge_participants me ON me.challenge_id = c.id AND me.user_id = ${viewerId}::uuid
   LEFT JOIN challenge_departures gone ON gone.challenge_id = c.id AND gone.user_id = ${viewerId}::uuid`;
@@ -111,9 +111,10 @@ export async function insertChallenge(
 
 /**
  * One challenge as the viewer sees it. Not found when its creator has a block with the viewer, unless the viewer
- * takes part or took part (foundBy, with those who left: the challenge is in their history).
+ * takes part or took part (foundBy, with those who left: the challenge is in their history). Without a viewer (a
+ * signed-out visitor) it is the challenge as the global list shows it to anyone: no block applies, nothing is theirs.
  */
-export async function findChallenge(db: Queryable, viewerId: string, at: At, challengeId: string): Promise<ChallengeRow | null> {
+export async function findChallenge(db: Queryable, viewerId: string | null, at: At, challengeId: string): Promise<ChallengeRow | null> {
   const { rows } = await db.query<ChallengeRow>(
     sql`SELECT ${challengeColumns(viewerId, at)}, c.end_date >= ${at.now} AS active_segment
           FROM challenges c ${challengeJoins(viewerId)}

@@ -40,7 +40,7 @@ export function toChallenge(row: repo.ChallengeRow, at: At): Challenge {
 export function challengeService(deps: Deps) {
   const { db, clock, changes, challengePages, participantPages } = deps;
 
-  async function loadChallenge(viewerId: string, at: At, challengeId: string): Promise<Challenge> {
+  async function loadChallenge(viewerId: string | null, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
     if (!row) throw notFound('Challenge not found.');
     return toChallenge(row, at);
@@ -193,6 +193,16 @@ export function challengeService(deps: Deps) {
 
     async get(userId: string, challengeId: string): Promise<Challenge> {
       return loadChallenge(userId, atOf(clock), challengeId);
+    },
+
+    /**
+     * A challenge as a signed-out visitor may see it (a shared link's preview, decision 084): what the global list shows
+     * anyone, with no viewer, so no block applies and nothing is theirs. Null when there is none.
+     */
+    async shown(challengeId: string): Promise<Challenge | null> {
+      const at = atOf(clock);
+      const row = await repo.findChallenge(db, null, at, challengeId);
+      return row && toChallenge(row, at);
     },
 
     global: (userId: string, page: PageRequest<ChallengeListKey>) => listChallenges(userId, 'all', page),

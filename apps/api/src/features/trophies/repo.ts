@@ -27,3 +27,9 @@ export async function markTrophies(db: Queryable, userId: string, trophyIds: str
          WHERE user_id = ${userId} AND trophy_id = ANY(${trophyIds}::text[]) AND ${column} IS NULL`,
   );
 }
+
+/** How many trophies a user has earned (a public profile's preview, decision 084). */
+export async function countEarned(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_trophies WHERE user_id = ${userId}`);
+  return rows[0]!.n;
+}

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { cookiesOf } from './cookies';
 import { readSessionToken } from './session-cookie';
 
@@ -22,8 +22,28 @@ interface Screen {
 interface Page {
   /** The page as built, and with each screen's preloads, by route. */
   html: string;
+  /** The page around its title and description, for a path whose link shows a preview (withHead). */
+  aroundHead: [string, string];
   screens: Screen[];
   stamp: string;
+}
+
+/**
+ * The tags a path's link shows in a chat app (a shared profile's or challenge's preview), or null for a page without
+ * one. The same for every visitor of the path: the page may differ by session only in its preloads.
+ */
+export type PageHead = (pathname: string, origin: string) => Promise<string | null>;
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+
+/** The built page without its generic title and description, cut where they stood (before </head> if it has none). */
+function aroundHead(html: string): [string, string] {
+  const bare = html.replace(DESCRIPTION, '');
+  const title = TITLE.exec(bare);
+  if (title) return [bare.slice(0, title.index), bare.slice(title.index + title[0].length)];
+  const end = bare.indexOf('</head>');
+  return end === -1 ? [bare, ''] : [bare.slice(0, end), `\n  ${bare.slice(end)}`];
 }
 
 /** A built script of this origin, and nothing that could leave an attribute. */
@@ -71,18 +91,36 @@ const stampOf = (...files: string[]) =>
     })
     .join(' ');
 
-/** Serves the page; re-read when the build is written again, as the page itself was before (sendFile). */
-export function appPage(webDistDir: string): RequestHandler {
+/**
+ * Serves the page; re-read when the build is written again, as the page itself was before (sendFile). A path with a
+ * preview (`pageHead`) gets its tags in place of the build's title and description.
+ */
+export function appPage(webDistDir: string, pageHead?: PageHead): RequestHandler {
   const indexHtml = path.join(webDistDir, 'index.html');
   const preloads = path.join(webDistDir, PRELOADS_FILE);
   let page: Page | null = null;
   const current = (): Page => {
     const stamp = stampOf(indexHtml, preloads);
-    if (page?.stamp !== stamp) page = { html: readFileSync(indexHtml, 'utf8'), screens: readScreens(preloads), stamp };
+    if (page?.stamp !== stamp) {
+      const html = readFileSync(indexHtml, 'utf8');
+      page = { html, aroundHead: aroundHead(html), screens: readScreens(preloads), stamp };
+    }
     return page;
   };
-  return (req, res) => {
-    const { html, screens } = current();
+  const headOf = async (req: Request): Promise<string | null> => {
+    if (!pageHead) return null;
+    try {
+      return await pageHead(req.path, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    } catch (err) {
+      // The page still loads, as built: a preview is not worth a failed page.
+      req.log.warn({ err }, 'link preview not read');
+      return null;
+    }
+  };
+  return async (req, res) => {
+    const head = await headOf(req);
+    const { html: built, aroundHead: [before, after], screens } = current();
+    const html = head === null ? built : `${before}${head}${after}`;
     const screen = screens.find((s) => s.match(req.path));
     const preload = screen ? (readSessionToken(cookiesOf(req, res)) ? screen.signedIn : screen.signedOut) : '';
     res.setHeader('Cache-Control', 'no-cache');

@@ -120,13 +120,39 @@ export function fileDownload(file: DownloadFile): FileDownload {
 
 const DOWNLOAD_TYPES: Record<NonNullable<RouteMeta['download']>, string> = { zip: 'application/zip' };
 
+/** An image a route with `image` answers with (a link preview); made by shownImage(). */
+export class ShownImage {
+  readonly #made = true;
+  constructor(
+    /** The image's bytes, of the route's `image` type. */
+    readonly bytes: Buffer,
+    /** Names these bytes (a hash of what they show): a request that holds it is answered 304. */
+    readonly etag: string,
+    /** How long a browser or a chat app's proxy may use it without asking again. */
+    readonly maxAgeSeconds: number,
+  ) {}
+
+  static is(value: unknown): value is ShownImage {
+    return typeof value === 'object' && value !== null && #made in value;
+  }
+}
+
+export function shownImage(image: { bytes: Buffer; etag: string; maxAgeSeconds: number }): ShownImage {
+  if (!/^[\w.-]+$/.test(image.etag)) throw new Error(`An image's ETag must be plain: ${image.etag}`);
+  return new ShownImage(image.bytes, image.etag, image.maxAgeSeconds);
+}
+
+const IMAGE_TYPES: Record<NonNullable<RouteMeta['image']>, string> = { png: 'image/png' };
+
 /**
  * What a handler of R may return: a FileDownload when R declares `download`, else its Reply, or that Reply
  * under `withStatus` when R declares `alsoStatus`, or for a paged route a JsonPage of its body.
  */
 export type Outcome<R extends RouteDef> = R extends { readonly download: string }
   ? FileDownload
-  :
+  : R extends { readonly image: string }
+    ? ShownImage
+    :
       | Reply<R>
       | JsonBody<Reply<R>>
       | (R extends { readonly alsoStatus: infer S extends AlsoStatus } ? WithStatus<S, Reply<R>> : never)
@@ -196,6 +222,7 @@ export function handle<R extends RouteDef, K = Keyset>(
     try {
       const outcome: unknown = await fn(contextOf(def, req, res, cursor));
       if (def.download) await sendFile(def, res, outcome);
+      else if (def.image) sendImage(def, req, res, outcome);
       else send(def, res, outcome);
     } finally {
       await removeUploadedFile(req);
@@ -296,6 +323,26 @@ async function sendFile(def: RouteDef, res: ExpressResponse, outcome: unknown): 
   } finally {
     res.off('close', onClose);
   }
+}
+
+/**
+ * An image shown in place: public, so a chat app's proxy may keep it, for its short max-age; then asked again with its
+ * ETag, which a preview that has not changed answers with a 304 and no bytes. Any site may show it (a chat app's web
+ * client), so its resource policy is cross-origin.
+ */
+function sendImage(def: RouteDef, req: Request, res: ExpressResponse, outcome: unknown): void {
+  if (!ShownImage.is(outcome)) throw new Error(`${def.method} ${def.path} is an image but its handler returned none.`);
+  res.setHeader('Content-Type', IMAGE_TYPES[def.image!]);
+  res.setHeader('Cache-Control', `public, max-age=${outcome.maxAgeSeconds}`);
+  res.setHeader('ETag', `"${outcome.etag}"`);
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(def.status ?? 200);
+  res.setHeader('Content-Length', String(outcome.bytes.length));
+  res.end(req.method === 'HEAD' ? undefined : outcome.bytes);
 }
 
 /** The status and body of an answer: the contract's status, or a `withStatus` one the contract declares. */

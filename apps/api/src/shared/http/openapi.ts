@@ -12,6 +12,7 @@ export const DOCS_PATH = '/api/docs';
 
 const SESSION_SCHEME = 'session';
 const DOWNLOAD_MEDIA_TYPES: Record<NonNullable<RouteDef['download']>, string> = { zip: 'application/zip' };
+const IMAGE_MEDIA_TYPES: Record<NonNullable<RouteDef['image']>, string> = { png: 'image/png' };
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorBody } } });
 
@@ -85,12 +86,24 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   if (def.download) {
     headers['Content-Disposition'] = { description: '`attachment; filename="…"`: the name to save the file under.', schema: { type: 'string' } };
   }
-  // A download's body is the file's bytes (handle() streams it), not JSON.
+  if (def.image) {
+    headers['ETag'] = { description: 'Names what the image shows; sent back as `If-None-Match`, an unchanged image is a 304.', schema: { type: 'string' } };
+  }
+  // A download's or an image's body is its bytes (handle() sends them), not JSON.
+  const binary = { schema: z.string().meta({ override: { type: 'string', format: 'binary' } }) };
   const content = def.download
-    ? { [DOWNLOAD_MEDIA_TYPES[def.download]]: { schema: z.string().meta({ override: { type: 'string', format: 'binary' } }) } }
-    : { 'application/json': { schema: def.response } };
+    ? { [DOWNLOAD_MEDIA_TYPES[def.download]]: binary }
+    : def.image
+      ? { [IMAGE_MEDIA_TYPES[def.image]]: binary }
+      : { 'application/json': { schema: def.response } };
   const success = {
-    description: def.page ? 'One page of the list: the bare array of its items.' : def.download ? 'The file, sent as an attachment.' : 'Success.',
+    description: def.page
+      ? 'One page of the list: the bare array of its items.'
+      : def.download
+        ? 'The file, sent as an attachment.'
+        : def.image
+          ? 'The image, public for a short while.'
+          : 'Success.',
     ...(Object.keys(headers).length ? { headers } : {}),
     content,
   };
@@ -102,7 +115,8 @@ function responses(name: RouteName, def: RouteDef): ZodOpenApiResponsesObject {
   if (def.auth === 'session') out['401'] = errorResponse('No live session.');
   if (def.actsAs) out['403'] = errorResponse(`\`${def.actsAs.key}\` (in ${def.actsAs.in}) is not the session's user${def.download ? ', or another site started the request' : ''}.`);
   const objectParam = [...def.path.matchAll(/:(\w+)/g)].some((m) => !(def.actsAs?.in === 'params' && def.actsAs.key === m[1]));
-  if (objectParam) out['404'] = errorResponse('Not found, or not visible to the session.');
+  // A preview image is the generic one for what may not be seen: it is never a 404.
+  if (objectParam && !def.image) out['404'] = errorResponse('Not found, or not visible to the session.');
   if (takesOfflineAt(def)) {
     out['409'] = errorResponse(
       `The day's state refuses the write; for one queued offline that arrived more than ${OFFLINE_GRACE_HOURS} hours after its day ended, \`error\` is the too-late text.`,

@@ -1,14 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { CardNode } from './card-drawing';
 import type { PhotoRefusal, PhotoSize, ProcessedPhoto } from './photo-encoding';
 
 /** What the serving process asks of the photo worker (shared/photos/photo-worker.ts). */
 export type PhotoJob =
   | { kind: 'upload'; input: Buffer | string }
-  | { kind: 'sizes'; key: string; original: Buffer; have: number[] };
+  | { kind: 'sizes'; key: string; original: Buffer; have: number[] }
+  /** A card drawn as PNG (card-drawing.ts), with the stored photo it shows, if any. */
+  | { kind: 'card'; node: CardNode; width: number; height: number; photo?: Buffer };
 
-export type PhotoResult<J extends PhotoJob> = J extends { kind: 'upload' } ? ProcessedPhoto : { width: number; height: number; sizes: PhotoSize[] };
+export type PhotoResult<J extends PhotoJob> = J extends { kind: 'upload' }
+  ? ProcessedPhoto
+  : J extends { kind: 'card' }
+    ? Uint8Array
+    : { width: number; height: number; sizes: PhotoSize[] };
 
 export type PhotoReply =
   | { ready: true }

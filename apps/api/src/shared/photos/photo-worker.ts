@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
+import { drawCard } from './card-drawing';
 import { encodeStoredSizes, encodeUpload, PhotoRefused } from './photo-encoding';
 import type { PhotoJob, PhotoReply } from './photo-worker-process';
 
@@ -33,6 +34,7 @@ process.on('SIGTERM', () => {});
 process.on('disconnect', () => process.exit(0));
 
 async function run(job: PhotoJob) {
+  if (job.kind === 'card') return drawCard(job.node, job.width, job.height, job.photo);
   return job.kind === 'upload' ? encodeUpload(job.input) : encodeStoredSizes(job.key, job.original, job.have);
 }
 

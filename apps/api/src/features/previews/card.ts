@@ -1,0 +1,169 @@
+import { CARD_FONT_FAMILY, PHOTO_SLOT, type CardChild, type CardNode } from '../../shared/photos/card-drawing';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './head';
+import type { ChallengePreview, Preview, ProfilePreview } from './preview';
+import { challengeLabel, dayOfText, daysLeftText, SITE_NAME, streakText, TAGLINE, takingPartText, trophiesText } from './texts';
+
+/** The light theme's colours (apps/web/src/styles.css), as hex: the card is the app's own look. */
+const C = {
+  background: '#f5faf7',
+  card: '#ffffff',
+  foreground: '#172620',
+  muted: '#45735c',
+  border: '#d6e1d9',
+  primary: '#297a4c',
+  secondary: '#dfece3',
+  goldSoft: '#fdf6e2',
+  gold: '#9f5704',
+  flame: '#b8440a',
+  brand: '#2f8f5b',
+  leaf: '#e9f7ee',
+};
+
+/** The leaf of the app's icon (apps/web/public/icon.svg). */
+const LEAF_PATH = 'M46 16C28 16 18 26 18 40c0 3 1 6 2 8 3-10 10-17 20-21-8 6-13 13-15 22 2 1 5 1 7 1 14 0 18-14 14-34z';
+
+type Style = Record<string, string | number>;
+/** The background's margin around the white panel. */
+const MARGIN = 36;
+/** The panel's text stays this wide, left of the corner's leaf. */
+const BODY_WIDTH = 800;
+const div = (style: Style, ...children: CardChild[]): CardNode => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
+
+function mark(size: number): CardNode {
+  return {
+    type: 'svg',
+    props: {
+      width: size,
+      height: size,
+      viewBox: '0 0 64 64',
+      children: [
+        { type: 'rect', props: { width: 64, height: 64, rx: 14, fill: C.brand } },
+        { type: 'path', props: { d: LEAF_PATH, fill: C.leaf } },
+      ],
+    },
+  };
+}
+
+/**
+ * A large leaf in the corner, in the secondary colour, as the falling leaves sit behind the app. satori paints a
+ * positioned element over its siblings, so the text keeps clear of it (BODY_WIDTH).
+ */
+const backdropLeaf = (size: number, position: Style): CardNode => ({
+  type: 'svg',
+  props: {
+    width: size,
+    height: size,
+    viewBox: '14 12 40 40',
+    style: { position: 'absolute', ...position },
+    children: [{ type: 'path', props: { d: LEAF_PATH, fill: C.secondary } }],
+  },
+});
+
+const brand = () => div({ alignItems: 'center', gap: 18 }, mark(60), div({ fontSize: 36, fontWeight: 700, color: C.foreground }, SITE_NAME));
+
+const pill = (text: string, colours: { background: string; color: string }) =>
+  div({ alignItems: 'center', padding: '12px 26px', borderRadius: 999, fontSize: 34, fontWeight: 700, ...colours }, text);
+
+/** The card: the app's background, a white panel with the brand on top and the object below, the tagline at the foot. */
+function frame(...body: CardChild[]): CardNode {
+  return div(
+    { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, background: C.background, alignItems: 'center', justifyContent: 'center', fontFamily: CARD_FONT_FAMILY },
+    div(
+      {
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: IMAGE_WIDTH - 2 * MARGIN,
+        height: IMAGE_HEIGHT - 2 * MARGIN,
+        boxSizing: 'border-box',
+        overflow: 'hidden',
+        backgroundColor: C.card,
+        position: 'relative',
+        border: `2px solid ${C.border}`,
+        borderRadius: 36,
+        padding: '40px 56px',
+      },
+      backdropLeaf(420, { right: -130, bottom: -170 }),
+      brand(),
+      ...body,
+      div({ fontSize: 28, color: C.muted }, TAGLINE),
+    ),
+  );
+}
+
+function profileCard(p: ProfilePreview): CardNode {
+  const side = 208;
+  const avatar = div(
+    { width: side, height: side, borderRadius: side / 2, background: C.primary, alignItems: 'center', justifyContent: 'center', position: 'relative', flexShrink: 0 },
+    div({ fontSize: 104, fontWeight: 700, color: C.leaf }, p.username.slice(0, 1).toUpperCase()),
+    ...(p.photo ? [{ type: 'img' as const, props: { src: PHOTO_SLOT, width: side, height: side, style: { position: 'absolute', top: 0, left: 0, borderRadius: side / 2 } } }] : []),
+  );
+  // A name is up to 30 letters without a space: it gets smaller to stay on one line (a bold letter is about 0.6 em).
+  const nameSize = Math.max(40, Math.min(76, Math.floor(760 / (p.username.length * 0.6))));
+  return frame(
+    div(
+      { alignItems: 'center', gap: 48 },
+      avatar,
+      div(
+        { flexDirection: 'column', gap: 24, flexGrow: 1, minWidth: 0 },
+        div({ fontSize: nameSize, fontWeight: 700, color: C.foreground, lineHeight: 1.1, wordBreak: 'break-all' }, p.username),
+        div(
+          { gap: 18, flexWrap: 'wrap' },
+          pill(`🔥 ${streakText(p.streak)}`, { background: C.goldSoft, color: C.flame }),
+          pill(`🏆 ${trophiesText(p.trophies)}`, { background: C.secondary, color: C.gold }),
+        ),
+      ),
+    ),
+  );
+}
+
+function challengeCard(c: ChallengePreview): CardNode {
+  const share = c.durationDays > 0 ? c.daysGone / c.durationDays : 0;
+  return frame(
+    div(
+      { flexDirection: 'column', gap: 22, width: BODY_WIDTH },
+      div({}, pill(challengeLabel(c).toUpperCase(), { background: C.secondary, color: C.primary })),
+      { type: 'div', props: { style: { display: 'block', fontSize: 64, fontWeight: 700, color: C.foreground, lineHeight: 1.15, lineClamp: 2 }, children: c.name } },
+      div(
+        { alignItems: 'center', gap: 28, fontSize: 34, color: C.muted, fontWeight: 700 },
+        div({}, daysLeftText(c)),
+        div({ color: C.border }, '•'),
+        div({}, takingPartText(c.participants)),
+      ),
+      div(
+        { alignItems: 'center', gap: 24 },
+        div(
+          { flexGrow: 1, height: 22, borderRadius: 11, background: C.secondary, overflow: 'hidden' },
+          div({ width: `${Math.round(share * 100)}%`, height: '100%', background: C.primary, borderRadius: 11 }),
+        ),
+        div({ fontSize: 30, color: C.muted, fontWeight: 700 }, dayOfText(c)),
+      ),
+    ),
+  );
+}
+
+function genericCard(): CardNode {
+  return div(
+    {
+      width: IMAGE_WIDTH,
+      height: IMAGE_HEIGHT,
+      backgroundColor: C.background,
+      position: 'relative',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontFamily: CARD_FONT_FAMILY,
+    },
+    backdropLeaf(380, { right: -110, bottom: -150 }),
+    div(
+      { flexDirection: 'column', alignItems: 'center', gap: 28 },
+      mark(168),
+      div({ fontSize: 96, fontWeight: 700, color: C.foreground }, SITE_NAME),
+      div({ fontSize: 34, color: C.muted }, TAGLINE),
+    ),
+  );
+}
+
+/** The card of a preview, or the generic one; its photo, when it has one, goes in PHOTO_SLOT. */
+export function cardOf(preview: Preview | null): CardNode {
+  if (!preview) return genericCard();
+  return preview.kind === 'profile' ? profileCard(preview) : challengeCard(preview);
+}
