@@ -28,6 +28,8 @@ const PUBLIC_ALLOWLIST = [
   'GET /api/health',
   'GET /api/users/:id/days',
   'GET /api/users/:id/stats',
+  'GET /api/challenge-invites/:token',
+  'GET /api/friend-invites/:token',
 ];
 
 /**
@@ -346,9 +348,10 @@ describe("every route on another user's objects", () => {
   const NOT_AN_OBJECT = new Set(['username', 'themeId']);
   /**
    * Routes a stranger may rightly use on another person's object: challenges are open to everyone who
-   * can see them (the global list shows them all), so reading and joining one is allowed.
+   * can see them (the global list shows them all), so reading and joining one is allowed; an invite link is for
+   * whoever holds it (docs/decisions/085-invite-links.md), so joining or befriending through one is too.
    */
-  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['getChallenge', 'joinChallenge'];
+  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['getChallenge', 'joinChallenge', 'joinByInvite', 'acceptFriendInvite'];
 
   let stranger: Awaited<ReturnType<typeof signUp>>;
   let objectOf: (route: RouteDef, param: string) => string | undefined;
