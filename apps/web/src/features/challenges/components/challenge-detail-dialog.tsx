@@ -5,6 +5,7 @@ import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { useQuery } from '@tanstack/react-query';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
+import { InviteLinkSection } from './invite-link-section';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
 
@@ -71,6 +72,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
       </p>
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
+      {challenge.user_joined && challenge.is_active ? <InviteLinkSection challenge={challenge} userId={userId} /> : null}
       <section aria-labelledby="participants-title">
         <h3 id="participants-title" className="mb-1 font-semibold">
           Participants
