@@ -11,7 +11,8 @@ async function createChallenge(page: Page, name: string): Promise<string> {
 
 test('a challenge link opened signed out goes through sign-up and ends with the new user in the challenge', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const name = `🌅 Sunrise walk ${Date.now().toString(36)}`;
+  const title = `Sunrise walk ${Date.now().toString(36)}`;
+  const name = `🌅 ${title}`;
   const creator = await signUpAs(page);
   const id = await createChallenge(page, name);
   const invite = await page.request.get(`/api/challenges/${id}/invite`);
@@ -22,13 +23,13 @@ test('a challenge link opened signed out goes through sign-up and ends with the 
   const errors: string[] = [];
   visitor.on('pageerror', (err) => errors.push(err.message));
   await visitor.goto(`/invite/challenge/${code}`);
-  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText(creator)).toBeVisible();
   await expect(visitor.getByText('days left')).toBeVisible();
   await shoot(visitor, 'invite-challenge-signed-out');
 
   await visitor.getByRole('button', { name: 'Join' }).click();
-  await expect(visitor.getByRole('heading', { name: `Join ${name}` })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: `Join ${title}` })).toBeVisible();
   const newcomer = uniqueUser('invited');
   await visitor.getByLabel('Username').fill(newcomer);
   await visitor.getByLabel('Password').fill(PASSWORD);

@@ -9,7 +9,7 @@ import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
-import ChallengeInvitePage, { challengeEmoji } from './challenge-invite-page';
+import ChallengeInvitePage, { challengeEmoji, challengeTitle } from './challenge-invite-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx';
 const ID = '10000000-0000-4000-8000-000000000009';
@@ -53,13 +53,19 @@ describe('challengeEmoji', () => {
     expect(challengeEmoji('🏃‍♀️ Run club')).toBe('🏃‍♀️');
     expect(challengeEmoji('Read daily')).toBe('🏆');
   });
+
+  it('leaves the emoji out of the title it stands beside, but never empties a name', () => {
+    expect(challengeTitle('🚶 Morning walk')).toBe('Morning walk');
+    expect(challengeTitle('Read daily')).toBe('Read daily');
+    expect(challengeTitle('🔥')).toBe('🔥');
+  });
 });
 
 describe('ChallengeInvitePage signed out', () => {
   it('when the link is live, then the card shows the challenge, its days left, people and creator, and Join', async () => {
     server.use(challengesHandlers.challengeInviteCard(() => HttpResponse.json(makeCard())));
     renderInvite({ signedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: '🚶 Morning walk' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Morning walk' })).toBeInTheDocument();
     expect(screen.getByText("You're invited to a challenge on Dayleaf")).toBeInTheDocument();
     expect(screen.getByText('days left').previousSibling).toHaveTextContent('9');
     expect(screen.getByText('participants').previousSibling).toHaveTextContent('4');
@@ -72,7 +78,7 @@ describe('ChallengeInvitePage signed out', () => {
     const user = userEvent.setup();
     renderInvite({ signedIn: false });
     await user.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('heading', { name: 'Join 🚶 Morning walk' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Morning walk' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/invite/challenge/${TOKEN}?join=`);
   });

@@ -19,6 +19,12 @@ export function challengeEmoji(name: string): string {
 }
 
 
+/** The name without the emoji it starts with, which the card already shows large. */
+export function challengeTitle(name: string): string {
+  const emoji = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic})*/u.exec(name.trim())?.[0];
+  return (emoji ? name.trim().slice(emoji.length).trim() : '') || name;
+}
+
 function Stat({ icon: Icon, value, label }: { icon: typeof Timer; value: string; label: string }) {
   return (
     <div className="rounded-2xl bg-muted px-2 py-3">
@@ -93,7 +99,7 @@ export default function ChallengeInvitePage() {
             <div className="mb-2 text-5xl" aria-hidden>
               {challengeEmoji(card.name)}
             </div>
-            <h1 className="break-words text-2xl font-bold tracking-tight">Join {card.name}</h1>
+            <h1 className="break-words text-2xl font-bold tracking-tight">Join {challengeTitle(card.name)}</h1>
             <p className="mt-1 text-muted-foreground">Create your Dayleaf account or log in, and you're in.</p>
           </div>
         }
@@ -110,7 +116,7 @@ export default function ChallengeInvitePage() {
           </span>
         }
         kicker="You're invited to a challenge on Dayleaf"
-        title={card.name}
+        title={challengeTitle(card.name)}
       >
         <ChallengeFacts card={card} />
         {signedOut ? (
