@@ -48,6 +48,16 @@ CREATE TABLE challenge_ends_untold (
 );
 CREATE INDEX challenge_ends_untold_end_idx ON challenge_ends_untold USING btree (end_date);
 
+CREATE TABLE challenge_invites (
+  challenge_id uuid NOT NULL,
+  token text,
+  changed_at timestamp with time zone NOT NULL,
+  CONSTRAINT challenge_invites_pkey PRIMARY KEY (challenge_id),
+  CONSTRAINT challenge_invites_token_key UNIQUE (token),
+  CONSTRAINT challenge_invites_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES challenges(id) ON DELETE CASCADE,
+  CONSTRAINT challenge_invites_token_check CHECK (length(token) >= 22 AND length(token) <= 64)
+);
+
 CREATE TABLE challenge_participants (
   challenge_id uuid NOT NULL,
   user_id uuid NOT NULL,
@@ -167,6 +177,16 @@ CREATE TABLE feed_items (
   CONSTRAINT feed_items_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 CREATE INDEX feed_items_post_idx ON feed_items USING btree (post_id);
+
+CREATE TABLE friend_invites (
+  user_id uuid NOT NULL,
+  token text NOT NULL,
+  changed_at timestamp with time zone NOT NULL,
+  CONSTRAINT friend_invites_pkey PRIMARY KEY (user_id),
+  CONSTRAINT friend_invites_token_key UNIQUE (token),
+  CONSTRAINT friend_invites_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT friend_invites_token_check CHECK (length(token) >= 22 AND length(token) <= 64)
+);
 
 CREATE TABLE friend_streaks (
   friendship_id uuid NOT NULL,

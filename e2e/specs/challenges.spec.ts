@@ -67,7 +67,7 @@ test('a friend finds a new challenge under Friends, joins it, looks at it, leave
     await expect(page.getByText('Invitation copied. Paste it to your friends.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`Join my challenge '${challengeName}' on Dayleaf!`);
-    expect(copied).toContain('/challenges');
+    expect(copied).toContain('/invite/challenge/');
     await page.getByRole('button', { name: 'Close toast' }).click();
   }
   await shoot(page, 'own-active');

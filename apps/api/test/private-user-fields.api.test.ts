@@ -56,7 +56,8 @@ let cleo: SignedUp;
 let ana: SignedUp;
 let stan: SignedUp;
 let fran: SignedUp;
-const ids = { post: '', challenge: '' };
+const ids = { post: '', challenge: '', challengeInvite: '', friendInvite: '' };
+const inviteJoinAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
 const joinAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
 const leaveAnswers: Partial<Record<'stranger' | 'friend', Record<string, unknown>>> = {};
 let full: Record<Field, unknown>;
@@ -93,6 +94,15 @@ beforeAll(async () => {
     await joinChallenge(viewer, left);
     leaveAnswers[who] = await leaveChallenge(viewer, left);
   }
+
+  // An invite link of cleo's challenge, joined through by stan and fran, and her own friend link.
+  ids.challengeInvite = (await cleo.agent.get(`/api/challenges/${ids.challenge}/invite`).expect(200)).body.code;
+  const invited = (await createChallenge(cleo, { name: 'Stretch daily' })).id;
+  const invitedToken = (await cleo.agent.get(`/api/challenges/${invited}/invite`).expect(200)).body.code as string;
+  for (const [who, viewer] of [['stranger', stan], ['friend', fran]] as const) {
+    inviteJoinAnswers[who] = (await viewer.agent.post(`/api/challenge-invites/${invitedToken}/join`).expect(201)).body;
+  }
+  ids.friendInvite = (await cleo.agent.get(`/api/users/${cleo.user.id}/friend-invite`).expect(200)).body.code;
 
   // One completed day: a streak of 1, progress 1 in the challenge, and an activity card for friends.
   await completeToday(ctx, cleo.agent, cleo.user.id);
@@ -191,6 +201,16 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     expect: { stranger: 'limited' },
   },
   unblockUser: { none: 'no body' },
+  friendInvite: { none: "the session user's own link" },
+  renewFriendInvite: { none: "the session user's own link" },
+  // A friend link shows its owner as anyone may see them, a private one too: that is who the holder would add.
+  friendInviteCard: {
+    find: async (viewer) => (await get(viewer, () => `/api/friend-invites/${ids.friendInvite}`)) as Record<string, unknown> | 403,
+    fields: { id: 'id', username: 'username', profile_photo: 'photo' },
+    notAboutThePerson: ['standing'],
+    expect: { stranger: 'limited', signedOut: 'limited', friend: 'limited', self: 'limited' },
+  },
+  acceptFriendInvite: { none: 'the friendship made, by id and status' },
   getTasks: { none: "the session user's tasks" },
   getWeek: { none: "the session user's days" },
   createTask: { none: 'a task of the session user' },
@@ -319,6 +339,22 @@ const ROUTES: Record<RouteName, ReturnsOthers | ReturnsNoOtherUser> = {
     find: async (viewer) => entryOf(await get(viewer, () => `/api/challenges/${ids.challenge}/participants`), isCleo),
     fields: { ...LISTED_USER_FIELDS, streak_count: 'streak', progress: 'progress' },
     expect: { stranger: 'limited', friend: 'full', self: 'full' },
+  },
+  challengeInvite: { none: 'the link of a challenge the session user takes part in' },
+  setChallengeInvite: { none: 'the link of a challenge the session user created' },
+  // The card of a live link names the creator by what anyone may see of them, signed in or not.
+  challengeInviteCard: {
+    find: async (viewer) => (await get(viewer, () => `/api/challenge-invites/${ids.challengeInvite}`)) as Record<string, unknown> | 403,
+    fields: { created_by_name: 'username', created_by_photo: 'photo' },
+    notAboutThePerson: ['id', 'name', 'description', 'duration_days', 'days_remaining', 'is_active', 'participants', 'viewer'],
+    expect: { stranger: 'limited', signedOut: 'limited', friend: 'limited', self: 'limited' },
+  },
+  joinByInvite: {
+    // Joining is a write: the answers were kept when stan and fran joined through cleo's link.
+    find: async (viewer) => (viewer === stan ? inviteJoinAnswers.stranger : viewer === fran ? inviteJoinAnswers.friend : undefined),
+    fields: CREATOR_FIELDS,
+    notAboutThePerson: CHALLENGE_OWN_KEYS,
+    expect: { stranger: 'limited', friend: 'full' },
   },
   themePackages: { none: 'the theme catalogue' },
   userThemes: { none: "the session user's themes" },

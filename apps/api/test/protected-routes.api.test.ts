@@ -31,6 +31,8 @@ const PUBLIC_ALLOWLIST = [
   // A shared link's image: what a signed-out visitor may see, else the generic one (decision 084).
   'GET /api/previews/profile/:username',
   'GET /api/previews/challenge/:id',
+  'GET /api/challenge-invites/:token',
+  'GET /api/friend-invites/:token',
 ];
 
 /**
@@ -349,9 +351,10 @@ describe("every route on another user's objects", () => {
   const NOT_AN_OBJECT = new Set(['username', 'themeId']);
   /**
    * Routes a stranger may rightly use on another person's object: challenges are open to everyone who
-   * can see them (the global list shows them all), so reading and joining one is allowed.
+   * can see them (the global list shows them all), so reading and joining one is allowed; an invite link is for
+   * whoever holds it (docs/decisions/085-invite-links.md), so joining or befriending through one is too.
    */
-  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['getChallenge', 'joinChallenge'];
+  const OPEN_TO_STRANGERS: (keyof typeof routes)[] = ['getChallenge', 'joinChallenge', 'joinByInvite', 'acceptFriendInvite'];
 
   let stranger: Awaited<ReturnType<typeof signUp>>;
   let objectOf: (route: RouteDef, param: string) => string | undefined;

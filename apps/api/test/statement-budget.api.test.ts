@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { notifySessionChanges } from './kept-copies';
-import { createChallenge, joinChallenge } from './factories/challenges';
-import { askFriend, block } from './factories/friends';
+import { createChallenge, inviteTokenOf, joinChallenge } from './factories/challenges';
+import { askFriend, block, friendInviteOf } from './factories/friends';
 import { logMood } from './factories/moods';
 import { jpegPhoto } from './factories/photos';
 import { commentOn, likePost, sharePhoto, shareRequest } from './factories/posts';
@@ -136,6 +136,17 @@ const WITHIN_BUDGET = {
   getUser: (m) => m(me.agent.get(`/api/users/${me.user.id}`)),
   updateSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/settings`).send({ is_profile_private: false })),
   publicProfile: (m) => m(me.agent.get(`/api/users/profile/${friend.username}`)),
+  // The first ask makes the link in the same statement as the check of who asks.
+  challengeInvite: async (m) => {
+    const owner = await signUp(ctx);
+    const { id } = await createChallenge(owner);
+    return m(owner.agent.get(`/api/challenges/${id}/invite`));
+  },
+  setChallengeInvite: (m) => m(friend.agent.put(`/api/challenges/${ids.challenge}/invite`).send({ active: true })),
+  challengeInviteCard: async (m) => m(me.agent.get(`/api/challenge-invites/${await inviteTokenOf(friend, ids.challenge)}`)),
+  friendInvite: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-invite`)),
+  renewFriendInvite: (m) => m(me.agent.post(`/api/users/${me.user.id}/friend-invite`)),
+  friendInviteCard: async (m) => m(me.agent.get(`/api/friend-invites/${await friendInviteOf(friend)}`)),
   listBlocks: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/blocks?limit=${limit}`)),
   unblockUser: async (m) => {
     const other = await signUp(ctx);
@@ -343,6 +354,19 @@ const OUTSIDE_BUDGET = {
       await makeFriends(ctx, joiner.user.id, friend.user.id);
       return m(joiner.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: joiner.user.id }));
     },
+  },
+  joinByInvite: {
+    max: 9,
+    why: "the link's challenge looked up, then the join's own statements (joinChallenge)",
+    send: async (m) => {
+      const joiner = await signUp(ctx);
+      return m(joiner.agent.post(`/api/challenge-invites/${await inviteTokenOf(friend, ids.challenge)}/join`));
+    },
+  },
+  acceptFriendInvite: {
+    max: 14,
+    why: "now and then: the friend-request quota, the link's owner, the pair's lock, the owner must exist, the pair's row, the request written and accepted (as sendFriendRequest and respondToFriendRequest together), and the friend-count trophies of both",
+    send: async (m) => m((await signUp(ctx)).agent.post(`/api/friend-invites/${await friendInviteOf(friend)}/accept`)),
   },
   leaveChallenge: {
     max: 4,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, PageQuery, ShownText, SubscriptionStatus } from './common';
+import { defineRoutes, Id, IdParams, InviteTokenParams, PageQuery, ShownText, SubscriptionStatus } from './common';
 import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX, CHALLENGE_STATUSES, PAGE_SIZES } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -91,6 +91,32 @@ export const ChallengeHistoryItem = z.object({
 });
 export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
 
+/** A challenge's invite link as its creator or a participant sees it: its code (the link's last part), null while turned off. */
+export const ChallengeInvite = z.object({ code: z.string().nullable() });
+export type ChallengeInvite = z.infer<typeof ChallengeInvite>;
+/** The creator turns the link off, or on again: turning it on makes a new token, so an old link stays dead. */
+export const SetChallengeInviteBody = z.object({ active: z.boolean({ error: 'Say whether the link is on (true) or off (false).' }) });
+
+/**
+ * What an invite card shows of a challenge, to anyone holding a live link, signed in or not: nothing else of it or
+ * of its people. `viewer` is null for a signed-out visitor.
+ */
+export const ChallengeInviteCard = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  duration_days: z.number().int(),
+  /** Whole days to the end, rounded up; 0 once it ended. */
+  days_remaining: z.number().int(),
+  is_active: z.boolean(),
+  participants: z.number().int(),
+  /** The creator's username, or 'Deleted user'; a private creator shows name and photo as anywhere else. */
+  created_by_name: z.string(),
+  created_by_photo: z.string().nullable(),
+  viewer: z.object({ joined: z.boolean(), left: z.boolean() }).nullable(),
+});
+export type ChallengeInviteCard = z.infer<typeof ChallengeInviteCard>;
+
 export const GlobalChallengesQuery = PageQuery(PAGE_SIZES.globalChallenges).extend({ user_id: Id.optional() });
 export const JoinChallengeBody = z.object({ user_id: Id });
 export const LeaveChallengeBody = z.object({ user_id: Id });
@@ -148,5 +174,26 @@ export const challengesRoutes = defineRoutes(routeMeta, {
     params: IdParams,
     query: PageQuery(PAGE_SIZES.challengeParticipants),
     response: z.array(Participant),
+  },
+  /** 403 for someone not taking part; 404 for an unknown challenge or one hidden by a block. */
+  challengeInvite: {
+    params: IdParams,
+    response: ChallengeInvite,
+  },
+  /** The creator only: 403 for a participant, 404 for anyone who cannot see the challenge. */
+  setChallengeInvite: {
+    params: IdParams,
+    body: SetChallengeInviteBody,
+    response: ChallengeInvite,
+  },
+  /** 404 "Challenge not found." alike for an unknown token, a link turned off and a block between viewer and creator. */
+  challengeInviteCard: {
+    params: InviteTokenParams,
+    response: ChallengeInviteCard,
+  },
+  /** The join's rules and answer (joinChallenge); 404 as the card's for a link that is not live. */
+  joinByInvite: {
+    params: InviteTokenParams,
+    response: Challenge,
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKED_PASSWORD_MAX, CURSOR_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, type PageSize } from './constants';
+import { CHECKED_PASSWORD_MAX, CURSOR_MAX, INVITE_TOKEN_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, type PageSize } from './constants';
 import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
@@ -175,6 +175,11 @@ export type PageOf<R extends RouteDef> = { items: Response<R>; next: string | nu
 export type Reply<R extends RouteDef> = R['page'] extends PageStyle ? PageOf<R> : Response<R>;
 
 export const IdParams = z.object({ id: Id });
+/** An invite link's token: base64url, as the API makes them; anything else is 400 before a lookup. */
+export const INVALID_INVITE = 'This invite link is not valid.';
+export const InviteTokenParams = z.object({
+  token: BoundedText(INVITE_TOKEN_MAX, INVALID_INVITE).regex(/^[A-Za-z0-9_-]{22,}$/, INVALID_INVITE),
+});
 /** Routes under `/api/users/:userId/...` that name the user `userId` rather than `id`. */
 export const UserIdParams = z.object({ userId: Id });
 export const Ok = z.object({ ok: z.literal(true) });

@@ -105,6 +105,8 @@ export const CHALLENGE_DURATIONS = [7, 14, 21, 30] as const;
 export type ChallengeDuration = (typeof CHALLENGE_DURATIONS)[number];
 export const CHALLENGE_NAME_MAX = 80;
 export const CHALLENGE_DESCRIPTION_MAX = 500;
+/** An invite link's token (docs/decisions/085-invite-links.md): 144 random bits are 24 base64url characters; older or longer ones fit. */
+export const INVITE_TOKEN_MAX = 64;
 /** 'left': the user left the challenge while it ran; the progress they had then is kept. */
 export const CHALLENGE_STATUSES = ['active', 'completed', 'expired', 'left'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoutes, Id, IdParams, Ok, PageQuery, SubscriptionStatus, TrimmedText } from './common';
+import { defineRoutes, Id, IdParams, InviteTokenParams, Ok, PageQuery, SubscriptionStatus, TrimmedText } from './common';
 import { PAGE_SIZES, SEARCH_MAX } from './constants';
 import { routeMeta } from './route-meta';
 
@@ -66,6 +66,22 @@ export const RespondToRequestBody = z.object({
   userId: FriendRequestAnswerer,
 });
 
+/** The user's own friend invite link's code (the link's last part). */
+export const FriendInvite = z.object({ code: z.string() });
+export type FriendInvite = z.infer<typeof FriendInvite>;
+
+/**
+ * The person a live friend link belongs to, as anyone may see them (even a private profile shows id, name and photo),
+ * and, for a signed-in viewer, where they stand: their own link, friends already, or neither (null signed out).
+ */
+export const FriendInviteCard = z.object({
+  id: Id,
+  username: z.string(),
+  profile_photo: z.string().nullable(),
+  standing: z.enum(['self', 'friends', 'none']).nullable(),
+});
+export type FriendInviteCard = z.infer<typeof FriendInviteCard>;
+
 export const friendsRoutes = defineRoutes(routeMeta, {
   searchUsers: {
     query: SearchUsersQuery,
@@ -106,5 +122,26 @@ export const friendsRoutes = defineRoutes(routeMeta, {
   removeFriend: {
     params: z.object({ id: Id, friendId: Id }),
     response: Ok,
+  },
+  friendInvite: {
+    params: IdParams,
+    response: FriendInvite,
+  },
+  renewFriendInvite: {
+    params: IdParams,
+    response: FriendInvite,
+  },
+  /** 404 "User not found." alike for an unknown token, a renewed one and a block between the two. */
+  friendInviteCard: {
+    params: InviteTokenParams,
+    response: FriendInviteCard,
+  },
+  /**
+   * Friends at once: the link's owner invited whoever holds it. The friend request's rules hold (own link 400, a
+   * block 404, already friends 409) and the acceptance is told as for any request (docs/decisions/085-invite-links.md).
+   */
+  acceptFriendInvite: {
+    params: InviteTokenParams,
+    response: FriendshipResult,
   },
 });

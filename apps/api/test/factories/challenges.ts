@@ -40,3 +40,10 @@ export async function challengeWith(owner: SignedUp, joiners: SignedUp[], fields
   for (const member of joiners) await joinChallenge(member, id);
   return id;
 }
+
+/** The challenge's invite link token as `member` (its creator or a participant) reads it; null while turned off. */
+export async function inviteTokenOf(member: SignedUp, challengeId: string): Promise<string | null> {
+  const res = await member.agent.get(`/api/challenges/${challengeId}/invite`);
+  expect(res.status, res.text).toBe(200);
+  return (res.body as { code: string | null }).code;
+}

@@ -58,3 +58,10 @@ export async function block(blocker: SignedUp, blocked: SignedUp): Promise<Block
   expect(res.status, res.text).toBe(201);
   return res.body as BlockedUser;
 }
+
+/** `owner`'s own friend invite link token (made the first time it is asked for). */
+export async function friendInviteOf(owner: SignedUp): Promise<string> {
+  const res = await owner.agent.get(`/api/users/${owner.user.id}/friend-invite`);
+  expect(res.status, res.text).toBe(200);
+  return (res.body as { code: string }).code;
+}

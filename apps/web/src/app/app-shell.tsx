@@ -40,9 +40,9 @@ function BellPlaceholder() {
   return <span aria-hidden className="block h-10 w-10 rounded-full border border-border bg-card pointer-coarse:h-11 pointer-coarse:w-11" />;
 }
 
-/** The navigation is hidden on public profiles, the payment page and the quote widget. */
+/** The navigation is hidden on public profiles, invite links, the payment page and the quote widget. */
 export function hidesNavigation(pathname: string): boolean {
-  return pathname.startsWith('/profile/') || pathname === paths.subscribe || pathname === paths.quoteWidget;
+  return pathname.startsWith('/profile/') || pathname.startsWith('/invite/') || pathname === paths.subscribe || pathname === paths.quoteWidget;
 }
 
 /**

@@ -18,6 +18,9 @@ export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route
 export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
 export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visitor-profile-route'));
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
+// Invite links (docs/decisions/085-invite-links.md): open signed out and signed in, each in its own chunk.
+const ChallengeInvitePage = preloadableLazy(() => import('../features/challenges/components/challenge-invite-page'));
+const FriendInvitePage = preloadableLazy(() => import('../features/friends/components/friend-invite-page'));
 const NotificationsPage = preloadableLazy(() => import('../features/notifications/components/notifications-page'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 const PUBLIC_PROFILE = '/profile/:username';
@@ -54,8 +57,9 @@ export function AppRoutes() {
   if (!revealed) return <LoadingRoutes />;
 
   if (session.status === 'signed-out') {
-    // Signed-out visitors see the login screen everywhere except public profiles (and the quote
-    // widget, which explains that it needs a login).
+    // Signed-out visitors see the login screen everywhere except public profiles, invite links (and the quote
+    // widget, which explains that it needs a login). Signing in keeps the address, so the signed-in routes below
+    // open what was asked for (a challenge's `/challenges/<id>`, an invite).
     return (
       <Routes>
         <Route element={<AppShell showNav={false} />}>
@@ -75,6 +79,22 @@ export function AppRoutes() {
               </Queries>
             }
           />
+          <Route
+            path="/invite/challenge/:token"
+            element={
+              <Queries>
+                <ChallengeInvitePage />
+              </Queries>
+            }
+          />
+          <Route
+            path="/invite/friend/:token"
+            element={
+              <Queries>
+                <FriendInvitePage />
+              </Queries>
+            }
+          />
           <Route path="*" element={<LoginPage />} />
         </Route>
       </Routes>
@@ -87,6 +107,9 @@ export function AppRoutes() {
         <Route path={paths.tasks} element={<TasksRoute />} />
         <Route path={paths.feed} element={<FeedRoute />} />
         <Route path={paths.challenges} element={<ChallengesPage />} />
+        <Route path="/challenges/:id" element={<ChallengesPage />} />
+        <Route path="/invite/challenge/:token" element={<ChallengeInvitePage />} />
+        <Route path="/invite/friend/:token" element={<FriendInvitePage />} />
         <Route path={paths.subscription} element={<SubscriptionRoute />} />
         <Route path={paths.subscribe} element={<SubscribePage />} />
         <Route path={paths.profile} element={<ProfileRoute />} />

@@ -12,3 +12,11 @@ export const cancelFriendRequest = { method: 'DELETE', path: '/api/friend-reques
 export const respondToFriendRequest = { method: 'PATCH', path: '/api/friend-requests/:friendshipId', auth: 'session', actsAs: { in: 'body', key: 'userId' } } as const satisfies RouteMeta;
 export const getFriends = { method: 'GET', path: '/api/users/:id/friends', auth: 'session', actsAs: { in: 'params', key: 'id' }, page: 'counted' } as const satisfies RouteMeta;
 export const removeFriend = { method: 'DELETE', path: '/api/users/:id/friends/:friendId', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** The user's own friend invite link, made the first time they ask (docs/decisions/085-invite-links.md). */
+export const friendInvite = { method: 'GET', path: '/api/users/:id/friend-invite', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** A new friend invite link; the old one stops working. */
+export const renewFriendInvite = { method: 'POST', path: '/api/users/:id/friend-invite', auth: 'session', actsAs: { in: 'params', key: 'id' } } as const satisfies RouteMeta;
+/** Public: the person a live friend link belongs to, as their public card shows them (and a signed-in viewer's standing). */
+export const friendInviteCard = { method: 'GET', path: '/api/friend-invites/:token', auth: 'public' } as const satisfies RouteMeta;
+/** The holder takes the invitation: they are friends at once. Counted on the friend-request quota. */
+export const acceptFriendInvite = { method: 'POST', path: '/api/friend-invites/:token/accept', auth: 'session', quota: true } as const satisfies RouteMeta;

@@ -23,5 +23,10 @@ export function challengesRoutes(deps: Deps): RouteBinding[] {
     handle(routes.getChallenge, ({ userId, params }) => service.get(userId, params.id)),
     handle(routes.leaveChallenge, ({ userId, params }) => service.leave(userId, params.id)),
     handle(routes.challengeParticipants, ({ userId, params, page }) => service.participants(userId, params.id, page), { cursor: participantCursor }),
+    handle(routes.challengeInvite, ({ userId, params }) => service.invite(userId, params.id)),
+    handle(routes.setChallengeInvite, ({ userId, params, body }) => service.setInvite(userId, params.id, body.active)),
+    // Public: userId is null for a signed-out visitor, who sees the card of any live link.
+    handle(routes.challengeInviteCard, ({ userId, params }) => service.inviteCard(userId, params.token)),
+    handle(routes.joinByInvite, ({ userId, params }) => service.joinByInvite(userId, params.token)),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, CreateChallengeBody, Participant } from '@dayleaf/contracts';
+import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem, ChallengeInvite, ChallengeInviteCard, CreateChallengeBody, Participant } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Place } from '../streaks';
@@ -9,7 +9,10 @@ import { awardTrophies } from '../trophies';
 import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActive } from './challenge-rules';
 import { participantPageKey } from './participant-page-cache';
 import * as repo from './repo';
+import * as invites from './invite-repo';
+import { newInviteToken } from '../../shared/invite-token';
 
+const CHALLENGE_NOT_FOUND = 'Challenge not found.';
 const PARTICIPANTS_FORBIDDEN = 'Only participants and friends of the creator can see who takes part.';
 
 /** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */
@@ -133,6 +136,21 @@ export function challengeService(deps: Deps) {
     );
   }
 
+  /** Joining needs a running challenge the user is not in yet; the count and trophies change with it. */
+async function join(userId: string, challengeId: string): Promise<Challenge> {
+    const at = atOf(clock);
+    await db.transaction(async (tx) => {
+      const challenge = await repo.lockChallenge(tx, challengeId, userId);
+      if (!challenge) throw notFound('Challenge not found.');
+      if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
+      if (challenge.left) throw conflict('You left this challenge, so you cannot join it again.');
+      if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
+      await awardTrophies(tx, userId, at);
+    });
+    await changes.caughtUp();
+    return loadChallenge(userId, at, challengeId);
+  }
+
   return {
     /**
      * The creator takes part from the start, so creating can earn the first challenge_join trophy. The run's
@@ -155,20 +173,7 @@ export function challengeService(deps: Deps) {
       return loadChallenge(userId, at, id);
     },
 
-    /** Joining needs a running challenge the user is not in yet; the count and trophies change with it. */
-    async join(userId: string, challengeId: string): Promise<Challenge> {
-      const at = atOf(clock);
-      await db.transaction(async (tx) => {
-        const challenge = await repo.lockChallenge(tx, challengeId, userId);
-        if (!challenge) throw notFound('Challenge not found.');
-        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
-        if (challenge.left) throw conflict('You left this challenge, so you cannot join it again.');
-        if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
-        await awardTrophies(tx, userId, at);
-      });
-      await changes.caughtUp();
-      return loadChallenge(userId, at, challengeId);
-    },
+    join,
 
     /**
      * Leaving: a participant other than the creator (who takes part from the start and stays in what they made), while
@@ -259,6 +264,55 @@ export function challengeService(deps: Deps) {
       if (!listed) throw notFound('Challenge not found.');
       if (!listed.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
       return listed.page;
+    },
+
+    /**
+     * The invite link of a challenge the viewer takes part in (its creator included), made the first time one of them
+     * asks; null while the creator keeps it turned off (docs/decisions/085-invite-links.md).
+     */
+    async invite(userId: string, challengeId: string): Promise<ChallengeInvite> {
+      const row = await invites.readInvite(db, userId, challengeId, newInviteToken(), atOf(clock));
+      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      if (!row.taking_part) throw forbidden('Only people taking part in this challenge can invite others to it.');
+      return { code: row.token };
+    },
+
+    /** The creator turns the link off, or on again with a new token, so a link that leaked stays dead. */
+    async setInvite(userId: string, challengeId: string, active: boolean): Promise<ChallengeInvite> {
+      const row = await invites.writeInvite(db, userId, challengeId, active, newInviteToken(), atOf(clock));
+      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      if (row.created_by !== userId) throw forbidden("Only the challenge's creator can turn its invite link on or off.");
+      return { code: row.token };
+    },
+
+    /**
+     * What the card of a live link shows, to anyone holding it (`viewerId` null signed out): the same 404 for an
+     * unknown token, a link turned off and a challenge hidden by a block, so a token tells nothing more than the card.
+     */
+    async inviteCard(viewerId: string | null, token: string): Promise<ChallengeInviteCard> {
+      const at = atOf(clock);
+      const row = await invites.findByToken(db, token, viewerId);
+      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      const end = new Date(row.end_date);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        duration_days: row.duration_days,
+        days_remaining: daysRemaining(end, at.now),
+        is_active: isActive(end, at.now),
+        participants: row.participants,
+        created_by_name: row.created_by_name,
+        created_by_photo: row.created_by_photo,
+        viewer: viewerId === null ? null : { joined: row.joined, left: row.left },
+      };
+    },
+
+    /** Joining through a live link: the join itself, with every rule of `join`. */
+    async joinByInvite(userId: string, token: string): Promise<Challenge> {
+      const row = await invites.findByToken(db, token, userId);
+      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      return join(userId, row.id);
     },
   };
 }

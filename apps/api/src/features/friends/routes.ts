@@ -29,6 +29,12 @@ export function friendsRoutes(deps: Deps): RouteBinding[] {
     handle(routes.respondToFriendRequest, ({ userId, params, body }) => service.respond(userId, params.friendshipId, body.status)),
     handle(routes.getFriends, ({ userId, page }) => service.friends(userId, page)),
     handle(routes.removeFriend, ({ userId, params }) => service.remove(userId, params.friendId)),
+    handle(routes.friendInvite, ({ userId }) => service.invite(userId)),
+    handle(routes.renewFriendInvite, ({ userId }) => service.renewInvite(userId)),
+    // Public: userId is null for a signed-out visitor, who sees the name and photo of a live link's owner.
+    handle(routes.friendInviteCard, ({ userId, params }) => service.inviteCard(userId, params.token)),
+    // Counted on the friend-request quota: each acceptance makes a friendship, as a request would.
+    handle(routes.acceptFriendInvite, ({ userId, params }) => service.acceptInvite(userId, params.token), { before: [requestQuota] }),
     handle(routes.listBlocks, ({ userId, page }) => blocks.list(userId, page)),
     // The body's `userId` is the person blocked; the one blocking is the session's user.
     handle(routes.blockUser, ({ userId, body }) => blocks.block(userId, body.userId)),

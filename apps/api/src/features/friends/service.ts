@@ -1,4 +1,4 @@
-import type { Friend, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
+import type { Friend, FriendInvite, FriendInviteCard, FriendRequest, FriendshipResult, UserSearchResult } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, notFoundWhenGone } from '../../shared/http/errors';
@@ -7,10 +7,13 @@ import { lockUserPair } from './friendship';
 import { awardTrophies } from '../trophies';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
+import * as invites from './invite-repo';
+import { newInviteToken } from '../../shared/invite-token';
 
 /** Also the answer while a declined requester waits: it says no more than that they asked already. */
 const ALREADY_SENT = 'Friend request already sent.';
 const REQUEST_NOT_FOUND = 'Friend request not found.';
+const USER_NOT_FOUND = 'User not found.';
 
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
@@ -119,6 +122,54 @@ export function friendsService(deps: Deps) {
         if (pair.withdrawn) throw notFound(REQUEST_NOT_FOUND);
         await repo.setWithdrawn(tx, pair.id, true, at);
       });
+    },
+
+    /** The user's own friend link, made the first time they ask (docs/decisions/085-invite-links.md). */
+    async invite(userId: string): Promise<FriendInvite> {
+      return { code: await invites.ownInvite(db, userId, newInviteToken(), atOf(clock)) };
+    },
+
+    /** A new link: whoever holds the old one finds nobody. */
+    async renewInvite(userId: string): Promise<FriendInvite> {
+      return { code: await invites.renewInvite(db, userId, newInviteToken(), atOf(clock)) };
+    },
+
+    /** The person a live link belongs to, as anyone may see them; the same 404 for an unknown token and a block. */
+    async inviteCard(viewerId: string | null, token: string): Promise<FriendInviteCard> {
+      const owner = await invites.findInviteOwner(db, token, viewerId);
+      if (!owner) throw notFound(USER_NOT_FOUND);
+      const standing = viewerId === null ? null : owner.id === viewerId ? 'self' : owner.owner_or_friend ? 'friends' : 'none';
+      return { id: owner.id, username: owner.username, profile_photo: owner.profile_photo, standing };
+    },
+
+    /**
+     * The holder of a live link takes its owner's invitation: they are friends at once, whatever stood between them
+     * but a block (404) or a friendship (409). The link is the owner's request to whoever holds it, so it is written
+     * as one: sent by the owner and accepted by the holder in one transaction, under the pair's lock as any request,
+     * told as friend_request.sent and .accepted (the owner hears the holder accepted). A pending request either way
+     * or a decline is answered by it: the owner asked for this (docs/decisions/085-invite-links.md).
+     */
+    async acceptInvite(holderId: string, token: string): Promise<FriendshipResult> {
+      const owner = await invites.findInviteOwner(db, token, holderId);
+      if (!owner) throw notFound(USER_NOT_FOUND);
+      if (owner.id === holderId) throw badRequest('This is your own invite link. Share it with friends to add them.');
+      const at = atOf(clock);
+      return notFoundWhenGone<FriendshipResult>(
+        db.transaction(async (tx) => {
+          await lockUserPair(tx, holderId, owner.id);
+          if (!(await repo.userExists(tx, owner.id, holderId))) throw notFound(USER_NOT_FOUND);
+          const pair = (await repo.lockPair(tx, owner.id, holderId)) ?? (await repo.insertRequest(tx, owner.id, holderId, at)) ?? (await repo.lockPair(tx, owner.id, holderId));
+          if (!pair) throw conflict('Please try again.');
+          if (pair.status === 'accepted') throw conflict('You are already friends.');
+          // A declined pair becomes the owner's request again; a pending one is accepted whoever sent it.
+          if (pair.status === 'declined') await repo.renewRequest(tx, pair.id, owner.id, holderId, at);
+          await repo.setStatus(tx, pair.id, 'accepted', at);
+          await awardTrophies(tx, holderId, at);
+          await awardTrophies(tx, owner.id, at);
+          return { friendship_id: pair.id, status: 'accepted' as const };
+        }),
+        USER_NOT_FOUND,
+      );
     },
 
     friends(userId: string, page: PageRequest): Promise<repo.CountedPage<Friend>> {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/session';
+import { AddMeCard } from '../../features/friends/components/add-me-card';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
 import { moodOption } from '../../features/moods/moods';
@@ -14,8 +15,9 @@ const ShareButton = lazy(() => import('../../components/ui/share-button'));
 
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
- * case and moods, and the changes made offline that were not saved (a mood among them) above the picker. Share, on
- * the streak card, makes a card of the streak, the trophies and the year (profile-share.ts).
+ * case and moods, the friends feature's "Add me on Dayleaf" link, and the changes made offline that were not saved (a
+ * mood among them) above the picker. Share, on the streak card, makes a card of the streak, the trophies and the year
+ * (profile-share.ts).
  */
 export default function ProfileRoute() {
   const { session } = useSession();
@@ -34,6 +36,7 @@ export default function ProfileRoute() {
         user ? (
           <>
             <OwnStreaks user={user} describeMood={(mood) => moodOption(mood).label} />
+            <AddMeCard userId={user.id} username={user.username} />
             <TrophyCase user={user} />
             <NotSavedPanel />
             <MoodPicker userId={user.id} />

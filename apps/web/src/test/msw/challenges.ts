@@ -1,6 +1,6 @@
 import { handlersFor } from './contract';
 
-/** Creating, listing, reading, joining and leaving challenges. */
+/** Creating, listing, reading, joining and leaving challenges, and their invite links. */
 export const challengesHandlers = handlersFor(
   'createChallenge',
   'globalChallenges',
@@ -11,4 +11,8 @@ export const challengesHandlers = handlersFor(
   'joinChallenge',
   'leaveChallenge',
   'challengeParticipants',
+  'challengeInvite',
+  'setChallengeInvite',
+  'challengeInviteCard',
+  'joinByInvite',
 );

@@ -1,6 +1,6 @@
 import { handlersFor } from './contract';
 
-/** Searching users, friend requests, the friends list and nudging a friend from it. */
+/** Searching users, friend requests, the friends list, nudging a friend from it, and friend invite links. */
 export const friendsHandlers = handlersFor(
   'searchUsers',
   'sendFriendRequest',
@@ -11,4 +11,8 @@ export const friendsHandlers = handlersFor(
   'getFriends',
   'removeFriend',
   'sendNudge',
+  'friendInvite',
+  'renewFriendInvite',
+  'friendInviteCard',
+  'acceptFriendInvite',
 );

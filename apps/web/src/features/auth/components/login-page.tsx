@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,13 +15,20 @@ import { USERNAME_MAX, USERNAME_MIN } from '@dayleaf/contracts/constants';
 import { useSession } from '../session';
 import { hasSignedInHere } from '../stored-id';
 
+interface LoginPageProps {
+  /** The side it opens on; else sign-up for `?join`, login otherwise. */
+  initialMode?: Mode;
+  /** What the screen is for, in place of the brand's welcome (an invite link's card says what signing in leads to). */
+  heading?: ReactNode;
+}
+
 /** Login and sign-up on one screen, with a toggle between them. */
-export function LoginPage() {
+export function LoginPage({ initialMode, heading }: LoginPageProps = {}) {
   const { t, i18n } = useLingui();
   const { signIn, signedOutElsewhere } = useSession();
   // "Join Dayleaf" on a profile opens the sign-up side (`/?join`).
   const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(() => (searchParams.has('join') ? 'signup' : 'login'));
+  const [mode, setMode] = useState<Mode>(() => initialMode ?? (searchParams.has('join') ? 'signup' : 'login'));
   // "Welcome back!" only for someone who has signed in on this browser before.
   const [signedInBefore] = useState(hasSignedInHere);
   const [username, setUsername] = useState('');
@@ -55,15 +62,17 @@ export function LoginPage() {
 
   return (
     <div className="flex min-h-[85dvh] flex-col justify-center">
-      <div className="mb-6 text-center">
-        <div className="mb-2 text-5xl" aria-hidden>
-          🌿
+      {heading ?? (
+        <div className="mb-6 text-center">
+          <div className="mb-2 text-5xl" aria-hidden>
+            🌿
+          </div>
+          <h1 className="text-3xl font-bold tracking-tight">{BRAND}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {mode === 'signup' ? t`Create an account to start your journey.` : signedInBefore ? t`Welcome back! Sign in to continue.` : t`Sign in to continue.`}
+          </p>
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{BRAND}</h1>
-        <p className="mt-1 text-muted-foreground">
-          {mode === 'signup' ? t`Create an account to start your journey.` : signedInBefore ? t`Welcome back! Sign in to continue.` : t`Sign in to continue.`}
-        </p>
-      </div>
+      )}
       {signedOutElsewhere ? (
         <p role="status" className="mb-4 rounded-xl bg-muted px-4 py-3 text-center text-sm">
           <Trans>You were signed out from another device.</Trans>

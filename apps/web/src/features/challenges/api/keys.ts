@@ -7,4 +7,7 @@ export const challengeKeys = {
   history: (userId: string) => ['challenges', 'history', userId] as const,
   participants: (challengeId: string) => ['challenges', 'participants', challengeId] as const,
   detail: (challengeId: string) => ['challenges', 'detail', challengeId] as const,
+  invite: (challengeId: string) => ['challenges', 'invite', challengeId] as const,
+  /** An invite card as this viewer (null signed out) sees it. */
+  inviteCard: (token: string, viewerId: string | null) => ['challenges', 'invite-card', token, viewerId] as const,
 };

@@ -70,7 +70,7 @@ export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: A
               </div>
               <ProgressBar value={c.progress} max={c.totalDays} />
               <div className="flex gap-2 pt-1">
-                {c.is_own_challenge ? <InviteButton name={c.name} className="min-w-0 flex-1 whitespace-nowrap" /> : null}
+                {c.is_own_challenge ? <InviteButton challengeId={c.id} name={c.name} className="min-w-0 flex-1 whitespace-nowrap" /> : null}
                 <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(c)}>
                   <Eye className="h-4 w-4" aria-hidden />
                   View

@@ -20,7 +20,7 @@ interface ChallengeActionProps {
  */
 export function ChallengeAction({ challenge, userId, joining, onJoin, className }: ChallengeActionProps) {
   const state = joinState(challenge, userId);
-  if (state === 'own') return <InviteButton name={challenge.name} className={className} />;
+  if (state === 'own') return <InviteButton challengeId={challenge.id} name={challenge.name} className={className} />;
   const Icon = ICONS[state];
   return (
     <Button

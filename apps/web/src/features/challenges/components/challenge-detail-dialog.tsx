@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
+import { InviteLinkSection } from './invite-link-section';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
 
@@ -95,6 +96,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
       {challenge.user_joined && (!challenge.is_active || challenge.user_progress >= challenge.duration_days) ? <ShareResult challenge={challenge} /> : null}
+      {challenge.user_joined && challenge.is_active ? <InviteLinkSection challenge={challenge} userId={userId} /> : null}
       <section aria-labelledby="participants-title">
         <h3 id="participants-title" className="mb-1 font-semibold">
           Participants

@@ -1,6 +1,7 @@
 import type { ActiveChallengeSummary, Challenge, ChallengeHistoryItem } from '@dayleaf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeActiveSummary, makeChallenge, makeHistoryItem } from '../../../test/challenges-fixtures';
 import { challengesHandlers } from '../../../test/msw/challenges';
@@ -24,8 +25,13 @@ const left = makeChallenge({ id: '10000000-0000-4000-8000-000000000004', name: '
 const ownSummary = makeActiveSummary({ id: own.id, name: own.name, is_own_challenge: true, participants: 2, progress: 1 });
 const joinedSummary = makeActiveSummary({ id: joined.id, name: joined.name, progress: 2, participants: 3 });
 
-function answer(lists: { active?: ActiveChallengeSummary[]; friends?: Challenge[]; history?: ChallengeHistoryItem[] }) {
+/** The live invite link of every challenge here, unless a test turns it off. */
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx';
+const inviteUrl = () => `${window.location.origin}/invite/challenge/${TOKEN}`;
+
+function answer(lists: { active?: ActiveChallengeSummary[]; friends?: Challenge[]; history?: ChallengeHistoryItem[]; invite?: string | null }) {
   server.use(
+    challengesHandlers.challengeInvite(() => HttpResponse.json({ code: lists.invite === undefined ? TOKEN : lists.invite })),
     challengesHandlers.activeChallenges(() => HttpResponse.json(lists.active ?? [])),
     challengesHandlers.friendChallenges(() => HttpResponse.json(lists.friends ?? [])),
     challengesHandlers.challengeHistory(() => HttpResponse.json(lists.history ?? [])),
@@ -148,7 +154,7 @@ describe('ChallengesPage: the creator invites friends', () => {
     await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
     expect(await screen.findByText('Invitation copied. Paste it to your friends.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
-      `Join my challenge 'My plank' on Dayleaf! Open Challenges to find it and join. ${window.location.origin}/challenges`,
+      `Join my challenge 'My plank' on Dayleaf! This link shows you the challenge and lets you join in. ${inviteUrl()}`,
     );
   });
 
@@ -163,8 +169,8 @@ describe('ChallengesPage: the creator invites friends', () => {
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
       title: 'My plank',
-      text: "Join my challenge 'My plank' on Dayleaf! Open Challenges to find it and join.",
-      url: `${window.location.origin}/challenges`,
+      text: "Join my challenge 'My plank' on Dayleaf! This link shows you the challenge and lets you join in.",
+      url: inviteUrl(),
     });
     expect(copied).not.toHaveBeenCalled();
   });
@@ -213,6 +219,92 @@ describe('ChallengesPage: the creator invites friends', () => {
     renderWithProviders(<ChallengesPage />, { user: makeUser(), path: `/challenges?challenge=${own.id}` });
     const dialog = await screen.findByRole('dialog', { name: 'My plank' });
     expect(await within(dialog).findByText('Created by')).toBeInTheDocument();
+  });
+
+  it("when opened at the challenge's own address (/challenges/<id>), then its details open; closed, the address is /challenges", async () => {
+    answer({ active: [ownSummary] });
+    server.use(challengesHandlers.getChallenge(({ params }) => (params.id === own.id ? HttpResponse.json(own) : apiError(404, 'Challenge not found.'))));
+    server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser())));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/challenges" element={<ChallengesPage />} />
+        <Route path="/challenges/:id" element={<ChallengesPage />} />
+      </Routes>,
+      { user: makeUser(), path: `/challenges/${own.id}` },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'My plank' });
+    expect(await within(dialog).findByText('Created by')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(activeSection()).findByRole('article', { name: 'My plank' })).toBeInTheDocument();
+  });
+});
+
+describe('ChallengesPage: the invite link in the details', () => {
+  const openDetails = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    await user.click(within(await within(activeSection()).findByRole('article', { name })).getByRole('button', { name: 'View' }));
+    return screen.findByRole('dialog', { name });
+  };
+
+  it('when the creator turns the link off and on, then each is sent, and on again shows the new link', async () => {
+    let token: string | null = TOKEN;
+    const sent: unknown[] = [];
+    answer({ active: [ownSummary] });
+    server.use(
+      challengesHandlers.getChallenge(() => HttpResponse.json(own)),
+      challengesHandlers.challengeInvite(() => HttpResponse.json({ code: token })),
+      challengesHandlers.setChallengeInvite(async ({ request }) => {
+        const body = (await request.json()) as { active: boolean };
+        sent.push(body);
+        token = body.active ? 'NewNewNewNewNewNewNewNew' : null;
+        return HttpResponse.json({ code: token });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDetails(user, 'My plank');
+    expect(await within(dialog).findByText(inviteUrl())).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Invite link' }));
+    expect(await within(dialog).findByText('The link is off: nobody can join through it. Turning it on makes a new link.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Invite link' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('switch', { name: 'Invite link' }));
+    expect(await within(dialog).findByText(`${window.location.origin}/invite/challenge/NewNewNewNewNewNewNewNew`)).toBeInTheDocument();
+    expect(sent).toEqual([{ active: false }, { active: true }]);
+  });
+
+  it('when a participant opens the details, then they see the link while it is on, with no switch', async () => {
+    answer({ active: [joinedSummary] });
+    server.use(challengesHandlers.getChallenge(() => HttpResponse.json(joined)));
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDetails(user, 'Evening stretch');
+    expect(await within(dialog).findByText(inviteUrl())).toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Invite friends' })).toBeEnabled();
+  });
+
+  it('when the creator turned it off, then a participant sees no link at all', async () => {
+    answer({ active: [joinedSummary], invite: null });
+    server.use(challengesHandlers.getChallenge(() => HttpResponse.json(joined)));
+    const sent = recordRequests();
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openDetails(user, 'Evening stretch');
+    expect(await within(dialog).findByText('Created by')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toContain(`GET /api/challenges/${joined.id}/invite`));
+    expect(within(dialog).queryByText('Invite link')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
+  });
+
+  it("when the creator's link is off, then Invite friends on the card says so and shares nothing", async () => {
+    answer({ active: [ownSummary], invite: null });
+    const copied = vi.spyOn(navigator.clipboard, 'writeText');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
+    expect(await screen.findByText("The invite link is turned off. Its creator can turn it on in the challenge's details.")).toBeInTheDocument();
+    expect(copied).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ActiveChallengeSummary, Challenge } from '@dayleaf/contracts';
 import { Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { PageHeader } from '../../../components/ui/page';
@@ -29,12 +30,20 @@ const pageTabs = ['available', 'history'] as const;
 export default function ChallengesPage() {
   const user = useCurrentUser();
   const [creating, setCreating] = useState(false);
-  // A notification about a challenge opens this screen on it (`?challenge=<id>`); its name shows once it is read.
+  // A challenge's own address (`/challenges/<id>`, where joining through an invite lands) and a notification about
+  // one (`?challenge=<id>`) open this screen on it; its name shows once it is read.
   const [searchParams] = useSearchParams();
+  const { id: addressed } = useParams();
+  const navigate = useNavigate();
   const [viewed, setViewed] = useState<ViewedChallenge | null>(() => {
-    const id = searchParams.get('challenge');
+    const id = addressed ?? searchParams.get('challenge');
     return id ? { id, name: '' } : null;
   });
+  const closeDetail = () => {
+    setViewed(null);
+    // Closed, the screen is the Challenges screen again: a reload or a shared address opens no dialog.
+    if (addressed) void navigate(paths.challenges, { replace: true });
+  };
   const [leaving, setLeaving] = useState<ActiveChallengeSummary | null>(null);
   const { join, joiningId } = useJoinAction(user.id);
   const [tab, setTab] = useState<(typeof pageTabs)[number]>('available');
@@ -89,7 +98,7 @@ export default function ChallengesPage() {
           userId={user.id}
           joiningId={joiningId}
           onJoin={actions.onJoin}
-          onOpenChange={(open) => !open && setViewed(null)}
+          onOpenChange={(open) => !open && closeDetail()}
         />
       </WhenOpen>
       <WhenOpen open={leaving !== null}>

@@ -1,39 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/lazy-toast';
+import { linkTo, shareLink } from '../../../lib/share-link';
+import { challengeInviteQueryOptions } from '../api/challenge-invite';
 
-/** The words sent with the link: the challenge's name, and where friends find it (the link opens the Challenges screen). */
-export const inviteText = (name: string) => `Join my challenge '${name}' on Dayleaf! Open Challenges to find it and join.`;
+/** The words sent with the link: the challenge's name, and what the link does. */
+export const inviteText = (name: string) => `Join my challenge '${name}' on Dayleaf! This link shows you the challenge and lets you join in.`;
+
+export const INVITE_COPIED = 'Invitation copied. Paste it to your friends.';
+
+/** Shares a live invite link of the challenge (docs/decisions/085-invite-links.md). */
+export const shareInvite = (name: string, token: string) =>
+  shareLink({ title: name, text: inviteText(name), url: linkTo(paths.challengeInvite(token)), copied: INVITE_COPIED });
 
 /**
- * Invites friends to a challenge: the phone's share sheet where the browser has one, else the invitation copied
- * with a toast that says so. The link is the Challenges screen's: a challenge has no address of its own, and the
- * creator's friends find it on their Friends tab, everyone on Global. Closing the share sheet is not a failure.
+ * Invites friends to a challenge with its own invite link: the phone's share sheet where the browser has one, else
+ * the invitation copied with a toast. The link is read when the finger or pointer comes near the button, so the
+ * press itself shares at once (a share sheet needs the press's gesture); a link its creator turned off says so.
  */
-export async function inviteFriends(name: string): Promise<void> {
-  const url = new URL('/challenges', window.location.origin).href;
-  const text = inviteText(name);
-  if (typeof navigator.share === 'function') {
+export function InviteButton({ challengeId, name, ...props }: { challengeId: string; name: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const queryClient = useQueryClient();
+  const options = challengeInviteQueryOptions(challengeId);
+  const prefetch = () => void queryClient.prefetchQuery(options);
+
+  async function invite() {
     try {
-      await navigator.share({ title: name, text, url });
-      return;
-    } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-      // A share sheet the browser would not open (no user gesture left, a policy): the clipboard still works.
+      const { code: token } = await queryClient.fetchQuery(options);
+      if (token) await shareInvite(name, token);
+      else toast("The invite link is turned off. Its creator can turn it on in the challenge's details.");
+    } catch {
+      toast.error('Could not load the invite link. Please try again.');
     }
   }
-  try {
-    await navigator.clipboard.writeText(`${text} ${url}`);
-    toast.success('Invitation copied. Paste it to your friends.');
-  } catch {
-    toast.error('Could not copy the invitation.');
-  }
-}
 
-/** The creator's action on a running challenge of theirs, where others have 'Join Challenge'. */
-export function InviteButton({ name, ...props }: { name: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   return (
-    <Button size="sm" {...props} onClick={() => void inviteFriends(name)}>
+    <Button size="sm" {...props} onPointerEnter={prefetch} onPointerDown={prefetch} onFocus={prefetch} onClick={() => void invite()}>
       <Share2 className="h-4 w-4" aria-hidden />
       Invite friends
     </Button>

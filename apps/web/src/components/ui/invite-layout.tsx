@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from './button';
+
+/**
+ * The frame of an invite link's page, the first thing a friend sees of Dayleaf: the brand, a hero card with the big
+ * picture (an emoji or a face) and what the invitation is, then whatever the page puts under it.
+ */
+export function InviteLayout({ signedOut, children }: { signedOut: boolean; children: ReactNode }) {
+  return (
+    <div className="flex min-h-[85dvh] flex-col">
+      <header className="flex items-center justify-between gap-3">
+        <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
+          <span aria-hidden>🌿</span> Dayleaf
+        </Link>
+        {signedOut ? null : (
+          <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>
+            Go to my day
+          </Link>
+        )}
+      </header>
+      <div className="flex flex-1 flex-col justify-center py-6">{children}</div>
+    </div>
+  );
+}
+
+interface InviteHeroProps {
+  /** The big picture: a challenge's emoji, a person's photo or initial. */
+  picture: ReactNode;
+  /** A line above the title: who invites, to what. */
+  kicker: ReactNode;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The invitation's card: a soft band of the theme's colour behind the picture, the title large, the rest below. */
+export function InviteHero({ picture, kicker, title, children, className }: InviteHeroProps) {
+  return (
+    <section aria-labelledby="invite-title" className={cn('overflow-hidden rounded-3xl border border-border bg-card text-center text-card-foreground shadow-lg', className)}>
+      <div className="bg-gradient-to-b from-primary/20 via-primary/5 to-transparent px-6 pb-2 pt-8">
+        <div className="mx-auto flex h-24 w-24 items-center justify-center">{picture}</div>
+        <p className="mt-4 text-sm font-medium text-muted-foreground">{kicker}</p>
+        <h1 id="invite-title" className="mt-1 break-words text-3xl font-bold leading-tight tracking-tight">
+          {title}
+        </h1>
+      </div>
+      <div className="space-y-5 px-6 pb-6 pt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The page of a link that is turned off, renewed or never was: said plainly, with a way on. */
+export function InviteGone({ signedOut, what }: { signedOut: boolean; what: string }) {
+  return (
+    <InviteHero
+      picture={
+        <span className="flex h-24 w-24 items-center justify-center rounded-3xl bg-muted text-5xl" aria-hidden>
+          🍂
+        </span>
+      }
+      kicker={what}
+      title="This invite link is no longer active."
+    >
+      <p className="text-muted-foreground">It may have been turned off or replaced with a new one. Ask your friend to send you a fresh link.</p>
+      {signedOut ? (
+        <div className="flex flex-col gap-2">
+          <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
+            Join Dayleaf
+          </Link>
+          <Link to={paths.tasks} className={buttonClasses('outline', 'lg', 'w-full')}>
+            Log in
+          </Link>
+        </div>
+      ) : (
+        <Link to={paths.tasks} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Back to Dayleaf
+        </Link>
+      )}
+    </InviteHero>
+  );
+}

@@ -1,0 +1,224 @@
+import type { ChallengeInviteCard } from '@dayleaf/contracts';
+import { CalendarDays, Timer, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { InviteGone, InviteHero, InviteLayout } from '../../../components/ui/invite-layout';
+import { LoadingText } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { ApiError, actionErrorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/lazy-toast';
+import { LoginPage } from '../../auth/components/login-page';
+import { useSession } from '../../auth/session';
+import { useChallengeInviteCard, useJoinByInvite } from '../api/challenge-invite-card';
+
+/** The emoji a challenge's name starts with, else a trophy: the card's big picture. */
+export function challengeEmoji(name: string): string {
+  return /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic})*/u.exec(name.trim())?.[0] ?? '🏆';
+}
+
+
+/** The name without the emoji it starts with, which the card already shows large. */
+export function challengeTitle(name: string): string {
+  const emoji = /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic})*/u.exec(name.trim())?.[0];
+  return (emoji ? name.trim().slice(emoji.length).trim() : '') || name;
+}
+
+function Stat({ icon: Icon, value, label }: { icon: typeof Timer; value: string; label: string }) {
+  return (
+    <div className="rounded-2xl bg-muted px-2 py-3">
+      <Icon className="mx-auto h-4 w-4 text-primary" aria-hidden />
+      <div className="mt-1 text-lg font-bold tabular-nums leading-tight">{value}</div>
+      <div className="text-xs text-muted-foreground">{label}</div>
+    </div>
+  );
+}
+
+/** What the challenge is and how it stands: what every visitor of the link sees. */
+function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
+  return (
+    <>
+      {card.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">{card.description}</p> : null}
+      <div className="grid grid-cols-3 gap-2">
+        <Stat icon={Timer} value={card.is_active ? String(card.days_remaining) : 'Ended'} label={card.is_active ? (card.days_remaining === 1 ? 'day left' : 'days left') : 'no days left'} />
+        <Stat icon={Users} value={String(card.participants)} label={card.participants === 1 ? 'participant' : 'participants'} />
+        <Stat icon={CalendarDays} value={String(card.duration_days)} label="days in all" />
+      </div>
+      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Avatar src={card.created_by_photo} name={card.created_by_name} size={28} />
+        <span>
+          Created by <span className="break-all font-semibold text-foreground">{card.created_by_name}</span>
+        </span>
+      </p>
+    </>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return <p className="rounded-xl bg-muted px-4 py-3 text-sm">{children}</p>;
+}
+
+/**
+ * /invite/challenge/<token>: a challenge's invite link (docs/decisions/085-invite-links.md). Signed out, the card
+ * and "Join", which opens sign-up (or log in) here; once signed in on this address the join goes ahead, as the
+ * visitor already asked for it. Signed in, the card and "Join" to confirm. Joined, the challenge opens with a welcome.
+ */
+export default function ChallengeInvitePage() {
+  const { token = '' } = useParams();
+  const { session } = useSession();
+  const viewerId = session.user?.id ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const joinAsked = searchParams.get('join');
+  const query = useChallengeInviteCard(token, viewerId);
+  const signedOut = viewerId === null;
+
+  if (query.isPending) return <LoadingText>Loading invitation...</LoadingText>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <InviteLayout signedOut={signedOut}>
+          <InviteGone signedOut={signedOut} what="Challenge invitation" />
+        </InviteLayout>
+      );
+    }
+    return (
+      <InviteLayout signedOut={signedOut}>
+        <Note>This invitation could not be loaded. Please check your connection and try again.</Note>
+      </InviteLayout>
+    );
+  }
+  const card = query.data;
+
+  if (signedOut && joinAsked !== null && card.is_active) {
+    return (
+      <LoginPage
+        initialMode={joinAsked === 'login' ? 'login' : 'signup'}
+        heading={
+          <div className="mb-6 text-center">
+            <div className="mb-2 text-5xl" aria-hidden>
+              {challengeEmoji(card.name)}
+            </div>
+            <h1 className="break-words text-2xl font-bold tracking-tight">Join {challengeTitle(card.name)}</h1>
+            <p className="mt-1 text-muted-foreground">Create your Dayleaf account or log in, and you're in.</p>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <InviteLayout signedOut={signedOut}>
+      <InviteHero
+        picture={
+          <span className="flex h-24 w-24 items-center justify-center rounded-3xl bg-card text-6xl shadow-md ring-1 ring-border" aria-hidden>
+            {challengeEmoji(card.name)}
+          </span>
+        }
+        kicker="You're invited to a challenge on Dayleaf"
+        title={challengeTitle(card.name)}
+      >
+        <ChallengeFacts card={card} />
+        {signedOut ? (
+          <SignedOutActions card={card} onJoin={(how) => setSearchParams(how === 'login' ? { join: 'login' } : { join: '' })} />
+        ) : (
+          <SignedInActions card={card} token={token} userId={viewerId} joinAsked={joinAsked !== null} />
+        )}
+      </InviteHero>
+      <p className="mt-4 text-center text-xs text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+    </InviteLayout>
+  );
+}
+
+function SignedOutActions({ card, onJoin }: { card: ChallengeInviteCard; onJoin(how: 'signup' | 'login'): void }) {
+  if (!card.is_active) {
+    return (
+      <div className="space-y-3">
+        <Note>This challenge has ended, but there are new ones to join every day.</Note>
+        <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Join Dayleaf
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="lg" className="w-full" onClick={() => onJoin('signup')}>
+        Join
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={() => onJoin('login')}>
+        I already have an account
+      </Button>
+    </div>
+  );
+}
+
+function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeInviteCard; token: string; userId: string; joinAsked: boolean }) {
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const join = useJoinByInvite(userId, token);
+  const canJoin = card.is_active && !card.viewer?.joined && !card.viewer?.left;
+  const started = useRef(false);
+
+  function joinNow() {
+    join.mutate(undefined, {
+      onSuccess: (joined) => {
+        toast.success(`You're in! Welcome to ${joined.name}. Have a great first day.`);
+        void navigate(paths.challenge(joined.id), { replace: true });
+      },
+    });
+  }
+
+  // Signed in from this page after "Join": the visitor confirmed already, so the join goes ahead once.
+  useEffect(() => {
+    if (!joinAsked || started.current) return;
+    started.current = true;
+    if (canJoin) joinNow();
+    else setSearchParams({}, { replace: true });
+  });
+
+  if (card.viewer?.joined) {
+    return (
+      <div className="space-y-3">
+        <Note>You're already taking part in this challenge.</Note>
+        <Link to={paths.challenge(card.id)} className={buttonClasses('primary', 'lg', 'w-full')}>
+          Open challenge
+        </Link>
+      </div>
+    );
+  }
+  if (card.viewer?.left) {
+    return (
+      <div className="space-y-3">
+        <Note>You left this challenge, so you cannot join it again.</Note>
+        <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
+          Browse challenges
+        </Link>
+      </div>
+    );
+  }
+  if (!card.is_active) {
+    return (
+      <div className="space-y-3">
+        <Note>This challenge has ended. Find a running one to join.</Note>
+        <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
+          Browse challenges
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button size="lg" className="w-full" disabled={join.isPending} onClick={joinNow}>
+        {join.isPending ? 'Joining...' : 'Join'}
+      </Button>
+      {join.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionErrorText(join.error, { failed: 'Could not join the challenge.', errored: 'Could not join the challenge. Please try again.' })}
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">You'll see it in Your Active Challenges, with everyone taking part.</p>
+      )}
+    </div>
+  );
+}

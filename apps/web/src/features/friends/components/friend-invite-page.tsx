@@ -1,0 +1,149 @@
+import type { FriendInviteCard } from '@dayleaf/contracts';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { InviteGone, InviteHero, InviteLayout } from '../../../components/ui/invite-layout';
+import { LoadingText } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { ApiError, actionErrorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/lazy-toast';
+import { LoginPage } from '../../auth/components/login-page';
+import { useSession } from '../../auth/session';
+import { useAcceptFriendInvite, useFriendInviteCard } from '../api/friend-invite';
+
+function Note({ children }: { children: string }) {
+  return <p className="rounded-xl bg-muted px-4 py-3 text-sm">{children}</p>;
+}
+
+/** The person's face, large, ringed like a profile's. */
+function Face({ person }: { person: FriendInviteCard }) {
+  return <Avatar src={person.profile_photo} name={person.username} size={96} className="shadow-md ring-4 ring-card" />;
+}
+
+/**
+ * /invite/friend/<token>: someone's "Add me on Dayleaf" link (docs/decisions/085-invite-links.md). It shows what anyone
+ * may see of them (name and photo, even for a private profile). Signed out, "Add friend" opens sign-up (or log in)
+ * here, and once signed in the friendship is made, as the visitor asked; signed in, "Add friend" confirms it.
+ */
+export default function FriendInvitePage() {
+  const { token = '' } = useParams();
+  const { session } = useSession();
+  const viewerId = session.user?.id ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addAsked = searchParams.get('join');
+  const query = useFriendInviteCard(token, viewerId);
+  const signedOut = viewerId === null;
+
+  if (query.isPending) return <LoadingText>Loading invitation...</LoadingText>;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return (
+        <InviteLayout signedOut={signedOut}>
+          <InviteGone signedOut={signedOut} what="Friend invitation" />
+        </InviteLayout>
+      );
+    }
+    return (
+      <InviteLayout signedOut={signedOut}>
+        <Note>This invitation could not be loaded. Please check your connection and try again.</Note>
+      </InviteLayout>
+    );
+  }
+  const person = query.data;
+
+  if (signedOut && addAsked !== null) {
+    return (
+      <LoginPage
+        initialMode={addAsked === 'login' ? 'login' : 'signup'}
+        heading={
+          <div className="mb-6 flex flex-col items-center text-center">
+            <Face person={person} />
+            <h1 className="mt-3 break-words text-2xl font-bold tracking-tight">Be friends with {person.username}</h1>
+            <p className="mt-1 text-muted-foreground">Create your Dayleaf account or log in, and you'll be friends right away.</p>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <InviteLayout signedOut={signedOut}>
+      <InviteHero picture={<Face person={person} />} kicker="You're invited to be friends on Dayleaf" title={person.username}>
+        <p className="text-muted-foreground">
+          {person.username} would like to keep up with your days: see each other's streaks, cheer each other on and take on challenges together.
+        </p>
+        {signedOut ? (
+          <div className="flex flex-col gap-2">
+            <Button size="lg" className="w-full" onClick={() => setSearchParams({ join: '' })}>
+              Add friend
+            </Button>
+            <Button variant="ghost" className="w-full" onClick={() => setSearchParams({ join: 'login' })}>
+              I already have an account
+            </Button>
+          </div>
+        ) : (
+          <SignedInActions person={person} token={token} addAsked={addAsked !== null} />
+        )}
+      </InviteHero>
+      <p className="mt-4 text-center text-xs text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+    </InviteLayout>
+  );
+}
+
+function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard; token: string; addAsked: boolean }) {
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const accept = useAcceptFriendInvite(token);
+  const started = useRef(false);
+
+  function addNow() {
+    accept.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(`You and ${person.username} are friends now! Say hello with a cheer.`);
+        void navigate(paths.publicProfile(person.username), { replace: true });
+      },
+    });
+  }
+
+  // Signed in from this page after "Add friend": the visitor confirmed already, so it goes ahead once.
+  useEffect(() => {
+    if (!addAsked || started.current) return;
+    started.current = true;
+    if (person.standing === 'none') addNow();
+    else setSearchParams({}, { replace: true });
+  });
+
+  if (person.standing === 'self') {
+    return (
+      <div className="space-y-3">
+        <Note>This is your own invite link. Share it with friends to add them.</Note>
+        <Link to={paths.profile} className={buttonClasses('outline', 'lg', 'w-full')}>
+          Go to my profile
+        </Link>
+      </div>
+    );
+  }
+  if (person.standing === 'friends') {
+    return (
+      <div className="space-y-3">
+        <Note>{`You and ${person.username} are already friends.`}</Note>
+        <Link to={paths.publicProfile(person.username)} className={buttonClasses('primary', 'lg', 'w-full')}>
+          View profile
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      <Button size="lg" className="w-full" disabled={accept.isPending} onClick={addNow}>
+        {accept.isPending ? 'Adding...' : 'Add friend'}
+      </Button>
+      {accept.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionErrorText(accept.error, { failed: 'Could not add this friend.', errored: 'Could not add this friend. Please try again.' })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
