@@ -18,6 +18,7 @@ import { streaksRoutes } from './streaks';
 import { notificationsRoutes } from './notifications';
 
 export * from './common';
+export * from './errors';
 export * from './constants';
 export * from './rules';
 export * from './local-day';

@@ -10,7 +10,6 @@ import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActiv
 import { participantPageKey } from './participant-page-cache';
 import * as repo from './repo';
 
-const PARTICIPANTS_FORBIDDEN = 'Only participants and friends of the creator can see who takes part.';
 
 /** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */
 const byJoinTime = (a: repo.SharedParticipantRow, b: repo.SharedParticipantRow) =>
@@ -42,7 +41,7 @@ export function challengeService(deps: Deps) {
 
   async function loadChallenge(viewerId: string, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
-    if (!row) throw notFound('Challenge not found.');
+    if (!row) throw notFound('challenge_not_found');
     return toChallenge(row, at);
   }
 
@@ -113,8 +112,8 @@ export function challengeService(deps: Deps) {
       top.map((r) => r.id),
       top.filter((r) => r.private && r.id !== viewerId).map((r) => r.id),
     );
-    if (mine.allowed === null) throw notFound('Challenge not found.');
-    if (!mine.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
+    if (mine.allowed === null) throw notFound('challenge_not_found');
+    if (!mine.allowed) throw forbidden('participants_hidden');
     const listed = top.filter((r) => !mine.blocked.has(r.id));
     const mayShow = (r: repo.SharedParticipantRow) => !r.private || r.id === viewerId || mine.friends.has(r.id);
     const shown = listed.filter(mayShow);
@@ -160,10 +159,10 @@ export function challengeService(deps: Deps) {
       const at = atOf(clock);
       await db.transaction(async (tx) => {
         const challenge = await repo.lockChallenge(tx, challengeId, userId);
-        if (!challenge) throw notFound('Challenge not found.');
-        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
-        if (challenge.left) throw conflict('You left this challenge, so you cannot join it again.');
-        if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
+        if (!challenge) throw notFound('challenge_not_found');
+        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('challenge_ended');
+        if (challenge.left) throw conflict('challenge_left');
+        if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('challenge_already_joined');
         await awardTrophies(tx, userId, at);
       });
       await changes.caughtUp();
@@ -179,12 +178,12 @@ export function challengeService(deps: Deps) {
       const at = atOf(clock);
       await db.transaction(async (tx) => {
         const challenge = await repo.lockForLeaving(tx, challengeId, userId);
-        if (!challenge) throw notFound('Challenge not found.');
-        if (challenge.left) throw conflict('You have already left this challenge.');
-        if (challenge.progress === null) throw forbidden('You are not taking part in this challenge.');
-        if (challenge.created_by === userId) throw forbidden('You created this challenge, so you stay in it.');
-        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
-        if (challenge.progress >= challenge.duration_days) throw conflict('You have completed this challenge.');
+        if (!challenge) throw notFound('challenge_not_found');
+        if (challenge.left) throw conflict('challenge_already_left');
+        if (challenge.progress === null) throw forbidden('challenge_not_joined');
+        if (challenge.created_by === userId) throw forbidden('challenge_creator_stays');
+        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('challenge_ended');
+        if (challenge.progress >= challenge.duration_days) throw conflict('challenge_completed');
         await repo.removeParticipant(tx, at, challengeId, userId);
       });
       await changes.caughtUp();
@@ -246,8 +245,8 @@ export function challengeService(deps: Deps) {
       }
       // The audience check and the page are one statement (repo.listParticipants).
       const listed = await repo.listParticipants(db, challengeId, viewerId, at, page);
-      if (!listed) throw notFound('Challenge not found.');
-      if (!listed.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
+      if (!listed) throw notFound('challenge_not_found');
+      if (!listed.allowed) throw forbidden('participants_hidden');
       return listed.page;
     },
   };

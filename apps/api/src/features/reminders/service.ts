@@ -11,8 +11,6 @@ import { minuteOf, nextReminder, nextReminderAt, timeOf } from './reminder-time'
 import * as repo from './repo';
 import { reminderMessage } from './texts';
 
-const NO_DEVICE = 'No device gets reminders yet: turn them on on this device first.';
-const NOT_PUSH_SERVICE = "endpoint must be a push service's address.";
 
 /** A point on P-256 (the length and form are the contract's; this checks the curve, which a regex cannot). */
 function isP256Point(key: string): boolean {
@@ -101,10 +99,10 @@ export function remindersService(deps: Deps) {
 
     async addSubscription(userId: string, body: PushSubscriptionBody): Promise<{ devices: number }> {
       if (!pushEndpointOf(body.endpoint, deps.config.pushServiceHosts)) {
-        throw badRequest(NOT_PUSH_SERVICE, { fields: { endpoint: 'not a push service host' } });
+        throw badRequest('not_push_service', { body: { fields: { endpoint: 'not a push service host' } } });
       }
       if (!isP256Point(body.keys.p256dh)) {
-        throw badRequest('keys.p256dh must be a P-256 public key.', { fields: { 'keys.p256dh': 'not a point on P-256' } });
+        throw badRequest('push_key_invalid', { body: { fields: { 'keys.p256dh': 'not a point on P-256' } } });
       }
       const at = atOf(clock);
       const devices = await db.transaction(async (tx) => {
@@ -122,7 +120,7 @@ export function remindersService(deps: Deps) {
     async sendTest(userId: string, place: Place): Promise<{ sent: number }> {
       const at = atOf(clock, place);
       const devices = await repo.devicesOfUser(db, userId);
-      if (!devices.length) throw conflict(NO_DEVICE);
+      if (!devices.length) throw conflict('no_push_device');
       const state = (await repo.dayState(db, userId, at.today, at))!;
       const message = { ...reminderMessage(at.today, { ...state, dayStartHour: place.day_start_hour }), tag: 'reminder-test' };
       const results = await pushTo(deps, devices, message, secondsLeftOf(at.today, place, at));
