@@ -6,6 +6,7 @@ import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict } from '../../shared/http/errors';
+import { textsFor } from '../../shared/i18n/catalogs';
 import { dayStart, localToday, placeOf, shiftDay, type Place } from '../streaks';
 import { minuteOf, nextReminder, nextReminderAt, timeOf } from './reminder-time';
 import * as repo from './repo';
@@ -122,7 +123,8 @@ export function remindersService(deps: Deps) {
       const devices = await repo.devicesOfUser(db, userId);
       if (!devices.length) throw conflict('no_push_device');
       const state = (await repo.dayState(db, userId, at.today, at))!;
-      const message = { ...reminderMessage(at.today, { ...state, dayStartHour: place.day_start_hour }), tag: 'reminder-test' };
+      const texts = await textsFor(state.language);
+      const message = { ...reminderMessage(at.today, { ...state, dayStartHour: place.day_start_hour }, texts), tag: 'reminder-test' };
       const results = await pushTo(deps, devices, message, secondsLeftOf(at.today, place, at));
       return { sent: results.filter((r) => r.outcome.kind === 'sent').length };
     },
@@ -165,7 +167,8 @@ export function remindersService(deps: Deps) {
       const place = placeOf(state);
       if (localToday(at.now, place) !== job.day) return { sent: 0, failed: 0 };
       const devices = await repo.claimDevices(db, job.userId, job.day);
-      const message = reminderMessage(job.day, { ...state, dayStartHour: place.day_start_hour });
+      // In the recipient's language as it is when the reminder goes (English for an account that never stated one).
+      const message = reminderMessage(job.day, { ...state, dayStartHour: place.day_start_hour }, await textsFor(state.language));
       const results = await pushTo(deps, devices, message, secondsLeftOf(job.day, place, at));
       const failed = results.filter((r) => r.outcome.kind === 'failed');
       await Promise.all(failed.map(({ device }) => repo.releaseDevice(db, device.id, job.day, devices.find((d) => d.id === device.id)!.before)));
