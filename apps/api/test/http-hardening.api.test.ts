@@ -114,7 +114,7 @@ describe('errors', () => {
     failWith = new Error('boom at SELECT password_hash FROM users (pg internal)');
     const res = await agent.get('/api/auth/me').expect(500);
     failWith = null;
-    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.', code: 'server_error' });
     expect(JSON.stringify(res.body)).not.toMatch(/at |SELECT|pg|password/);
     expectSecurityHeaders(res);
     await agent.get('/api/auth/me').expect(200);

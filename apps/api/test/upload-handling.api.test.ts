@@ -82,7 +82,7 @@ describe('upload quota', () => {
     const me = await signUp(ctx);
     for (let i = 0; i < UPLOAD_QUOTA; i++) await postPhoto(me).expect(201);
     const res = await postPhoto(me).expect(429);
-    expect(res.body).toEqual({ error: 'Too many uploads. Please wait a while and try again.' });
+    expect(res.body).toEqual({ error: 'Too many uploads. Please wait a while and try again.', code: 'quota_uploads' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     const profile = await me.agent
       .patch(`/api/users/${me.user.id}`)

@@ -40,7 +40,7 @@ async function withFriendPosts(posts: number) {
 
 function expectQuotaAnswer(res: { status: number; headers: Record<string, string>; body: { error?: string } }, message: string, windowMs: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: message });
+  expect(res.body).toEqual({ error: message, code: expect.stringMatching(/^(quota_|nudge)/) });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);

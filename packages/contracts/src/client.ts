@@ -8,6 +8,7 @@ import type { routes } from './index';
 import type { PathParamNames, RouteMeta } from './route-meta';
 
 export * from './constants';
+export * from './errors';
 export * from './rules';
 export * from './local-day';
 export { progressValue } from './progress';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKED_PASSWORD_MAX, CURSOR_MAX, INVITE_TOKEN_MAX, OFFLINE_GRACE_HOURS, OFFLINE_SKEW_MINUTES, type PageSize } from './constants';
+import { ERROR_CODES, ERROR_TEXTS } from './errors';
 import type { PageStyle, RouteMeta } from './route-meta';
 import { DAY_MAX, DAY_MIN, isCalendarDay, textProblem } from './rules';
 
@@ -75,14 +76,24 @@ export function ShownText(field: string, options: { max: number; required?: stri
   });
 }
 
-export const ErrorBody = z.object({ error: z.string() }).loose();
+/**
+ * Every error's body: the English sentence, its stable code (errors.ts, which the web translates) and the values of
+ * the sentence's variable parts; some errors add fields of their own (a validation's `details`, a refusal's person).
+ */
+export const ErrorBody = z
+  .object({
+    error: z.string(),
+    code: z.enum(ERROR_CODES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .loose();
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const SubscriptionStatus = z.enum(['free', 'premium']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** The answer to a `before` that is no cursor of the list's: too long, empty, or not one the API made. */
-export const INVALID_CURSOR = 'Invalid page cursor.';
+export const INVALID_CURSOR = ERROR_TEXTS.invalid_cursor;
 
 /** A page cursor as a client sends it back: the text of the last page's X-Next-Cursor, which only the API reads. */
 export const PageCursor = BoundedText(CURSOR_MAX, INVALID_CURSOR).min(1, INVALID_CURSOR);

@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications';
 import { previewsRoutes } from './previews';
 
 export * from './common';
+export * from './errors';
 export * from './constants';
 export * from './rules';
 export * from './local-day';

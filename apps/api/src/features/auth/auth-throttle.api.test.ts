@@ -65,7 +65,7 @@ describe('failed logins per IP and username', () => {
     const { username, user } = await signUp(ctx);
     for (let i = 0; i < 10; i++) await login(ctx, username, `wrong-${i}`, LOGIN_PATHS[i % LOGIN_PATHS.length]).expect(401);
     const blocked = await login(ctx, username, 'wrong-10', '/API/AUTH/LOGIN/').expect(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed logins. Please wait a few minutes and try again.' });
+    expect(blocked.body).toEqual({ error: 'Too many failed logins. Please wait a few minutes and try again.', code: 'logins_throttled' });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -132,7 +132,7 @@ describe('failed logins per IP, any username', () => {
     const { username } = await signUp(ctx);
     for (let i = 0; i < 50; i++) await login(ctx, uniqueName('nobody'), 'wrong').expect(401);
     const blocked = await login(ctx, username, PASSWORD).expect(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed logins. Please wait a few minutes and try again.' });
+    expect(blocked.body).toEqual({ error: 'Too many failed logins. Please wait a few minutes and try again.', code: 'logins_throttled' });
     ctx.clock.advance(15 * MINUTE + 1000);
     await login(ctx, username, PASSWORD).expect(200);
   });
@@ -174,7 +174,7 @@ describe('failed logins per account, from browsers without its device cookie', (
     const spellings = [username, username.toUpperCase(), ` ${username} `];
     for (let i = 0; i < 25; i++) await from(`198.51.100.${i + 1}`, spellings[i % 3]!, `wrong-${i}`).expect(401);
     const blocked = await from('198.51.100.200', username, 'wrong-25').expect(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.' });
+    expect(blocked.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.', code: 'logins_throttled_account' });
     expect(Number(blocked.headers['retry-after'])).toBe(60);
     await from('198.51.100.201', username, PASSWORD).expect(429);
     expect(await accountCounter(proxied, user.id)).toEqual([25]);
@@ -227,7 +227,7 @@ describe('failed logins per account, from browsers without its device cookie', (
     const username = uniqueName('ghost');
     await strangersFail(username, 25);
     const blocked = await from('192.0.2.3', username, 'wrong').expect(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.' });
+    expect(blocked.body).toEqual({ error: 'Too many failed logins for this account. Please try again later.', code: 'logins_throttled_account' });
     expect(Number(blocked.headers['retry-after'])).toBe(60);
   });
 
@@ -340,7 +340,7 @@ describe('sign-ups per IP', () => {
     }
     const username = uniqueName('eleventh');
     const blocked = await request(ctx.app).post('/API/AUTH/SIGNUP/').send({ username, password: PASSWORD }).expect(429);
-    expect(blocked.body).toEqual({ error: 'Too many sign-ups from this network. Please try again later.' });
+    expect(blocked.body).toEqual({ error: 'Too many sign-ups from this network. Please try again later.', code: 'signups_throttled' });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);

@@ -133,7 +133,7 @@ describe('POST /api/auth/login', () => {
     const { username } = await signUp(ctx, uniqueName('lili'));
     for (const name of [username.replace('i', '\u0130'), username.replace('i', '\u0131'), username.replace('l', '\uff4c')]) {
       const res = await request(ctx.app).post('/api/auth/login').send({ username: name, password: PASSWORD }).expect(401);
-      expect(res.body).toEqual({ error: 'Invalid username or password.' });
+      expect(res.body).toEqual({ error: 'Invalid username or password.', code: 'bad_credentials' });
     }
   });
 

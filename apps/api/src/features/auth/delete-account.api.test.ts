@@ -170,7 +170,7 @@ describe('DELETE /api/users/:id with a wrong password', () => {
     const post = await sharePhoto(person, photo, 'Stays');
     const before = await rowsNaming(person.user.id);
     const res = await deleteAccount(person, 'not my password').expect(403);
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: 'wrong_password' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await rowsNaming(person.user.id)).toEqual(before);
     expect(uploadedFiles(ctx)).toContain(keyOf(post.photo_url));

@@ -2,7 +2,7 @@ import { usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Db } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
-import { HttpError } from '../../shared/http/errors';
+import { httpError, type HttpError } from '../../shared/http/errors';
 
 /**
  * Login throttling that only failed password checks feed (docs/decisions/012). It lives in shared/ because every
@@ -26,8 +26,6 @@ export const BACKOFF_BASE_MS = 60_000;
 export const BACKOFF_CAP_MS = 60 * 60_000;
 export const BACKOFF_FORGET_MS = 24 * 60 * 60_000;
 
-const TRY_LATER = 'Too many failed logins. Please wait a few minutes and try again.';
-const ACCOUNT_TRY_LATER = 'Too many failed logins for this account. Please try again later.';
 
 export type Rule =
   | { kind: 'window'; limit: number; windowMs: number }
@@ -52,7 +50,7 @@ function countersOf(rows: CounterRow[]): Map<string, Counter> {
 interface Bucket {
   key: string;
   rule: Rule;
-  message: string;
+  code: 'logins_throttled' | 'logins_throttled_account';
   /** Whether the attempt waits on this counter; one that does not is only counted. */
   judges: boolean;
 }
@@ -116,24 +114,24 @@ export function loginThrottle(db: Db, limits: { loginFailures: number; loginFail
     const account = a.accountId ?? clip(usernameKey(a.username));
     const stranger = !a.device;
     const buckets: Bucket[] = [
-      { key: `login-ip-account:${ip}|${account}`, rule: perWindow(limits.loginFailures), message: TRY_LATER, judges: stranger },
-      { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), message: TRY_LATER, judges: stranger },
+      { key: `login-ip-account:${ip}|${account}`, rule: perWindow(limits.loginFailures), code: 'logins_throttled', judges: stranger },
+      { key: `login-ip:${ip}`, rule: perWindow(limits.loginFailures * 5), code: 'logins_throttled', judges: stranger },
       a.device
-        ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), message: TRY_LATER, judges: true }
-        : { key: `login-account:${account}`, rule: accountRule, message: ACCOUNT_TRY_LATER, judges: true },
+        ? { key: `login-device:${a.device}`, rule: perWindow(limits.loginFailures), code: 'logins_throttled', judges: true }
+        : { key: `login-account:${account}`, rule: accountRule, code: 'logins_throttled_account', judges: true },
     ];
     return buckets.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   }
 
   /** The longest wait any counter asks for, as a 429 with Retry-After; null when none does. */
   function verdict(buckets: Bucket[], counters: Map<string, Counter>, now: Date): HttpError | null {
-    let longest: { ms: number; message: string } | null = null;
+    let longest: { ms: number; code: Bucket['code'] } | null = null;
     for (const b of buckets.filter((bucket) => bucket.judges)) {
       const ms = waitMs(b.rule, counters.get(b.key), now);
-      if (ms > 0 && (!longest || ms > longest.ms)) longest = { ms, message: b.message };
+      if (ms > 0 && (!longest || ms > longest.ms)) longest = { ms, code: b.code };
     }
     if (!longest) return null;
-    return new HttpError(429, longest.message, undefined, { 'Retry-After': String(Math.ceil(longest.ms / 1000)) });
+    return httpError(429, longest.code, { headers: { 'Retry-After': String(Math.ceil(longest.ms / 1000)) } });
   }
 
   async function read(buckets: Bucket[]): Promise<Map<string, Counter>> {

@@ -60,7 +60,7 @@ describe('POST /api/auth/password', () => {
 
     const res = await me.agent.post('/api/auth/password').send({ current_password: `${PASSWORD}!`, new_password: NEW_PASSWORD }).expect(403);
 
-    expect(res.body).toEqual({ error: 'Your current password is not correct.' });
+    expect(res.body).toEqual({ error: 'Your current password is not correct.', code: 'wrong_current_password' });
     await laptop.get('/api/auth/me').expect(200);
     await login(ctx, me.username, PASSWORD).expect(200);
     await login(ctx, me.username, NEW_PASSWORD).expect(401);

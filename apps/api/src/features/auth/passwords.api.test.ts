@@ -107,7 +107,7 @@ describe('common passwords', () => {
     async (password) => {
       const username = uniqueName('common');
       const res = await signUpWith(ctx, password, username).expect(400);
-      expect(res.body).toEqual({ error: COMMON_PASSWORD });
+      expect(res.body).toEqual({ error: COMMON_PASSWORD, code: 'common_password' });
       expect(await storedHash(ctx, username)).toBeUndefined();
     },
   );
@@ -131,7 +131,7 @@ describe('no user enumeration at login', () => {
       answers.add(shape(await request(ctx.app).post('/api/auth/login').send({ username: `nobody_${i}`, password: guess })));
     }
     expect([...answers]).toEqual([
-      JSON.stringify({ status: 401, body: { error: 'Invalid username or password.' }, type: 'application/json; charset=utf-8', cookie: null }),
+      JSON.stringify({ status: 401, body: { error: 'Invalid username or password.', code: 'bad_credentials' }, type: 'application/json; charset=utf-8', cookie: null }),
     ]);
   }, 60_000);
 

@@ -17,7 +17,7 @@ export function authRoutes(deps: Deps): RouteBinding[] {
     windowMs: HOUR,
     limit: config.rateLimits.signupsPerHour,
     key: (req) => req.ip ?? 'unknown',
-    message: 'Too many sign-ups from this network. Please try again later.',
+    code: 'signups_throttled',
   });
 
   /** The browser keeps the new session and its device cookie; the answer is the user. */

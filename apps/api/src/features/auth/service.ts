@@ -3,7 +3,7 @@ import bcrypt from 'bcrypt';
 import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/http/errors';
-import { isUniqueViolation, loadUser, USERNAME_TAKEN, withProgress } from '../users';
+import { isUniqueViolation, loadUser, withProgress } from '../users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
 import { deviceName } from './device-name';
@@ -12,10 +12,6 @@ import * as deletion from './deletion-repo';
 import * as repo from './repo';
 import { removeRecordedPhotos } from '../../shared/photos/deletions';
 
-const BAD_CREDENTIALS = 'Invalid username or password.';
-const COMMON_PASSWORD = 'That password is too common. Please choose another.';
-const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-const WRONG_PASSWORD = 'That password is not correct.';
 
 /** What the browser brings to a sign-up or login. */
 export interface Browser {
@@ -82,12 +78,12 @@ export function authService(deps: Deps) {
 
   async function createAccount(username: string, password: string, at: At, settings: NewAccountSettings = {}): Promise<User> {
     // Only at sign-up: an account whose password predates the list can still log in.
-    if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+    if (isCommonPassword(password)) throw badRequest('common_password');
     const hash = await bcrypt.hash(password, deps.config.bcryptCost);
     try {
       return await withProgress(db, await repo.insertUser(db, username, hash, at, settings.time_zone, settings.language), at);
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(err)) throw conflict('username_taken');
       throw err;
     }
   }
@@ -115,7 +111,7 @@ export function authService(deps: Deps) {
       const attempt = { ip: client.ip, username, accountId: found?.id ?? null, device };
       await throttle.admit(attempt, at);
       const ok = await bcrypt.compare(password, found?.password_hash ?? (await dummyHash));
-      if (!found || !ok) throw (await throttle.fail(attempt, at)) ?? unauthorized(BAD_CREDENTIALS);
+      if (!found || !ok) throw (await throttle.fail(attempt, at)) ?? unauthorized('bad_credentials');
       await throttle.confirm(attempt, at);
       return start(await loadUser(db, found.id, at), found.password_generation, client, at);
     },
@@ -134,12 +130,12 @@ export function authService(deps: Deps) {
     async changePassword(userId: string, current: string, next: string, client: LoginClient): Promise<{ deviceCookie: string }> {
       const at = atOf(clock);
       // A 400 is never counted, so the new password is judged before the current one is checked.
-      if (isCommonPassword(next)) throw badRequest(COMMON_PASSWORD);
+      if (isCommonPassword(next)) throw badRequest('common_password');
       const account = await repo.findCredentialsById(db, userId);
-      if (!account) throw unauthorized();
+      if (!account) throw unauthorized('not_signed_in');
       const attempt = { ip: client.ip, username: account.username, accountId: account.id, device: trustedDevice(client.deviceCookie, account, at) };
       await throttle.admit(attempt, at);
-      if (!(await bcrypt.compare(current, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_CURRENT_PASSWORD);
+      if (!(await bcrypt.compare(current, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden('wrong_current_password');
       await throttle.confirm(attempt, at);
       const hash = await bcrypt.hash(next, deps.config.bcryptCost);
       const generation = await db.transaction(async (tx) => {
@@ -161,7 +157,7 @@ export function authService(deps: Deps) {
     /** Ends one of the user's sessions; whether it was the one this request came with. Another user's id is a 404. */
     async endSession(userId: string, sessionId: string, heldSession: string | null): Promise<{ current: boolean }> {
       const ended = await sessions.end(db, userId, sessionId, heldSession);
-      if (!ended) throw notFound('Session not found.');
+      if (!ended) throw notFound('session_not_found');
       await changes.caughtUp();
       return ended;
     },
@@ -188,11 +184,11 @@ export function authService(deps: Deps) {
     async deleteAccount(userId: string, password: string, ip: string): Promise<void> {
       const at = atOf(clock);
       const account = await repo.findCredentialsById(db, userId);
-      if (!account) throw unauthorized();
+      if (!account) throw unauthorized('not_signed_in');
       // Device notes belong to the login; a confirmation is counted on the account's own counter.
       const attempt = { ip, username: account.username, accountId: account.id, device: null };
       await throttle.admit(attempt, at);
-      if (!(await bcrypt.compare(password, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden(WRONG_PASSWORD);
+      if (!(await bcrypt.compare(password, account.password_hash))) throw (await throttle.fail(attempt, at)) ?? forbidden('wrong_password');
       await throttle.confirm(attempt, at);
       const keys = await db.transaction(async (tx) => {
         const urls = await deletion.lockForDeletion(tx, userId);
@@ -205,7 +201,7 @@ export function authService(deps: Deps) {
       // The sessions went with the account, and their challenges' counts and creator with them.
       await changes.caughtUp();
       // A request that raced this one already deleted the account: its session is gone, as after a logout.
-      if (!keys) throw unauthorized();
+      if (!keys) throw unauthorized('not_signed_in');
       await removeRecordedPhotos(deps, keys);
     },
   };

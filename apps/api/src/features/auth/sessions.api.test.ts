@@ -9,8 +9,8 @@ import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 const HEADLESS_LINUX_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
-const ENDED_ELSEWHERE = { error: 'You were signed out from another device.', reason: SIGNED_OUT_ELSEWHERE };
-const PLEASE_LOG_IN = { error: 'Please log in to continue.' };
+const ENDED_ELSEWHERE = { error: 'You were signed out from another device.', code: 'signed_out_elsewhere', reason: SIGNED_OUT_ELSEWHERE };
+const PLEASE_LOG_IN = { error: 'Please log in to continue.', code: 'not_signed_in' };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const [me, other] = [await signUp(ctx), await signUp(ctx)];
     const theirs = (await sessionsOf(other.agent))[0]!;
     const res = await me.agent.delete(`/api/auth/sessions/${theirs.id}`).expect(404);
-    expect(res.body).toEqual({ error: 'Session not found.' });
+    expect(res.body).toEqual({ error: 'Session not found.', code: 'session_not_found' });
     await other.agent.get('/api/auth/me').expect(200);
   });
 

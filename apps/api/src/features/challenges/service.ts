@@ -12,8 +12,6 @@ import * as repo from './repo';
 import * as invites from './invite-repo';
 import { newInviteToken } from '../../shared/invite-token';
 
-const CHALLENGE_NOT_FOUND = 'Challenge not found.';
-const PARTICIPANTS_FORBIDDEN = 'Only participants and friends of the creator can see who takes part.';
 
 /** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */
 const byJoinTime = (a: repo.SharedParticipantRow, b: repo.SharedParticipantRow) =>
@@ -45,7 +43,7 @@ export function challengeService(deps: Deps) {
 
   async function loadChallenge(viewerId: string | null, at: At, challengeId: string): Promise<Challenge> {
     const row = await repo.findChallenge(db, viewerId, at, challengeId);
-    if (!row) throw notFound('Challenge not found.');
+    if (!row) throw notFound('challenge_not_found');
     return toChallenge(row, at);
   }
 
@@ -116,8 +114,8 @@ export function challengeService(deps: Deps) {
       top.map((r) => r.id),
       top.filter((r) => r.private && r.id !== viewerId).map((r) => r.id),
     );
-    if (mine.allowed === null) throw notFound('Challenge not found.');
-    if (!mine.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
+    if (mine.allowed === null) throw notFound('challenge_not_found');
+    if (!mine.allowed) throw forbidden('participants_hidden');
     const listed = top.filter((r) => !mine.blocked.has(r.id));
     const mayShow = (r: repo.SharedParticipantRow) => !r.private || r.id === viewerId || mine.friends.has(r.id);
     const shown = listed.filter(mayShow);
@@ -141,10 +139,10 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
     const at = atOf(clock);
     await db.transaction(async (tx) => {
       const challenge = await repo.lockChallenge(tx, challengeId, userId);
-      if (!challenge) throw notFound('Challenge not found.');
-      if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
-      if (challenge.left) throw conflict('You left this challenge, so you cannot join it again.');
-      if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('You have already joined this challenge.');
+      if (!challenge) throw notFound('challenge_not_found');
+      if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('challenge_ended');
+      if (challenge.left) throw conflict('challenge_left');
+      if (!(await repo.addParticipant(tx, at, challengeId, userId))) throw conflict('challenge_already_joined');
       await awardTrophies(tx, userId, at);
     });
     await changes.caughtUp();
@@ -184,12 +182,12 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
       const at = atOf(clock);
       await db.transaction(async (tx) => {
         const challenge = await repo.lockForLeaving(tx, challengeId, userId);
-        if (!challenge) throw notFound('Challenge not found.');
-        if (challenge.left) throw conflict('You have already left this challenge.');
-        if (challenge.progress === null) throw forbidden('You are not taking part in this challenge.');
-        if (challenge.created_by === userId) throw forbidden('You created this challenge, so you stay in it.');
-        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('This challenge has ended.');
-        if (challenge.progress >= challenge.duration_days) throw conflict('You have completed this challenge.');
+        if (!challenge) throw notFound('challenge_not_found');
+        if (challenge.left) throw conflict('challenge_already_left');
+        if (challenge.progress === null) throw forbidden('challenge_not_joined');
+        if (challenge.created_by === userId) throw forbidden('challenge_creator_stays');
+        if (!isActive(new Date(challenge.end_date), at.now)) throw conflict('challenge_ended');
+        if (challenge.progress >= challenge.duration_days) throw conflict('challenge_completed');
         await repo.removeParticipant(tx, at, challengeId, userId);
       });
       await changes.caughtUp();
@@ -261,8 +259,8 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
       }
       // The audience check and the page are one statement (repo.listParticipants).
       const listed = await repo.listParticipants(db, challengeId, viewerId, at, page);
-      if (!listed) throw notFound('Challenge not found.');
-      if (!listed.allowed) throw forbidden(PARTICIPANTS_FORBIDDEN);
+      if (!listed) throw notFound('challenge_not_found');
+      if (!listed.allowed) throw forbidden('participants_hidden');
       return listed.page;
     },
 
@@ -272,16 +270,16 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
      */
     async invite(userId: string, challengeId: string): Promise<ChallengeInvite> {
       const row = await invites.readInvite(db, userId, challengeId, newInviteToken(), atOf(clock));
-      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
-      if (!row.taking_part) throw forbidden('Only people taking part in this challenge can invite others to it.');
+      if (!row) throw notFound('challenge_not_found');
+      if (!row.taking_part) throw forbidden('challenge_invite_not_participant');
       return { code: row.token };
     },
 
     /** The creator turns the link off, or on again with a new token, so a link that leaked stays dead. */
     async setInvite(userId: string, challengeId: string, active: boolean): Promise<ChallengeInvite> {
       const row = await invites.writeInvite(db, userId, challengeId, active, newInviteToken(), atOf(clock));
-      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
-      if (row.created_by !== userId) throw forbidden("Only the challenge's creator can turn its invite link on or off.");
+      if (!row) throw notFound('challenge_not_found');
+      if (row.created_by !== userId) throw forbidden('challenge_invite_not_creator');
       return { code: row.token };
     },
 
@@ -292,7 +290,7 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
     async inviteCard(viewerId: string | null, token: string): Promise<ChallengeInviteCard> {
       const at = atOf(clock);
       const row = await invites.findByToken(db, token, viewerId);
-      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      if (!row) throw notFound('challenge_not_found');
       const end = new Date(row.end_date);
       return {
         id: row.id,
@@ -311,7 +309,7 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
     /** Joining through a live link: the join itself, with every rule of `join`. */
     async joinByInvite(userId: string, token: string): Promise<Challenge> {
       const row = await invites.findByToken(db, token, userId);
-      if (!row) throw notFound(CHALLENGE_NOT_FOUND);
+      if (!row) throw notFound('challenge_not_found');
       return join(userId, row.id);
     },
   };

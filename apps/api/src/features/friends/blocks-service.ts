@@ -17,7 +17,7 @@ export function blocksService(deps: Deps) {
      * transaction. Blocking someone already blocked answers the existing block.
      */
     async block(userId: string, targetId: string): Promise<BlockedUser> {
-      if (userId === targetId) throw badRequest('You cannot block yourself.');
+      if (userId === targetId) throw badRequest('block_self');
       const at = atOf(clock);
       const made = await db.transaction(async (tx) => {
         // The pair first, so a friend request of either waits for the block and then finds it (lockUserPair). Then
@@ -28,7 +28,7 @@ export function blocksService(deps: Deps) {
         await lockFriendshipOfPair(tx, userId, targetId);
         await endFriendship(tx, userId, targetId, 'blocked', at);
         const block = await repo.insertBlock(tx, userId, targetId, at);
-        if (!block) throw notFound('User not found.');
+        if (!block) throw notFound('user_not_found');
         await repo.deletePendingRequest(tx, userId, targetId);
         return block;
       });
@@ -39,7 +39,7 @@ export function blocksService(deps: Deps) {
 
     /** Lifts the block; the friendship it ended stays ended. */
     async unblock(userId: string, blockedId: string): Promise<void> {
-      if (!(await repo.deleteBlock(db, userId, blockedId))) throw notFound('You have not blocked this user.');
+      if (!(await repo.deleteBlock(db, userId, blockedId))) throw notFound('not_blocked');
       // The other's acts show again in the blocker's kept notifications once this is heard (decision 074).
       await deps.changes.caughtUp();
     },

@@ -142,7 +142,7 @@ describe('POST /api/users/:id/blocks at the same moment as a friend request', ()
     const sent = await askFriend(ben, ana.user.id).expect(201);
     await ctx.deps.db.query(sql`INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${ana.user.id}::uuid, ${ben.user.id}::uuid, now())`);
     const res = await accept(ana, sent.body.friendship_id).expect(404);
-    expect(res.body).toEqual({ error: 'Friend request not found.' });
+    expect(res.body).toEqual({ error: 'Friend request not found.', code: 'request_not_found' });
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual(['pending']);
   });
 });

@@ -149,7 +149,7 @@ describe('POST /api/users/:id/friends', () => {
     const sent = await sendRequest(a, b).expect(201);
     await answer(b, sent.body.friendship_id, 'declined').expect(200);
     const res = await sendRequest(a, b).expect(409);
-    expect(res.body).toEqual({ error: 'Friend request already sent.' });
+    expect(res.body).toEqual({ error: 'Friend request already sent.', code: 'request_already_sent' });
     expect(res.headers['retry-after']).toBeUndefined();
     expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'declined' }]);
     expect(await incoming(b)).toEqual([]);

@@ -132,7 +132,7 @@ describe('GET /api/users/:id/sent-requests', () => {
     const b = await signUp(ctx);
     await sendRequest(b, a).expect(201);
     const res = await a.agent.get(`/api/users/${b.user.id}/sent-requests`).expect(403);
-    expect(res.body).toEqual({ error: 'You can only do that for your own account.' });
+    expect(res.body).toEqual({ error: 'You can only do that for your own account.', code: 'own_account_only' });
     await supertest(ctx.app).get(`/api/users/${b.user.id}/sent-requests`).expect(401);
   });
 });
@@ -156,7 +156,7 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     const b = await signUp(ctx);
     const request = await sendRequest(a, b).expect(201);
     const res = await cancel(b, request.body.friendship_id).expect(403);
-    expect(res.body).toEqual({ error: 'Only the person who sent this request can cancel it.' });
+    expect(res.body).toEqual({ error: 'Only the person who sent this request can cancel it.', code: 'request_sender_only' });
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
 
@@ -166,7 +166,7 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     const stranger = await signUp(ctx);
     const request = await sendRequest(a, b).expect(201);
     const res = await cancel(stranger, request.body.friendship_id).expect(404);
-    expect(res.body).toEqual({ error: 'Friend request not found.' });
+    expect(res.body).toEqual({ error: 'Friend request not found.', code: 'request_not_found' });
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
 
@@ -186,7 +186,7 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     await answer(b, request.body.friendship_id, 'accepted').expect(200);
     for (const person of [a, b]) {
       const res = await cancel(person, request.body.friendship_id).expect(409);
-      expect(res.body).toEqual({ error: 'You are already friends.' });
+      expect(res.body).toEqual({ error: 'You are already friends.', code: 'already_friends' });
     }
     expect(await pairOf(a.user.id, b.user.id)).toMatchObject({ status: 'accepted' });
   });
@@ -294,6 +294,7 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       error: 'This profile is private.',
+      code: 'profile_private',
       person: { id: b.user.id, username: b.username, profile_photo: null },
       friendship: { state: 'none', friendship_id: null },
     });
@@ -306,6 +307,6 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
     await makePrivate(b);
     const res = await profileAs(null, b);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'This profile is private.' });
+    expect(res.body).toEqual({ error: 'This profile is private.', code: 'profile_private' });
   });
 });

@@ -11,9 +11,6 @@ import * as invites from './invite-repo';
 import { newInviteToken } from '../../shared/invite-token';
 
 /** Also the answer while a declined requester waits: it says no more than that they asked already. */
-const ALREADY_SENT = 'Friend request already sent.';
-const REQUEST_NOT_FOUND = 'Friend request not found.';
-const USER_NOT_FOUND = 'User not found.';
 
 export function friendsService(deps: Deps) {
   const { db, clock } = deps;
@@ -32,7 +29,7 @@ export function friendsService(deps: Deps) {
      * not revealed.
      */
     async sendRequest(userId: string, targetUserId: string): Promise<FriendshipResult> {
-      if (userId === targetUserId) throw badRequest('You cannot add yourself as a friend.');
+      if (userId === targetUserId) throw badRequest('friend_self');
       const at = atOf(clock);
       // An account deleted while this waited for its lock fails the new row's foreign key: the user is gone.
       const { renewed, ...result } = await notFoundWhenGone<FriendshipResult & { renewed?: boolean }>(
@@ -40,16 +37,16 @@ export function friendsService(deps: Deps) {
           // Under the pair's lock, which a block takes first too, so a block made at the same moment is seen here or
           // finds this request and removes it. A block answers as for an unknown user (docs/decisions/021-blocking.md).
           await lockUserPair(tx, userId, targetUserId);
-          if (!(await repo.userExists(tx, targetUserId, userId))) throw notFound('User not found.');
+          if (!(await repo.userExists(tx, targetUserId, userId))) throw notFound('user_not_found');
           let pair = await repo.lockPair(tx, userId, targetUserId);
           if (!pair) {
             const created = await repo.insertRequest(tx, userId, targetUserId, at);
             if (created) return { friendship_id: created.id, status: 'pending' as const };
             // Another request on this pair committed first: take its row and answer from it.
             pair = await repo.lockPair(tx, userId, targetUserId);
-            if (!pair) throw conflict('Please try again.');
+            if (!pair) throw conflict('friend_retry');
           }
-          if (pair.status === 'accepted') throw conflict('You are already friends.');
+          if (pair.status === 'accepted') throw conflict('already_friends');
           if (pair.status === 'declined') {
             if (!mayAskAgain(pair, userId, at.now)) {
               // Asking again after taking back a declined request: to the sender it is sent again; the wait still holds.
@@ -57,18 +54,18 @@ export function friendsService(deps: Deps) {
                 await repo.setWithdrawn(tx, pair.id, false, at);
                 return { friendship_id: pair.id, status: 'pending' as const };
               }
-              throw conflict(ALREADY_SENT);
+              throw conflict('request_already_sent');
             }
             await repo.renewRequest(tx, pair.id, userId, targetUserId, at);
             return { friendship_id: pair.id, status: 'pending' as const, renewed: true };
           }
-          if (pair.requester_id === userId) throw conflict(ALREADY_SENT);
+          if (pair.requester_id === userId) throw conflict('request_already_sent');
           await repo.setStatus(tx, pair.id, 'accepted', at);
           await awardTrophies(tx, userId, at);
           await awardTrophies(tx, targetUserId, at);
           return { friendship_id: pair.id, status: 'accepted' as const };
         }),
-        'User not found.',
+        'user_not_found',
       );
       // A request the asker had declined shows again on their notifications, which may be kept (decision 074).
       if (renewed) await deps.changes.caughtUp();
@@ -81,9 +78,9 @@ export function friendsService(deps: Deps) {
       const answered = await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
         // A request left beside a block (by a race before blocks took the pair's lock) is gone for both of them.
-        if (!pair || pair.blocked) throw notFound(REQUEST_NOT_FOUND);
-        if (pair.addressee_id !== userId) throw forbidden('Only the person who received this request can answer it.');
-        if (pair.status !== 'pending') throw conflict('This request was already answered.');
+        if (!pair || pair.blocked) throw notFound('request_not_found');
+        if (pair.addressee_id !== userId) throw forbidden('request_receiver_only');
+        if (pair.status !== 'pending') throw conflict('request_answered');
         await repo.setStatus(tx, pair.id, status, at);
         if (status === 'accepted') {
           await awardTrophies(tx, pair.addressee_id, at);
@@ -115,11 +112,11 @@ export function friendsService(deps: Deps) {
       const at = atOf(clock);
       await db.transaction(async (tx) => {
         const pair = await repo.lockFriendship(tx, friendshipId);
-        if (!pair || pair.blocked || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound(REQUEST_NOT_FOUND);
-        if (pair.status === 'accepted') throw conflict('You are already friends.');
-        if (pair.requester_id !== userId) throw forbidden('Only the person who sent this request can cancel it.');
+        if (!pair || pair.blocked || (pair.requester_id !== userId && pair.addressee_id !== userId)) throw notFound('request_not_found');
+        if (pair.status === 'accepted') throw conflict('already_friends');
+        if (pair.requester_id !== userId) throw forbidden('request_sender_only');
         if (pair.status === 'pending') return repo.deleteRequest(tx, pair.id, at);
-        if (pair.withdrawn) throw notFound(REQUEST_NOT_FOUND);
+        if (pair.withdrawn) throw notFound('request_not_found');
         await repo.setWithdrawn(tx, pair.id, true, at);
       });
     },
@@ -137,7 +134,7 @@ export function friendsService(deps: Deps) {
     /** The person a live link belongs to, as anyone may see them; the same 404 for an unknown token and a block. */
     async inviteCard(viewerId: string | null, token: string): Promise<FriendInviteCard> {
       const owner = await invites.findInviteOwner(db, token, viewerId);
-      if (!owner) throw notFound(USER_NOT_FOUND);
+      if (!owner) throw notFound('user_not_found');
       const standing = viewerId === null ? null : owner.id === viewerId ? 'self' : owner.owner_or_friend ? 'friends' : 'none';
       return { id: owner.id, username: owner.username, profile_photo: owner.profile_photo, standing };
     },
@@ -151,16 +148,16 @@ export function friendsService(deps: Deps) {
      */
     async acceptInvite(holderId: string, token: string): Promise<FriendshipResult> {
       const owner = await invites.findInviteOwner(db, token, holderId);
-      if (!owner) throw notFound(USER_NOT_FOUND);
-      if (owner.id === holderId) throw badRequest('This is your own invite link. Share it with friends to add them.');
+      if (!owner) throw notFound('user_not_found');
+      if (owner.id === holderId) throw badRequest('friend_invite_own');
       const at = atOf(clock);
       return notFoundWhenGone<FriendshipResult>(
         db.transaction(async (tx) => {
           await lockUserPair(tx, holderId, owner.id);
-          if (!(await repo.userExists(tx, owner.id, holderId))) throw notFound(USER_NOT_FOUND);
+          if (!(await repo.userExists(tx, owner.id, holderId))) throw notFound('user_not_found');
           const pair = (await repo.lockPair(tx, owner.id, holderId)) ?? (await repo.insertRequest(tx, owner.id, holderId, at)) ?? (await repo.lockPair(tx, owner.id, holderId));
-          if (!pair) throw conflict('Please try again.');
-          if (pair.status === 'accepted') throw conflict('You are already friends.');
+          if (!pair) throw conflict('friend_retry');
+          if (pair.status === 'accepted') throw conflict('already_friends');
           // A declined pair becomes the owner's request again; a pending one is accepted whoever sent it.
           if (pair.status === 'declined') await repo.renewRequest(tx, pair.id, owner.id, holderId, at);
           await repo.setStatus(tx, pair.id, 'accepted', at);
@@ -168,7 +165,7 @@ export function friendsService(deps: Deps) {
           await awardTrophies(tx, owner.id, at);
           return { friendship_id: pair.id, status: 'accepted' as const };
         }),
-        USER_NOT_FOUND,
+        'user_not_found',
       );
     },
 
@@ -177,7 +174,7 @@ export function friendsService(deps: Deps) {
     },
 
     async remove(userId: string, friendId: string): Promise<{ ok: true }> {
-      if (!(await repo.deleteFriendship(db, userId, friendId, atOf(clock)))) throw notFound('You are not friends with this user.');
+      if (!(await repo.deleteFriendship(db, userId, friendId, atOf(clock)))) throw notFound('not_friends');
       // The friendship's items go with it (a cascade), from the remover's notifications too, which may be kept.
       await deps.changes.caughtUp();
       return { ok: true };

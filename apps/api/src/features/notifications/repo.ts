@@ -1,4 +1,4 @@
-import { NOTIFICATION_ACTORS_SHOWN, PHOTO_WIDTHS, type Notification, type NotificationKind } from '@dayleaf/contracts';
+import { NOTIFICATION_ACTORS_SHOWN, PHOTO_WIDTHS, type Language, type Notification, type NotificationKind } from '@dayleaf/contracts';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql, type Sql } from '../../shared/db/sql';
 import { jsonPageOf, jsonPageSql, keysetCursor, keysetWhere, limitPlusOne, type JsonPage, type JsonPageRow, type PageRequest } from '../../shared/http/pagination';
@@ -295,10 +295,10 @@ export async function claimNudgePush(db: Queryable, nudge: NudgeKey, at: At): Pr
   return rows.length > 0;
 }
 
-/** Who sent a nudge and where its recipient lives (the push's time to live); null once either is gone. */
-export async function nudgeMessageState(db: Queryable, nudge: NudgeKey): Promise<(Place & { sender: string }) | null> {
-  const { rows } = await db.query<Place & { sender: string }>(
-    sql`SELECT s.username AS sender, r.time_zone, r.day_start_hour
+/** Who sent a nudge, and where its recipient lives (the push's time to live) and in which language; null once either is gone. */
+export async function nudgeMessageState(db: Queryable, nudge: NudgeKey): Promise<(Place & { sender: string; language: Language | null }) | null> {
+  const { rows } = await db.query<Place & { sender: string; language: Language | null }>(
+    sql`SELECT s.username AS sender, r.time_zone, r.day_start_hour, r.language
           FROM users s, users r
          WHERE s.id = ${nudge.senderId}::uuid AND r.id = ${nudge.recipientId}::uuid`,
   );

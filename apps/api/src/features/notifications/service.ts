@@ -1,7 +1,7 @@
 import { NotificationKind, NUDGES_PER_DAY, type MarkNotificationsReadBody, type Notification, type NotificationSettings, type NudgeResult, type UpdateNotificationSettingsBody } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../shared/http/errors';
+import { conflict, fieldRefusal, forbidden, notFound } from '../../shared/http/errors';
 import type { JsonPage, PageRequest } from '../../shared/http/pagination';
 import { quotaSpent, type UserQuota } from '../../shared/http/rate-limit';
 import { dayStart, localToday, placeOf, shiftDay } from '../streaks';
@@ -38,13 +38,8 @@ function changeOf(body: UpdateNotificationSettingsBody): settings.SettingsChange
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The nudge limits (docs/product.md#nudges): product rules, not a config figure, so tests and the bench keep them. */
-const NUDGE_AGAIN: UserQuota = { name: 'nudge-friend-day', windowMs: DAY_MS, limit: 1, message: 'You already nudged them today.' };
-const NUDGES_SPENT: UserQuota = {
-  name: 'nudges-user',
-  windowMs: DAY_MS,
-  limit: NUDGES_PER_DAY,
-  message: `You have sent ${NUDGES_PER_DAY} nudges today. Please try again tomorrow.`,
-};
+const NUDGE_AGAIN: UserQuota = { name: 'nudge-friend-day', windowMs: DAY_MS, limit: 1, code: 'nudge_again' };
+const NUDGES_SPENT: UserQuota = { name: 'nudges-user', windowMs: DAY_MS, limit: NUDGES_PER_DAY, code: 'nudges_spent', params: { count: NUDGES_PER_DAY } };
 
 /** A user's own notifications and their settings (docs/product.md#notifications); handle() has checked that the user is the session's. */
 export function notificationsService(deps: Pick<Deps, 'db' | 'clock' | 'changes' | 'notificationPages'>) {
@@ -64,7 +59,7 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'clock' | 'changes'
     },
     async markRead(userId: string, { up_to }: MarkNotificationsReadBody): Promise<void> {
       // Another's item answers as an unknown one, so ids of others' items tell nothing.
-      if (!(await repo.markReadUpTo(db, userId, up_to))) throw notFound('Notification not found.');
+      if (!(await repo.markReadUpTo(db, userId, up_to))) throw notFound('notification_not_found');
       // The marker shows on the first page, which may be kept: the client's next read must see it (decision 074).
       await changes.caughtUp();
     },
@@ -75,21 +70,21 @@ export function notificationsService(deps: Pick<Deps, 'db' | 'clock' | 'changes'
      * of the friend's date or past NUDGES_PER_DAY in 24 hours. The item and the push follow from nudge.sent.
      */
     async nudge(senderId: string, friendId: string): Promise<NudgeResult> {
-      if (friendId === senderId) throw badRequest('You cannot nudge yourself.', { details: [{ in: 'body', path: 'friendId', message: 'You cannot nudge yourself.' }] });
+      if (friendId === senderId) throw fieldRefusal({ in: 'body', path: 'friendId' }, 'nudge_self');
       const at = atOf(clock);
       return db.transaction(async (tx) => {
         const friend = await repo.lockNudgeTarget(tx, senderId, friendId);
-        if (!friend) throw notFound('User not found.');
-        if (!friend.friends) throw forbidden('You can only nudge a friend.');
-        if (!friend.nudges_enabled) throw conflict(`${friend.username} turned nudges off.`);
+        if (!friend) throw notFound('user_not_found');
+        if (!friend.friends) throw forbidden('nudge_friends_only');
+        if (!friend.nudges_enabled) throw conflict('nudges_off', { params: { username: friend.username } });
         const place = placeOf(friend);
         const date = localToday(at.now, place);
         const outcome = await repo.insertNudge(tx, senderId, friendId, date, NUDGES_PER_DAY, at);
         switch (outcome.kind) {
           case 'completed':
-            throw conflict(`${friend.username} already completed today.`);
+            throw conflict('nudge_day_done', { params: { username: friend.username } });
           case 'on_break':
-            throw conflict(`${friend.username} is on a break today.`);
+            throw conflict('nudge_on_break', { params: { username: friend.username } });
           case 'again':
             throw quotaSpent(NUDGE_AGAIN, dayStart(shiftDay(date, 1), place), at.now);
           case 'spent':

@@ -1,4 +1,4 @@
-import { QUIET_HOURS_DEFAULT, SOCIAL_PUSHES_PER_DAY, type NotificationKind } from '@dayleaf/contracts';
+import { QUIET_HOURS_DEFAULT, SOCIAL_PUSHES_PER_DAY, type Language, type NotificationKind } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Db, Queryable } from '../../shared/db/db';
 import { sql, type Sql } from '../../shared/db/sql';
@@ -74,12 +74,14 @@ export interface PushTarget extends SettingsRow {
   id: string;
   time_zone: string;
   day_start_hour: number;
+  /** The language pushes are written in; null: English. */
+  language: Language | null;
 }
 
 /** Of `recipients`, those with a device to push to, with their place and settings (one statement). */
 export async function pushTargets(db: Queryable, recipients: string[]): Promise<Map<string, PushTarget>> {
   const { rows } = await db.query<PushTarget>(
-    sql`SELECT u.id, u.time_zone, u.day_start_hour, u.nudges_enabled, ${settingsColumns}
+    sql`SELECT u.id, u.time_zone, u.day_start_hour, u.language, u.nudges_enabled, ${settingsColumns}
           FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id
          WHERE u.id = ANY(${recipients}::uuid[]) AND EXISTS (SELECT 1 FROM push_subscriptions d WHERE d.user_id = u.id)`,
   );

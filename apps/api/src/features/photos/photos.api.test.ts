@@ -70,7 +70,7 @@ describe('GET /uploads/:key of a post photo', () => {
       for (const res of [await stranger.agent.get(sized), await pending.agent.get(sized), await request(ctx.app).get(sized)]) {
         expect(res.status, sized).toBe(403);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
-        expect(res.body).toEqual({ error: 'This photo is only visible to friends.' });
+        expect(res.body).toEqual({ error: 'This photo is only visible to friends.', code: 'photo_friends_only' });
       }
     }
   });
@@ -110,7 +110,7 @@ describe('GET /uploads/:key of a post photo', () => {
       for (const agent of [owner.agent, stranger.agent, request(ctx.app)]) {
         const res = await agent.get(`${url}?w=${value}`);
         expect(res.status, value.slice(0, 20)).toBe(400);
-        expect(res.body).toEqual({ error: `A photo width must be one of ${PHOTO_WIDTHS.join(', ')}.` });
+        expect(res.body).toEqual({ error: `A photo width must be one of ${PHOTO_WIDTHS.join(', ')}.`, code: 'photo_width_unknown', params: { widths: PHOTO_WIDTHS.join(', ') } });
       }
     }
   });

@@ -7,7 +7,6 @@ import { sessionMiddleware } from '../auth';
 import { isOriginalKey, sizeKey, UPLOADS_PATH } from '../../integrations/storage/storage';
 import { photoAccess } from './repo';
 
-const WIDTH_TEXT = `A photo width must be one of ${PHOTO_WIDTHS.join(', ')}.`;
 
 /**
  * The stored file a request names: the original, or with `?w=` one of its sizes (docs/decisions/024-photo-sizes.md).
@@ -17,7 +16,7 @@ function fileOf(key: string, query: express.Request['query']): string {
   const w = query.w;
   if (w === undefined) return key;
   const width = typeof w === 'string' && /^[0-9]{1,4}$/.test(w) ? Number(w) : NaN;
-  if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) throw badRequest(WIDTH_TEXT);
+  if (!(PHOTO_WIDTHS as readonly number[]).includes(width)) throw badRequest('photo_width_unknown', { params: { widths: PHOTO_WIDTHS.join(', ') } });
   return sizeKey(key, width);
 }
 
@@ -35,7 +34,7 @@ export function photoRoutes(deps: Deps): express.Router {
     const file = fileOf(key, req.query);
     const access = await photoAccess(deps.db, deps.storage.urlFor(key), req.userId);
     if (!access) return next();
-    if (!access.visible) throw forbidden('This photo is only visible to friends.');
+    if (!access.visible) throw forbidden('photo_friends_only');
     // A size the photo does not have (narrower originals have fewer) is a 404, like a missing original.
     const photo = await deps.storage.read(file);
     if (!photo) return next();

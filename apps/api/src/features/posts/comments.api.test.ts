@@ -92,7 +92,7 @@ describe('PATCH /api/comments/:id', () => {
     const { owner, author, commentId } = await commentedPost();
     const friend = await signUp(ctx);
     await makeFriends(ctx, owner.user.id, friend.user.id);
-    expect((await edit(owner, commentId, { content: 'Mine now' }).expect(403)).body).toEqual({ error: 'You can only edit your own comments.' });
+    expect((await edit(owner, commentId, { content: 'Mine now' }).expect(403)).body).toEqual({ error: 'You can only edit your own comments.', code: 'own_comments_edit_only' });
     await edit(friend, commentId, { content: 'Mine now' }).expect(403);
     expect((await stored(commentId))!.content).toBe('Lovely!');
     await edit(author, commentId, { content: 'Still mine' }).expect(200);
@@ -100,7 +100,7 @@ describe('PATCH /api/comments/:id', () => {
 
   it('when the comment is missing, then 404; when the id is not an id, then 400', async () => {
     const a = await signUp(ctx);
-    expect((await edit(a, MISSING, { content: 'Hi' }).expect(404)).body).toEqual({ error: 'Comment not found.' });
+    expect((await edit(a, MISSING, { content: 'Hi' }).expect(404)).body).toEqual({ error: 'Comment not found.', code: 'comment_not_found' });
     await edit(a, 'not-an-id', { content: 'Hi' }).expect(400);
   });
 
@@ -143,14 +143,14 @@ describe('DELETE /api/comments/:id', () => {
     const { owner, postId, commentId } = await commentedPost();
     const friend = await signUp(ctx);
     await makeFriends(ctx, owner.user.id, friend.user.id);
-    expect((await remove(friend, commentId).expect(403)).body).toEqual({ error: 'You can only delete your own comments or comments on your posts.' });
+    expect((await remove(friend, commentId).expect(403)).body).toEqual({ error: 'You can only delete your own comments or comments on your posts.', code: 'comment_delete_not_allowed' });
     expect(await counts(postId)).toEqual({ count: 1, rows: 1 });
   });
 
   it('when the comment is missing or already deleted, then 404 and the count goes down once; a bad id is 400', async () => {
     const { author, postId, commentId } = await commentedPost();
     await remove(author, commentId).expect(204);
-    expect((await remove(author, commentId).expect(404)).body).toEqual({ error: 'Comment not found.' });
+    expect((await remove(author, commentId).expect(404)).body).toEqual({ error: 'Comment not found.', code: 'comment_not_found' });
     await remove(author, MISSING).expect(404);
     await remove(author, 'not-an-id').expect(400);
     expect(await counts(postId)).toEqual({ count: 0, rows: 0 });

@@ -63,7 +63,7 @@ describe('POST /api/posts when a step fails', () => {
       breakStorage(fault === 'storage');
       const res = await shareRequest(person, photo, `try ${i}`);
       statuses[fault]!.add(res.status);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^(server_error|photos_unavailable)$/) });
     }
     fault = 'none';
     breakStorage(false);
@@ -76,7 +76,7 @@ describe('POST /api/posts when a step fails', () => {
   it('when the bytes look like a JPEG but cannot be decoded, then 415 and nothing is kept', async () => {
     const broken = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(2048, 0x5a)]);
     const res = await person.agent.post('/api/posts').field('user_id', person.user.id).attach('photo', broken, 'p.jpg').expect(415);
-    expect(res.body).toEqual({ error: 'The image could not be read.' });
+    expect(res.body).toEqual({ error: 'The image could not be read.', code: 'image_unreadable' });
     expect(await postCount()).toBe(0);
     expect(uploadedFiles(ctx)).toEqual([]);
   });

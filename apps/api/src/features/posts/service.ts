@@ -1,7 +1,7 @@
 import type { CheerResult, Comment, FriendActivity, LikeResult, Liker, Post } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { addDays, atOf } from '../../shared/clock';
-import { badRequest, forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
+import { fieldRefusal, forbidden, notFound, notFoundWhenGone, unauthorizedWhenGone } from '../../shared/http/errors';
 import type { UploadedFile } from '../../shared/http/handle';
 import type { JsonPage, Page, PageRequest } from '../../shared/http/pagination';
 import { userQuotas } from '../../shared/http/quotas';
@@ -11,17 +11,10 @@ import { storePhotoThen } from '../../shared/photos/store-photo';
 import { awardTrophies } from '../trophies';
 import * as repo from './repo';
 
-const NOT_FOUND = 'Post not found.';
-const COMMENT_NOT_FOUND = 'Comment not found.';
-const CANNOT_SEE = "Only the owner's friends can see this post.";
 
 /** A post deleted while a like or comment on it is written fails the foreign key: it is simply gone. */
-const orNotFoundWhenDeleted = <T>(write: Promise<T>): Promise<T> => notFoundWhenGone(write, NOT_FOUND);
+const orNotFoundWhenDeleted = <T>(write: Promise<T>): Promise<T> => notFoundWhenGone(write, 'post_not_found');
 const ACTIVITY_DAYS = 7;
-const USER_NOT_FOUND = 'User not found.';
-const DAY_NOT_FOUND = 'That day is not completed.';
-const CHEER_FRIENDS_ONLY = "You can only cheer a friend's day.";
-const CHEER_NOT_FOUND = 'You have not cheered that day.';
 
 export function postsService(deps: Deps) {
   const { db, clock, storage } = deps;
@@ -30,25 +23,25 @@ export function postsService(deps: Deps) {
 
   /** A post is seen by its owner and the owner's friends: 404 when missing, 403 for anyone else. */
   function assertVisible(post: { visible: boolean } | null): void {
-    if (!post) throw notFound(NOT_FOUND);
-    if (!post.visible) throw forbidden(CANNOT_SEE);
+    if (!post) throw notFound('post_not_found');
+    if (!post.visible) throw forbidden('post_friends_only');
   }
 
   async function assertCanSee(viewerId: string, postId: string): Promise<void> {
     assertVisible(await repo.findPostForViewer(db, postId, viewerId));
   }
 
-  async function assertOwns(viewerId: string, postId: string, action: string) {
+  async function assertOwns(viewerId: string, postId: string, action: 'edit' | 'delete') {
     const post = await repo.findPostOwner(db, postId);
-    if (!post) throw notFound(NOT_FOUND);
-    if (post.user_id !== viewerId) throw forbidden(`You can only ${action} your own posts.`);
+    if (!post) throw notFound('post_not_found');
+    if (post.user_id !== viewerId) throw forbidden(action === 'edit' ? 'own_posts_edit_only' : 'own_posts_delete_only');
     return post;
   }
 
   /** A comment on a post the viewer may not see is not found, as if it did not exist (its text is the post's thread). */
   async function findComment(viewerId: string, commentId: string) {
     const found = await repo.findCommentForViewer(db, commentId, viewerId);
-    if (!found?.visible) throw notFound(COMMENT_NOT_FOUND);
+    if (!found?.visible) throw notFound('comment_not_found');
     return found;
   }
 
@@ -75,7 +68,7 @@ export function postsService(deps: Deps) {
     async updateCaption(userId: string, postId: string, caption: string): Promise<Post> {
       await assertOwns(userId, postId, 'edit');
       const post = await repo.updateCaption(db, userId, postId, caption, atOf(clock));
-      if (!post) throw notFound(NOT_FOUND);
+      if (!post) throw notFound('post_not_found');
       return post;
     },
 
@@ -83,7 +76,7 @@ export function postsService(deps: Deps) {
     async remove(userId: string, postId: string): Promise<{ ok: true }> {
       await assertOwns(userId, postId, 'delete');
       const photoUrl = await repo.deletePost(db, postId);
-      if (!photoUrl) throw notFound(NOT_FOUND);
+      if (!photoUrl) throw notFound('post_not_found');
       // The post's likes and comments leave its owner's notifications by cascade; a kept first page hears it first.
       await deps.changes.caughtUp();
       const key = storage.keyFromUrl(photoUrl);
@@ -130,9 +123,9 @@ export function postsService(deps: Deps) {
     /** Only the author edits, and only while they may see the post; the answer is the comment as the thread shows it. */
     async updateComment(userId: string, commentId: string, content: string): Promise<Comment> {
       const found = await findComment(userId, commentId);
-      if (found.author_id !== userId) throw forbidden('You can only edit your own comments.');
+      if (found.author_id !== userId) throw forbidden('own_comments_edit_only');
       const comment = await repo.updateComment(db, commentId, userId, content, atOf(clock));
-      if (!comment) throw notFound(COMMENT_NOT_FOUND);
+      if (!comment) throw notFound('comment_not_found');
       return comment;
     },
 
@@ -140,9 +133,9 @@ export function postsService(deps: Deps) {
     async deleteComment(userId: string, commentId: string): Promise<void> {
       const found = await findComment(userId, commentId);
       if (found.author_id !== userId && found.owner_id !== userId) {
-        throw forbidden('You can only delete your own comments or comments on your posts.');
+        throw forbidden('comment_delete_not_allowed');
       }
-      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId, atOf(clock)))) throw notFound(COMMENT_NOT_FOUND);
+      if (!(await repo.deleteComment(db, { id: commentId, ...found }, userId, atOf(clock)))) throw notFound('comment_not_found');
       // The owner removing another's comment takes its item from their own notifications (a cascade), maybe kept.
       if (found.owner_id === userId && found.author_id !== userId) await deps.changes.caughtUp();
     },
@@ -158,17 +151,17 @@ export function postsService(deps: Deps) {
      * day is not completed or too old for a card. The same cheer again answers as the first.
      */
     async cheer(userId: string, friendId: string, date: string): Promise<CheerResult> {
-      if (friendId === userId) throw badRequest('You cannot cheer your own day.', { details: [{ in: 'body', path: 'friendId', message: 'You cannot cheer your own day.' }] });
+      if (friendId === userId) throw fieldRefusal({ in: 'body', path: 'friendId' }, 'cheer_self');
       const at = atOf(clock);
-      if (date < addDays(at.today, -(ACTIVITY_DAYS - 1)) || date > addDays(at.today, 1)) throw notFound(DAY_NOT_FOUND);
+      if (date < addDays(at.today, -(ACTIVITY_DAYS - 1)) || date > addDays(at.today, 1)) throw notFound('cheer_day_not_found');
       const outcome = await repo.cheer(db, userId, friendId, date, at);
       switch (outcome.kind) {
         case 'unknown':
-          throw notFound(USER_NOT_FOUND);
+          throw notFound('user_not_found');
         case 'not_friends':
-          throw forbidden(CHEER_FRIENDS_ONLY);
+          throw forbidden('cheer_friends_only');
         case 'not_completed':
-          throw notFound(DAY_NOT_FOUND);
+          throw notFound('cheer_day_not_found');
         case 'cheered':
           return { cheers: outcome.cheers, cheered: true };
       }
@@ -176,7 +169,7 @@ export function postsService(deps: Deps) {
 
     /** Takes the user's own cheer back; never refused while it stands (an undo), 404 when there is none. */
     async uncheer(userId: string, friendId: string, date: string): Promise<void> {
-      if (!(await repo.uncheer(db, userId, friendId, date, atOf(clock)))) throw notFound(CHEER_NOT_FOUND);
+      if (!(await repo.uncheer(db, userId, friendId, date, atOf(clock)))) throw notFound('cheer_not_found');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { PUSH_DEVICES_MAX, type PushSubscriptionBody } from '@dayleaf/contracts';
+import { PUSH_DEVICES_MAX, type Language, type PushSubscriptionBody } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Db, Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
@@ -135,11 +135,13 @@ export interface DayState extends Place {
   on_break: boolean;
   tasks: number;
   left: number;
+  /** The language the reminder is written in; null: English. */
+  language: Language | null;
 }
 
 export async function dayState(db: Queryable, userId: string, day: string, at: At): Promise<DayState | null> {
   const { rows } = await db.query<DayState>(
-    sql`SELECT u.reminder_enabled, u.time_zone, u.day_start_hour, shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
+    sql`SELECT u.reminder_enabled, u.time_zone, u.day_start_hour, u.language, shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak,
                coalesce(bool_or(t.is_marker), false) AS completed,
                EXISTS (SELECT 1 FROM streak_breaks b WHERE b.user_id = u.id AND ${day}::date BETWEEN b.from_date AND b.to_date) AS on_break,
                count(t.id) FILTER (WHERE NOT t.is_marker)::int AS tasks,

@@ -6,13 +6,12 @@ import { pushEndpointOf } from '../../integrations/push/push-endpoint';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { badRequest, conflict } from '../../shared/http/errors';
+import { textsFor } from '../../shared/i18n/catalogs';
 import { dayStart, localToday, placeOf, shiftDay, type Place } from '../streaks';
 import { minuteOf, nextReminder, nextReminderAt, timeOf } from './reminder-time';
 import * as repo from './repo';
 import { reminderMessage } from './texts';
 
-const NO_DEVICE = 'No device gets reminders yet: turn them on on this device first.';
-const NOT_PUSH_SERVICE = "endpoint must be a push service's address.";
 
 /** A point on P-256 (the length and form are the contract's; this checks the curve, which a regex cannot). */
 function isP256Point(key: string): boolean {
@@ -101,10 +100,10 @@ export function remindersService(deps: Deps) {
 
     async addSubscription(userId: string, body: PushSubscriptionBody): Promise<{ devices: number }> {
       if (!pushEndpointOf(body.endpoint, deps.config.pushServiceHosts)) {
-        throw badRequest(NOT_PUSH_SERVICE, { fields: { endpoint: 'not a push service host' } });
+        throw badRequest('not_push_service', { body: { fields: { endpoint: 'not a push service host' } } });
       }
       if (!isP256Point(body.keys.p256dh)) {
-        throw badRequest('keys.p256dh must be a P-256 public key.', { fields: { 'keys.p256dh': 'not a point on P-256' } });
+        throw badRequest('push_key_invalid', { body: { fields: { 'keys.p256dh': 'not a point on P-256' } } });
       }
       const at = atOf(clock);
       const devices = await db.transaction(async (tx) => {
@@ -122,9 +121,10 @@ export function remindersService(deps: Deps) {
     async sendTest(userId: string, place: Place): Promise<{ sent: number }> {
       const at = atOf(clock, place);
       const devices = await repo.devicesOfUser(db, userId);
-      if (!devices.length) throw conflict(NO_DEVICE);
+      if (!devices.length) throw conflict('no_push_device');
       const state = (await repo.dayState(db, userId, at.today, at))!;
-      const message = { ...reminderMessage(at.today, { ...state, dayStartHour: place.day_start_hour }), tag: 'reminder-test' };
+      const texts = await textsFor(state.language);
+      const message = { ...reminderMessage(at.today, { ...state, dayStartHour: place.day_start_hour }, texts), tag: 'reminder-test' };
       const results = await pushTo(deps, devices, message, secondsLeftOf(at.today, place, at));
       return { sent: results.filter((r) => r.outcome.kind === 'sent').length };
     },
@@ -167,7 +167,8 @@ export function remindersService(deps: Deps) {
       const place = placeOf(state);
       if (localToday(at.now, place) !== job.day) return { sent: 0, failed: 0 };
       const devices = await repo.claimDevices(db, job.userId, job.day);
-      const message = reminderMessage(job.day, { ...state, dayStartHour: place.day_start_hour });
+      // In the recipient's language as it is when the reminder goes (English for an account that never stated one).
+      const message = reminderMessage(job.day, { ...state, dayStartHour: place.day_start_hour }, await textsFor(state.language));
       const results = await pushTo(deps, devices, message, secondsLeftOf(job.day, place, at));
       const failed = results.filter((r) => r.outcome.kind === 'failed');
       await Promise.all(failed.map(({ device }) => repo.releaseDevice(db, device.id, job.day, devices.find((d) => d.id === device.id)!.before)));

@@ -9,7 +9,6 @@ import * as repo from './history-repo';
 import { keptKey, type OwnStats } from './kept-history';
 import { keptOf } from './store';
 
-const PRIVATE = 'This profile is private.';
 
 /** docs/product.md#breaks-and-freezes: what each local date of the user's was. */
 export function historyService(deps: Deps) {
@@ -19,8 +18,8 @@ export function historyService(deps: Deps) {
   /** The entries of `from`..`to` as `days` answers them, with the user's today and place. */
   async function read(userId: string, viewer: string | null, from: string, to: string, at: At): Promise<{ entries: DayEntry[]; today: string; place: Place }> {
     const row = await repo.daysOf(db, userId, viewer, from, to, at);
-    if (!row) throw notFound('User not found.');
-    if (!row.visible) throw forbidden(PRIVATE);
+    if (!row) throw notFound('user_not_found');
+    if (!row.visible) throw forbidden('profile_private');
     const place = placeOf(row);
     const today = localToday(at.now, place);
     return { entries: entriesOf(row, from, to, today, place, at), today, place };
@@ -70,8 +69,8 @@ export function historyService(deps: Deps) {
     // Another user's today is known only with their row: read it at the viewer's day first, then again if it differs.
     let row = await repo.statsOf(db, userId, viewer, at.today, at);
     if (row && localToday(at.now, placeOf(row)) !== at.today) row = await repo.statsOf(db, userId, viewer, localToday(at.now, placeOf(row)), at);
-    if (!row) throw notFound('User not found.');
-    if (!row.visible) throw forbidden(PRIVATE);
+    if (!row) throw notFound('user_not_found');
+    if (!row.visible) throw forbidden('profile_private');
     const place = placeOf(row);
     const today = localToday(at.now, place);
     const first = firstDateFrom(row.created_at, place, shiftDay(today, -364));

@@ -52,11 +52,11 @@ describe('settle', () => {
 describe('breakRefusal', () => {
   const today = '2026-06-10';
   it.each([
-    [{ from: '2026-06-09', to: '2026-06-12' }, 'from', 'A break cannot start in the past.'],
-    [{ from: '2026-06-12', to: '2026-06-11' }, 'to', 'A break must end on or after its first day.'],
-    [{ from: '2026-06-10', to: '2026-07-10' }, 'to', 'A break can last at most 30 days.'],
-  ])('when the range is %o, then it is refused on %s', (range, field, text) => {
-    expect(breakRefusal(range, today, [])).toEqual({ field, text, rule: false });
+    [{ from: '2026-06-09', to: '2026-06-12' }, 'from', { code: 'break_in_past' }],
+    [{ from: '2026-06-12', to: '2026-06-11' }, 'to', { code: 'break_ends_before_start' }],
+    [{ from: '2026-06-10', to: '2026-07-10' }, 'to', { code: 'break_too_long', params: { days: 30 } }],
+  ])('when the range is %o, then it is refused on %s', (range, field, refusal) => {
+    expect(breakRefusal(range, today, [])).toEqual({ field, ...refusal, rule: false });
   });
 
   it('when three breaks started within the 365 days around it, then a fourth is refused; one a year later is not', () => {

@@ -96,17 +96,25 @@ export const freezeCap = (isPremium: boolean): number => (isPremium ? FREEZES_MA
 /** Whether reaching `streak` earns a freeze: every FREEZE_EVERY_DAYS-th day of a streak, while under the cap. */
 export const earnsFreeze = (streak: number, held: number, cap: number): boolean => streak > 0 && streak % FREEZE_EVERY_DAYS === 0 && held < cap;
 
+/** A refused break: the field at fault, the error's code and values, and whether it breaks a rule (409) or is bad input (400). */
+export interface BreakRefusal {
+  field: 'from' | 'to';
+  code: 'break_in_past' | 'break_ends_before_start' | 'break_too_long' | 'breaks_too_many';
+  params?: Record<string, number>;
+  rule: boolean;
+}
+
 /** Why a break cannot be set, or null when it can. `starts` are the first dates of the user's other breaks. */
-export function breakRefusal(range: Break, today: string, starts: readonly string[]): { field: 'from' | 'to'; text: string; rule: boolean } | null {
-  if (range.from < today) return { field: 'from', text: 'A break cannot start in the past.', rule: false };
-  if (range.to < range.from) return { field: 'to', text: 'A break must end on or after its first day.', rule: false };
+export function breakRefusal(range: Break, today: string, starts: readonly string[]): BreakRefusal | null {
+  if (range.from < today) return { field: 'from', code: 'break_in_past', rule: false };
+  if (range.to < range.from) return { field: 'to', code: 'break_ends_before_start', rule: false };
   if (daysBetween(range.from, range.to) + 1 > BREAK_DAYS_MAX) {
-    return { field: 'to', text: `A break can last at most ${BREAK_DAYS_MAX} days.`, rule: false };
+    return { field: 'to', code: 'break_too_long', params: { days: BREAK_DAYS_MAX }, rule: false };
   }
   const all = [...starts, range.from].sort();
   for (let i = 0; i + BREAKS_PER_WINDOW < all.length; i++) {
     if (daysBetween(all[i]!, all[i + BREAKS_PER_WINDOW]!) < BREAK_WINDOW_DAYS) {
-      return { field: 'from', text: `At most ${BREAKS_PER_WINDOW} breaks can start in any ${BREAK_WINDOW_DAYS} days.`, rule: true };
+      return { field: 'from', code: 'breaks_too_many', params: { breaks: BREAKS_PER_WINDOW, days: BREAK_WINDOW_DAYS }, rule: true };
     }
   }
   return null;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { atOf, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
-import { badRequest, conflict, notFound } from '../../shared/http/errors';
+import { conflict, fieldRefusal, HttpError, notFound } from '../../shared/http/errors';
 import { breakRefusal, inBreak, keptUntil, settle, type Break, type KeptStreak } from './kept-days';
 import { localToday, placeOf, shiftDay, type Place } from './local-day';
 import * as store from './store';
@@ -13,7 +13,7 @@ async function lockForStreak(tx: Queryable, userId: string) {
   const { rows } = await tx.query<store.StreakRow & Place>(
     sql`SELECT ${store.streakColumns}, u.time_zone, u.day_start_hour FROM users u WHERE u.id = ${userId}::uuid FOR UPDATE`,
   );
-  if (!rows[0]) throw notFound('User not found.');
+  if (!rows[0]) throw notFound('user_not_found');
   return rows[0];
 }
 
@@ -41,11 +41,15 @@ export function streaksService(deps: Deps) {
         const row = await lockForStreak(tx, userId);
         const today = localToday(at.now, placeOf(row));
         const running = row.streak_breaks.find((b) => b.from <= today && today <= b.to);
-        if (running) throw conflict(`You are on a break until ${running.to}. End it before planning another.`);
+        if (running) throw conflict('break_running', { params: { until: running.to } });
         const replaced = row.streak_breaks.find((b) => b.from > today) ?? null;
         const starts = await store.breakStartsNear(tx, userId, range.from);
         const refusal = breakRefusal(range, today, starts.filter((s) => s !== replaced?.from));
-        if (refusal) throw refusal.rule ? conflict(refusal.text) : badRequest(refusal.text, { details: [{ path: refusal.field, message: refusal.text }] });
+        if (refusal) {
+          throw refusal.rule
+            ? new HttpError(409, refusal.code, { params: refusal.params })
+            : fieldRefusal({ path: refusal.field }, refusal.code, refusal.params);
+        }
         if (replaced) await store.deleteBreak(tx, userId, replaced.from);
         await store.insertBreak(tx, userId, range, at);
         await settleAndSave(tx, userId, row, [...row.streak_breaks.filter((b) => b !== replaced), range], at);
@@ -63,7 +67,7 @@ export function streaksService(deps: Deps) {
         const row = await lockForStreak(tx, userId);
         const today = localToday(at.now, placeOf(row));
         const found = row.streak_breaks.find((b) => b.to >= today);
-        if (!found) throw notFound('You have no break to end.');
+        if (!found) throw notFound('no_break_to_end');
         let breaks = row.streak_breaks.filter((b) => b !== found);
         if (found.from < today && inBreak(today, [found])) {
           const kept = { from: found.from, to: shiftDay(today, -1) };

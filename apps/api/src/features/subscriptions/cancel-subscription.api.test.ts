@@ -70,7 +70,7 @@ describe('POST /api/users/:id/subscription/cancel', () => {
   it('when a free user cancels, then 409 and nothing is stored', async () => {
     const { agent, user } = await signUp(ctx);
     const res = await cancel(agent, user.id).expect(409);
-    expect(res.body).toEqual({ error: 'You have no premium subscription to cancel.' });
+    expect(res.body).toEqual({ error: 'You have no premium subscription to cancel.', code: 'subscription_none' });
     expect(await storedFlag(user.id)).toBe(false);
   });
 
@@ -130,7 +130,7 @@ describe('POST /api/users/:id/subscription/resume', () => {
     await cancel(account.agent, account.user.id).expect(200);
     await laterAt(PERIOD_END, account);
     const res = await resume(account.agent, account.user.id).expect(409);
-    expect(res.body).toEqual({ error: 'Your premium has already ended. Subscribe again to get it back.' });
+    expect(res.body).toEqual({ error: 'Your premium has already ended. Subscribe again to get it back.', code: 'premium_ended' });
     expect(await userRecord(account.agent, account.user.id)).toMatchObject({ subscription_status: 'free', cancel_at_period_end: false });
   });
 

@@ -10,15 +10,15 @@ describe('paymentProblem', () => {
   });
 
   it.each([
-    ['no intent', null, 'No payment was found for this subscription.'],
-    ['another user', { ...paid, userId: '00000000-0000-4000-8000-000000000002' }, 'This payment belongs to another account.'],
-    ['no user in metadata', { ...paid, userId: null }, 'This payment belongs to another account.'],
-    ['requires_payment_method', { ...paid, status: 'requires_payment_method' }, 'The payment has not been completed.'],
-    ['processing', { ...paid, status: 'processing' }, 'The payment is still processing. Please try again in a moment.'],
-    ['canceled', { ...paid, status: 'canceled' }, 'The payment has not been completed.'],
-    ['500 cents', { ...paid, amount: 500 }, 'The payment does not match the price of Dayleaf Premium.'],
-    ['euros', { ...paid, currency: 'eur' }, 'The payment does not match the price of Dayleaf Premium.'],
-  ])('when the intent has %s, then it is refused', (_case, intent, message) => {
-    expect(paymentProblem(intent, ME)).toBe(message);
+    ['no intent', null, 'payment_missing'],
+    ['another user', { ...paid, userId: '00000000-0000-4000-8000-000000000002' }, 'payment_other_account'],
+    ['no user in metadata', { ...paid, userId: null }, 'payment_other_account'],
+    ['requires_payment_method', { ...paid, status: 'requires_payment_method' }, 'payment_incomplete'],
+    ['processing', { ...paid, status: 'processing' }, 'payment_processing'],
+    ['canceled', { ...paid, status: 'canceled' }, 'payment_incomplete'],
+    ['500 cents', { ...paid, amount: 500 }, 'payment_wrong_amount'],
+    ['euros', { ...paid, currency: 'eur' }, 'payment_wrong_amount'],
+  ])('when the intent has %s, then it is refused', (_case, intent, problem) => {
+    expect(paymentProblem(intent, ME)).toBe(problem);
   });
 });

@@ -35,7 +35,7 @@ describe('POST /api/users/:userId/restore-streak', () => {
     await agent.post('/api/auth/login').send({ username, password: PASSWORD }).expect(200);
     await setStreak(ctx, user.id, 7, '2026-04-01');
     const res = await restore(agent, user.id).expect(409);
-    expect(res.body).toEqual({ error: 'You can restore your streak again in 1 day.', days_remaining: 1 });
+    expect(res.body).toEqual({ error: 'You can restore your streak again in 1 day.', code: 'restore_wait', params: { days: 1 }, days_remaining: 1 });
 
     ctx.clock.set('2026-04-09T12:00:00Z');
     expect((await restore(agent, user.id).expect(200)).body).toEqual({ restored_streak: 7 });

@@ -23,15 +23,13 @@ export function subscriptionsService(deps: Deps) {
       const at = atOf(clock, place);
       const answer = await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId, at);
-        if (!user.is_premium) throw forbidden('Streak restoration is a premium feature.');
+        if (!user.is_premium) throw forbidden('restore_premium_only');
         const daysRemaining = restorationDaysRemaining(user.last_streak_restoration_date, at.today);
         if (daysRemaining > 0) {
-          throw conflict(`You can restore your streak again in ${daysRemaining} ${daysRemaining === 1 ? 'day' : 'days'}.`, {
-            days_remaining: daysRemaining,
-          });
+          throw conflict('restore_wait', { params: { days: daysRemaining }, body: { days_remaining: daysRemaining } });
         }
-        if (user.current_streak > 0) throw conflict('Your streak is still going, so there is nothing to restore.');
-        if (user.streak_count === 0) throw conflict('You have no broken streak to restore.');
+        if (user.current_streak > 0) throw conflict('restore_streak_running');
+        if (user.streak_count === 0) throw conflict('restore_nothing_broken');
         const here = placeOf(user);
         const restored = restoreYesterday(keptOf(user), at.now, here);
         const kept = { ...keptOf(user), ...restored, settled: restored.lastDate, settledEnd: restored.lastDayEnd };
@@ -51,7 +49,7 @@ export function subscriptionsService(deps: Deps) {
     },
 
     async confirmDemoPayment(userId: string, input: { clientSecret: string; card: CardInput; billingName: string }) {
-      if (!payments.demo) throw notFound('Demo payments are turned off: this server takes card payments through Stripe.');
+      if (!payments.demo) throw notFound('demo_payments_off');
       const { paymentIntentId } = await payments.demo.confirm(userId, input);
       return { status: 'succeeded' as const, paymentIntentId };
     },
@@ -61,7 +59,7 @@ export function subscriptionsService(deps: Deps) {
      * payment_intent_id makes a replay change nothing (402), even when two arrive at once.
      */
     async subscribe(userId: string, paymentIntentId: string | undefined) {
-      if (!paymentIntentId) throw paymentRequired('A completed payment is required to subscribe.');
+      if (!paymentIntentId) throw paymentRequired('payment_required');
       const problem = paymentProblem(await payments.retrieve(paymentIntentId), userId);
       if (problem) throw paymentRequired(problem);
       const at = atOf(clock);
@@ -72,7 +70,7 @@ export function subscriptionsService(deps: Deps) {
           { userId, paymentIntentId, provider: payments.name, priceCents: PREMIUM_PRICE_CENTS },
           at,
         );
-        if (!period) throw paymentRequired('This payment has already been used.');
+        if (!period) throw paymentRequired('payment_used');
         await repo.setSubscriptionEnd(tx, userId, period.ends_at);
         await awardTrophies(tx, userId, at);
         return period.ends_at;
@@ -85,14 +83,14 @@ export function subscriptionsService(deps: Deps) {
     /** Premium stays until the paid period ends and nothing follows it (docs/decisions/059-cancel-at-period-end.md). */
     async cancelSubscription(userId: string) {
       const plan = await repo.setCancelAtPeriodEnd(db, userId, true, atOf(clock));
-      if (!plan) throw conflict('You have no premium subscription to cancel.');
+      if (!plan) throw conflict('subscription_none');
       return { subscription_status: 'premium' as const, ...plan };
     },
 
     /** Takes a cancellation back while the period lasts; once it has ended, premium is bought again on /subscribe. */
     async resumeSubscription(userId: string) {
       const plan = await repo.setCancelAtPeriodEnd(db, userId, false, atOf(clock));
-      if (!plan) throw conflict('Your premium has already ended. Subscribe again to get it back.');
+      if (!plan) throw conflict('premium_ended');
       return { subscription_status: 'premium' as const, ...plan };
     },
   };

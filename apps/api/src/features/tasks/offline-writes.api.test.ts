@@ -63,6 +63,7 @@ async function progressOf(p: Person, challengeId: string): Promise<number> {
 }
 
 const tooLate = (day: string) => `This was done offline on ${day} and reached us more than 6 hours after that day ended, so it was not saved.`;
+const tooLateBody = (day: string) => ({ error: tooLate(day), code: 'offline_too_late', params: { day, hours: 6 } });
 const OVERLAP = 'You already finished a day that overlaps this one. Come back tomorrow.';
 const PAST_DAY = "Only today's tasks can be changed.";
 const DAY_LOCKED = 'This day is already completed; its tasks can no longer be changed.';
@@ -115,7 +116,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
 
     ctx.clock.set('2026-03-11T06:01:00Z');
     const res = await complete(late, '2026-03-10', '2026-03-10T20:00:00.000Z').expect(409);
-    expect(res.body).toEqual({ error: tooLate('2026-03-10') });
+    expect(res.body).toEqual(tooLateBody('2026-03-10'));
 
     expect(await storedStreak(late)).toEqual(before);
     expect(await markers(late)).toEqual(['2026-03-09']);
@@ -137,12 +138,12 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     ctx.clock.set('2026-03-10T15:59:00Z');
     expect((await complete(k1, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-10T16:01:00Z');
-    expect((await complete(k2, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
+    expect((await complete(k2, '2026-03-10', '2026-03-10T23:30:00.000+14:00').expect(409)).body).toEqual(tooLateBody('2026-03-10'));
     // The same instant written in UTC is still the 9th for a user in Pago Pago.
     ctx.clock.set('2026-03-10T16:59:00Z');
     expect((await complete(p1, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-10T17:01:00Z');
-    expect((await complete(p2, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(409)).body).toEqual({ error: tooLate('2026-03-09') });
+    expect((await complete(p2, '2026-03-09', '2026-03-10T09:30:00.000Z').expect(409)).body).toEqual(tooLateBody('2026-03-09'));
 
     expect(await markers(k1)).toEqual(['2026-03-10']);
     expect(await markers(p1)).toEqual(['2026-03-09']);
@@ -167,7 +168,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     expect(wrong.body.details).toEqual([expect.objectContaining({ path: 'date' })]);
     expect((await complete(t1, '2026-03-10', acted).expect(200)).body).toEqual({ streak_count: 1, milestone: null, freezes: 0 });
     ctx.clock.set('2026-03-11T00:01:00Z');
-    expect((await complete(t2, '2026-03-10', acted).expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
+    expect((await complete(t2, '2026-03-10', acted).expect(409)).body).toEqual(tooLateBody('2026-03-10'));
     expect(await markers(t1)).toEqual(['2026-03-10']);
     expect(await markers(t2)).toEqual([]);
   });
@@ -180,7 +181,7 @@ describe('POST /api/users/:id/complete-daily-tasks with offline_at', () => {
     await addTask(traveller, '2026-03-11').expect(201);
     // The 11th in Tokyo began before the 10th ended in Los Angeles (07:00Z on the 11th): it overlaps, queued or not.
     ctx.clock.set('2026-03-11T16:00:00Z');
-    expect((await complete(traveller, '2026-03-11', '2026-03-11T10:00:00.000+09:00').expect(409)).body).toEqual({ error: OVERLAP });
+    expect((await complete(traveller, '2026-03-11', '2026-03-11T10:00:00.000+09:00').expect(409)).body).toEqual({ error: OVERLAP, code: 'overlapping_day' });
     expect(await markers(traveller)).toEqual(['2026-03-10']);
   });
 
@@ -245,13 +246,14 @@ describe('task writes with offline_at', () => {
     ]);
 
     // The same writes without offline_at are for the 11th, as before.
-    expect((await p.agent.patch(`/api/tasks/${kept.id}`).send({ name: 'Late' }).expect(409)).body).toEqual({ error: PAST_DAY });
+    expect((await p.agent.patch(`/api/tasks/${kept.id}`).send({ name: 'Late' }).expect(409)).body).toEqual({ error: PAST_DAY, code: 'past_day' });
     expect((await addTask(p, '2026-03-10').expect(400)).body.error).toBe('Tasks can only be saved for today (2026-03-11).');
     // A task of another day than D stays refused, judged against D.
     expect((await p.agent.patch(`/api/tasks/${old.id}`).send({ name: 'Late', offline_at: '2026-03-10T21:04:00.000Z' }).expect(409)).body).toEqual({
       error: PAST_DAY,
+      code: 'past_day',
     });
-    expect((await deleteTask(p, old.id, '2026-03-10T21:04:00.000Z').expect(409)).body).toEqual({ error: PAST_DAY });
+    expect((await deleteTask(p, old.id, '2026-03-10T21:04:00.000Z').expect(409)).body).toEqual({ error: PAST_DAY, code: 'past_day' });
     const wrongDate = await addTask(p, '2026-03-11', { offline_at: '2026-03-10T21:05:00.000Z' }).expect(400);
     expect(wrongDate.body.details).toEqual([expect.objectContaining({ path: 'date' })]);
 
@@ -259,9 +261,10 @@ describe('task writes with offline_at', () => {
     await complete(p, '2026-03-10', '2026-03-10T21:06:00.000Z').expect(200);
     expect((await p.agent.patch(`/api/tasks/${kept.id}`).send({ name: 'Again', offline_at: '2026-03-10T21:07:00.000Z' }).expect(409)).body).toEqual({
       error: DAY_LOCKED,
+      code: 'day_locked',
     });
-    expect((await deleteTask(p, kept.id, '2026-03-10T21:07:00.000Z').expect(409)).body).toEqual({ error: DAY_LOCKED });
-    expect((await addTask(p, '2026-03-10', { offline_at: '2026-03-10T21:07:00.000Z' }).expect(409)).body).toEqual({ error: DAY_LOCKED });
+    expect((await deleteTask(p, kept.id, '2026-03-10T21:07:00.000Z').expect(409)).body).toEqual({ error: DAY_LOCKED, code: 'day_locked' });
+    expect((await addTask(p, '2026-03-10', { offline_at: '2026-03-10T21:07:00.000Z' }).expect(409)).body).toEqual({ error: DAY_LOCKED, code: 'day_locked' });
   });
 
   it('when task writes done on D arrive more than 6 h after D ended, then 409 with the text and nothing changes', async () => {
@@ -270,7 +273,7 @@ describe('task writes with offline_at', () => {
     const task = (await addTask(p, '2026-03-10').expect(201)).body;
     ctx.clock.set('2026-03-11T06:01:00Z');
     const offlineAt = '2026-03-10T21:00:00.000Z';
-    const refusal = { error: tooLate('2026-03-10') };
+    const refusal = tooLateBody('2026-03-10');
     expect((await addTask(p, '2026-03-10', { name: 'Walk', offline_at: offlineAt }).expect(409)).body).toEqual(refusal);
     expect((await p.agent.patch(`/api/tasks/${task.id}`).send({ name: 'Renamed', offline_at: offlineAt }).expect(409)).body).toEqual(refusal);
     expect((await deleteTask(p, task.id, offlineAt).expect(409)).body).toEqual(refusal);
@@ -297,7 +300,7 @@ describe('POST /api/mood-logs with offline_at', () => {
     expect((await logMood(p, 'tired', '2026-03-10T22:00:00.000Z').expect(200)).body).toEqual({ mood: 'tired', date: '2026-03-10' });
     expect((await p.agent.get(`/api/users/${p.user.id}/mood-log`).expect(200)).body).toEqual({ mood: null });
     ctx.clock.set('2026-03-11T06:01:00Z');
-    expect((await logMood(p, 'happy', '2026-03-10T23:00:00.000Z').expect(409)).body).toEqual({ error: tooLate('2026-03-10') });
+    expect((await logMood(p, 'happy', '2026-03-10T23:00:00.000Z').expect(409)).body).toEqual(tooLateBody('2026-03-10'));
     expect((await logMood(p, 'happy', '2026-03-11T06:30:00.000Z').expect(400)).body.error).toMatch(/^offline_at /);
     expect((await p.agent.get(`/api/users/${p.user.id}/mood-logs`).expect(200)).body).toEqual([{ mood: 'tired', date: '2026-03-10' }]);
   });

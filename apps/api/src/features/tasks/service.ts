@@ -9,15 +9,11 @@ import { countCompletedDate } from '../challenges';
 import * as repo from './repo';
 import { taskLimit } from './streak-rules';
 
-const DAY_LOCKED = 'This day is already completed; its tasks can no longer be changed.';
-const PAST_DAY = "Only today's tasks can be changed.";
-/** Completing a date that began before the last completed one ended, or is not after it (travel; docs/product.md#your-day). */
-export const OVERLAPPING_DAY = 'You already finished a day that overlaps this one. Come back tomorrow.';
 
-function limitMessage(isPremium: boolean): string {
+function overTheLimit(isPremium: boolean) {
   return isPremium
-    ? `You can have up to ${taskLimit(true)} tasks a day.`
-    : `Free accounts can have up to ${taskLimit(false)} tasks a day. Upgrade to Premium for up to ${taskLimit(true)}.`;
+    ? forbidden('task_limit_premium', { params: { limit: taskLimit(true) } })
+    : forbidden('task_limit_free', { params: { limit: taskLimit(false), premiumLimit: taskLimit(true) } });
 }
 
 export function tasksService(deps: Deps) {
@@ -27,12 +23,12 @@ export function tasksService(deps: Deps) {
   /** The client's `date` must be the use case's day: today, or for a write queued offline its day. */
   function requireToday(at: At, date: string): void {
     if (date === at.today) return;
-    throw at.offlineAt ? wrongQueuedDate(at) : badRequest(`Tasks can only be saved for today (${at.today}).`);
+    throw at.offlineAt ? wrongQueuedDate(at) : badRequest('tasks_today_only', { params: { today: at.today } });
   }
 
   async function lockOwner(tx: Queryable, userId: string, at: At) {
     const owner = await repo.lockUser(tx, userId, at);
-    if (!owner) throw notFound('User not found.');
+    if (!owner) throw notFound('user_not_found');
     return owner;
   }
 
@@ -41,10 +37,10 @@ export function tasksService(deps: Deps) {
    * For a write queued offline, "today" is its day (at.today).
    */
   function outcomeOf<T>(outcome: repo.TaskEdit<T> | null, userId: string, at: At): T {
-    if (!outcome) throw notFound('Task not found.');
-    if (outcome.user_id !== userId) throw forbidden('You can only change your own tasks.');
-    if (outcome.day_completed) throw conflict(DAY_LOCKED);
-    if (outcome.date !== at.today) throw conflict(PAST_DAY);
+    if (!outcome) throw notFound('task_not_found');
+    if (outcome.user_id !== userId) throw forbidden('own_tasks_only');
+    if (outcome.day_completed) throw conflict('day_locked');
+    if (outcome.date !== at.today) throw conflict('past_day');
     return outcome.result!;
   }
 
@@ -102,8 +98,8 @@ export function tasksService(deps: Deps) {
         const owner = await lockOwner(tx, userId, at);
         const { name, emoji, completed } = input;
         const added = await repo.insertTaskIfAllowed(tx, userId, { name, emoji, completed }, taskLimit(owner.is_premium), at);
-        if (added.completed) throw conflict(DAY_LOCKED);
-        if (!added.task) throw forbidden(limitMessage(owner.is_premium));
+        if (added.completed) throw conflict('day_locked');
+        if (!added.task) throw overTheLimit(owner.is_premium);
         return added.task;
       });
       if (task.completed) await ticksHeard();
@@ -146,10 +142,10 @@ export function tasksService(deps: Deps) {
         const kept = keptOf(owner);
         const unchanged = { streak_count: shownStreak(kept, at.now), milestone: null, freezes: kept.freezes };
         if (state.completed) return unchanged;
-        if (state.task_count === 0) throw badRequest('Add at least one task before completing the day.');
+        if (state.task_count === 0) throw badRequest('no_tasks_to_complete');
         const plan = planCompletion(kept, owner.streak_started_date, actedAt(at), here, owner.streak_breaks, freezeCap(owner.is_premium));
-        if (plan.today !== at.today) throw badRequest(`Tasks can only be saved for today (${plan.today}).`);
-        if (plan.kind === 'overlap') throw conflict(OVERLAPPING_DAY);
+        if (plan.today !== at.today) throw badRequest('tasks_today_only', { params: { today: plan.today } });
+        if (plan.kind === 'overlap') throw conflict('overlapping_day');
         // The day's task rows are locked (day_locked) before the marker reads their names, so a PATCH that is not
         // under the user lock either committed before (its name is read) or is refused after.
         await repo.completeDayTasks(tx, userId, at);

@@ -20,9 +20,9 @@ export function themesService(deps: Deps) {
       return db.transaction(async (tx) => {
         const user = await lockPremium(tx, userId, at);
         const theme = await repo.findThemePackage(tx, themeId);
-        if (!theme) throw notFound('Theme not found.');
+        if (!theme) throw notFound('theme_not_found');
         if (!canUseTheme(theme, user.is_premium, await repo.ownsTheme(tx, userId, themeId))) {
-          throw forbidden('This theme is for premium members. Upgrade to Dayleaf Premium to use it.');
+          throw forbidden('theme_premium');
         }
         await repo.activateTheme(tx, userId, themeId, at);
         return { theme_package_id: themeId, is_active: true };

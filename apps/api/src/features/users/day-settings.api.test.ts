@@ -177,7 +177,7 @@ describe('PATCH /api/users/:id/settings (a chosen zone and the devices\' zone)',
   it('when the device zone is far past any body limit, then 413 and nothing changes', async () => {
     const me = await signUp(ctx);
     const res = await settings(me, { device_time_zone: 'x'.repeat(2_000_000) }).expect(413);
-    expect(res.body).toEqual({ error: 'The request body is too large.' });
+    expect(res.body).toEqual({ error: 'The request body is too large.', code: 'body_too_large' });
     expect(await zoneOf(me.user.id)).toMatchObject({ time_zone: 'UTC', time_zone_auto: true });
   });
 

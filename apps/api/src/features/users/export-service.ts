@@ -107,7 +107,7 @@ export function exportService(deps: Deps, pageSize = 200) {
     signal.throwIfAborted();
     // The account went while the archive was being written: the download stops there, never a half document.
     const streak = await streakRepo.figures(userId);
-    if (!streak) throw notFound('User not found.');
+    if (!streak) throw notFound('user_not_found');
     yield Buffer.from(jsonField('streak', streakOf(streak)));
     yield* section('breaks', streakRepo.breaks, breakEntry);
     yield* section('kept_days', streakRepo.keptDays, keptDayEntry);
@@ -162,7 +162,7 @@ export function exportService(deps: Deps, pageSize = 200) {
       const at = atOf(deps.clock, place);
       await consumeQuota(deps.db, deps.clock, quota, userId);
       const profile = await repo.profile(userId, at);
-      if (!profile) throw notFound('User not found.');
+      if (!profile) throw notFound('user_not_found');
       return fileDownload({
         filename: `dayleaf-export-${profile.username}-${at.today}.zip`,
         write: (out, signal) => writeArchive(out, profile, at, signal),

@@ -1,3 +1,3 @@
 export { usersRoutes } from './routes';
 export { usersService } from './service';
-export { doneToday, isUniqueViolation, loadUser, lockPremium, lockUser, userColumns, USERNAME_TAKEN, type UserRow, withProgress } from './user-record';
+export { doneToday, isUniqueViolation, loadUser, lockPremium, lockUser, userColumns, type UserRow, withProgress } from './user-record';

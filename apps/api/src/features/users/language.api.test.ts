@@ -52,7 +52,7 @@ describe('PATCH /api/users/:id/settings with a language', () => {
     const { agent, user } = await signUp(ctx);
     await agent.patch(`/api/users/${user.id}/settings`).send({ language: 'de' }).expect(200);
     const res = await agent.patch(`/api/users/${user.id}/settings`).send({ language, nudges_enabled: false }).expect(400);
-    expect(res.body.error).toBe('language must be one of: en, es, de, ar.');
+    expect(res.body).toMatchObject({ error: 'language must be one of: en, es, de, ar.', code: 'language_unknown', params: { languages: 'en, es, de, ar' } });
     expect(await storedLanguage(user.id)).toBe('de');
     expect((await agent.get(`/api/users/${user.id}`).expect(200)).body.nudges_enabled).toBe(true);
   });

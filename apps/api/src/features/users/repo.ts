@@ -93,7 +93,7 @@ export async function updateSettings(
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   // Gone since the session was checked (the account deleted by another request): as for any unknown user.
-  if (!rows[0]) throw notFound('User not found.');
+  if (!rows[0]) throw notFound('user_not_found');
   return rows[0];
 }
 

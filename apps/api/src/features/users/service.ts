@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../shared/http/e
 import type { UploadedFile } from '../../shared/http/handle';
 import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
-import { isUniqueViolation, loadUser, lockUser, USERNAME_TAKEN, withProgress } from './user-record';
+import { isUniqueViolation, loadUser, lockUser, withProgress } from './user-record';
 import { keptOf, moveKept } from '../streaks';
 import { nextReminderAt } from '../reminders';
 import * as repo from './repo';
@@ -29,14 +29,14 @@ export function usersService(deps: Deps) {
         const updated = await repo.updateProfile(db, userId, { ...fields, ...(profilePhoto ? { profilePhoto } : {}) }, at);
         // The account was deleted while this waited for its row: its session went with it (and storePhotoThen
         // removes the photo it stored).
-        if (!updated) throw unauthorized();
+        if (!updated) throw unauthorized('not_signed_in');
         return updated;
       };
       let saved: Awaited<ReturnType<typeof save>>;
       try {
         saved = photo ? await storePhotoThen(deps, photo, save) : await save();
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(USERNAME_TAKEN);
+        if (isUniqueViolation(err)) throw conflict('username_taken');
         throw err;
       }
       // The name and photo are on the kept pages: they hear of the change before the answer (decision 074).
@@ -86,12 +86,12 @@ export function usersService(deps: Deps) {
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
       const at = atOf(clock);
       const user = await repo.findUserByUsername(db, username, viewerId, at);
-      if (!user) throw notFound('User not found.');
+      if (!user) throw notFound('user_not_found');
       const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
       if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
         // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
         const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
-        throw forbidden('This profile is private.', refusal ?? undefined);
+        throw forbidden('profile_private', { body: refusal ?? undefined });
       }
       return {
         id: user.id,

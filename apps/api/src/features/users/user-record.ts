@@ -61,12 +61,10 @@ export async function loadUser(db: Queryable, userId: string, at: At): Promise<U
   const { rows } = await db.query<UserRow & ProgressColumns>(
     sql`SELECT ${userColumns(at)}, ${progressColumns(at)} FROM users u WHERE u.id = ${userId}::uuid`,
   );
-  if (!rows[0]) throw notFound('User not found.');
+  if (!rows[0]) throw notFound('user_not_found');
   const { rest, progress } = takeProgress(rows[0]);
   return { ...rest, progress };
 }
-
-export const USERNAME_TAKEN = 'That username is already taken.';
 
 /** PostgreSQL's unique violation; on users, a username someone else has in any case (sign-up or profile save). */
 export function isUniqueViolation(err: unknown): boolean {

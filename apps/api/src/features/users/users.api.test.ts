@@ -377,7 +377,7 @@ describe('GET /api/users/profile/:username', () => {
 
     it('when the username is unknown, then 404 with the product text', async () => {
       const res = await profileOf(stranger.agent, 'nobody_by_this_name', withViewerId ? stranger.user.id : undefined).expect(404);
-      expect(res.body).toEqual({ error: 'User not found.' });
+      expect(res.body).toEqual({ error: 'User not found.', code: 'user_not_found' });
     });
 
     it('when the profile is public, then anyone sees it, signed out too', async () => {

@@ -24,13 +24,13 @@ describe('checkCard', () => {
     expect(checkCard(card('4242 4242 4242 4242'), NOW)).toEqual({ ok: true, last4: '4242' });
   });
 
-  it('when the card is 4000 0000 0000 0002, then declined with Stripe\'s message', () => {
+  it('when the card is 4000 0000 0000 0002, then declined as Stripe declines it', () => {
     expect(checkCard(card('4000000000000002'), NOW)).toEqual({
       ok: false,
       status: 402,
       code: 'card_declined',
       declineCode: 'generic_decline',
-      message: 'Your card was declined.',
+      error: 'card_declined',
     });
   });
 
@@ -38,7 +38,7 @@ describe('checkCard', () => {
     expect(checkCard(card('4000000000009995'), NOW)).toMatchObject({
       status: 402,
       declineCode: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
+      error: 'card_insufficient_funds',
     });
   });
 
@@ -47,16 +47,16 @@ describe('checkCard', () => {
   });
 
   it.each([
-    ['a failing Luhn check', card('4242424242424241'), 'Your card number is invalid.'],
-    ['too few digits', card('42424242424'), 'Your card number is invalid.'],
-    ['last month', card('4242424242424242', { exp_month: 2, exp_year: 2026 }), "Your card's expiration date is in the past."],
-    ['a past two-digit year', card('4242424242424242', { exp_month: 12, exp_year: 25 }), "Your card's expiration date is in the past."],
-    ['month 0', card('4242424242424242', { exp_month: 0 }), "Your card's expiration month is invalid."],
-    ['a year too far away', card('4242424242424242', { exp_year: 2090 }), "Your card's expiration year is invalid."],
-    ['a 4-digit CVC on a Visa', card('4242424242424242', { cvc: '1234' }), "Your card's security code is invalid."],
-    ['a 3-digit CVC on an Amex', card('378282246310005', { cvc: '123' }), "Your card's security code is invalid."],
-  ])('when the card has %s, then 400', (_case, input, message) => {
-    expect(checkCard(input, NOW)).toMatchObject({ ok: false, status: 400, message });
+    ['a failing Luhn check', card('4242424242424241'), 'card_number_invalid'],
+    ['too few digits', card('42424242424'), 'card_number_invalid'],
+    ['last month', card('4242424242424242', { exp_month: 2, exp_year: 2026 }), 'card_expiry_past'],
+    ['a past two-digit year', card('4242424242424242', { exp_month: 12, exp_year: 25 }), 'card_expiry_past'],
+    ['month 0', card('4242424242424242', { exp_month: 0 }), 'card_expiry_month_invalid'],
+    ['a year too far away', card('4242424242424242', { exp_year: 2090 }), 'card_expiry_year_invalid'],
+    ['a 4-digit CVC on a Visa', card('4242424242424242', { cvc: '1234' }), 'card_cvc_invalid'],
+    ['a 3-digit CVC on an Amex', card('378282246310005', { cvc: '123' }), 'card_cvc_invalid'],
+  ])('when the card has %s, then 400', (_case, input, error) => {
+    expect(checkCard(input, NOW)).toMatchObject({ ok: false, status: 400, error });
   });
 
   it('when the card expires this month, then it is still valid', () => {

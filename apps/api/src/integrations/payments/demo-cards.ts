@@ -1,7 +1,9 @@
 /**
  * The demo provider's card rules: Stripe's test-mode behaviour for Stripe's published test cards
- * (https://docs.stripe.com/testing), with the same messages Stripe gives.
+ * (https://docs.stripe.com/testing), with the same messages Stripe gives (ERROR_TEXTS).
  */
+import type { ErrorCode } from '@dayleaf/contracts';
+
 export interface CardInput {
   number: string;
   exp_month: number;
@@ -11,9 +13,10 @@ export interface CardInput {
 
 export type CardOutcome =
   | { ok: true; last4: string }
-  | { ok: false; status: 400 | 402; code: string; declineCode?: string; message: string };
+  | { ok: false; status: 400 | 402; code: string; declineCode?: string; error: CardError };
 
-const DECLINED = 'Your card was declined.';
+/** The API's error code of a refused card (ERROR_TEXTS); `code` and `declineCode` stay Stripe's, as it records them. */
+export type CardError = Extract<ErrorCode, `card_${string}`>;
 
 const SUCCEEDING = new Set([
   '4242424242424242', // Visa
@@ -31,21 +34,18 @@ const SUCCEEDING = new Set([
   '6200000000000005', // UnionPay
 ]);
 
-const FAILING: Record<string, { code: string; declineCode?: string; message: string }> = {
-  '4000000000000002': { code: 'card_declined', declineCode: 'generic_decline', message: DECLINED },
-  '4000000000009995': { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000009987': { code: 'card_declined', declineCode: 'lost_card', message: DECLINED },
-  '4000000000009979': { code: 'card_declined', declineCode: 'stolen_card', message: DECLINED },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+const FAILING: Record<string, { code: string; declineCode?: string; error: CardError }> = {
+  '4000000000000002': { code: 'card_declined', declineCode: 'generic_decline', error: 'card_declined' },
+  '4000000000009995': { code: 'card_declined', declineCode: 'insufficient_funds', error: 'card_insufficient_funds' },
+  '4000000000009987': { code: 'card_declined', declineCode: 'lost_card', error: 'card_declined' },
+  '4000000000009979': { code: 'card_declined', declineCode: 'stolen_card', error: 'card_declined' },
+  '4000000000000069': { code: 'expired_card', error: 'card_expired' },
+  '4000000000000127': { code: 'incorrect_cvc', error: 'card_cvc_incorrect' },
   '4000000000000119': {
     code: 'processing_error',
-    message: 'An error occurred while processing your card. Try again in a little bit.',
+    error: 'card_processing_error',
   },
 };
-
-const NOT_A_TEST_CARD =
-  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
 
 /** The Luhn checksum every card number carries. */
 export function luhnValid(number: string): boolean {
@@ -68,26 +68,26 @@ const isAmex = (number: string) => /^3[47]/.test(number);
 export function checkCard(card: CardInput, now: Date): CardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
-    return { ok: false, status: 400, code: 'invalid_number', message: 'Your card number is invalid.' };
+    return { ok: false, status: 400, code: 'invalid_number', error: 'card_number_invalid' };
   }
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const thisYear = now.getUTCFullYear();
   const thisMonth = now.getUTCMonth() + 1;
   if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) {
-    return { ok: false, status: 400, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." };
+    return { ok: false, status: 400, code: 'invalid_expiry_month', error: 'card_expiry_month_invalid' };
   }
   if (year < thisYear || (year === thisYear && card.exp_month < thisMonth)) {
-    return { ok: false, status: 400, code: 'invalid_expiry_year', message: "Your card's expiration date is in the past." };
+    return { ok: false, status: 400, code: 'invalid_expiry_year', error: 'card_expiry_past' };
   }
   if (year > thisYear + 50) {
-    return { ok: false, status: 400, code: 'invalid_expiry_year', message: "Your card's expiration year is invalid." };
+    return { ok: false, status: 400, code: 'invalid_expiry_year', error: 'card_expiry_year_invalid' };
   }
   if (!new RegExp(`^\\d{${isAmex(number) ? 4 : 3}}$`).test(card.cvc)) {
-    return { ok: false, status: 400, code: 'invalid_cvc', message: "Your card's security code is invalid." };
+    return { ok: false, status: 400, code: 'invalid_cvc', error: 'card_cvc_invalid' };
   }
   const last4 = number.slice(-4);
   if (SUCCEEDING.has(number)) return { ok: true, last4 };
   const failure = FAILING[number];
   if (failure) return { ok: false, status: 402, ...failure };
-  return { ok: false, status: 402, code: 'card_declined', declineCode: 'test_mode_live_card', message: NOT_A_TEST_CARD };
+  return { ok: false, status: 402, code: 'card_declined', declineCode: 'test_mode_live_card', error: 'card_not_test_card' };
 }

@@ -12,7 +12,6 @@ export interface DemoCheckout {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
-const NO_SUCH_INTENT = 'No such payment intent.';
 
 /** Stripe's client secret form, `pi_..._secret_...`, so the page handles both providers alike. */
 function intentIdOf(clientSecret: string): string {
@@ -34,11 +33,11 @@ export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
         );
         const intent = rows[0];
         if (!intent || intent.user_id !== userId || !timingSafeEqual(Buffer.from(intent.client_secret_hash, 'hex'), sha256(clientSecret))) {
-          throw notFound(NO_SUCH_INTENT);
+          throw notFound('payment_intent_not_found');
         }
-        if (intent.status !== 'requires_payment_method') throw conflict(`This payment has already ${intent.status}.`);
+        if (intent.status !== 'requires_payment_method') throw conflict('payment_intent_closed', { params: { status: intent.status } });
         const outcome = checkCard(card, clock.now());
-        if (!outcome.ok && outcome.status === 400) throw badRequest(outcome.message, { code: outcome.code });
+        if (!outcome.ok && outcome.status === 400) throw badRequest(outcome.error);
         if (!outcome.ok) {
           // A decline leaves the intent open for another card, as Stripe does.
           await tx.query(
@@ -53,7 +52,7 @@ export function createDemoPayments(db: Db, clock: Clock): PaymentProvider {
         return null;
       });
       if (failure) {
-        throw new HttpError(402, failure.message, { code: failure.code, ...(failure.declineCode ? { decline_code: failure.declineCode } : {}) });
+        throw new HttpError(402, failure.error, { body: failure.declineCode ? { decline_code: failure.declineCode } : undefined });
       }
       return { paymentIntentId: id };
     },

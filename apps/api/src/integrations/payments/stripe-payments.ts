@@ -16,7 +16,7 @@ function isMissing(err: unknown): boolean {
 
 /** Stripe outages and rejected keys are the payment service being unavailable (503), never a 500. */
 function unavailable(err: unknown): never {
-  throw Object.assign(serviceUnavailable('The payment service is unavailable. Please try again in a moment.'), { cause: err });
+  throw Object.assign(serviceUnavailable('payment_service_unavailable'), { cause: err });
 }
 
 export function createStripePayments(config: { secretKey: string; apiBase: string | undefined }): PaymentProvider {

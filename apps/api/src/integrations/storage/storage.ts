@@ -3,7 +3,7 @@ import { HttpError } from '../../shared/http/errors';
 
 /** The store could not be reached or written: a dependency down (503), not a bug, with the cause kept for the log. */
 export function storageUnavailable(cause: unknown): HttpError {
-  const err = new HttpError(503, 'Photos cannot be saved or loaded right now. Please try again in a moment.', undefined, { 'Retry-After': '5' });
+  const err = new HttpError(503, 'photos_unavailable', { headers: { 'Retry-After': '5' } });
   return Object.assign(err, { cause });
 }
 

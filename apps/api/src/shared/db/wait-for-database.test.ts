@@ -117,7 +117,7 @@ describe('gatedDb', () => {
 
       expect(health.status).toBe(503);
       expect(me.status).toBe(503);
-      expect(me.body).toEqual({ error: 'The service is temporarily unavailable. Please try again.' });
+      expect(me.body).toEqual({ error: 'The service is temporarily unavailable. Please try again.', code: 'service_unavailable' });
     });
   });
 });

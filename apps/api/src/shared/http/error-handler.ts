@@ -1,54 +1,56 @@
+import type { ErrorCode } from '@dayleaf/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { DatabaseUnavailableError } from '../db/db';
+import { bodyOf, codeBody, sendError, type ErrorBodyOut } from './error-body';
 import { HttpError } from './errors';
 
-const MULTER_STATUS: Record<string, [number, string]> = {
-  LIMIT_FILE_SIZE: [413, 'The file is too large.'],
-  LIMIT_FILE_COUNT: [400, 'Send one file only.'],
-  LIMIT_FIELD_COUNT: [400, 'Too many form fields.'],
-  LIMIT_FIELD_VALUE: [413, 'A form field is too large.'],
-  LIMIT_FIELD_KEY: [400, 'A form field name is too long.'],
-  LIMIT_PART_COUNT: [400, 'Too many form parts.'],
-  LIMIT_UNEXPECTED_FILE: [400, 'Unexpected file field.'],
+const MULTER_STATUS: Record<string, [number, ErrorCode]> = {
+  LIMIT_FILE_SIZE: [413, 'file_too_large'],
+  LIMIT_FILE_COUNT: [400, 'one_file_only'],
+  LIMIT_FIELD_COUNT: [400, 'too_many_form_fields'],
+  LIMIT_FIELD_VALUE: [413, 'form_field_too_large'],
+  LIMIT_FIELD_KEY: [400, 'form_field_name_too_long'],
+  LIMIT_PART_COUNT: [400, 'too_many_form_parts'],
+  LIMIT_UNEXPECTED_FILE: [400, 'unexpected_file'],
 };
 
-/** Turns anything thrown into `{error}` JSON; unknown errors are logged with the request id and never shown. */
+/** Turns anything thrown into `{error, code}` JSON; unknown errors are logged with the request id and never shown. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
-  let body: Record<string, unknown> = { error: 'Something went wrong. Please try again.' };
+  let body: ErrorBodyOut = codeBody('server_error');
   if (err instanceof HttpError) {
     status = err.status;
-    body = { error: err.message, ...err.details };
+    body = bodyOf(err);
     for (const [k, v] of Object.entries(err.headers ?? {})) res.setHeader(k, v);
   } else if (err instanceof DatabaseUnavailableError) {
     status = 503;
-    body = { error: 'The service is temporarily unavailable. Please try again.' };
+    body = codeBody('service_unavailable');
     res.setHeader('Retry-After', '5');
   } else if (err instanceof multer.MulterError) {
-    const [s, message] = MULTER_STATUS[err.code] ?? [400, 'The upload could not be read.'];
+    const [s, code] = MULTER_STATUS[err.code] ?? [400, 'upload_unreadable'];
     status = s;
-    body = { error: message };
+    body = codeBody(code);
   } else if (isBodyParserError(err)) {
     status = err.status;
-    body = { error: err.status === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.' };
+    body = codeBody(err.status === 413 ? 'body_too_large' : 'body_not_json');
   } else if (isClientStatusError(err)) {
     status = err.status;
-    body = { error: err.status === 404 ? 'Not found.' : 'The request could not be handled.' };
+    body = codeBody(err.status === 404 ? 'not_found' : 'request_not_handled');
   } else if (isBusboyError(err)) {
     status = 400;
-    body = { error: 'The upload could not be read.' };
+    body = codeBody('upload_unreadable');
   } else if (isClientAbort(err)) {
     // The client went away mid-request (a closed tab, a lost network): nothing is wrong here and nobody reads the answer.
     status = 400;
-    body = { error: 'The request was cut short.' };
+    body = codeBody('request_cut_short');
     req.log?.info({ reason: (err as Error).message }, 'client closed the request');
   }
   // A dependency down answers every request with 503 for as long as it lasts: one warning line each, no stack.
   if (status === 503) req.log?.warn({ reason: err instanceof Error ? err.message : String(err) }, 'dependency unavailable');
   else if (status >= 500) req.log?.error({ err }, 'request failed');
   if (res.headersSent) return;
-  res.status(status).json(body);
+  sendError(res, status, body);
 };
 
 function isBodyParserError(err: unknown): err is { status: number; type: string } {
@@ -75,5 +77,5 @@ function isClientAbort(err: unknown): boolean {
 }
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: 'Not found.' });
+  sendError(res, 404, codeBody('not_found'));
 };

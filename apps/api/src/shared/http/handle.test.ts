@@ -52,7 +52,7 @@ const routes = defineRoutes(meta, {
   unlimitedBefore: { response: Thing },
 });
 
-const spent = () => new HttpError(429, 'Too many things. Please wait a while and try again.', undefined, { 'Retry-After': '60' });
+const spent = () => new HttpError(429, 'quota_likes', { headers: { 'Retry-After': '60' } });
 /** A quota checked in front of the handler, as userLimiter does. */
 const spentBefore: express.RequestHandler = (_req, _res, next) => next(spent());
 
@@ -109,7 +109,7 @@ const bindings: RouteBinding[] = [
     fileDownload({
       filename: 'failed.zip',
       write: async () => {
-        throw new HttpError(503, 'Photos cannot be loaded right now.');
+        throw new HttpError(503, 'photos_unavailable');
       },
     }),
   ),
@@ -161,7 +161,7 @@ describe('handle() answers from the contract', () => {
 
   it('refuses with a 500 a status the contract does not declare, even past the types', async () => {
     const res = await request(app()).post('/one-way').expect(500);
-    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.', code: 'server_error' });
   });
 
   it('sends a keyset page as its bare items with the next cursor in a header, none on the last page', async () => {
@@ -205,7 +205,7 @@ describe('handle() reads a paged route\'s page request into ctx.page', () => {
     ['/echo-rank-page', 'a (time, id) cursor', keysetCursor.encode(key)],
   ])('answers %s given %s with a 400 naming `before`, before the handler runs', async (path, _case, before) => {
     const res = await request(app()).get(path).query({ before }).expect(400);
-    expect(res.body).toEqual({ error: INVALID_CURSOR, details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
+    expect(res.body).toEqual({ error: INVALID_CURSOR, code: 'invalid_cursor', details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
   });
 
   it('refuses a cursor codec on a route that is not paged', () => {
@@ -216,13 +216,13 @@ describe('handle() reads a paged route\'s page request into ctx.page', () => {
 describe('handle() answers 429 only for a route whose facts declare quota', () => {
   it.each(['/limited', '/limited-before'])('sends the 429 with Retry-After from %s, which declares it', async (path) => {
     const res = await request(app()).post(path).expect(429);
-    expect(res.body).toEqual({ error: 'Too many things. Please wait a while and try again.' });
+    expect(res.body).toEqual({ error: 'Too many likes. Please wait a while and try again.', code: 'quota_likes' });
     expect(res.headers['retry-after']).toBe('60');
   });
 
   it.each(['/unlimited', '/unlimited-before'])('refuses with a 500 a 429 from %s, which does not declare it', async (path) => {
     const res = await request(app()).post(path).expect(500);
-    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.', code: 'server_error' });
     expect(res.headers['retry-after']).toBeUndefined();
   });
 });
@@ -246,12 +246,12 @@ describe('handle() sends a download (route-meta `download`)', () => {
 
   it('refuses a request another site started with 403, before the handler runs', async () => {
     const res = await request(app()).get('/download').set('Sec-Fetch-Site', 'cross-site').expect(403);
-    expect(res.body).toEqual({ error: 'Cross-site requests are not allowed.' });
+    expect(res.body).toEqual({ error: 'Cross-site requests are not allowed.', code: 'cross_site' });
   });
 
   it('answers a writer that fails before its first byte with the usual JSON error, not an attachment', async () => {
     const res = await request(app()).get('/failed-download').expect(503);
-    expect(res.body).toEqual({ error: 'Photos cannot be loaded right now.' });
+    expect(res.body).toEqual({ error: 'Photos cannot be saved or loaded right now. Please try again in a moment.', code: 'photos_unavailable' });
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });

@@ -1,5 +1,4 @@
 import {
-  INVALID_CURSOR,
   type Body,
   type Language,
   type PageStyle,
@@ -16,7 +15,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response as ExpressR
 import type { z } from 'zod';
 import { cookiesOf, type Cookies } from './cookies';
 import { requestLanguage } from './request-language';
-import { badRequest, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
+import { codeOfSentence } from '../i18n/error-sentences';
+import { badRequest, fieldRefusal, forbidden, HttpError, signedOutElsewhere, unauthorized } from './errors';
 import { isCrossSiteRead } from './origin-check';
 import { JsonPage, keysetCursor, sendPage, type CursorCodec, type Keyset, type Page, type PageRequest } from './pagination';
 import { parseMultipart, removeUploadedFile, uploadedFile, type UploadedFile } from './uploads';
@@ -176,13 +176,17 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   if (!result.success) {
     const first = result.error.issues[0];
     const field = first?.path.join('.') || where;
-    const message = first?.message && !/^Invalid input/.test(first.message) ? first.message : `Invalid ${field}.`;
-    throw badRequest(message, {
-      details: result.error.issues.map((i) => ({ in: where, path: i.path.join('.'), message: i.message })),
+    const own = first?.message && !/^Invalid input/.test(first.message) ? first.message : undefined;
+    // The schema's own sentence answers under its code; zod's words, or none, under invalid_request naming the field.
+    const known = own === undefined ? null : codeOfSentence(own);
+    throw new HttpError(400, known?.code ?? 'invalid_request', {
+      params: known ? known.params : { field },
+      message: own,
+      body: { details: result.error.issues.map((i) => ({ in: where, path: i.path.join('.'), message: i.message })) },
     });
   }
   // After validation, so the scan reads only what the route keeps, each text within its limit.
-  if (containsNul(result.data)) throw badRequest('Text may not contain NUL characters.');
+  if (containsNul(result.data)) throw badRequest('nul_in_text');
   return result.data;
 }
 
@@ -234,7 +238,7 @@ export function handle<R extends RouteDef, K = Keyset>(
 /** 401 without a session on a route that needs one; the web tells a session ended elsewhere apart. */
 function requireSession(def: RouteDef): RequestHandler {
   return (req, _res, next) => {
-    if (def.auth === 'session' && !req.userId) return next(req.sessionEndedElsewhere ? signedOutElsewhere() : unauthorized());
+    if (def.auth === 'session' && !req.userId) return next(req.sessionEndedElsewhere ? signedOutElsewhere() : unauthorized('not_signed_in'));
     next();
   };
 }
@@ -245,7 +249,7 @@ function multipartParsing(def: RouteDef): RequestHandler[] {
   const single = parseMultipart(def.multipart.file);
   return [
     (req, res, next) => {
-      if (!req.is('multipart/form-data')) return next(badRequest('Send the form as multipart/form-data.'));
+      if (!req.is('multipart/form-data')) return next(badRequest('multipart_required'));
       single(req, res, next);
     },
   ];
@@ -258,10 +262,10 @@ function contextOf<R extends RouteDef, K>(def: R, req: Request, res: ExpressResp
   const body = parse(def.body, req.body, 'body');
   // A download is a GET a cross-site page could start by navigation, with the Lax cookie: refused, so no
   // other site can spend the user's quota or start the download behind their back.
-  if (def.download && isCrossSiteRead(req)) throw forbidden('Cross-site requests are not allowed.');
+  if (def.download && isCrossSiteRead(req)) throw forbidden('cross_site');
   checkActsAs(def, { params, query, body }, req.userId);
   const file = uploadedFile(req);
-  if (def.multipart?.required && !file) throw badRequest('A photo is required.');
+  if (def.multipart?.required && !file) throw badRequest('photo_required');
   return {
     params: params as Params<R>,
     query: query as RouteContext<R, K>['query'],
@@ -282,7 +286,7 @@ function contextOf<R extends RouteDef, K>(def: R, req: Request, res: ExpressResp
 function checkActsAs(def: RouteDef, inputs: Record<'params' | 'query' | 'body', unknown>, userId: string | null | undefined): void {
   if (!def.actsAs) return;
   const claimed = (inputs[def.actsAs.in] as Record<string, unknown> | undefined)?.[def.actsAs.key];
-  if (claimed !== undefined && claimed !== userId) throw forbidden('You can only do that for your own account.');
+  if (claimed !== undefined && claimed !== userId) throw forbidden('own_account_only');
 }
 
 /** A paged route's query as its PageQuery parsed it (defineRoutes holds every paged route to one). */
@@ -292,7 +296,7 @@ type PageQueryValues = { limit: number; before?: string };
 function pageRequest<K>(query: PageQueryValues, cursor: CursorCodec<K>): PageRequest<K> {
   if (query.before === undefined) return { before: null, limit: query.limit };
   const before = cursor.decode(query.before);
-  if (before === null) throw badRequest(INVALID_CURSOR, { details: [{ in: 'query', path: 'before', message: INVALID_CURSOR }] });
+  if (before === null) throw fieldRefusal({ in: 'query', path: 'before' }, 'invalid_cursor');
   return { before, limit: query.limit };
 }
 

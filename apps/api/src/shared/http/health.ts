@@ -9,7 +9,7 @@ export function healthRoutes(deps: Deps): RouteBinding[] {
       try {
         await deps.db.query('SELECT 1');
       } catch {
-        throw serviceUnavailable('The database is not answering.');
+        throw serviceUnavailable('database_unavailable');
       }
       return { status: 'ok' as const };
     }),

@@ -15,10 +15,10 @@ export function originCheck(allowedOrigins: string[]): RequestHandler {
     const origin = req.headers.origin;
     if (origin !== undefined) {
       const own = `${req.protocol}://${req.get('host')}`;
-      if (origin !== own && !allowedOrigins.includes(origin)) return next(forbidden('Cross-site requests are not allowed.'));
+      if (origin !== own && !allowedOrigins.includes(origin)) return next(forbidden('cross_site'));
     }
     const type = req.headers['content-type'];
-    if (type && FORM_TYPES.test(type)) return next(forbidden('Cross-site requests are not allowed.'));
+    if (type && FORM_TYPES.test(type)) return next(forbidden('cross_site'));
     next();
   };
 }

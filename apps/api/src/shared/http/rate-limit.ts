@@ -3,6 +3,8 @@ import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { sql, type Sql } from '../db/sql';
+import type { ErrorCode } from '@dayleaf/contracts';
+import { codeBody, sendError } from './error-body';
 import { HttpError } from './errors';
 
 /**
@@ -55,7 +57,8 @@ export interface LimiterOptions {
   key: (req: Parameters<RequestHandler>[0]) => string;
   /** Count only requests that fail (failed logins), not every request. */
   onlyFailures?: boolean;
-  message: string;
+  /** The 429's code (ERROR_TEXTS). */
+  code: ErrorCode;
 }
 
 export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestHandler {
@@ -71,7 +74,7 @@ export function createLimiter(db: Db, clock: Clock, o: LimiterOptions): RequestH
     // cannot open a new bucket; the library's warning about the header is therefore not needed.
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res, _next, options) => {
-      res.status(options.statusCode).json({ error: o.message });
+      sendError(res, options.statusCode, codeBody(o.code));
     },
   });
 }
@@ -86,7 +89,9 @@ export interface UserQuota {
   name: string;
   windowMs: number;
   limit: number;
-  message: string;
+  /** The 429's code (ERROR_TEXTS), and the values of its sentence. */
+  code: ErrorCode;
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -113,7 +118,7 @@ export function countHit(quota: UserQuota, userId: string, now: Date, when?: Sql
 /** The 429 a quota answers once spent, with Retry-After in whole seconds until its window resets. */
 export function quotaSpent(quota: UserQuota, resetAt: Date | string, now: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((new Date(resetAt).getTime() - now.getTime()) / 1000));
-  return new HttpError(429, quota.message, undefined, { 'Retry-After': String(seconds) });
+  return new HttpError(429, quota.code, { params: quota.params, headers: { 'Retry-After': String(seconds) } });
 }
 
 /** Counts one hit on the user's quota in a statement of its own, or throws quotaSpent's 429 once it is spent. */

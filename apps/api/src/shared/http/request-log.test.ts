@@ -46,7 +46,7 @@ describe('requestLog', () => {
     await linesSettled(lines, 1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request failed', req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/broken' }, err: { message: 'boom' } });
-    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.', code: 'server_error' });
   });
 
   it('when requests are answered, then each has its own id', async () => {

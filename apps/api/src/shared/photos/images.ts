@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { tooLarge, unsupportedMedia } from '../http/errors';
-import type { PhotoSize, ProcessedPhoto } from './photo-encoding';
+import { MAX_INPUT_PIXELS, type PhotoSize, type ProcessedPhoto } from './photo-encoding';
 import { PhotoJobFailed, runPhotoJob } from './photo-worker-process';
 
 export type { PhotoSize, ProcessedPhoto } from './photo-encoding';
@@ -45,15 +45,15 @@ async function headOf(file: string): Promise<Buffer> {
  * anything that is not a readable photo, 413 for a pixel flood.
  */
 export async function processPhoto(input: Buffer | string): Promise<ProcessedPhoto> {
-  if (!detectImageKind(typeof input === 'string' ? await headOf(input) : input)) throw unsupportedMedia('Please choose a JPEG, PNG, WebP or GIF image.');
+  if (!detectImageKind(typeof input === 'string' ? await headOf(input) : input)) throw unsupportedMedia('image_type_unsupported');
   return serialised(async () => {
     try {
       return await runPhotoJob({ kind: 'upload', input });
     } catch (err) {
       // A worker that could not start or be reached is the server's fault: a 500, logged with its reason.
       if (!(err instanceof PhotoJobFailed)) throw err;
-      if (err.refusal === 'too-many-pixels') throw tooLarge('The image has too many pixels (40 megapixels at most).');
-      throw unsupportedMedia('The image could not be read.');
+      if (err.refusal === 'too-many-pixels') throw tooLarge('image_too_many_pixels', { params: { megapixels: MAX_INPUT_PIXELS / 1_000_000 } });
+      throw unsupportedMedia('image_unreadable');
     }
   });
 }
