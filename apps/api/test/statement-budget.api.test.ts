@@ -136,6 +136,9 @@ const WITHIN_BUDGET = {
   getUser: (m) => m(me.agent.get(`/api/users/${me.user.id}`)),
   updateSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/settings`).send({ is_profile_private: false })),
   publicProfile: (m) => m(me.agent.get(`/api/users/profile/${friend.username}`)),
+  // A shared link's image, asked for signed out as a chat app does.
+  profilePreviewImage: (m) => m(request(ctx.app).get(`/api/previews/profile/${friend.username}`)),
+  challengePreviewImage: (m) => m(request(ctx.app).get(`/api/previews/challenge/${ids.challenge}`)),
   // The first ask makes the link in the same statement as the check of who asks.
   challengeInvite: async (m) => {
     const owner = await signUp(ctx);

@@ -110,7 +110,7 @@ describe('PUT /api/challenges/:id/invite', () => {
     const unknown = await card('A'.repeat(24)).expect(404);
     const off = await card(token).expect(404);
     expect(off.body).toEqual(unknown.body);
-    expect(off.body).toEqual({ error: 'Challenge not found.' });
+    expect(off.body).toEqual({ error: 'Challenge not found.', code: 'challenge_not_found' });
   });
 
   it('when the creator turns it on again, then a new link works and the old one stays dead', async () => {
@@ -210,7 +210,7 @@ describe('GET /api/challenge-invites/:token', () => {
     const { ana, token } = await anasChallenge();
     const bob = await signUp(ctx);
     await block(bob, ana);
-    expect((await card(token, bob).expect(404)).body).toEqual({ error: 'Challenge not found.' });
+    expect((await card(token, bob).expect(404)).body).toEqual({ error: 'Challenge not found.', code: 'challenge_not_found' });
     const carl = await signUp(ctx);
     await block(ana, carl);
     await card(token, carl).expect(404);
@@ -286,7 +286,7 @@ describe('POST /api/challenge-invites/:token/join', () => {
     const { ana, token } = await anasChallenge();
     const bob = await signUp(ctx);
     await block(ana, bob);
-    expect((await joinBy(bob, token).expect(404)).body).toEqual({ error: 'Challenge not found.' });
+    expect((await joinBy(bob, token).expect(404)).body).toEqual({ error: 'Challenge not found.', code: 'challenge_not_found' });
   });
 
   it('when the link was turned off, then 404', async () => {

@@ -96,7 +96,7 @@ describe('GET /api/friend-invites/:token', () => {
     const token = await friendInviteOf(ana);
     await block(ana, bob);
     await block(carl, ana);
-    expect((await card(token, bob).expect(404)).body).toEqual({ error: 'User not found.' });
+    expect((await card(token, bob).expect(404)).body).toEqual({ error: 'User not found.', code: 'user_not_found' });
     await card(token, carl).expect(404);
   });
 
@@ -171,7 +171,7 @@ describe('POST /api/friend-invites/:token/accept', () => {
     const bob = await signUp(ctx);
     const token = await friendInviteOf(ana);
     await block(ana, bob);
-    expect((await accept(bob, token).expect(404)).body).toEqual({ error: 'User not found.' });
+    expect((await accept(bob, token).expect(404)).body).toEqual({ error: 'User not found.', code: 'user_not_found' });
     expect(await pairRows(ana, bob)).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ export function StreakCard({ streak, inARow = false, action }: { streak: number;
           <p className="text-sm text-muted-foreground">{inARow ? 'No streak running right now.' : 'Start your journey!...'}</p>
         ) : null}
       </div>
-      {action ? <div className="ml-auto shrink-0">{action}</div> : null}
+      {action ? <div className="ms-auto shrink-0">{action}</div> : null}
     </Card>
   );
 }
