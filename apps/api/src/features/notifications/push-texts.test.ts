@@ -2,27 +2,7 @@ import { notificationText, nudgeText, type Notification } from '@dayleaf/contrac
 import { describe, expect, it } from 'vitest';
 import { textsFor } from '../../shared/i18n/catalogs';
 import { notificationPushText, nudgePushText } from './push-texts';
-
-const person = (username: string) => ({ id: `id-${username}`, username, profile_photo: null });
-function item(overrides: Partial<Notification> = {}): Notification {
-  return {
-    id: '55555555-5555-4555-8555-000000000001',
-    kind: 'like',
-    actors: [person('ben')],
-    actor_count: 1,
-    post: { id: 'p1', thumbnail_url: '/photos/p1-360.webp' },
-    comment_id: null,
-    challenge: null,
-    friendship_id: null,
-    days: null,
-    place: null,
-    date: null,
-    tasks_left: null,
-    created_at: '2026-11-30T08:00:00.000Z',
-    read: false,
-    ...overrides,
-  };
-}
+import { makeNotification as item, person } from '@dayleaf/contracts/testing';
 
 const many = { actors: [person('ben'), person('cleo')], actor_count: 4 };
 const items: Notification[] = [

@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from './i18n';
 import { formatNumber } from './format';
 import { translateShared } from './shared-message';
+import { makeNotification, person } from '@dayleaf/contracts/testing';
 
-const person = (username: string) => ({ id: `id-${username}`, username, profile_photo: null });
-
-function item(overrides: Partial<Notification>): Notification {
-  return {
-    id: '55555555-5555-4555-8555-000000000001',
-    kind: 'like',
-    actors: [person('ben')],
-    actor_count: 1,
-    post: null,
-    comment_id: null,
-    challenge: null,
-    friendship_id: null,
-    days: null,
-    place: null,
-    date: null,
-    tasks_left: null,
-    created_at: '2026-11-30T08:00:00.000Z',
-    read: false,
-    ...overrides,
-  };
-}
+/** An item with no photo unless it names one. */
+const item = (overrides: Partial<Notification>): Notification => makeNotification({ post: null, ...overrides });
 
 const ITEMS: Notification[] = [
   item({}),
