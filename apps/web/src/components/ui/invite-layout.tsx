@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { ApiError } from '../../lib/api-client';
 import { buttonClasses } from './button';
+import { LoadingText } from './page';
 
 /**
  * The frame of an invite link's page, the first thing a friend sees of Dayleaf: the brand, a hero card with the big
@@ -80,5 +82,24 @@ export function InviteGone({ signedOut, what }: { signedOut: boolean; what: stri
         </Link>
       )}
     </InviteHero>
+  );
+}
+
+/** A short note on an invite page: a read that failed, or why there is nothing to do. */
+export function InviteNote({ children }: { children: string }) {
+  return <p className="rounded-xl bg-muted px-4 py-3 text-sm">{children}</p>;
+}
+
+/**
+ * What an invite page shows until its card is in: the loading text, the dead link's page for a 404 or a malformed
+ * code (the API answers every dead link alike), or a note that the read failed.
+ */
+export function InviteCardPending({ error, signedOut, what }: { error: unknown; signedOut: boolean; what: string }) {
+  if (!error) return <LoadingText>Loading invitation...</LoadingText>;
+  const dead = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <InviteLayout signedOut={signedOut}>
+      {dead ? <InviteGone signedOut={signedOut} what={what} /> : <InviteNote>This invitation could not be loaded. Please check your connection and try again.</InviteNote>}
+    </InviteLayout>
   );
 }

@@ -4,10 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InviteGone, InviteHero, InviteLayout } from '../../../components/ui/invite-layout';
-import { LoadingText } from '../../../components/ui/page';
+import { InviteCardPending, InviteHero, InviteLayout, InviteNote } from '../../../components/ui/invite-layout';
 import { paths } from '../../../config/paths';
-import { ApiError, actionErrorText } from '../../../lib/api-client';
+import { actionErrorText } from '../../../lib/api-client';
 import { toast } from '../../../lib/lazy-toast';
 import { LoginPage } from '../../auth/components/login-page';
 import { useSession } from '../../auth/session';
@@ -55,9 +54,6 @@ function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
   );
 }
 
-function Note({ children }: { children: string }) {
-  return <p className="rounded-xl bg-muted px-4 py-3 text-sm">{children}</p>;
-}
 
 /**
  * /invite/challenge/<token>: a challenge's invite link (docs/decisions/085-invite-links.md). Signed out, the card
@@ -73,21 +69,7 @@ export default function ChallengeInvitePage() {
   const query = useChallengeInviteCard(token, viewerId);
   const signedOut = viewerId === null;
 
-  if (query.isPending) return <LoadingText>Loading invitation...</LoadingText>;
-  if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <InviteLayout signedOut={signedOut}>
-          <InviteGone signedOut={signedOut} what="Challenge invitation" />
-        </InviteLayout>
-      );
-    }
-    return (
-      <InviteLayout signedOut={signedOut}>
-        <Note>This invitation could not be loaded. Please check your connection and try again.</Note>
-      </InviteLayout>
-    );
-  }
+  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what="Challenge invitation" />;
   const card = query.data;
 
   if (signedOut && joinAsked !== null && card.is_active) {
@@ -134,7 +116,7 @@ function SignedOutActions({ card, onJoin }: { card: ChallengeInviteCard; onJoin(
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <Note>This challenge has ended, but there are new ones to join every day.</Note>
+        <InviteNote>This challenge has ended, but there are new ones to join every day.</InviteNote>
         <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
           Join Dayleaf
         </Link>
@@ -180,7 +162,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.joined) {
     return (
       <div className="space-y-3">
-        <Note>You're already taking part in this challenge.</Note>
+        <InviteNote>You're already taking part in this challenge.</InviteNote>
         <Link to={paths.challenge(card.id)} className={buttonClasses('primary', 'lg', 'w-full')}>
           Open challenge
         </Link>
@@ -190,7 +172,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.left) {
     return (
       <div className="space-y-3">
-        <Note>You left this challenge, so you cannot join it again.</Note>
+        <InviteNote>You left this challenge, so you cannot join it again.</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
           Browse challenges
         </Link>
@@ -200,7 +182,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <Note>This challenge has ended. Find a running one to join.</Note>
+        <InviteNote>This challenge has ended. Find a running one to join.</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
           Browse challenges
         </Link>

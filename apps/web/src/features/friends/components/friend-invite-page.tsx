@@ -3,18 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { InviteGone, InviteHero, InviteLayout } from '../../../components/ui/invite-layout';
-import { LoadingText } from '../../../components/ui/page';
+import { InviteCardPending, InviteHero, InviteLayout, InviteNote } from '../../../components/ui/invite-layout';
 import { paths } from '../../../config/paths';
-import { ApiError, actionErrorText } from '../../../lib/api-client';
+import { actionErrorText } from '../../../lib/api-client';
 import { toast } from '../../../lib/lazy-toast';
 import { LoginPage } from '../../auth/components/login-page';
 import { useSession } from '../../auth/session';
 import { useAcceptFriendInvite, useFriendInviteCard } from '../api/friend-invite';
 
-function Note({ children }: { children: string }) {
-  return <p className="rounded-xl bg-muted px-4 py-3 text-sm">{children}</p>;
-}
 
 /** The person's face, large, ringed like a profile's. */
 function Face({ person }: { person: FriendInviteCard }) {
@@ -35,21 +31,7 @@ export default function FriendInvitePage() {
   const query = useFriendInviteCard(token, viewerId);
   const signedOut = viewerId === null;
 
-  if (query.isPending) return <LoadingText>Loading invitation...</LoadingText>;
-  if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
-      return (
-        <InviteLayout signedOut={signedOut}>
-          <InviteGone signedOut={signedOut} what="Friend invitation" />
-        </InviteLayout>
-      );
-    }
-    return (
-      <InviteLayout signedOut={signedOut}>
-        <Note>This invitation could not be loaded. Please check your connection and try again.</Note>
-      </InviteLayout>
-    );
-  }
+  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what="Friend invitation" />;
   const person = query.data;
 
   if (signedOut && addAsked !== null) {
@@ -117,7 +99,7 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   if (person.standing === 'self') {
     return (
       <div className="space-y-3">
-        <Note>This is your own invite link. Share it with friends to add them.</Note>
+        <InviteNote>This is your own invite link. Share it with friends to add them.</InviteNote>
         <Link to={paths.profile} className={buttonClasses('outline', 'lg', 'w-full')}>
           Go to my profile
         </Link>
@@ -127,7 +109,7 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   if (person.standing === 'friends') {
     return (
       <div className="space-y-3">
-        <Note>{`You and ${person.username} are already friends.`}</Note>
+        <InviteNote>{`You and ${person.username} are already friends.`}</InviteNote>
         <Link to={paths.publicProfile(person.username)} className={buttonClasses('primary', 'lg', 'w-full')}>
           View profile
         </Link>
