@@ -46,7 +46,7 @@ test("block a user from their profile: the profile is gone, search does not find
   await expect(foundByB.getByText('No users found.')).toBeVisible();
   const refused = await pageB.request.post(`/api/users/${idB}/friends`, { data: { userId: idA } });
   expect(refused.status()).toBe(404);
-  expect(await refused.json()).toEqual({ error: 'User not found.' });
+  expect(await refused.json()).toEqual({ error: 'User not found.', code: 'user_not_found' });
   await contextB.close();
 
   // A's settings list B, with Unblock.
