@@ -1,5 +1,6 @@
 /** Values for tests on both sides of the contract: what the API may answer, made whole with overridable parts. */
 import type { Notification } from './notifications';
+import type { User } from './users';
 
 /** Someone who acted, as items name them. */
 export const person = (username: string) => ({ id: `id-${username}`, username, profile_photo: null });
@@ -21,6 +22,37 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     tasks_left: null,
     created_at: '2026-11-30T08:00:00.000Z',
     read: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The record a user reads of themselves right after signing up: free, no progress, defaults everywhere. The API's
+ * tests hold a new account to it; the web's tests start from it and override what they look at.
+ */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    username: 'ana',
+    bio: '',
+    profile_photo: null,
+    subscription_status: 'free',
+    subscription_end_date: null,
+    cancel_at_period_end: false,
+    streak_count: 0,
+    last_streak_restoration_date: null,
+    restorable_streak: 0,
+    is_profile_private: false,
+    time_zone: 'UTC',
+    time_zone_auto: true,
+    day_start_hour: 0,
+    freezes: 0,
+    break: null,
+    next_milestone: 7,
+    unread_notifications: 0,
+    nudges_enabled: true,
+    language: 'en',
+    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
     ...overrides,
   };
 }

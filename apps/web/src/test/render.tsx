@@ -1,4 +1,5 @@
 import type { User } from '@dayleaf/contracts';
+import { makeUser } from '@dayleaf/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -9,36 +10,12 @@ import { SessionProvider } from '../features/auth/session-provider';
 import { USER_ID_KEY } from '../features/auth/session';
 import { createQueryCaches } from '../lib/query-client';
 
-export const TEST_USER_ID = '00000000-0000-4000-8000-0000000000aa';
-
-/** A free user with no progress yet; a test overrides what it looks at. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: TEST_USER_ID,
-    username: 'ana',
-    bio: '',
-    profile_photo: null,
-    subscription_status: 'free',
-    subscription_end_date: null,
-    cancel_at_period_end: false,
-    streak_count: 0,
-    last_streak_restoration_date: null,
-    restorable_streak: 0,
-    is_profile_private: false,
-    // A user who never set a zone; where the tests run the browser is on UTC too, so the zone sync sends nothing.
-    time_zone: 'UTC',
-    time_zone_auto: true,
-    day_start_hour: 0,
-    freezes: 0,
-    break: null,
-    next_milestone: 7,
-    unread_notifications: 0,
-    nudges_enabled: true,
-    language: 'en',
-    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
-    ...overrides,
-  };
-}
+/**
+ * A free user with no progress yet (the contracts' new account); a test overrides what it looks at. Their zone is
+ * UTC, where the tests run the browser too, so the zone sync sends nothing.
+ */
+export { makeUser };
+export const TEST_USER_ID = makeUser().id;
 
 /** No retries, so a refused call shows its error at once; failures are toasted and logged as in the app. */
 export const createTestQueryClient = () =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import request from 'supertest';
+import { makeUser } from '@dayleaf/contracts/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets, uploadedFiles } from '../../../test/assertions';
 import { createTestContext, makeFriends, signUp, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
@@ -63,29 +64,7 @@ describe('GET /api/users/:id', () => {
   it('when users read their own record, then 200 with every field of the user and no secret', async () => {
     const { agent, user, username } = await signUp(ctx);
     const res = await agent.get(`/api/users/${user.id}`).expect(200);
-    expect(res.body).toEqual({
-      id: user.id,
-      username,
-      bio: '',
-      profile_photo: null,
-      subscription_status: 'free',
-      subscription_end_date: null,
-      cancel_at_period_end: false,
-      streak_count: 0,
-      last_streak_restoration_date: null,
-      restorable_streak: 0,
-      is_profile_private: false,
-      time_zone: 'UTC',
-      time_zone_auto: true,
-      day_start_hour: 0,
-      freezes: 0,
-      break: null,
-      next_milestone: 7,
-      unread_notifications: 0,
-      nudges_enabled: true,
-      language: 'en',
-      progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
-    });
+    expect(res.body).toEqual(makeUser({ id: user.id, username }));
     expectNoSecrets(res.body);
   });
 
