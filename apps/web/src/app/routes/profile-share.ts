@@ -2,10 +2,9 @@ import type { User } from '@dayleaf/contracts';
 import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../features/streaks/api/get-stats';
-import { ownYear, streakShareCard, type SaidStat } from '../../features/streaks/share-streak';
+import { cardNumber, ownYear, streakShareCard, type SaidStat } from '../../features/streaks/share-streak';
 import { userTrophiesQueryOptions } from '../../features/trophies/api/get-user-trophies';
 import { readOrKept } from '../../lib/read-or-kept';
-import { formatNumber } from '../../lib/i18n/format';
 import type { ShareCard } from '../../lib/share-card/card-content';
 
 /**
@@ -26,27 +25,30 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
   const figures: SaidStat[] = [];
   if (trophies) {
     const earned = trophies.length;
+    const earnedText = cardNumber(earned);
     figures.push({
-      value: formatNumber(earned),
+      value: earnedText,
       label: plural(earned, { one: 'trophy', other: 'trophies' }),
-      said: plural(earned, { one: '# trophy', other: '# trophies' }),
+      said: plural(earned, { one: `${earnedText} trophy`, other: `${earnedText} trophies` }),
     });
   }
   const streak = user.streak_count;
   const best = stats?.best_streak?.days ?? 0;
   // While no streak runs, the best one is the figure worth showing large.
   const bestFirst = streak === 0 && best > 0;
-  if (best > 0 && !bestFirst) figures.push({ value: formatNumber(best), label: t`best streak`, said: plural(best, { one: '# best streak', other: '# best streak' }) });
+  const bestText = cardNumber(best);
+  const streakText = cardNumber(streak);
+  if (best > 0 && !bestFirst) figures.push({ value: bestText, label: t`best streak`, said: plural(best, { one: `${bestText} best streak`, other: `${bestText} best streak` }) });
   const name = user.username;
   let words: string;
-  if (streak > 0) words = plural(streak, { one: `${name} is on a #-day streak on Dayleaf`, other: `${name} is on a #-day streak on Dayleaf` });
-  else if (bestFirst) words = plural(best, { one: `${name}'s best streak on Dayleaf is # day`, other: `${name}'s best streak on Dayleaf is # days` });
+  if (streak > 0) words = plural(streak, { one: `${name} is on a ${streakText}-day streak on Dayleaf`, other: `${name} is on a ${streakText}-day streak on Dayleaf` });
+  else if (bestFirst) words = plural(best, { one: `${name}'s best streak on Dayleaf is ${bestText} day`, other: `${name}'s best streak on Dayleaf is ${bestText} days` });
   else words = t`${name}'s year on Dayleaf`;
   return streakShareCard({
     user,
     streak,
     year,
-    ...(bestFirst && { hero: { value: formatNumber(best), emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
+    ...(bestFirst && { hero: { value: bestText, emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
     eyebrow: t`My Dayleaf year`,
     stats: figures,
     filename: `dayleaf-${user.username}.png`,

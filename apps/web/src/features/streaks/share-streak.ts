@@ -56,6 +56,9 @@ export const shownLink = (url: string) => {
   return `${host}${decodeURIComponent(pathname)}`;
 };
 
+/** A figure on the card in the language's digits, without a thousands separator, as the card always wrote it. */
+export const cardNumber = (n: number) => formatNumber(n, undefined, { grouping: false });
+
 /** Days done in the year shown ('done' only, as the stats card counts them). */
 export const doneDays = (days: readonly DayEntry[]) => days.filter((day) => day.state === 'done').length;
 
@@ -84,10 +87,11 @@ export interface StreakCardInput {
 export function streakShareCard({ user, streak, year, eyebrow, note, stats = [], hero, filename, words }: StreakCardInput): ShareCard {
   const url = profileUrl(user.username);
   const done = year ? doneDays(year.days) : null;
+  const doneText = done === null ? '' : cardNumber(done);
   const doneStat: SaidStat[] =
     done === null
       ? []
-      : [{ value: formatNumber(done), label: plural(done, { one: 'day done', other: 'days done' }), said: plural(done, { one: '# day done', other: '# days done' }) }];
+      : [{ value: doneText, label: plural(done, { one: 'day done', other: 'days done' }), said: plural(done, { one: `${doneText} day done`, other: `${doneText} days done` }) }];
   const allStats = [...stats, ...doneStat];
   // The card's words are its sentences one after the other, each ending with a full stop.
   const said = [words, ...allStats.map((stat) => stat.said)].map((sentence) => `${sentence}.`).join(' ');
@@ -97,7 +101,7 @@ export function streakShareCard({ user, streak, year, eyebrow, note, stats = [],
       person: { name, photoUrl: user.profile_photo },
       eyebrow,
       // No fire for a streak yet to start: a sprout.
-      hero: hero ?? { value: formatNumber(streak), emoji: streak > 0 ? '🔥' : '🌱', label: plural(streak, { one: 'day in a row', other: 'days in a row' }) },
+      hero: hero ?? { value: cardNumber(streak), emoji: streak > 0 ? '🔥' : '🌱', label: plural(streak, { one: 'day in a row', other: 'days in a row' }) },
       ...(note !== undefined && { note }),
       stats: allStats.map(({ value, label }) => ({ value, label })),
       ...(year && { year: { weeks: yearWeeks(year.range, year.days), label: t`The last 12 months` } }),
@@ -113,7 +117,8 @@ export function streakShareCard({ user, streak, year, eyebrow, note, stats = [],
 }
 
 function milestoneWords(name: string, days: number): string {
-  return plural(days, { one: `${name} reached a #-day streak on Dayleaf`, other: `${name} reached a #-day streak on Dayleaf` });
+  const daysText = cardNumber(days);
+  return plural(days, { one: `${name} reached a ${daysText}-day streak on Dayleaf`, other: `${name} reached a ${daysText}-day streak on Dayleaf` });
 }
 
 /** A milestone's card: 'N-day streak!' and the milestone's line. */

@@ -56,10 +56,13 @@ export function intlAgo(count: number, unit: RelativeUnit, locale: Locale = acti
   return keep(`ago ${tag} ${numeric}`, () => new Intl.RelativeTimeFormat(tag, { numeric })).format(-count, unit);
 }
 
-/** A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"). */
-export function formatNumber(n: number, locale: Locale = activeLocale()): string {
+/**
+ * A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"); without `grouping`, its digits only ("1095"), as
+ * the copy writes a count of days.
+ */
+export function formatNumber(n: number, locale: Locale = activeLocale(), { grouping = true }: { grouping?: boolean } = {}): string {
   const tag = intlLocale(locale);
-  return keep(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(n);
+  return keep(`number ${tag} ${grouping}`, () => new Intl.NumberFormat(tag, { useGrouping: grouping })).format(n);
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ShareButton } from '../../../components/ui/share-button';
 import { celebrate } from '../../../lib/celebrate';
+import { formatNumber } from '../../../lib/i18n/format';
 import { i18n } from '../../../lib/i18n/i18n';
 
 /** A word for each milestone; after the first year, each further year. */
@@ -29,21 +30,25 @@ function milestoneLine(days: number): string {
  * focus; Escape, Close or Keep going end it, and the focus goes back where it was. "Share" makes the streak's card.
  */
 export default function MilestoneMoment({ days, user, onClose }: { days: number; user: User; onClose(): void }) {
-  const { t } = useLingui();
+  // Re-rendered in a new language with the rest of the screen; its texts are the one i18n instance's.
+  useLingui();
   const queryClient = useQueryClient();
   const fired = useRef(false);
   const next = nextMilestone(days);
+  // A milestone's days are written as the copy always wrote them, without a thousands separator ("1095 days").
+  const daysText = formatNumber(days, undefined, { grouping: false });
+  const nextText = formatNumber(next, undefined, { grouping: false });
   useEffect(() => {
     if (fired.current) return;
     fired.current = true;
     celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
   }, []);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={plural(days, { one: '#-day streak!', other: '#-day streak!' })} description={milestoneLine(days)} fullScreen>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={plural(days, { one: `${daysText}-day streak!`, other: `${daysText}-day streak!` })} description={milestoneLine(days)} fullScreen>
       <span aria-hidden className="trophy-pop my-8 text-8xl leading-none">
         🔥
       </span>
-      <p className="mb-6 text-sm text-muted-foreground">{plural(next, { one: 'Next up: # day.', other: 'Next up: # days.' })}</p>
+      <p className="mb-6 text-sm text-muted-foreground">{plural(next, { one: `Next up: ${nextText} day.`, other: `Next up: ${nextText} days.` })}</p>
       <Button size="lg" className="w-full max-w-xs" onClick={onClose}>
         <Trans>Keep going</Trans>
       </Button>
@@ -51,7 +56,7 @@ export default function MilestoneMoment({ days, user, onClose }: { days: number;
         size="lg"
         variant="ghost"
         className="mt-2 w-full max-w-xs"
-        label={t`Share your ${plural(days, { one: '#-day streak', other: '#-day streak' })}`}
+        label={plural(days, { one: `Share your ${daysText}-day streak`, other: `Share your ${daysText}-day streak` })}
         card={() => import('../share-streak').then((m) => m.milestoneShareCard(queryClient, user, days, milestoneLine(days)))}
       />
     </Dialog>
