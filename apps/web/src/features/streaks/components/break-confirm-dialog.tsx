@@ -1,9 +1,9 @@
 import type { StreakBreak } from '@dayleaf/contracts';
 import { plural, t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { dayTitle, formatDate, noonOf } from '../../../lib/dates';
 import { formatList } from '../../../lib/i18n/format';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { daysBetween } from '../breaks';
 
 interface BreakConfirmDialogProps {

@@ -1,7 +1,7 @@
 import type { User } from '@dayleaf/contracts';
 import { MILESTONE_EVERY_DAYS, nextMilestone } from '@dayleaf/contracts/client';
 import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { ShareButton } from '../../../components/ui/share-button';
 import { celebrate } from '../../../lib/celebrate';
 import { formatNumber } from '../../../lib/i18n/format';
 import { i18n } from '../../../lib/i18n/i18n';
+import { useLingui } from '../../../lib/i18n/runtime';
 
 /** A word for each milestone; after the first year, each further year. */
 function milestoneLine(days: number): string {

@@ -1,10 +1,11 @@
 import type { DayEntry, StreakStats } from '@dayleaf/contracts';
 import { plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { cardClasses } from '../../../components/ui/card';
 import { formatDate, noonOf } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/i18n/format';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { percent, weeksOf, weeklyDone, type WeekTotal } from '../year';
 
 export interface StatsCardProps {

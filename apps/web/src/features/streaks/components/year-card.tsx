@@ -2,7 +2,7 @@ import type { DayEntry, DayState, Mood } from '@dayleaf/contracts';
 import { shiftDay } from '@dayleaf/contracts/client';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cardClasses } from '../../../components/ui/card';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate, noonOf } from '../../../lib/dates';
 import { activeLocale, i18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { monthSummaries, monthSummaryText, STATE_ORDER, STATE_TEXT, weeksOf } from '../year';
 import { DaySwatch, STATE_LOOK } from '../../../components/ui/day-swatch';
 
@@ -45,8 +46,8 @@ function dayWords(day: DayEntry | undefined, describeMood: YearCardProps['descri
 /**
  * "Your year": one square per day of the last 53 weeks, a column per week (Sunday at the top), coloured by what the
  * day was, with a legend. It is a grid: a tap or click picks a day, the arrow keys move by day (up, down) and by week
- * (left, right; the weeks run right to left in a right-to-left language), and the day's detail shows under it with buttons to step day by day (a finger's 44 px, where the
- * squares are small). On a phone the weeks scroll sideways and open on the latest. For screen readers each day is
+ * (left, right; the weeks run right to left in a right-to-left language), and the day's detail shows under it with
+ * buttons to step day by day (a finger's 44 px, where the squares are small). On a phone the weeks scroll sideways and open on the latest. For screen readers each day is
  * named with what it was, and a month-by-month list says the year in words.
  */
 export default function YearCard({ title, range, days, describeMood }: YearCardProps) {

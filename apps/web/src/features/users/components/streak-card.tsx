@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { useLingui } from '../../../lib/i18n/runtime';
 
 /**
  * 'Current Streak: N days' (with 'in a row' on public profiles). A zero streak is not a run of days: it
