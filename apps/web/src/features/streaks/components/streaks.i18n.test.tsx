@@ -37,9 +37,9 @@ describe('the year in German', () => {
       'Verpasst',
       'Heute',
     ]);
-    expect(screen.getAllByRole('rowheader')[1]).toHaveTextContent('Mo.Montag');
+    expect(screen.getAllByRole('rowheader')[1]).toHaveTextContent('MoMontag');
     const months = within(screen.getByRole('heading', { name: 'Monat für Monat' }).parentElement!).getAllByRole('listitem');
-    expect(months.at(-1)).toHaveTextContent('November 2026: 20 erledigt, 1 mit Joker, 2 in der Pause, heute noch nicht erledigt');
+    expect(months.at(-1)).toHaveTextContent('November 2026: 20 erledigt, 1 mit Joker, 2 in der Pause und heute noch nicht erledigt');
   });
 
   it('says the figures in German: days, rates and freezes', async () => {
