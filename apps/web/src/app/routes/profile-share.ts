@@ -51,6 +51,7 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
     ...(bestFirst && { hero: { value: bestText, emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
     eyebrow: t`My Dayleaf year`,
     stats: figures,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
     filename: `dayleaf-${user.username}.png`,
     words,
   });

@@ -5,6 +5,7 @@ export function zoneNames(detected: string, stored: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   // The list holds canonical names only: 'UTC', and a browser's or server's older alias such as
   // 'Asia/Calcutta', would otherwise be missing.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a zone's IANA name
   const rest = [...new Set([...known, 'UTC', stored])].filter((z) => z !== detected).sort();
   return [detected, ...rest];
 }

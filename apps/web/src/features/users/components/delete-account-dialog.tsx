@@ -12,6 +12,7 @@ import { useCurrentUser, useSession } from '../../auth/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The word typed to confirm: a second, deliberate step besides the password. The same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the same word in every language
 export const CONFIRM_WORD = 'DELETE';
 
 interface DeleteAccountDialogProps {

@@ -33,6 +33,7 @@ export function EditProfileCard({ user }: { user: User }) {
 
   function choosePhoto(file: File | undefined) {
     if (!file) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a MIME type
     if (!file.type.startsWith('image/')) {
       toast.error(t`Please choose an image file.`);
       return;

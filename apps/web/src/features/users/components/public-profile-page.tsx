@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { BRAND } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, actionErrorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
@@ -158,7 +159,7 @@ function SignedOutBar() {
   return (
     <header className="flex items-center justify-between gap-3">
       <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
-        <span aria-hidden>🌿</span> Dayleaf
+        <span aria-hidden>🌿</span> {BRAND}
       </Link>
       <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>
         <Trans>Log in</Trans>

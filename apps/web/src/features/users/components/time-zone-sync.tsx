@@ -11,6 +11,7 @@ import { useUpdateDaySettings } from '../api/update-day-settings';
 const loadZonePrompt = () => import('./zone-prompt');
 const ZonePrompt = lazy(() => loadZonePrompt().then((m) => ({ default: m.ZonePrompt })));
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key
 const seenKey = (userId: string) => `dayleaf.zone-seen.${userId}`;
 // Where storage is unavailable (private mode) the page load remembers instead.
 const seenHere = new Map<string, string>();
