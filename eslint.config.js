@@ -135,10 +135,16 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/app/bottom-nav.tsx',
   'apps/web/src/app/offline-banner.tsx',
   'apps/web/src/app/routes/settings-route.tsx',
+  'apps/web/src/app/routes/profile-route.tsx',
+  'apps/web/src/app/routes/profile-share.ts',
+  'apps/web/src/app/routes/public-profile-route.tsx',
+  'apps/web/src/app/routes/visitor-profile-route.tsx',
   'apps/web/src/components/ui/language-select.tsx',
   'apps/web/src/features/auth/components/login-page.tsx',
   'apps/web/src/features/tasks/components/**/*.tsx',
-  'apps/web/src/features/users/components/language-card.tsx',
+  'apps/web/src/features/users/**/*.{ts,tsx}',
+  'apps/web/src/features/streaks/**/*.{ts,tsx}',
+  'apps/web/src/features/reminders/**/*.{ts,tsx}',
   'apps/web/src/features/notifications/components/**/*.tsx',
 ];
 /** What no-unlocalized-strings may pass over: class names, ids, keys, paths, and calls that take no person's text. */
@@ -146,6 +152,8 @@ const unlocalizedStringsOptions = {
   ignoreNames: [
     { regex: { pattern: '^(className|class|id|key|to|href|src|type|role|name|htmlFor|autoComplete|autoCapitalize|inputMode|mode|variant|size|dir|lang|method|rel|target|value|defaultValue|accept|pattern|side|align|as|style|testId|weekday|timeZone|month|day|year|hour|minute|numeric|enterKeyHint|kind|data-.*|aria-(controls|describedby|labelledby|hidden|live|atomic|current|haspopup|orientation|busy))$' } },
     { regex: { pattern: '(Class|ClassName|Key|Id|Path|Url|Query|Kind|State|Status|Style)$' } },
+    // A failure's line in the console, for the developer (lib/query-client.ts).
+    { regex: { pattern: '^errorLog$' } },
   ],
   ignoreFunctions: ['cn', 'console.*', 'Error', 'TypeError', 'cva', 'Symbol', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'document.*', 'localStorage.*', 'querySelector', '*.querySelector', 'invariant', 'import'],
   // No letters; a path or module; the brand's name; one word in lower case (a key: without type information the

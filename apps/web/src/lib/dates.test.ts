@@ -3,11 +3,15 @@ import { formatDate, longDate, noonOf, type DateStyle } from './dates';
 
 const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   'weekday-month-day': { weekday: 'long', month: 'long', day: 'numeric' },
+  'weekday-month-day-year': { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   'month-day-year': { month: 'long', day: 'numeric', year: 'numeric' },
   'short-month-day-year': { month: 'short', day: 'numeric', year: 'numeric' },
   'short-month-day': { month: 'short', day: 'numeric' },
   'month-year': { month: 'long', year: 'numeric' },
   month: { month: 'long' },
+  'short-month': { month: 'short' },
+  weekday: { weekday: 'long' },
+  'short-weekday': { weekday: 'short' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

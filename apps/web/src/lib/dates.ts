@@ -11,7 +11,10 @@ import { intlDate, type DateStyle } from './i18n/format';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Which shape: 'Wednesday, November 25', 'November 25, 2026', 'Nov 25, 2026', 'Nov 25', 'November 2026' or 'November'. */
+/**
+ * Which shape: 'Wednesday, November 25', 'Wednesday, November 25, 2026', 'November 25, 2026', 'Nov 25, 2026', 'Nov 25', 'November 2026', 'November',
+ * 'Nov', 'Wednesday' or 'Wed'.
+ */
 export type { DateStyle };
 
 /** Read in UTC (a stored day or instant shown as the server wrote it) or in this browser's own zone. */
@@ -27,6 +30,8 @@ export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc')
   switch (style) {
     case 'weekday-month-day':
       return `${WEEKDAYS[utc ? at.getUTCDay() : at.getDay()]}, ${month} ${day}`;
+    case 'weekday-month-day-year':
+      return `${WEEKDAYS[utc ? at.getUTCDay() : at.getDay()]}, ${month} ${day}, ${year}`;
     case 'month-day-year':
       return `${month} ${day}, ${year}`;
     case 'short-month-day-year':
@@ -37,6 +42,12 @@ export function formatDate(at: Date, style: DateStyle, clock: DateClock = 'utc')
       return `${month} ${year}`;
     case 'month':
       return month;
+    case 'short-month':
+      return month.slice(0, 3);
+    case 'weekday':
+      return WEEKDAYS[utc ? at.getUTCDay() : at.getDay()]!;
+    case 'short-weekday':
+      return WEEKDAYS[utc ? at.getUTCDay() : at.getDay()]!.slice(0, 3);
   }
 }
 

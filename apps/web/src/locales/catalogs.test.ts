@@ -41,10 +41,13 @@ function parsePo(text: string): Catalog {
 
 const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirname, `${locale}.po`), 'utf8'));
 
-/** The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. */
+/**
+ * The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. A plural's branch
+ * of one word ("one {trophy}") is text, not a placeholder.
+ */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
+  for (const m of message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
   for (const m of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${m[1]}>`);
   return [...names].sort();
 }

@@ -1,14 +1,16 @@
 import type { User } from '@dayleaf/contracts';
+import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../features/streaks/api/get-stats';
-import { ownYear, streakShareCard } from '../../features/streaks/share-streak';
+import { cardNumber, ownYear, streakShareCard, type SaidStat } from '../../features/streaks/share-streak';
 import { userTrophiesQueryOptions } from '../../features/trophies/api/get-user-trophies';
 import { readOrKept } from '../../lib/read-or-kept';
-import type { CardStat, ShareCard } from '../../lib/share-card/card-content';
+import type { ShareCard } from '../../lib/share-card/card-content';
 
 /**
  * The own profile's card: the streak, the trophies earned and the best streak beside it, and the year. Composed
- * here because its figures are three features' (streaks, trophies, the user). Loaded when Share is pressed.
+ * here because its figures are three features' (streaks, trophies, the user). Loaded when Share is pressed; its words
+ * are the active language's.
  */
 export async function profileShareCard(client: QueryClient, user: User): Promise<ShareCard> {
   const trophyRead = userTrophiesQueryOptions(user.id);
@@ -20,21 +22,37 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
     readOrKept(client, () => client.fetchQuery({ ...trophyRead, ...fresh }), trophyRead.queryKey),
     readOrKept(client, () => client.fetchQuery({ ...statsRead, ...fresh }), statsRead.queryKey),
   ]);
-  const figures: CardStat[] = [];
-  if (trophies) figures.push({ value: String(trophies.length), label: trophies.length === 1 ? 'trophy' : 'trophies' });
+  const figures: SaidStat[] = [];
+  if (trophies) {
+    const earned = trophies.length;
+    const earnedText = cardNumber(earned);
+    figures.push({
+      value: earnedText,
+      label: plural(earned, { one: 'trophy', other: 'trophies' }),
+      said: plural(earned, { one: `${earnedText} trophy`, other: `${earnedText} trophies` }),
+    });
+  }
   const streak = user.streak_count;
   const best = stats?.best_streak?.days ?? 0;
   // While no streak runs, the best one is the figure worth showing large.
   const bestFirst = streak === 0 && best > 0;
-  if (best > 0 && !bestFirst) figures.push({ value: String(best), label: 'best streak' });
+  const bestText = cardNumber(best);
+  const streakText = cardNumber(streak);
+  if (best > 0 && !bestFirst) figures.push({ value: bestText, label: t`best streak`, said: plural(best, { one: `${bestText} best streak`, other: `${bestText} best streak` }) });
+  const name = user.username;
+  let words: string;
+  if (streak > 0) words = plural(streak, { one: `${name} is on a ${streakText}-day streak on Dayleaf`, other: `${name} is on a ${streakText}-day streak on Dayleaf` });
+  else if (bestFirst) words = plural(best, { one: `${name}'s best streak on Dayleaf is ${bestText} day`, other: `${name}'s best streak on Dayleaf is ${bestText} days` });
+  else words = t`${name}'s year on Dayleaf`;
   return streakShareCard({
     user,
     streak,
     year,
-    ...(bestFirst && { hero: { value: String(best), emoji: '🏅', label: best === 1 ? 'day, my best streak' : 'days, my best streak' } }),
-    eyebrow: 'My Dayleaf year',
+    ...(bestFirst && { hero: { value: bestText, emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
+    eyebrow: t`My Dayleaf year`,
     stats: figures,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
     filename: `dayleaf-${user.username}.png`,
-    words: streak > 0 ? `${user.username} is on a ${streak}-day streak on Dayleaf` : bestFirst ? `${user.username}'s best streak on Dayleaf is ${best} days` : `${user.username}'s year on Dayleaf`,
+    words,
   });
 }

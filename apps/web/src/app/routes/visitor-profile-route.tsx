@@ -1,4 +1,5 @@
 import type { Mood, ProfileFriendship } from '@dayleaf/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { TheirYear } from '../../features/streaks/components/their-year';
 import PublicProfilePage from '../../features/users/components/public-profile-page';
@@ -19,17 +20,12 @@ interface ProfileWithYearProps {
  * for this screen, and leaves them out of the chunk every signed-in screen loads (build/screen-chunks.ts).
  */
 export function ProfileWithYear({ viewerId, today, friendAction, describeMood }: ProfileWithYearProps) {
+  const { t } = useLingui();
   return (
     <PublicProfilePage
       friendAction={friendAction}
-      below={(person) => (
-        <TheirYear
-          userId={person.id}
-          viewerId={viewerId}
-          today={today}
-          title={person.id === viewerId ? 'Your year' : `${person.username}'s year`}
-          describeMood={describeMood}
-        />
+      below={({ id, username }) => (
+        <TheirYear userId={id} viewerId={viewerId} today={today} title={id === viewerId ? t`Your year` : t`${username}'s year`} describeMood={describeMood} />
       )}
     />
   );

@@ -10,6 +10,7 @@ export type SetupProblem = 'unsupported' | 'no-worker' | 'denied' | 'dismissed' 
 
 export class ReminderSetupError extends Error {
   constructor(readonly problem: SetupProblem) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer; the screen says PROBLEM_TEXT
     super(`Reminders could not be set up on this device: ${problem}`);
     this.name = 'ReminderSetupError';
   }

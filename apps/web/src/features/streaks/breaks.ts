@@ -1,5 +1,6 @@
 import type { StreakBreak } from '@dayleaf/contracts';
 import { BREAK_DAYS_MAX, shiftDay } from '@dayleaf/contracts/client';
+import { plural, t } from '@lingui/core/macro';
 
 /** Dates from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -19,15 +20,18 @@ export interface BreakProblems {
 }
 
 /**
- * What is wrong with the dates picked, by field, as the server checks them (docs/product.md#breaks-and-freezes): a
- * break starts today or later and lasts 1 to BREAK_DAYS_MAX days. The yearly limit is the server's to tell.
+ * What is wrong with the dates picked, by field, as the server checks them (docs/product.md#breaks-and-freezes), in
+ * the active language: a break starts today or later and lasts 1 to BREAK_DAYS_MAX days. The yearly limit is the
+ * server's to tell.
  */
 export function breakProblems(from: string, to: string, today: string): BreakProblems {
   const problems: BreakProblems = {};
-  if (!from) problems.from = 'Pick the first day of your break.';
-  else if (from < today) problems.from = 'A break can start today at the earliest.';
-  if (!to) problems.to = 'Pick the last day of your break.';
-  else if (from && to < from) problems.to = "The last day can't be before the first.";
-  else if (from && daysBetween(from, to) > BREAK_DAYS_MAX) problems.to = `A break can last ${BREAK_DAYS_MAX} days at most.`;
+  if (!from) problems.from = t`Pick the first day of your break.`;
+  else if (from < today) problems.from = t`A break can start today at the earliest.`;
+  if (!to) problems.to = t`Pick the last day of your break.`;
+  else if (from && to < from) problems.to = t`The last day can't be before the first.`;
+  else if (from && daysBetween(from, to) > BREAK_DAYS_MAX) {
+    problems.to = plural(BREAK_DAYS_MAX, { one: 'A break can last # day at most.', other: 'A break can last # days at most.' });
+  }
   return problems;
 }

@@ -1,6 +1,10 @@
 import type { DayEntry, User } from '@dayleaf/contracts';
+import { plural, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/i18n/format';
+import { activeLocale } from '../../lib/i18n/i18n';
+import { directionOf } from '../../lib/i18n/locales';
 import { localToday } from '../../lib/local-day';
 import { readOrKept } from '../../lib/read-or-kept';
 import type { CardDay, CardStat, ShareCard } from '../../lib/share-card/card-content';
@@ -9,8 +13,8 @@ import { streakKeys } from './api/keys';
 import { weeksOf, yearRange } from './year';
 
 /**
- * A streak's share card (a milestone's, the own profile's): what it says is built here, loaded when Share is
- * pressed; lib/share-card draws and shares it.
+ * A streak's share card (a milestone's, the own profile's): what it says is built here, in the active language,
+ * loaded when Share is pressed; lib/share-card draws and shares it.
  */
 
 type Range = { from: string; to: string };
@@ -52,10 +56,16 @@ export const shownLink = (url: string) => {
   return `${host}${decodeURIComponent(pathname)}`;
 };
 
-const dayWord = (n: number) => (n === 1 ? 'day' : 'days');
+/** A figure on the card in the language's digits, without a thousands separator, as the card always wrote it. */
+export const cardNumber = (n: number) => formatNumber(n, undefined, { grouping: false });
 
 /** Days done in the year shown ('done' only, as the stats card counts them). */
 export const doneDays = (days: readonly DayEntry[]) => days.filter((day) => day.state === 'done').length;
+
+/** A figure beside the streak, and how it reads in the card's words ('2 trophies'). */
+export interface SaidStat extends CardStat {
+  said: string;
+}
 
 export interface StreakCardInput {
   user: Pick<User, 'username' | 'profile_photo'>;
@@ -65,7 +75,7 @@ export interface StreakCardInput {
   eyebrow: string;
   note?: string;
   /** Figures beside the streak (the profile's trophies). */
-  stats?: CardStat[];
+  stats?: SaidStat[];
   /** The figure drawn large, when it is not the streak (the best one, while no streak runs). */
   hero?: { value: string; emoji?: string; label: string };
   filename: string;
@@ -77,25 +87,38 @@ export interface StreakCardInput {
 export function streakShareCard({ user, streak, year, eyebrow, note, stats = [], hero, filename, words }: StreakCardInput): ShareCard {
   const url = profileUrl(user.username);
   const done = year ? doneDays(year.days) : null;
-  const allStats = [...stats, ...(done === null ? [] : [{ value: String(done), label: done === 1 ? 'day done' : 'days done' }])];
-  const said = [words, ...allStats.map((stat) => `${stat.value} ${stat.label}`)].join('. ');
+  const doneText = done === null ? '' : cardNumber(done);
+  const doneStat: SaidStat[] =
+    done === null
+      ? []
+      : [{ value: doneText, label: plural(done, { one: 'day done', other: 'days done' }), said: plural(done, { one: `${doneText} day done`, other: `${doneText} days done` }) }];
+  const allStats = [...stats, ...doneStat];
+  // The card's words are its sentences one after the other, each ending with a full stop.
+  const said = [words, ...allStats.map((stat) => stat.said)].map((sentence) => `${sentence}.`).join(' ');
+  const name = user.username;
   return {
     content: {
-      person: { name: user.username, photoUrl: user.profile_photo },
+      person: { name, photoUrl: user.profile_photo },
       eyebrow,
       // No fire for a streak yet to start: a sprout.
-      hero: hero ?? { value: String(streak), emoji: streak > 0 ? '🔥' : '🌱', label: `${dayWord(streak)} in a row` },
+      hero: hero ?? { value: cardNumber(streak), emoji: streak > 0 ? '🔥' : '🌱', label: plural(streak, { one: 'day in a row', other: 'days in a row' }) },
       ...(note !== undefined && { note }),
-      stats: allStats,
-      ...(year && { year: { weeks: yearWeeks(year.range, year.days), label: 'The last 12 months' } }),
+      stats: allStats.map(({ value, label }) => ({ value, label })),
+      ...(year && { year: { weeks: yearWeeks(year.range, year.days), label: t`The last 12 months` } }),
       link: shownLink(url),
       brand: '🌿 Dayleaf',
+      direction: directionOf(activeLocale()),
     },
     filename,
-    title: `${user.username} on Dayleaf`,
-    text: `${said}.`,
+    title: t`${name} on Dayleaf`,
+    text: said,
     url,
   };
+}
+
+function milestoneWords(name: string, days: number): string {
+  const daysText = cardNumber(days);
+  return plural(days, { one: `${name} reached a ${daysText}-day streak on Dayleaf`, other: `${name} reached a ${daysText}-day streak on Dayleaf` });
 }
 
 /** A milestone's card: 'N-day streak!' and the milestone's line. */
@@ -104,9 +127,10 @@ export async function milestoneShareCard(client: QueryClient, user: User, days: 
     user,
     streak: days,
     year: await ownYear(client, user),
-    eyebrow: 'Streak milestone',
+    eyebrow: t`Streak milestone`,
     note: line,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
     filename: `dayleaf-streak-${days}.png`,
-    words: `${user.username} reached a ${days}-day streak on Dayleaf`,
+    words: milestoneWords(user.username, days),
   });
 }

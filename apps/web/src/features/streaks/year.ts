@@ -1,6 +1,9 @@
 import type { DayEntry, DayState } from '@dayleaf/contracts';
 import { shiftDay } from '@dayleaf/contracts/client';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { formatDate, noonOf } from '../../lib/dates';
+import { formatList, formatNumber } from '../../lib/i18n/format';
 
 /** The year shows this many weeks (Sunday to Saturday), the last one this week: 365 to 371 dates, one request. */
 export const YEAR_WEEKS = 53;
@@ -31,14 +34,14 @@ export function weeksOf({ from, to }: { from: string; to: string }): Array<Array
 /** In the order a month's summary names them. */
 export const STATE_ORDER: readonly DayState[] = ['done', 'restored', 'frozen', 'break', 'missed', 'today'];
 
-/** Each state's name (legend, a day's detail) and how a count of it reads ("3 on a break"). */
-export const STATE_TEXT: Record<DayState, { name: string; count: (n: number) => string }> = {
-  done: { name: 'Done', count: (n) => `${n} done` },
-  restored: { name: 'Restored', count: (n) => `${n} restored` },
-  frozen: { name: 'Frozen', count: (n) => `${n} frozen` },
-  break: { name: 'On a break', count: (n) => `${n} on a break` },
-  missed: { name: 'Missed', count: (n) => `${n} missed` },
-  today: { name: 'Today, not done yet', count: () => 'today not done yet' },
+/** Each state's name (legend, a day's detail) and how a count of it reads ("3 on a break"), in the active language. */
+export const STATE_TEXT: Record<DayState, { name: MessageDescriptor; count: (n: number) => string }> = {
+  done: { name: msg`Done`, count: (n) => plural(n, { one: '# done', other: '# done' }) },
+  restored: { name: msg`Restored`, count: (n) => plural(n, { one: '# restored', other: '# restored' }) },
+  frozen: { name: msg`Frozen`, count: (n) => plural(n, { one: '# frozen', other: '# frozen' }) },
+  break: { name: msg`On a break`, count: (n) => plural(n, { one: '# on a break', other: '# on a break' }) },
+  missed: { name: msg`Missed`, count: (n) => plural(n, { one: '# missed', other: '# missed' }) },
+  today: { name: msg`Today, not done yet`, count: () => t`today not done yet` },
 };
 
 export interface MonthSummary {
@@ -64,7 +67,9 @@ export function monthSummaries(days: readonly DayEntry[]): MonthSummary[] {
 /** "November 2026: 21 done, 2 frozen, 3 on a break, 4 missed", naming only the states the month has. */
 export function monthSummaryText({ month, counts }: MonthSummary): string {
   const parts = STATE_ORDER.filter((state) => counts[state] > 0).map((state) => STATE_TEXT[state].count(counts[state]));
-  return `${formatDate(noonOf(month), 'month-year')}: ${parts.join(', ')}`;
+  const monthName = formatDate(noonOf(month), 'month-year');
+  const summary = formatList(parts, undefined, 'unit');
+  return t`${monthName}: ${summary}`;
 }
 
 export interface WeekTotal {
@@ -82,4 +87,7 @@ export function weeklyDone(weeks: ReadonlyArray<ReadonlyArray<string | null>>, b
 }
 
 /** A rate from 0 to 1 as a whole percentage: 0.904 reads "90%". */
-export const percent = (rate: number): string => `${Math.round(rate * 100)}%`;
+export function percent(rate: number): string {
+  const whole = formatNumber(Math.round(rate * 100));
+  return t`${whole}%`;
+}

@@ -1,16 +1,19 @@
+import { intlLocale } from '../../lib/i18n/format';
+
 /** The IANA zone names this browser knows, the detected one first, for the Day card's zone picker. */
 export function zoneNames(detected: string, stored: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   // The list holds canonical names only: 'UTC', and a browser's or server's older alias such as
   // 'Asia/Calcutta', would otherwise be missing.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a zone's IANA name
   const rest = [...new Set([...known, 'UTC', stored])].filter((z) => z !== detected).sort();
   return [detected, ...rest];
 }
 
-/** The zone's offset now as the browser writes it, 'GMT+9', 'GMT-3:30'; '' when it cannot say. */
+/** The zone's offset now as the browser writes it in the active language, 'GMT+9', 'GMT-3:30'; '' when it cannot say. */
 export function zoneOffset(zone: string, now: Date): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
+    const parts = new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';

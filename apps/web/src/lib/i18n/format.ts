@@ -13,11 +13,15 @@ export const intlLocale = (locale: Locale = activeLocale()): string => (locale =
 /** The app's date shapes (lib/dates.ts's DateStyle) as Intl options. */
 export const DATE_OPTIONS = {
   'weekday-month-day': { weekday: 'long', month: 'long', day: 'numeric' },
+  'weekday-month-day-year': { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   'month-day-year': { month: 'long', day: 'numeric', year: 'numeric' },
   'short-month-day-year': { month: 'short', day: 'numeric', year: 'numeric' },
   'short-month-day': { month: 'short', day: 'numeric' },
   'month-year': { month: 'long', year: 'numeric' },
   month: { month: 'long' },
+  'short-month': { month: 'short' },
+  weekday: { weekday: 'long' },
+  'short-weekday': { weekday: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof DATE_OPTIONS;
 
@@ -52,14 +56,21 @@ export function intlAgo(count: number, unit: RelativeUnit, locale: Locale = acti
   return keep(`ago ${tag} ${numeric}`, () => new Intl.RelativeTimeFormat(tag, { numeric })).format(-count, unit);
 }
 
-/** A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"). */
-export function formatNumber(n: number, locale: Locale = activeLocale()): string {
+/**
+ * A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"); without `grouping`, its digits only ("1095"), as
+ * the copy writes a count of days.
+ */
+export function formatNumber(n: number, locale: Locale = activeLocale(), { grouping = true }: { grouping?: boolean } = {}): string {
   const tag = intlLocale(locale);
-  return keep(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(n);
+  return keep(`number ${tag} ${grouping}`, () => new Intl.NumberFormat(tag, { useGrouping: grouping })).format(n);
 }
 
-/** "ben, cleo and dan" in the language's own words and commas. */
-export function formatList(items: readonly string[], locale: Locale = activeLocale()): string {
+/**
+ * "ben, cleo and dan" in the language's own words and commas; a `unit` list has no "and" where the language writes
+ * none between measures ("21 done, 2 frozen, 4 missed").
+ */
+export function formatList(items: readonly string[], locale: Locale = activeLocale(), type: 'conjunction' | 'unit' = 'conjunction'): string {
   const tag = intlLocale(locale);
-  return keep(`list ${tag}`, () => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' })).format(items);
+  const style = type === 'unit' ? 'short' : 'long';
+  return keep(`list ${tag} ${type}`, () => new Intl.ListFormat(tag, { style, type })).format(items);
 }

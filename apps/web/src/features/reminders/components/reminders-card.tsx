@@ -1,4 +1,7 @@
 import type { Reminders } from '@dayleaf/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,28 +18,17 @@ import { browserPush, type PushDevice, type PushSupport } from '../push-device';
 import { ReminderSetupError, useReminderSwitch, type SetupProblem } from '../reminder-switch';
 
 /** Why this browser cannot get reminders, known without asking the user anything. */
-const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
-  unsupported:
-    "This browser can't show reminders. On an iPhone or iPad, add Dayleaf to your Home Screen and open it from there; elsewhere, use a recent Chrome, Edge, Firefox or Safari.",
-  'no-worker': "Reminders need the app's service worker, which isn't running on this page (a development server runs none). Reload the page or open the installed app.",
+const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, MessageDescriptor> = {
+  unsupported: msg`This browser can't show reminders. On an iPhone or iPad, add Dayleaf to your Home Screen and open it from there; elsewhere, use a recent Chrome, Edge, Firefox or Safari.`,
+  'no-worker': msg`Reminders need the app's service worker, which isn't running on this page (a development server runs none). Reload the page or open the installed app.`,
 };
 
-const PROBLEM_TEXT: Record<SetupProblem, string> = {
+const PROBLEM_TEXT: Record<SetupProblem, MessageDescriptor> = {
   ...SUPPORT_TEXT,
-  denied:
-    "Notifications are blocked for Dayleaf in this browser. To get reminders, allow notifications for this site (in the browser's site settings, next to the address, or in your phone's notification settings), then turn reminders on again.",
-  dismissed: 'Reminders stay off until you allow notifications. Turn them on again to answer the browser.',
-  'subscribe-failed': "This browser couldn't sign up for push messages, so reminders aren't on here. Check your connection and try again.",
+  denied: msg`Notifications are blocked for Dayleaf in this browser. To get reminders, allow notifications for this site (in the browser's site settings, next to the address, or in your phone's notification settings), then turn reminders on again.`,
+  dismissed: msg`Reminders stay off until you allow notifications. Turn them on again to answer the browser.`,
+  'subscribe-failed': msg`This browser couldn't sign up for push messages, so reminders aren't on here. Check your connection and try again.`,
 };
-
-const devicesText = (n: number) => `${n} device${n === 1 ? '' : 's'}`;
-
-function switchErrorText(err: unknown, on: boolean): string {
-  if (err instanceof ReminderSetupError) return PROBLEM_TEXT[err.problem];
-  return on
-    ? actionErrorText(err, { failed: 'Failed to turn reminders on.', errored: 'An error occurred while turning reminders on.' })
-    : actionErrorText(err, { failed: 'Failed to turn reminders off.', errored: 'An error occurred while turning reminders off.' });
-}
 
 /**
  * The Reminders section of /settings: the account's switch, its time and a test. The browser's permission is
@@ -44,19 +36,22 @@ function switchErrorText(err: unknown, on: boolean): string {
  * push (tests hand in a fake).
  */
 export function RemindersCard({ device = browserPush }: { device?: PushDevice }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const reminders = useReminders(user.id);
   if (reminders.isPending) {
     return (
       <Card>
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       </Card>
     );
   }
   if (reminders.isError) {
     return (
       <Card>
-        <FormError>{actionErrorText(reminders.error, { failed: 'Failed to load your reminders.', errored: 'An error occurred while loading your reminders.' })}</FormError>
+        <FormError>{actionErrorText(reminders.error, { failed: t`Failed to load your reminders.`, errored: t`An error occurred while loading your reminders.` })}</FormError>
       </Card>
     );
   }
@@ -64,6 +59,7 @@ export function RemindersCard({ device = browserPush }: { device?: PushDevice })
 }
 
 function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminders; userId: string; zone: string; device: PushDevice }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const switchRef = useRef<HTMLInputElement>(null);
   const key = reminders.vapid_public_key;
@@ -90,9 +86,16 @@ function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminde
       current = false;
     };
   }, [support, device, refetchHere]);
-  const supportText = support && support !== 'ready' ? SUPPORT_TEXT[support] : null;
+  const supportText = support && support !== 'ready' ? i18n._(SUPPORT_TEXT[support]) : null;
   // While a change runs the switch shows the asked value; afterwards the stored one, so a failure reverts it.
   const enabled = toggle.isPending ? toggle.variables.on : reminders.enabled;
+
+  function switchErrorText(err: unknown, on: boolean): string {
+    if (err instanceof ReminderSetupError) return i18n._(PROBLEM_TEXT[err.problem]);
+    return on
+      ? actionErrorText(err, { failed: t`Failed to turn reminders on.`, errored: t`An error occurred while turning reminders on.` })
+      : actionErrorText(err, { failed: t`Failed to turn reminders off.`, errored: t`An error occurred while turning reminders off.` });
+  }
   const toggleError = toggle.isError ? switchErrorText(toggle.error, toggle.variables.on) : null;
   const addHere = reminders.enabled && support === 'ready' && here.data?.subscribed === false;
 
@@ -116,18 +119,20 @@ function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminde
     });
   }
 
+  const sent = test.data?.sent ?? 0;
+  const devices = reminders.devices;
   let status: string;
-  if (!reminders.enabled) status = 'Off. One reminder at your time, only on days you have not finished.';
-  else if (reminders.devices === 0) status = 'On, but no device gets them yet.';
-  else if (here.data?.subscribed) status = reminders.devices === 1 ? 'On. This device gets them.' : `On. ${devicesText(reminders.devices)} get them, this one included.`;
-  else status = `On. ${devicesText(reminders.devices)} ${reminders.devices === 1 ? 'gets' : 'get'} them.`;
+  if (!reminders.enabled) status = t`Off. One reminder at your time, only on days you have not finished.`;
+  else if (devices === 0) status = t`On, but no device gets them yet.`;
+  else if (here.data?.subscribed) status = plural(devices, { 1: 'On. This device gets them.', other: 'On. # devices get them, this one included.' });
+  else status = plural(devices, { one: 'On. # device gets them.', other: 'On. # devices get them.' });
 
   return (
     <Card className="space-y-4">
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={`${id}-switch`} className="font-semibold">
-            Daily reminder
+            <Trans>Daily reminder</Trans>
           </label>
           <p id={`${id}-status`} className="text-sm text-muted-foreground">
             {status}
@@ -151,33 +156,33 @@ function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminde
       <FormError>{toggleError}</FormError>
       {addHere ? (
         <Button variant="outline" className="w-full" onClick={addThisDevice} disabled={toggle.isPending}>
-          Remind me on this device too
+          <Trans>Remind me on this device too</Trans>
         </Button>
       ) : null}
       <div>
-        <Field label="Remind me at" hint={`Your time, in ${zone}.`}>
+        <Field label={t`Remind me at`} hint={t`Your time, in ${zone}.`}>
           {(field) => (
             <Input {...field} type="time" name="reminder-time" required value={timeDraft ?? reminders.time} onChange={(e) => changeTime(e.target.value)} />
           )}
         </Field>
         <p role="status" className="mt-1 text-xs text-muted-foreground">
-          {saveTime.isSuccess && !timeDraft ? 'Saved.' : ''}
+          {saveTime.isSuccess && !timeDraft ? t`Saved.` : ''}
         </p>
         <FormError>
           {saveTime.isError
-            ? actionErrorText(saveTime.error, { failed: 'Failed to save the reminder time.', errored: 'An error occurred while saving the reminder time.' })
+            ? actionErrorText(saveTime.error, { failed: t`Failed to save the reminder time.`, errored: t`An error occurred while saving the reminder time.` })
             : null}
         </FormError>
       </div>
       <div className="space-y-2">
         <Button variant="outline" className="w-full" onClick={() => test.mutate()} disabled={test.isPending}>
-          Send a test reminder
+          <Trans>Send a test reminder</Trans>
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
-          {test.isSuccess ? `Test reminder sent to ${devicesText(test.data.sent)}.` : ''}
+          {test.isSuccess ? plural(sent, { one: 'Test reminder sent to # device.', other: 'Test reminder sent to # devices.' }) : ''}
         </p>
         <FormError>
-          {test.isError ? actionErrorText(test.error, { failed: 'Failed to send a test reminder.', errored: 'An error occurred while sending a test reminder.' }) : null}
+          {test.isError ? actionErrorText(test.error, { failed: t`Failed to send a test reminder.`, errored: t`An error occurred while sending a test reminder.` }) : null}
         </FormError>
       </div>
     </Card>

@@ -1,4 +1,6 @@
 import { BREAK_DAYS_MAX, BREAKS_PER_WINDOW } from '@dayleaf/contracts/client';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -27,9 +29,12 @@ export interface ActiveChallengesCheck {
   check(): void;
 }
 
-/** The server's refusal: under the field it names when it names one (a 400's details), else over the button. */
-function refusal(err: unknown): { fields: BreakProblems; form: string | null } {
-  const text = actionErrorText(err, { failed: 'Your break could not be saved.', errored: 'Your break could not be saved. Check your connection and try again.' });
+/**
+ * The server's refusal: under the field it names when it names one (a 400's details), else over the button, in the
+ * server's words or the card's own `texts`.
+ */
+function refusal(err: unknown, texts: { failed: string; errored: string }): { fields: BreakProblems; form: string | null } {
+  const text = actionErrorText(err, texts);
   if (err instanceof ApiError && err.status === 400) {
     const details = (err.body as { details?: Array<{ path?: string; message?: string }> } | null)?.details ?? [];
     const fields: BreakProblems = {};
@@ -45,6 +50,7 @@ function refusal(err: unknown): { fields: BreakProblems; form: string | null } {
  * and which challenges it touches. A refusal shows beside the form with the server's words; the dates stay as typed.
  */
 export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChallengesCheck }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const today = useLocalToday(user.time_zone, user.day_start_hour);
   const setBreak = useSetBreak(user.id);
@@ -58,6 +64,8 @@ export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChalle
   const status = breakStatus(user.break, today);
   // The dialog opens once the challenges are known, so its warning is there before the break is confirmed.
   const dialogOpen = confirming && activeChallenges.settled;
+  const breakFrom = user.break ? dayTitle(user.break.from) : '';
+  const breakTo = user.break ? dayTitle(user.break.to) : '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,11 +85,14 @@ export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChalle
           setConfirming(false);
           setFrom(today);
           setTo('');
-          toast.success('Break saved. Enjoy the rest!');
+          toast.success(t`Break saved. Enjoy the rest!`);
         },
         onError: (err) => {
           setConfirming(false);
-          const { fields, form } = refusal(err);
+          const { fields, form } = refusal(err, {
+            failed: t`Your break could not be saved.`,
+            errored: t`Your break could not be saved. Check your connection and try again.`,
+          });
           setProblems(fields);
           setFormError(form);
         },
@@ -93,25 +104,30 @@ export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChalle
     setEndError(null);
     const wasRunning = status === 'running';
     endBreak.mutate(undefined, {
-      onSuccess: () => toast.success(wasRunning ? 'Welcome back! Today counts again.' : 'Break cancelled.'),
-      onError: (err) => setEndError(actionErrorText(err, { failed: 'Your break could not be ended.', errored: 'Your break could not be ended. Check your connection and try again.' })),
+      onSuccess: () => toast.success(wasRunning ? t`Welcome back! Today counts again.` : t`Break cancelled.`),
+      onError: (err) =>
+        setEndError(actionErrorText(err, { failed: t`Your break could not be ended.`, errored: t`Your break could not be ended. Check your connection and try again.` })),
     });
   }
 
   return (
     <Card>
-      <CardTitle className="mb-1">Take a break</CardTitle>
+      <CardTitle className="mb-1">
+        <Trans>Take a break</Trans>
+      </CardTitle>
       <p className="mb-3 text-sm text-muted-foreground">
-        Away for a while? During a break your streak waits for you: those days neither end it nor add to it. Reminders
-        pause, and break days don't count toward challenges.
+        <Trans>
+          Away for a while? During a break your streak waits for you: those days neither end it nor add to it. Reminders
+          pause, and break days don't count toward challenges.
+        </Trans>
       </p>
       {user.break && status !== 'none' ? (
         <div className="mb-4 rounded-xl bg-muted/60 p-3">
           <p className="font-medium">
-            {status === 'running' ? `You're on a break until ${dayTitle(user.break.to)}.` : `Your next break: ${dayTitle(user.break.from)} to ${dayTitle(user.break.to)}.`}
+            {status === 'running' ? t`You're on a break until ${breakTo}.` : t`Your next break: ${breakFrom} to ${breakTo}.`}
           </p>
           <Button variant="outline" className="mt-3 w-full" disabled={endBreak.isPending} onClick={end}>
-            {endBreak.isPending ? 'Ending...' : status === 'running' ? 'End break' : 'Cancel break'}
+            {endBreak.isPending ? <Trans>Ending...</Trans> : status === 'running' ? <Trans>End break</Trans> : <Trans>Cancel break</Trans>}
           </Button>
           <div className="mt-3 empty:hidden">
             <FormError>{endError}</FormError>
@@ -119,14 +135,16 @@ export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChalle
         </div>
       ) : null}
       {status === 'running' ? (
-        <p className="text-sm text-muted-foreground">You can plan your next break once this one is over.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>You can plan your next break once this one is over.</Trans>
+        </p>
       ) : (
         <form onSubmit={submit} onFocus={activeChallenges.check} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First day" hint="Today or later." error={problems.from}>
+            <Field label={t`First day`} hint={t`Today or later.`} error={problems.from}>
               {(field) => <Input {...field} type="date" name="break-from" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />}
             </Field>
-            <Field label="Last day" hint={`Up to ${BREAK_DAYS_MAX} days in all.`} error={problems.to}>
+            <Field label={t`Last day`} hint={plural(BREAK_DAYS_MAX, { one: 'Up to # day in all.', other: 'Up to # days in all.' })} error={problems.to}>
               {(field) => (
                 <Input
                   {...field}
@@ -140,10 +158,18 @@ export function BreakCard({ activeChallenges }: { activeChallenges: ActiveChalle
               )}
             </Field>
           </div>
-          <p className="text-xs text-muted-foreground">{`Up to ${BREAKS_PER_WINDOW} breaks can start in any year.`}</p>
+          <p className="text-xs text-muted-foreground">
+            {plural(BREAKS_PER_WINDOW, { one: 'Up to # break can start in any year.', other: 'Up to # breaks can start in any year.' })}
+          </p>
           <FormError>{formError}</FormError>
           <Button type="submit" className="w-full" disabled={setBreak.isPending || (confirming && !dialogOpen)}>
-            {confirming && !dialogOpen ? 'Checking your challenges...' : status === 'next' ? 'Change break' : 'Take a break'}
+            {confirming && !dialogOpen ? (
+              <Trans>Checking your challenges...</Trans>
+            ) : status === 'next' ? (
+              <Trans>Change break</Trans>
+            ) : (
+              <Trans>Take a break</Trans>
+            )}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,7 @@ function CardFailed({ title, text, retry }: { title: string; text: string; retry
     <section aria-label={title} className={cardClasses('p-4 text-center')}>
       <p className="mb-3 text-sm text-muted-foreground">{text}</p>
       <Button variant="outline" size="sm" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </section>
   );

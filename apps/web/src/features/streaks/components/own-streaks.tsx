@@ -1,4 +1,5 @@
 import type { Mood, User } from '@dayleaf/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useLocalToday } from '../../../lib/use-local-today';
@@ -19,17 +20,18 @@ type Range = { from: string; to: string };
  */
 export function OwnStreaks({ user, describeMood }: { user: User; describeMood?: (mood: Mood) => string }) {
   // The user's today in their zone (docs/product.md#your-day), as the tasks screen has it.
+  const { t } = useLingui();
   const today = useLocalToday(user.time_zone, user.day_start_hour);
   const range: Range = useMemo(() => yearRange(today), [today]);
   const days = useDays(user.id, user.id, range.from, range.to);
   const stats = useStats(user.id, user.id);
   return (
     <>
-      <Loaded query={days} title="Your year" failed="Your year could not be loaded." tall>
-        {(data) => <YearCard title="Your year" range={range} days={data} describeMood={describeMood} />}
+      <Loaded query={days} title={t`Your year`} failed={t`Your year could not be loaded.`} tall>
+        {(data) => <YearCard title={t`Your year`} range={range} days={data} describeMood={describeMood} />}
       </Loaded>
-      <Loaded query={stats} title="Streak stats" failed="Your streak stats could not be loaded.">
-        {(figures) => (days.isPending ? <CardShape title="Streak stats" /> : <StatsCard stats={figures} range={range} days={days.data} />)}
+      <Loaded query={stats} title={t`Streak stats`} failed={t`Your streak stats could not be loaded.`}>
+        {(figures) => (days.isPending ? <CardShape title={t`Streak stats`} /> : <StatsCard stats={figures} range={range} days={days.data} />)}
       </Loaded>
     </>
   );

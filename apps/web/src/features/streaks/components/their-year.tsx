@@ -1,4 +1,5 @@
 import type { Mood } from '@dayleaf/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useDays } from '../api/get-days';
@@ -20,10 +21,11 @@ interface YearProps {
 
 /** A user's year (features/streaks/components/year-card.tsx) as `viewerId` may see it: on a profile someone else opens. */
 export function TheirYear({ userId, viewerId, today, title, describeMood }: YearProps) {
+  const { t } = useLingui();
   const range = useMemo(() => yearRange(today), [today]);
   const days = useDays(userId, viewerId, range.from, range.to);
   return (
-    <Loaded query={days} title={title} failed="This year could not be loaded." tall>
+    <Loaded query={days} title={title} failed={t`This year could not be loaded.`} tall>
       {(data) => <YearCard title={title} range={range} days={data} describeMood={describeMood} />}
     </Loaded>
   );

@@ -1,4 +1,5 @@
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { blockKeys } from './block-keys';
@@ -11,6 +12,7 @@ export const blockUser = (userId: string, blockedId: string) => callApi(endpoint
  * next shown. A failure is toasted from the meta.
  */
 export function useBlockUser(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockedId: string) => blockUser(userId, blockedId),
@@ -18,6 +20,6 @@ export function useBlockUser(userId: string) {
       await queryClient.invalidateQueries({ queryKey: profileKeys.all, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: blockKeys.list(userId) });
     },
-    meta: { errorText: 'Failed to block user.' },
+    meta: { errorText: t`Failed to block user.` },
   });
 }

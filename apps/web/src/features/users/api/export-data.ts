@@ -5,6 +5,7 @@ import { fetchDownload, saveFile } from '../../../lib/download';
 
 /** The user's data export (a zip the server streams); `onProgress` gets the bytes received so far. */
 export const exportData = (userId: string, onProgress: (received: number) => void) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
   fetchDownload(endpoints.exportData, { params: { id: userId } }, onProgress, 'dayleaf-export.zip');
 
 /**

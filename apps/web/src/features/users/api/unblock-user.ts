@@ -1,5 +1,6 @@
 import type { BlockedUser } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { withoutItem, type PagedData } from '../../../lib/paged-query';
@@ -9,11 +10,12 @@ export const unblockUser = (userId: string, blockedId: string) => callApi(endpoi
 
 /** Lifts a block; the person leaves the loaded pages at once and no page is fetched again. */
 export function useUnblockUser(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockedId: string) => unblockUser(userId, blockedId),
     onSuccess: (_none, blockedId) =>
       queryClient.setQueryData<PagedData<BlockedUser>>(blockKeys.list(userId), (data) => withoutItem(data, blockedId)),
-    meta: { errorText: 'Failed to unblock user.' },
+    meta: { errorText: t`Failed to unblock user.` },
   });
 }

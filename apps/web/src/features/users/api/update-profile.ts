@@ -1,5 +1,6 @@
 import type { User } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { userQueryOptions } from '../../auth/api/get-user';
@@ -13,14 +14,18 @@ export function updateProfile(userId: string, fields: { username: string; bio: s
 }
 
 export function useUpdateProfile(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: { username: string; bio: string; photo?: File | null }) => updateProfile(userId, fields),
     onSuccess: (user: User) => queryClient.setQueryData(userQueryOptions(userId).queryKey, user),
     meta: {
       errorText: {
-        failedWith: (err) => `Failed to save profile: ${err.serverMessage ?? err.message}`,
-        errored: 'An error occurred while saving the profile.',
+        failedWith: (err) => {
+          const reason = err.serverMessage ?? err.message;
+          return t`Failed to save profile: ${reason}`;
+        },
+        errored: t`An error occurred while saving the profile.`,
       },
     },
   });

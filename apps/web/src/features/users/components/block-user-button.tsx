@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ export function BlockUserButton({ userId, person, onBlocked }: BlockUserButtonPr
   return (
     <>
       <Button variant="outline" size="sm" className="text-destructive" onClick={() => setOpen(true)}>
-        <Ban className="h-4 w-4" aria-hidden /> Block
+        <Ban className="h-4 w-4" aria-hidden /> <Trans>Block</Trans>
       </Button>
       <WhenOpen open={open}>
         <BlockUserDialog userId={userId} person={person} open={open} onOpenChange={setOpen} onBlocked={onBlocked} />

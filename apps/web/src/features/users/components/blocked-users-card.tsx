@@ -1,4 +1,5 @@
 import type { BlockedUser } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +12,15 @@ import { useBlocks } from '../api/get-blocks';
 import { useUnblockUser } from '../api/unblock-user';
 
 function BlockedRow({ person, busy, onUnblock }: { person: BlockedUser; busy: boolean; onUnblock(): void }) {
+  const { t } = useLingui();
+  const name = person.username;
   return (
     <li className="flex items-center gap-3 py-2">
       <Avatar src={person.profile_photo} name={person.username} size={40} />
       <span className="min-w-0 flex-1 break-all font-semibold">{person.username}</span>
       {/* Every row has the same visible text, so the name says whom it unblocks. */}
-      <Button variant="outline" size="sm" className="shrink-0" aria-label={`Unblock ${person.username}`} disabled={busy} onClick={onUnblock}>
-        Unblock
+      <Button variant="outline" size="sm" className="shrink-0" aria-label={t`Unblock ${name}`} disabled={busy} onClick={onUnblock}>
+        <Trans>Unblock</Trans>
       </Button>
     </li>
   );
@@ -25,22 +28,28 @@ function BlockedRow({ person, busy, onUnblock }: { person: BlockedUser; busy: bo
 
 /** The people the user blocked, newest first, each with Unblock (docs/product.md#blocking). */
 export function BlockedUsersCard() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const blocks = useBlocks(user.id);
   const unblock = useUnblockUser(user.id);
 
   function unblockOne(person: BlockedUser) {
-    unblock.mutate(person.id, { onSuccess: () => toast.success(`Unblocked ${person.username}.`) });
+    const name = person.username;
+    unblock.mutate(person.id, { onSuccess: () => toast.success(t`Unblocked ${name}.`) });
   }
 
   let body;
-  if (blocks.isPending) body = <LoadingText>Loading blocked users...</LoadingText>;
+  if (blocks.isPending) body = <LoadingText>
+        <Trans>Loading blocked users...</Trans>
+      </LoadingText>;
   else if (blocks.isError) {
     body = (
       <>
-        <p className="text-sm text-muted-foreground">Could not load the people you blocked.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Could not load the people you blocked.</Trans>
+        </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void blocks.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </>
     );
@@ -48,10 +57,12 @@ export function BlockedUsersCard() {
     const list = flattenPages(blocks.data);
     body =
       list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">You haven't blocked anyone.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>You haven't blocked anyone.</Trans>
+        </p>
       ) : (
         <>
-          <ul aria-label="Blocked users" className="divide-y divide-border">
+          <ul aria-label={t`Blocked users`} className="divide-y divide-border">
             {list.map((person) => (
               <BlockedRow key={person.id} person={person} busy={unblock.isPending && unblock.variables === person.id} onUnblock={() => unblockOne(person)} />
             ))}
@@ -63,8 +74,12 @@ export function BlockedUsersCard() {
 
   return (
     <Card>
-      <CardTitle>Blocked users</CardTitle>
-      <p className="mb-3 mt-1 text-sm text-muted-foreground">Unblocking doesn't bring a friendship back; either of you may send a new request.</p>
+      <CardTitle>
+        <Trans>Blocked users</Trans>
+      </CardTitle>
+      <p className="mb-3 mt-1 text-sm text-muted-foreground">
+        <Trans>Unblocking doesn't bring a friendship back; either of you may send a new request.</Trans>
+      </p>
       {body}
     </Card>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { toast } from '../../../lib/lazy-toast';
@@ -14,11 +16,11 @@ import { filterZones, zoneName, zoneNames, zoneOffset } from '../time-zones';
 
 /** "My day ends at": day_start_hour 0..4 (docs/product.md, "Your day"). */
 export const DAY_END_OPTIONS = [
-  { hour: 0, label: 'Midnight' },
-  { hour: 1, label: '1 am' },
-  { hour: 2, label: '2 am' },
-  { hour: 3, label: '3 am' },
-  { hour: 4, label: '4 am' },
+  { hour: 0, label: msg`Midnight` },
+  { hour: 1, label: msg`1 am` },
+  { hour: 2, label: msg`2 am` },
+  { hour: 3, label: msg`3 am` },
+  { hour: 4, label: msg`4 am` },
 ] as const;
 
 function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
@@ -41,6 +43,7 @@ function Select({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> 
  * leaves only Asia/Tokyo, which is then selected. The detected zone comes first, under 'This device'.
  */
 export function DaySettingsCard() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const update = useUpdateDaySettings(user.id);
   const switchAuto = useUpdateDaySettings(user.id);
@@ -65,10 +68,12 @@ export function DaySettingsCard() {
   const options = shown.includes(zone) ? shown : [zone, ...shown];
   // The detected zone in a group of its own, named so, so the closed select shows only the zone's name.
   const groups = [
-    { label: 'This device', names: options.filter((name) => name === detected) },
-    { label: 'All time zones', names: options.filter((name) => name !== detected) },
+    { label: t`This device`, names: options.filter((name) => name === detected) },
+    { label: t`All time zones`, names: options.filter((name) => name !== detected) },
   ].filter((group) => group.names.length > 0);
   const changed = zone !== user.time_zone || hour !== user.day_start_hour;
+  const offset = zoneOffset(zone, now);
+  const dayThere = dayTitle(localToday(now, zone, hour));
 
   function onSearch(text: string) {
     setSearch(text);
@@ -78,7 +83,7 @@ export function DaySettingsCard() {
   }
 
   const failure = (err: unknown) =>
-    setError(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' }));
+    setError(actionErrorText(err, { failed: t`Failed to save your day settings.`, errored: t`An error occurred while saving your day settings.` }));
 
   /** On, the zone follows this device at once (and each device the user signs in on); off, it stays as it is. */
   function changeAuto(next: boolean) {
@@ -99,7 +104,7 @@ export function DaySettingsCard() {
           setZoneDraft(null);
           setHourDraft(null);
           setSearch('');
-          toast.success('Day settings saved.');
+          toast.success(t`Day settings saved.`);
         },
         onError: failure,
       },
@@ -108,29 +113,33 @@ export function DaySettingsCard() {
 
   return (
     <Card>
-      <CardTitle className="mb-1">Your day</CardTitle>
-      <p className="mb-3 text-sm text-muted-foreground">Tasks, moods and streaks follow the day where you are.</p>
+      <CardTitle className="mb-1">
+        <Trans>Your day</Trans>
+      </CardTitle>
+      <p className="mb-3 text-sm text-muted-foreground">
+        <Trans>Tasks, moods and streaks follow the day where you are.</Trans>
+      </p>
       {/* Saved at once, not by Save, so outside the form. */}
       <div className="mb-4 flex items-center justify-between gap-4">
         <div>
           <label htmlFor="time-zone-auto" className="font-medium">
-            Set automatically
+            <Trans>Set automatically</Trans>
           </label>
           <p className="text-sm text-muted-foreground">
-            {auto ? 'Your time zone follows the device you use.' : 'Your time zone stays as you choose it.'}
+            {auto ? <Trans>Your time zone follows the device you use.</Trans> : <Trans>Your time zone stays as you choose it.</Trans>}
           </p>
         </div>
         <Switch id="time-zone-auto" checked={auto} disabled={switchAuto.isPending} onCheckedChange={changeAuto} />
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
         {auto ? null : (
-          <Field label="Search time zones" hint={search.trim() && matches.length === 0 ? 'No time zone matches.' : undefined}>
+          <Field label={t`Search time zones`} hint={search.trim() && matches.length === 0 ? t`No time zone matches.` : undefined}>
             {(field) => (
-              <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder="City or region, e.g. Tokyo" value={search} onChange={(e) => onSearch(e.target.value)} />
+              <Input {...field} type="search" name="time-zone-search" autoComplete="off" placeholder={t`City or region, e.g. Tokyo`} value={search} onChange={(e) => onSearch(e.target.value)} />
             )}
           </Field>
         )}
-        <Field label="Time zone" hint={`${zoneOffset(zone, now)} · Today there: ${dayTitle(localToday(now, zone, hour))}`}>
+        <Field label={t`Time zone`} hint={t`${offset} · Today there: ${dayThere}`}>
           {(field) => (
             <Select
               {...field}
@@ -153,12 +162,12 @@ export function DaySettingsCard() {
             </Select>
           )}
         </Field>
-        <Field label="My day ends at" hint="Until then, late hours count for the day before.">
+        <Field label={t`My day ends at`} hint={t`Until then, late hours count for the day before.`}>
           {(field) => (
             <Select {...field} name="day-start-hour" value={hour} onChange={(e) => setHourDraft(Number(e.target.value))}>
               {DAY_END_OPTIONS.map((option) => (
                 <option key={option.hour} value={option.hour}>
-                  {option.label}
+                  {i18n._(option.label)}
                 </option>
               ))}
             </Select>
@@ -166,7 +175,7 @@ export function DaySettingsCard() {
         </Field>
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={!changed || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
         </Button>
       </form>
     </Card>

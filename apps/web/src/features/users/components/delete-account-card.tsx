@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -9,12 +10,14 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
     <Card>
-      <CardTitle>Delete Account</CardTitle>
+      <CardTitle>
+        <Trans>Delete Account</Trans>
+      </CardTitle>
       <p className="mt-1 text-sm text-muted-foreground">
-        Removes your account and everything in it: tasks, moods, posts, photos, friendships and challenges. This cannot be undone.
+        <Trans>Removes your account and everything in it: tasks, moods, posts, photos, friendships and challenges. This cannot be undone.</Trans>
       </p>
       <Button variant="destructive" className="mt-3 w-full" onClick={() => setOpen(true)}>
-        Delete Account
+        <Trans>Delete Account</Trans>
       </Button>
       <WhenOpen open={open}>
         <DeleteAccountDialog open={open} onOpenChange={setOpen} />

@@ -1,4 +1,5 @@
 import type { User } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/lazy-toast';
@@ -13,6 +14,7 @@ function releasePreview(ref: { current: string | null }) {
 }
 
 export function EditProfileCard({ user }: { user: User }) {
+  const { t } = useLingui();
   const [username, setUsername] = useState(user.username);
   const [bio, setBio] = useState(user.bio);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -31,8 +33,9 @@ export function EditProfileCard({ user }: { user: User }) {
 
   function choosePhoto(file: File | undefined) {
     if (!file) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a MIME type
     if (!file.type.startsWith('image/')) {
-      toast.error('Please choose an image file.');
+      toast.error(t`Please choose an image file.`);
       return;
     }
     showPhoto(file);
@@ -46,7 +49,7 @@ export function EditProfileCard({ user }: { user: User }) {
       {
         onSuccess: () => {
           showPhoto(null);
-          toast.success('Profile saved successfully!');
+          toast.success(t`Profile saved successfully!`);
         },
       },
     );
@@ -54,7 +57,9 @@ export function EditProfileCard({ user }: { user: User }) {
 
   return (
     <Card>
-      <CardTitle className="mb-3">Edit Profile</CardTitle>
+      <CardTitle className="mb-3">
+        <Trans>Edit Profile</Trans>
+      </CardTitle>
       <form onSubmit={submit} className="space-y-4">
         <div className="flex items-center gap-4">
           <Avatar src={preview ?? user.profile_photo} name={username || user.username} size={72} />
@@ -68,24 +73,26 @@ export function EditProfileCard({ user }: { user: User }) {
               onChange={(e) => choosePhoto(e.target.files?.[0])}
             />
             <label htmlFor="profile-photo" className={buttonClasses('outline', 'sm', FOCUS_WITHIN_GROUP)}>
-              <Camera className="h-4 w-4" aria-hidden /> {user.profile_photo || preview ? 'Change Photo' : 'Add Photo'}
+              <Camera className="h-4 w-4" aria-hidden /> {user.profile_photo || preview ? <Trans>Change Photo</Trans> : <Trans>Add Photo</Trans>}
             </label>
-            <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP or GIF, up to 10 MB.</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              <Trans>JPEG, PNG, WebP or GIF, up to 10 MB.</Trans>
+            </p>
           </div>
         </div>
-        <Field label="Username">
+        <Field label={t`Username`}>
           {(field) => <Input {...field} value={username} maxLength={30} autoCapitalize="none" onChange={(e) => setUsername(e.target.value)} />}
         </Field>
-        <Field label="Bio">
+        <Field label={t`Bio`}>
           {(field) => (
             <>
-              <Textarea {...field} value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder="A few words about you" />
+              <Textarea {...field} value={bio} maxLength={160} rows={3} onChange={(e) => setBio(e.target.value)} placeholder={t`A few words about you`} />
               <p className="mt-1 text-end text-xs text-muted-foreground">{bio.length}/160</p>
             </>
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={save.isPending || !username.trim()}>
-          {save.isPending ? 'Saving...' : 'Save Profile'}
+          {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Profile</Trans>}
         </Button>
       </form>
     </Card>

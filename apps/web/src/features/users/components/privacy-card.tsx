@@ -1,4 +1,5 @@
 import type { User } from '@dayleaf/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { useUpdatePrivacy } from '../api/update-settings';
@@ -17,9 +18,11 @@ export function PrivacyCard({ user }: { user: User }) {
     <Card className="flex items-center justify-between gap-4">
       <div>
         <label htmlFor="private-profile" className="font-semibold">
-          Private Profile
+          <Trans>Private Profile</Trans>
         </label>
-        <p className="text-sm text-muted-foreground">{isPrivate ? 'Only friends can see your profile.' : 'Anyone can see your profile.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {isPrivate ? <Trans>Only friends can see your profile.</Trans> : <Trans>Anyone can see your profile.</Trans>}
+        </p>
       </div>
       <Switch id="private-profile" checked={isPrivate} onCheckedChange={change} />
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, useState, type ReactNode } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -20,11 +21,18 @@ const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ defa
  * streak card (the route's Share, whose card holds other features' figures).
  */
 export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; streakAction?: ReactNode }) {
+  const { t } = useLingui();
   const { session, signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
   const [unsent, setUnsent] = useState(0);
-  if (session.status !== 'signed-in') return <LoadingText shape={<ProfileSkeleton />}>Loading profile...</LoadingText>;
+  if (session.status !== 'signed-in') {
+    return (
+      <LoadingText shape={<ProfileSkeleton />}>
+        <Trans>Loading profile...</Trans>
+      </LoadingText>
+    );
+  }
   const user = session.user;
 
   async function logOut(options?: { dropUnsent?: boolean }) {
@@ -44,13 +52,15 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:grid-rows-[repeat(6,auto)_1fr] lg:items-start lg:gap-x-8">
       <div className="lg:col-span-2">
         <PageHeader
-        title="Your Profile"
-        subtitle="Customize your experience"
+        title={t`Your Profile`}
+        subtitle={t`Customize your experience`}
         action={
           user.subscription_status === 'premium' ? (
             <span className="mt-1 inline-flex shrink-0 items-center gap-1 rounded-full bg-gold-soft px-2.5 py-1 text-xs font-semibold text-gold">
               <PremiumBadge status={user.subscription_status} kind="crown" />
-              <span aria-hidden>Premium</span>
+              <span aria-hidden>
+                <Trans>Premium</Trans>
+              </span>
             </span>
           ) : null
         }
@@ -61,10 +71,10 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
       {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
       <PrivacyCard user={user} />
       <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
-        <Settings className="h-4 w-4" aria-hidden /> Settings
+        <Settings className="h-4 w-4" aria-hidden /> <Trans>Settings</Trans>
       </Link>
       <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => void logOut()}>
-        <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? 'Logging Out...' : 'Log Out'}
+        <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? <Trans>Logging Out...</Trans> : <Trans>Log Out</Trans>}
       </Button>
       <WhenOpen open={unsent > 0}>
         <SignOutDialog

@@ -1,4 +1,6 @@
 import type { PrivateProfileRefusal, ProfileFriendship, PublicProfile } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Lock, UserX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
+import { BRAND } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, actionErrorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/session';
@@ -33,6 +36,7 @@ interface PublicProfilePageProps {
 }
 
 export default function PublicProfilePage({ friendAction, below }: PublicProfilePageProps) {
+  const { t } = useLingui();
   const { username = '' } = useParams();
   const { session } = useSession();
   const profile = usePublicProfile(username, session.user?.id ?? null);
@@ -41,7 +45,7 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
   const error = profile.error;
   const status = error instanceof ApiError ? error.status : undefined;
   // One failure, one message: the page and the toast say the same thing.
-  const failure = error ? actionErrorText(error, { failed: 'Failed to load profile.', errored: 'An error occurred while fetching the profile.' }) : null;
+  const failure = error ? actionErrorText(error, { failed: t`Failed to load profile.`, errored: t`An error occurred while fetching the profile.` }) : null;
 
   useEffect(() => {
     if (failure && status !== 403 && status !== 404) toast.error(failure);
@@ -52,12 +56,18 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
   const backToFeed = signedOut ? (
     <SignedOutBar />
   ) : (
-    <Link to={paths.feed} className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
-      <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Feed
+    <Link to={paths.feed} className="-ms-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-primary hover:underline">
+      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> <Trans>Back to Feed</Trans>
     </Link>
   );
 
-  if (profile.isPending) return <LoadingText shape={<PublicProfileSkeleton />}>Loading profile...</LoadingText>;
+  if (profile.isPending) {
+    return (
+      <LoadingText shape={<PublicProfileSkeleton />}>
+        <Trans>Loading profile...</Trans>
+      </LoadingText>
+    );
+  }
 
   if (status === 403) {
     // Friends see a private profile, so a signed-in viewer may still ask.
@@ -65,14 +75,18 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
     return (
       <Card className="mt-10 text-center">
         <Lock className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
-        <h1 className="text-xl font-bold">Profile is Private</h1>
-        <p className="mt-2 text-muted-foreground">This user's profile is private. You must be friends to view it.</p>
+        <h1 className="text-xl font-bold">
+          <Trans>Profile is Private</Trans>
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>This user's profile is private. You must be friends to view it.</Trans>
+        </p>
         {refusal && friendAction ? <div className="mt-4 flex justify-center">{friendAction(refusal.person, refusal.friendship)}</div> : null}
         {signedOut ? (
           <WayIn />
         ) : (
           <Link to={paths.feed} className={buttonClasses('primary', 'md', 'mt-4')}>
-            Go to Feed
+            <Trans>Go to Feed</Trans>
           </Link>
         )}
       </Card>
@@ -85,8 +99,12 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
         {signedOut ? <SignedOutBar /> : null}
         <Card className="mt-8 text-center">
           <UserX className="mx-auto mb-3 h-10 w-10 text-muted-foreground" aria-hidden />
-          <h1 className="break-words text-xl font-bold">{status === 404 ? 'User not found.' : failure}</h1>
-          {status === 404 ? <p className="mt-2 text-muted-foreground">No one goes by that name here. Check the link and try again.</p> : null}
+          <h1 className="break-words text-xl font-bold">{status === 404 ? <Trans>User not found.</Trans> : failure}</h1>
+          {status === 404 ? (
+            <p className="mt-2 text-muted-foreground">
+              <Trans>No one goes by that name here. Check the link and try again.</Trans>
+            </p>
+          ) : null}
           {signedOut ? <WayIn /> : <div className="mt-4">{backToFeed}</div>}
         </Card>
       </div>
@@ -98,9 +116,11 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
   // The profile is gone for the blocker (404): back to the screen they came from, else (opened from a link or
   // typed in: the first entry has the key 'default') to the feed, where the friends are.
   const leave = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.feed, { replace: true }));
+  const name = user.username;
+  const friendStreak = user.friend_streak ?? 0;
   return (
     <div className="space-y-3 pt-2">
-      {signedOut ? backToFeed : <nav aria-label="Back">{backToFeed}</nav>}
+      {signedOut ? backToFeed : <nav aria-label={t`Back`}>{backToFeed}</nav>}
       <Card className="flex flex-col items-center gap-3 py-8 text-center">
         <Avatar src={user.profile_photo} name={user.username} size={96} />
         <h1 className="flex max-w-full items-center gap-1.5 text-2xl font-bold">
@@ -110,7 +130,7 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
         {user.friend_streak ? (
           <p className="break-all text-sm font-medium">
             <span aria-hidden>🔥 </span>
-            You and {user.username}: {user.friend_streak}-day friend streak
+            {t`You and ${name}: ${plural(friendStreak, { one: '#-day friend streak', other: '#-day friend streak' })}`}
           </p>
         ) : null}
         {viewer && viewer.id !== user.id ? (
@@ -124,7 +144,9 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
       {below?.(user)}
       {signedOut ? (
         <Card className="text-center">
-          <p className="break-all font-semibold">Keep a streak with {user.username}</p>
+          <p className="break-all font-semibold">
+            <Trans>Keep a streak with {name}</Trans>
+          </p>
           <WayIn />
         </Card>
       ) : null}
@@ -137,10 +159,10 @@ function SignedOutBar() {
   return (
     <header className="flex items-center justify-between gap-3">
       <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
-        <span aria-hidden>🌿</span> Dayleaf
+        <span aria-hidden>🌿</span> {BRAND}
       </Link>
       <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>
-        Log in
+        <Trans>Log in</Trans>
       </Link>
     </header>
   );
@@ -150,12 +172,14 @@ function SignedOutBar() {
 function WayIn() {
   return (
     <div className="mt-5 flex flex-col gap-2">
-      <p className="text-sm text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Dayleaf is a daily habit tracker you share with friends.</Trans>
+      </p>
       <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'md', 'w-full')}>
-        Join Dayleaf
+        <Trans>Join Dayleaf</Trans>
       </Link>
       <Link to={paths.tasks} className={buttonClasses('outline', 'md', 'w-full')}>
-        Log in
+        <Trans>Log in</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface SignOutDialogProps {
@@ -10,22 +12,24 @@ interface SignOutDialogProps {
 }
 
 export function unsentChangesText(unsent: number): string {
-  return unsent === 1
-    ? '1 change made offline has not reached Dayleaf yet. Signing out deletes it from this device.'
-    : `${unsent} changes made offline have not reached Dayleaf yet. Signing out deletes them from this device.`;
+  return plural(unsent, {
+    one: '# change made offline has not reached Dayleaf yet. Signing out deletes it from this device.',
+    other: '# changes made offline have not reached Dayleaf yet. Signing out deletes them from this device.',
+  });
 }
 
 /** Asked before a sign-out would delete writes still queued on this device (decision record 030). */
 export function SignOutDialog({ unsent, open, onOpenChange, signOutAnyway, pending }: SignOutDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign out with unsent changes?"
+      title={t`Sign out with unsent changes?`}
       description={unsentChangesText(unsent)}
-      cancelLabel="Stay signed in"
-      confirmLabel="Sign out anyway"
-      pendingLabel="Signing out..."
+      cancelLabel={t`Stay signed in`}
+      confirmLabel={t`Sign out anyway`}
+      pendingLabel={t`Signing out...`}
       pending={pending}
       onConfirm={signOutAnyway}
     />

@@ -1,4 +1,5 @@
 import { isTimeZone } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, useEffect, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { WhenOpen } from '../../../components/ui/on-demand';
@@ -10,6 +11,7 @@ import { useUpdateDaySettings } from '../api/update-day-settings';
 const loadZonePrompt = () => import('./zone-prompt');
 const ZonePrompt = lazy(() => loadZonePrompt().then((m) => ({ default: m.ZonePrompt })));
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key
 const seenKey = (userId: string) => `dayleaf.zone-seen.${userId}`;
 // Where storage is unavailable (private mode) the page load remembers instead.
 const seenHere = new Map<string, string>();
@@ -37,6 +39,7 @@ function rememberZone(userId: string, zone: string): void {
  * the browser's zone is new to this browser, so neither repeats at the next start, nor after a refusal.
  */
 export function TimeZoneSync() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const { mutate, isPending } = useUpdateDaySettings(user.id);
   const { id: userId, time_zone: storedZone, time_zone_auto: followsDevices } = user;
@@ -70,13 +73,13 @@ export function TimeZoneSync() {
     mutate(
       { device_time_zone: zone },
       {
-        onSuccess: (saved) => {
-          if (saved.time_zone_auto) toast(`Time zone set to ${saved.time_zone}`);
+        onSuccess: ({ time_zone: zone, time_zone_auto: follows }) => {
+          if (follows) toast(t`Time zone set to ${zone}`);
         },
         onError: (err) => console.warn('Time zone not updated', err),
       },
     );
-  }, [userId, storedZone, followsDevices, mutate]);
+  }, [userId, storedZone, followsDevices, mutate, t]);
 
   function answer(use: boolean) {
     if (asking === null) return;
@@ -88,8 +91,8 @@ export function TimeZoneSync() {
     mutate(
       { time_zone: asking },
       {
-        onSuccess: (saved) => toast(`Time zone set to ${saved.time_zone}`),
-        onError: (err) => toast.error(actionErrorText(err, { failed: 'Failed to save your day settings.', errored: 'An error occurred while saving your day settings.' })),
+        onSuccess: ({ time_zone: zone }) => toast(t`Time zone set to ${zone}`),
+        onError: (err) => toast.error(actionErrorText(err, { failed: t`Failed to save your day settings.`, errored: t`An error occurred while saving your day settings.` })),
         onSettled: () => setAsking(null),
       },
     );
