@@ -20,11 +20,11 @@ import { ProgressBar } from './progress-bar';
  * theme check keeps readable (lib/theme-contrast.test.ts).
  */
 const STATUS = {
-  active: { word: msg`Active`, badge: 'bg-accent/20 text-foreground', bar: 'accent' },
-  completed: { word: msg`Completed`, badge: 'bg-primary text-primary-foreground', bar: 'primary' },
-  expired: { word: msg`Expired`, badge: 'bg-muted text-muted-foreground', bar: 'muted' },
-  left: { word: msg({ message: 'Left', comment: 'The status of a challenge the user left' }), badge: 'border border-border text-muted-foreground', bar: 'muted' },
-} as const satisfies Record<ChallengeStatus, { word: MessageDescriptor; badge: string; bar: 'primary' | 'accent' | 'muted' }>;
+  active: { word: msg`Active`, badgeClass: 'bg-accent/20 text-foreground', bar: 'accent' },
+  completed: { word: msg`Completed`, badgeClass: 'bg-primary text-primary-foreground', bar: 'primary' },
+  expired: { word: msg`Expired`, badgeClass: 'bg-muted text-muted-foreground', bar: 'muted' },
+  left: { word: msg({ message: 'Left', comment: 'The status of a challenge the user left' }), badgeClass: 'border border-border text-muted-foreground', bar: 'muted' },
+} as const satisfies Record<ChallengeStatus, { word: MessageDescriptor; badgeClass: string; bar: 'primary' | 'accent' | 'muted' }>;
 
 /** The record: challenges completed, ended or left. Running ones are under 'Your Active Challenges'. */
 const finished = (item: ChallengeHistoryItem) => item.status !== 'active';
@@ -65,7 +65,7 @@ function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
     <Card role="article" aria-label={item.challenge_name} className="space-y-3">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words font-semibold leading-snug">{item.challenge_name}</h3>
-        <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', status.badge)}>{i18n._(status.word)}</span>
+        <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', status.badgeClass)}>{i18n._(status.word)}</span>
       </div>
       <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.challenge_description}</p>
       <ProgressBar value={item.final_progress} max={item.duration_days} label={t`Progress`} tone={status.bar} />

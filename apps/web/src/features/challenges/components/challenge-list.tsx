@@ -11,7 +11,7 @@ import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
 import { ChallengeCard } from './challenge-card';
 import { LoadMore } from '../../../components/ui/load-more';
-import { tabList, tabTrigger } from './tab-styles';
+import { tabListClass, tabTriggerClass } from './tab-styles';
 
 interface ListActions {
   userId: string;
@@ -37,11 +37,11 @@ export function ChallengeList(actions: ListActions) {
   const tabs = useTabs(source, setSource, sources);
   return (
     <div>
-      <TabList label={t`Challenges from`} className={tabList}>
-        <button {...tabs.tab('friends')} className={tabTrigger}>
+      <TabList label={t`Challenges from`} className={tabListClass}>
+        <button {...tabs.tab('friends')} className={tabTriggerClass}>
           <Trans>Friends</Trans>
         </button>
-        <button {...tabs.tab('global')} className={tabTrigger}>
+        <button {...tabs.tab('global')} className={tabTriggerClass}>
           <Trans>Global</Trans>
         </button>
       </TabList>

@@ -14,7 +14,7 @@ import { ActiveChallengesSection } from './active-challenges-section';
 import type { ViewedChallenge } from './challenge-detail-dialog';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeList } from './challenge-list';
-import { tabList, tabTrigger } from './tab-styles';
+import { tabListClass, tabTriggerClass } from './tab-styles';
 
 // The dialogs (and the dialog library under them) load the first time one opens, not with the screen.
 const CreateChallengeDialog = lazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
@@ -62,11 +62,11 @@ export default function ChallengesPage() {
     <div className="space-y-4">
       <PageHeader title={t`Challenges`} subtitle={t`Compete with friends!`} />
       <div>
-        <TabList label={t`Challenges`} className={tabList}>
-          <button {...tabs.tab('available')} className={tabTrigger}>
+        <TabList label={t`Challenges`} className={tabListClass}>
+          <button {...tabs.tab('available')} className={tabTriggerClass}>
             <Trans>Available Challenges</Trans>
           </button>
-          <button {...tabs.tab('history')} className={tabTrigger}>
+          <button {...tabs.tab('history')} className={tabTriggerClass}>
             <Trans>Challenge History</Trans>
           </button>
         </TabList>

@@ -10,7 +10,7 @@ import { useChallengeParticipants } from '../api/get-challenge-participants';
 import { dayCount } from './join-state';
 import { LoadMore } from '../../../components/ui/load-more';
 
-const badge = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide';
+const badgeClass = 'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide';
 
 /**
  * Everyone taking part, highest progress first (the server's order), with 'You' and 'Creator' marked. A private
@@ -53,8 +53,8 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
               <div className="flex min-w-0 flex-wrap items-center gap-1">
                 <span className="min-w-0 break-all text-sm font-medium">{p.username}</span>
                 <PremiumBadge status={p.subscription_status} />
-                {p.id === userId ? <span className={`${badge} bg-primary text-primary-foreground`}>{t`You`}</span> : null}
-                {p.id === challenge.created_by ? <span className={`${badge} bg-accent/20 text-foreground`}>{t`Creator`}</span> : null}
+                {p.id === userId ? <span className={`${badgeClass} bg-primary text-primary-foreground`}>{t`You`}</span> : null}
+                {p.id === challenge.created_by ? <span className={`${badgeClass} bg-accent/20 text-foreground`}>{t`Creator`}</span> : null}
               </div>
               {p.streak_count === null ? (
                 <span className="flex items-center gap-1 text-xs text-muted-foreground">
