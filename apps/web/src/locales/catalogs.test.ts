@@ -44,7 +44,8 @@ const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirn
 /** The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
+  // A plural form of one word (`one {participant}`) is the form's text, not a placeholder.
+  for (const m of message.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
   for (const m of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${m[1]}>`);
   return [...names].sort();
 }
