@@ -68,9 +68,11 @@ describe('Challenges in Arabic', () => {
 
 describe('The challenge history in German', () => {
   it('says each status, the completion rate and the progress in German', async () => {
+    // Signed in, the account's language is the one the app speaks.
+    const user = makeUser({ language: 'de' });
     await activateLocale('de');
     server.use(
-      usersHandlers.getUser(() => HttpResponse.json(makeUser())),
+      usersHandlers.getUser(() => HttpResponse.json(user)),
       challengesHandlers.challengeHistory(() =>
         HttpResponse.json([
           makeHistoryItem({ id: 'a1111111-1111-4111-8111-111111111111', challenge_name: 'Read daily' }),
@@ -78,7 +80,7 @@ describe('The challenge history in German', () => {
         ]),
       ),
     );
-    renderWithProviders(<ChallengeHistory userId={TEST_USER_ID} />, { user: makeUser() });
+    renderWithProviders(<ChallengeHistory userId={TEST_USER_ID} />, { user });
     const read = await screen.findByRole('article', { name: 'Read daily' });
     expect(within(read).getByText('Geschafft')).toBeInTheDocument();
     expect(within(read).getByText('100 %')).toBeInTheDocument();
