@@ -132,12 +132,11 @@ export default function ChallengeInvitePage() {
 }
 
 function SignedOutActions({ card, onJoin }: { card: ChallengeInviteCard; onJoin(how: 'signup' | 'login'): void }) {
+  const { t } = useLingui();
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <InviteNote>
-          <Trans>This challenge has ended, but there are new ones to join every day.</Trans>
-        </InviteNote>
+        <InviteNote>{t`This challenge has ended, but there are new ones to join every day.`}</InviteNote>
         <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
           <Trans>Join Dayleaf</Trans>
         </Link>
@@ -185,9 +184,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.joined) {
     return (
       <div className="space-y-3">
-        <InviteNote>
-          <Trans>You're already taking part in this challenge.</Trans>
-        </InviteNote>
+        <InviteNote>{t`You're already taking part in this challenge.`}</InviteNote>
         <Link to={paths.challenge(card.id)} className={buttonClasses('primary', 'lg', 'w-full')}>
           <Trans>Open challenge</Trans>
         </Link>
@@ -197,9 +194,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.left) {
     return (
       <div className="space-y-3">
-        <InviteNote>
-          <Trans>You left this challenge, so you cannot join it again.</Trans>
-        </InviteNote>
+        <InviteNote>{t`You left this challenge, so you cannot join it again.`}</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
           <Trans>Browse challenges</Trans>
         </Link>
@@ -209,9 +204,7 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <InviteNote>
-          <Trans>This challenge has ended. Find a running one to join.</Trans>
-        </InviteNote>
+        <InviteNote>{t`This challenge has ended. Find a running one to join.`}</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
           <Trans>Browse challenges</Trans>
         </Link>

@@ -100,7 +100,7 @@ describe('A shared result in Spanish', () => {
     const card = await challengeShareCard(createTestQueryClient(), makeUser({ id: 'me', username: 'ben' }), { id: 'c1', name: 'Correr', duration_days: 14, progress: 12 });
     expect(card.content.eyebrow).toBe('Resultado del reto');
     expect(card.content.hero).toEqual({ value: '2.º', emoji: '🥈', label: 'puesto de 3' });
-    expect(card.content.progress.label).toBe('12 de 14 días completados');
+    expect(card.content.progress?.label).toBe('12 de 14 días completados');
     expect(card.text).toBe('ben quedó en el puesto 2 de 3 en el reto «Correr» en Dayleaf, con 12 de 14 días completados.');
   });
 });

@@ -112,9 +112,7 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   if (person.standing === 'self') {
     return (
       <div className="space-y-3">
-        <InviteNote>
-          <Trans>This is your own invite link. Share it with friends to add them.</Trans>
-        </InviteNote>
+        <InviteNote>{t`This is your own invite link. Share it with friends to add them.`}</InviteNote>
         <Link to={paths.profile} className={buttonClasses('outline', 'lg', 'w-full')}>
           <Trans>Go to my profile</Trans>
         </Link>
