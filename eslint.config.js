@@ -146,6 +146,8 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/features/streaks/**/*.{ts,tsx}',
   'apps/web/src/features/reminders/**/*.{ts,tsx}',
   'apps/web/src/features/notifications/components/**/*.tsx',
+  'apps/web/src/features/challenges/**/*.{ts,tsx}',
+  'apps/web/src/features/friends/**/*.{ts,tsx}',
 ];
 /** What no-unlocalized-strings may pass over: class names, ids, keys, paths, and calls that take no person's text. */
 const unlocalizedStringsOptions = {

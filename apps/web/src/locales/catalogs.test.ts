@@ -47,7 +47,7 @@ const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirn
  */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
+  for (const m of message.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
   for (const m of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${m[1]}>`);
   return [...names].sort();
 }

@@ -1,7 +1,8 @@
 import type { Participant, User } from '@dayleaf/contracts';
-import { ordinal } from '@dayleaf/contracts/client';
+import { plural, selectOrdinal, t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/i18n/format';
 import type { PagedData } from '../../lib/paged-query';
 import { readOrKept } from '../../lib/read-or-kept';
 import type { ShareCard } from '../../lib/share-card/card-content';
@@ -40,33 +41,56 @@ function readParticipants(client: QueryClient, id: string): Promise<PagedData<Pa
 
 const MEDALS: Record<number, string> = { 1: '🏆', 2: '🥈', 3: '🥉' };
 
+/** "2nd", as the language writes a place. */
+const placeText = (place: number) => selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
+
+/** "place of 3", under the place. */
+const placeOfText = (of: number) => {
+  const total = formatNumber(of);
+  return t`place of ${total}`;
+};
+
+/** The words shared with the card when the place is known. */
+function placedText(username: string, standing: { place: number; of: number }, name: string, done: string, days: number): string {
+  const { place } = standing;
+  const total = formatNumber(standing.of);
+  return t`${username} came ${selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of ${total} in the challenge "${name}" on Dayleaf, with ${plural(days, { one: `${done} of # day`, other: `${done} of # days` })} completed.`;
+}
+
 /** The card of a challenge the user took part in to its end. */
 export async function challengeShareCard(client: QueryClient, user: Pick<User, 'id' | 'username' | 'profile_photo'>, challenge: SharedChallenge): Promise<ShareCard> {
   const data = await readParticipants(client, challenge.id);
   const wholeList = !!data && data.pages[data.pages.length - 1]?.nextCursor === null;
   const standing = data ? placeAmong(data.pages.flatMap((page) => page.items), user.id, wholeList) : null;
-  const { progress, duration_days: of } = challenge;
-  const days = `${progress} of ${of} days`;
+  const { progress, duration_days: days } = challenge;
+  const done = formatNumber(progress);
+  const name = challenge.name;
+  const username = user.username;
   const url = new URL(`${paths.challenges}/${encodeURIComponent(challenge.id)}`, window.location.origin).href;
   const { host, pathname } = new URL(url);
-  const complete = progress >= of;
+  const complete = progress >= days;
   return {
     content: {
-      person: { name: user.username, photoUrl: user.profile_photo },
-      eyebrow: complete ? 'Challenge complete' : 'Challenge result',
-      title: challenge.name,
+      person: { name: username, photoUrl: user.profile_photo },
+      eyebrow: complete ? t`Challenge complete` : t`Challenge result`,
+      title: name,
       hero: standing
-        ? { value: ordinal(standing.place), emoji: MEDALS[standing.place] ?? '🌿', label: `place of ${standing.of}` }
-        : { value: `${progress}/${of}`, emoji: complete ? '🏆' : '🌿', label: 'days completed' },
-      progress: { done: progress, of, label: complete ? `All ${of} days completed` : `${days} completed` },
+        ? { value: placeText(standing.place), emoji: MEDALS[standing.place] ?? '🌿', label: placeOfText(standing.of) }
+        : { value: `${done}/${formatNumber(days)}`, emoji: complete ? '🏆' : '🌿', label: t`days completed` },
+      progress: {
+        done: progress,
+        of: days,
+        label: complete
+          ? plural(days, { one: 'All # day completed', other: 'All # days completed' })
+          : plural(days, { one: `${done} of # day completed`, other: `${done} of # days completed` }),
+      },
       link: `${host}${pathname}`,
       brand: '🌿 Dayleaf',
     },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name, the same in every language
     filename: `dayleaf-challenge-${challenge.id}.png`,
-    title: challenge.name,
-    text: standing
-      ? `${user.username} came ${ordinal(standing.place)} of ${standing.of} in the challenge "${challenge.name}" on Dayleaf, with ${days} completed.`
-      : `${user.username} completed ${days} in the challenge "${challenge.name}" on Dayleaf.`,
+    title: name,
+    text: standing ? placedText(username, standing, name, done, days) : t`${username} completed ${plural(days, { one: `${done} of # day`, other: `${done} of # days` })} in the challenge "${name}" on Dayleaf.`,
     url,
   };
 }

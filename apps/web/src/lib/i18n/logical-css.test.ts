@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = path.resolve(import.meta.dirname, '../..');
-// Others are changing these folders now; they move to logical classes when their texts are translated.
-const LATER = ['features/challenges/', 'features/friends/'];
 
 const PHYSICAL = /(?:^|[\s"'`:])(-?m[lr]-|p[lr]-|-?(?:left|right)-(?!1\/2\b|to-(?:left|right)\b)|text-(?:left|right)\b|border-[lr](?:\b|-)|rounded-(?:[lr]|tl|tr|bl|br)(?:\b|-))/;
 
@@ -28,7 +26,6 @@ describe('logical CSS', () => {
     const found: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const name = path.relative(SRC, file);
-      if (LATER.some((folder) => name.startsWith(folder))) continue;
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {

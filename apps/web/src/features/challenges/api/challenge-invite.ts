@@ -1,5 +1,6 @@
 import type { ChallengeInvite } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { challengeKeys } from './keys';
@@ -18,10 +19,11 @@ export const useChallengeInvite = (challengeId: string, enabled = true) => useQu
 
 /** The creator turns the link off, or on again (a new link, so an old one that leaked stays dead). */
 export function useSetChallengeInvite(challengeId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) => callApi(endpoints.setChallengeInvite, { params: { id: challengeId }, body: { active } }),
     onSuccess: (invite: ChallengeInvite) => queryClient.setQueryData(challengeKeys.invite(challengeId), invite),
-    meta: { errorText: 'Could not change the invite link.' },
+    meta: { errorText: t`Could not change the invite link.` },
   });
 }

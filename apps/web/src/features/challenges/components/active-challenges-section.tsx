@@ -1,11 +1,14 @@
 import type { ActiveChallengeSummary } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Crown, Eye, LogOut, Plus, Timer, Trophy, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadingText } from '../../../components/ui/page';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useActiveChallenges } from '../api/get-active-challenges';
-import { plural } from './join-state';
+import { daysLeftText } from './join-state';
 import { InviteButton } from './invite-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ProgressBar } from './progress-bar';
@@ -17,6 +20,8 @@ interface ActiveActions {
   onLeave(challenge: ActiveChallengeSummary): void;
 }
 
+const participantCount = (participants: number) => plural(participants, { one: '# participant', other: '# participants' });
+
 /** Running and not completed yet: a challenge completed before its end is in the history, as 'Completed'. */
 const underWay = (c: ActiveChallengeSummary) => c.progress < c.totalDays;
 
@@ -25,25 +30,33 @@ const underWay = (c: ActiveChallengeSummary) => c.progress < c.totalDays;
  * theirs; anyone else may leave (asked first, by the page).
  */
 export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: ActiveActions) {
+  // The counts are written here: re-rendered in a new language with the rest of the screen.
+  useLingui();
   const query = useActiveChallenges(userId);
   const { items: active, looking } = useFilteredPages(query, underWay);
 
   return (
     <section aria-labelledby="active-challenges-title" className="space-y-3">
       <h2 id="active-challenges-title" className="text-lg font-semibold">
-        Your Active Challenges
+        <Trans>Your Active Challenges</Trans>
       </h2>
       {query.isPending || looking ? (
-        <LoadingText>Loading challenges...</LoadingText>
+        <LoadingText>
+          <Trans>Loading challenges...</Trans>
+        </LoadingText>
       ) : query.isError ? null : active.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-6 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden>
             <Trophy className="h-6 w-6" />
           </span>
-          <h3 className="font-semibold">No Challenges Yet</h3>
-          <p className="text-sm text-muted-foreground">Join a challenge below or start your own and invite friends.</p>
+          <h3 className="font-semibold">
+            <Trans>No Challenges Yet</Trans>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Join a challenge below or start your own and invite friends.</Trans>
+          </p>
           <Button size="sm" className="mt-1" onClick={onCreate}>
-            <Plus className="h-4 w-4" aria-hidden /> Create Challenge
+            <Plus className="h-4 w-4" aria-hidden /> <Trans>Create Challenge</Trans>
           </Button>
         </Card>
       ) : (
@@ -54,18 +67,18 @@ export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: A
                 <h3 className="min-w-0 break-words font-semibold leading-snug">{c.name}</h3>
                 {c.is_own_challenge ? (
                   <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-medium text-foreground">
-                    <Crown className="h-3 w-3 text-accent" aria-hidden /> Your Challenge
+                    <Crown className="h-3 w-3 text-accent" aria-hidden /> <Trans>Your Challenge</Trans>
                   </span>
                 ) : null}
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <span className="inline-flex items-center gap-1">
                   <Timer className="h-3.5 w-3.5" aria-hidden />
-                  {plural(c.daysLeft, 'day')} left
+                  {daysLeftText(c.daysLeft)}
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <Users className="h-3.5 w-3.5" aria-hidden />
-                  {plural(c.participants, 'participant')}
+                  {participantCount(c.participants)}
                 </span>
               </div>
               <ProgressBar value={c.progress} max={c.totalDays} />
@@ -73,12 +86,12 @@ export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: A
                 {c.is_own_challenge ? <InviteButton challengeId={c.id} name={c.name} className="min-w-0 flex-1 whitespace-nowrap" /> : null}
                 <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(c)}>
                   <Eye className="h-4 w-4" aria-hidden />
-                  View
+                  <Trans>View</Trans>
                 </Button>
                 {c.is_own_challenge ? null : (
-                  <Button size="sm" variant="ghost" className="ml-auto shrink-0 whitespace-nowrap text-muted-foreground" onClick={() => onLeave(c)}>
+                  <Button size="sm" variant="ghost" className="ms-auto shrink-0 whitespace-nowrap text-muted-foreground" onClick={() => onLeave(c)}>
                     <LogOut className="h-4 w-4" aria-hidden />
-                    Leave
+                    <Trans>Leave</Trans>
                   </Button>
                 )}
               </div>

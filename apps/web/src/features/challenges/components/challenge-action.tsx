@@ -1,4 +1,5 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Lock, LogOut, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { InviteButton } from './invite-button';
@@ -19,6 +20,7 @@ interface ChallengeActionProps {
  * button says why not and stays disabled.
  */
 export function ChallengeAction({ challenge, userId, joining, onJoin, className }: ChallengeActionProps) {
+  const { t, i18n } = useLingui();
   const state = joinState(challenge, userId);
   if (state === 'own') return <InviteButton challengeId={challenge.id} name={challenge.name} className={className} />;
   const Icon = ICONS[state];
@@ -31,7 +33,7 @@ export function ChallengeAction({ challenge, userId, joining, onJoin, className 
       className={className}
     >
       <Icon className="h-4 w-4" aria-hidden />
-      {joining ? 'Joining...' : JOIN_LABELS[state]}
+      {joining ? t`Joining...` : i18n._(JOIN_LABELS[state])}
     </Button>
   );
 }

@@ -1,10 +1,12 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { ChallengeAction } from './challenge-action';
-import { plural } from './join-state';
+import { dayCount, daysLeftText } from './join-state';
 import { ProgressBar } from './progress-bar';
 
 interface ChallengeCardProps {
@@ -16,34 +18,38 @@ interface ChallengeCardProps {
 }
 
 export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: ChallengeCardProps) {
+  const { t } = useLingui();
+  const { participants, created_by_name: creator } = challenge;
   return (
     <Card className="space-y-3" aria-label={challenge.name} role="article">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 break-words text-base font-semibold leading-snug">{challenge.name}</h3>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-          {plural(challenge.duration_days, 'day')}
+          {dayCount(challenge.duration_days)}
         </span>
       </div>
       <p className="line-clamp-2 break-words text-sm text-muted-foreground">{challenge.description}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Users className="h-3.5 w-3.5" aria-hidden />
-          {challenge.participants} {challenge.participants === 1 ? 'participant' : 'participants'} joined
+          {plural(participants, { one: '# participant joined', other: '# participants joined' })}
         </span>
         <span className="inline-flex items-center gap-1">
           <Clock className="h-3.5 w-3.5" aria-hidden />
-          {challenge.is_active ? `${plural(challenge.days_remaining, 'day')} left` : 'Ended'}
+          {challenge.is_active ? daysLeftText(challenge.days_remaining) : t`Ended`}
         </span>
       </div>
       <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-        Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
+        <Trans>
+          Created by <span className="break-all font-medium text-foreground">{creator}</span>
+        </Trans>
         <PremiumBadge status={challenge.created_by_subscription_status} />
       </p>
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <div className="flex gap-2">
         <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(challenge)}>
-          View Details
+          <Trans>View Details</Trans>
         </Button>
         <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="min-w-0 flex-1 whitespace-nowrap" />
       </div>

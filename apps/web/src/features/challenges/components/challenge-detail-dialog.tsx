@@ -1,9 +1,12 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
@@ -26,10 +29,10 @@ interface DetailProps {
   onOpenChange(open: boolean): void;
 }
 
-function Stat({ value, label }: { value: string | number; label: string }) {
+function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div className="rounded-xl bg-muted px-2 py-2 text-center">
-      <div className="text-lg font-bold tabular-nums">{value}</div>
+      <div className="text-lg font-bold tabular-nums">{formatNumber(value)}</div>
       <div className="text-[11px] text-muted-foreground">{label}</div>
     </div>
   );
@@ -51,8 +54,9 @@ export function ChallengeDetailDialog({ viewed, userId, joiningId, onJoin, onOpe
 
 /** The name the opener knew, else the one read (a notification's link knows only the id). */
 function useTitle(viewed: ViewedChallenge | null): string {
+  const { t } = useLingui();
   const query = useQuery({ ...challengeQueryOptions(viewed?.id ?? ''), enabled: !!viewed && !viewed.name && !viewed.shown });
-  return viewed?.name || query.data?.name || 'Challenge';
+  return viewed?.name || query.data?.name || t`Challenge`;
 }
 
 // The button's code comes when a finished challenge is opened; the card's on a press.
@@ -60,6 +64,7 @@ const ShareButton = lazy(() => import('../../../components/ui/share-button'));
 
 /** The user's result in a challenge they took part in to its end (or completed): where its notification leads. */
 function ShareResult({ challenge }: { challenge: Challenge }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const shared = { id: challenge.id, name: challenge.name, duration_days: challenge.duration_days, progress: challenge.user_progress };
@@ -69,7 +74,7 @@ function ShareResult({ challenge }: { challenge: Challenge }) {
         variant="primary"
         size="md"
         className="w-full"
-        label="Share your result"
+        label={t`Share your result`}
         card={() => import('../share-challenge').then((m) => m.challengeShareCard(queryClient, user, shared))}
       />
     </Suspense>
@@ -77,20 +82,36 @@ function ShareResult({ challenge }: { challenge: Challenge }) {
 }
 
 function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedChallenge; userId: string; joining: boolean; onJoin(c: Challenge): void }) {
+  const { t } = useLingui();
   const query = useChallenge(viewed.id, viewed.shown);
-  if (query.isPending) return <LoadingText>Loading challenge...</LoadingText>;
-  if (query.isError) return <p className="text-sm text-muted-foreground">This challenge could not be loaded. Please try again.</p>;
+  if (query.isPending) {
+    return (
+      <LoadingText>
+        <Trans>Loading challenge...</Trans>
+      </LoadingText>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>This challenge could not be loaded. Please try again.</Trans>
+      </p>
+    );
+  }
   const challenge = query.data;
+  const { participants, days_remaining: daysLeft, created_by_name: creator } = challenge;
   return (
     <div className="space-y-4">
       <p className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
       <div className="grid grid-cols-3 gap-2">
-        <Stat value={challenge.duration_days} label="Days total" />
-        <Stat value={challenge.participants} label={challenge.participants === 1 ? 'Participant' : 'Participants'} />
-        <Stat value={challenge.days_remaining} label={challenge.days_remaining === 1 ? 'Day left' : 'Days left'} />
+        <Stat value={challenge.duration_days} label={t`Days total`} />
+        <Stat value={participants} label={plural(participants, { one: 'Participant', other: 'Participants' })} />
+        <Stat value={daysLeft} label={plural(daysLeft, { one: 'Day left', other: 'Days left' })} />
       </div>
       <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-        Created by <span className="break-all font-medium text-foreground">{challenge.created_by_name}</span>
+        <Trans>
+          Created by <span className="break-all font-medium text-foreground">{creator}</span>
+        </Trans>
         <PremiumBadge status={challenge.created_by_subscription_status} />
       </p>
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
@@ -99,7 +120,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
       {challenge.user_joined && challenge.is_active ? <InviteLinkSection challenge={challenge} userId={userId} /> : null}
       <section aria-labelledby="participants-title">
         <h3 id="participants-title" className="mb-1 font-semibold">
-          Participants
+          <Trans>Participants</Trans>
         </h3>
         <ParticipantList challenge={challenge} userId={userId} />
       </section>

@@ -1,4 +1,6 @@
 import type { ChallengeInviteCard } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Timer, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -7,6 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { InviteCardPending, InviteHero, InviteLayout, InviteNote } from '../../../components/ui/invite-layout';
 import { paths } from '../../../config/paths';
 import { actionErrorText } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/i18n/format';
 import { toast } from '../../../lib/lazy-toast';
 import { LoginPage } from '../../auth/components/login-page';
 import { useSession } from '../../auth/session';
@@ -36,18 +39,26 @@ function Stat({ icon: Icon, value, label }: { icon: typeof Timer; value: string;
 
 /** What the challenge is and how it stands: what every visitor of the link sees. */
 function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
+  const { t } = useLingui();
+  const { days_remaining: daysLeft, participants, duration_days: days, created_by_name: creator } = card;
   return (
     <>
       {card.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">{card.description}</p> : null}
       <div className="grid grid-cols-3 gap-2">
-        <Stat icon={Timer} value={card.is_active ? String(card.days_remaining) : 'Ended'} label={card.is_active ? (card.days_remaining === 1 ? 'day left' : 'days left') : 'no days left'} />
-        <Stat icon={Users} value={String(card.participants)} label={card.participants === 1 ? 'participant' : 'participants'} />
-        <Stat icon={CalendarDays} value={String(card.duration_days)} label="days in all" />
+        <Stat
+          icon={Timer}
+          value={card.is_active ? formatNumber(daysLeft) : t`Ended`}
+          label={card.is_active ? plural(daysLeft, { one: 'day left', other: 'days left' }) : t`no days left`}
+        />
+        <Stat icon={Users} value={formatNumber(participants)} label={plural(participants, { one: 'participant', other: 'participants' })} />
+        <Stat icon={CalendarDays} value={formatNumber(days)} label={plural(days, { one: 'day in all', other: 'days in all' })} />
       </div>
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Avatar src={card.created_by_photo} name={card.created_by_name} size={28} />
         <span>
-          Created by <span className="break-all font-semibold text-foreground">{card.created_by_name}</span>
+          <Trans>
+            Created by <span className="break-all font-semibold text-foreground">{creator}</span>
+          </Trans>
         </span>
       </p>
     </>
@@ -61,6 +72,7 @@ function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
  * visitor already asked for it. Signed in, the card and "Join" to confirm. Joined, the challenge opens with a welcome.
  */
 export default function ChallengeInvitePage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const { session } = useSession();
   const viewerId = session.user?.id ?? null;
@@ -69,8 +81,9 @@ export default function ChallengeInvitePage() {
   const query = useChallengeInviteCard(token, viewerId);
   const signedOut = viewerId === null;
 
-  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what="Challenge invitation" />;
+  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what={t`Challenge invitation`} />;
   const card = query.data;
+  const title = challengeTitle(card.name);
 
   if (signedOut && joinAsked !== null && card.is_active) {
     return (
@@ -81,8 +94,12 @@ export default function ChallengeInvitePage() {
             <div className="mb-2 text-5xl" aria-hidden>
               {challengeEmoji(card.name)}
             </div>
-            <h1 className="break-words text-2xl font-bold tracking-tight">Join {challengeTitle(card.name)}</h1>
-            <p className="mt-1 text-muted-foreground">Create your Dayleaf account or log in, and you're in.</p>
+            <h1 className="break-words text-2xl font-bold tracking-tight">
+              <Trans>Join {title}</Trans>
+            </h1>
+            <p className="mt-1 text-muted-foreground">
+              <Trans>Create your Dayleaf account or log in, and you're in.</Trans>
+            </p>
           </div>
         }
       />
@@ -97,8 +114,8 @@ export default function ChallengeInvitePage() {
             {challengeEmoji(card.name)}
           </span>
         }
-        kicker="You're invited to a challenge on Dayleaf"
-        title={challengeTitle(card.name)}
+        kicker={t`You're invited to a challenge on Dayleaf`}
+        title={title}
       >
         <ChallengeFacts card={card} />
         {signedOut ? (
@@ -107,18 +124,21 @@ export default function ChallengeInvitePage() {
           <SignedInActions card={card} token={token} userId={viewerId} joinAsked={joinAsked !== null} />
         )}
       </InviteHero>
-      <p className="mt-4 text-center text-xs text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+      <p className="mt-4 text-center text-xs text-muted-foreground">
+        <Trans>Dayleaf is a daily habit tracker you share with friends.</Trans>
+      </p>
     </InviteLayout>
   );
 }
 
 function SignedOutActions({ card, onJoin }: { card: ChallengeInviteCard; onJoin(how: 'signup' | 'login'): void }) {
+  const { t } = useLingui();
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <InviteNote>This challenge has ended, but there are new ones to join every day.</InviteNote>
+        <InviteNote>{t`This challenge has ended, but there are new ones to join every day.`}</InviteNote>
         <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Join Dayleaf
+          <Trans>Join Dayleaf</Trans>
         </Link>
       </div>
     );
@@ -126,16 +146,17 @@ function SignedOutActions({ card, onJoin }: { card: ChallengeInviteCard; onJoin(
   return (
     <div className="flex flex-col gap-2">
       <Button size="lg" className="w-full" onClick={() => onJoin('signup')}>
-        Join
+        <Trans>Join</Trans>
       </Button>
       <Button variant="ghost" className="w-full" onClick={() => onJoin('login')}>
-        I already have an account
+        <Trans>I already have an account</Trans>
       </Button>
     </div>
   );
 }
 
 function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeInviteCard; token: string; userId: string; joinAsked: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const join = useJoinByInvite(userId, token);
@@ -145,7 +166,8 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   function joinNow() {
     join.mutate(undefined, {
       onSuccess: (joined) => {
-        toast.success(`You're in! Welcome to ${joined.name}. Have a great first day.`);
+        const name = joined.name;
+        toast.success(t`You're in! Welcome to ${name}. Have a great first day.`);
         void navigate(paths.challenge(joined.id), { replace: true });
       },
     });
@@ -162,9 +184,9 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.joined) {
     return (
       <div className="space-y-3">
-        <InviteNote>You're already taking part in this challenge.</InviteNote>
+        <InviteNote>{t`You're already taking part in this challenge.`}</InviteNote>
         <Link to={paths.challenge(card.id)} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Open challenge
+          <Trans>Open challenge</Trans>
         </Link>
       </div>
     );
@@ -172,9 +194,9 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (card.viewer?.left) {
     return (
       <div className="space-y-3">
-        <InviteNote>You left this challenge, so you cannot join it again.</InviteNote>
+        <InviteNote>{t`You left this challenge, so you cannot join it again.`}</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
-          Browse challenges
+          <Trans>Browse challenges</Trans>
         </Link>
       </div>
     );
@@ -182,9 +204,9 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   if (!card.is_active) {
     return (
       <div className="space-y-3">
-        <InviteNote>This challenge has ended. Find a running one to join.</InviteNote>
+        <InviteNote>{t`This challenge has ended. Find a running one to join.`}</InviteNote>
         <Link to={paths.challenges} className={buttonClasses('outline', 'lg', 'w-full')}>
-          Browse challenges
+          <Trans>Browse challenges</Trans>
         </Link>
       </div>
     );
@@ -192,14 +214,16 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
   return (
     <div className="space-y-2">
       <Button size="lg" className="w-full" disabled={join.isPending} onClick={joinNow}>
-        {join.isPending ? 'Joining...' : 'Join'}
+        {join.isPending ? t`Joining...` : t`Join`}
       </Button>
       {join.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {actionErrorText(join.error, { failed: 'Could not join the challenge.', errored: 'Could not join the challenge. Please try again.' })}
+          {actionErrorText(join.error, { failed: t`Could not join the challenge.`, errored: t`Could not join the challenge. Please try again.` })}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">You'll see it in Your Active Challenges, with everyone taking part.</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>You'll see it in Your Active Challenges, with everyone taking part.</Trans>
+        </p>
       )}
     </div>
   );

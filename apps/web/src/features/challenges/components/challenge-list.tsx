@@ -1,4 +1,5 @@
 import type { Challenge } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +11,7 @@ import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
 import { ChallengeCard } from './challenge-card';
 import { LoadMore } from '../../../components/ui/load-more';
-import { tabList, tabTrigger } from './tab-styles';
+import { tabListClass, tabTriggerClass } from './tab-styles';
 
 interface ListActions {
   userId: string;
@@ -31,16 +32,17 @@ const toJoin = (c: Challenge) => !c.user_joined && !c.user_left;
 
 /** The 'Friends' and 'Global' sources of challenges to join; only the chosen one is fetched. */
 export function ChallengeList(actions: ListActions) {
+  const { t } = useLingui();
   const [source, setSource] = useState<Source>('friends');
   const tabs = useTabs(source, setSource, sources);
   return (
     <div>
-      <TabList label="Challenges from" className={tabList}>
-        <button {...tabs.tab('friends')} className={tabTrigger}>
-          Friends
+      <TabList label={t`Challenges from`} className={tabListClass}>
+        <button {...tabs.tab('friends')} className={tabTriggerClass}>
+          <Trans>Friends</Trans>
         </button>
-        <button {...tabs.tab('global')} className={tabTrigger}>
-          Global
+        <button {...tabs.tab('global')} className={tabTriggerClass}>
+          <Trans>Global</Trans>
         </button>
       </TabList>
       <TabPanel {...tabs.panel('friends')} className="mt-3">
@@ -63,11 +65,19 @@ function GlobalChallenges(actions: ListActions) {
 
 function Cards({ query, userId, joiningId, onJoin, onView }: ListActions & { query: UseInfiniteQueryResult<InfiniteData<ListPage<Challenge>>> }) {
   const { items: challenges, looking } = useFilteredPages(query, toJoin);
-  if (query.isPending || looking) return <LoadingText>Loading challenges...</LoadingText>;
+  if (query.isPending || looking) {
+    return (
+      <LoadingText>
+        <Trans>Loading challenges...</Trans>
+      </LoadingText>
+    );
+  }
   if (query.isError) return null;
   if (challenges.length === 0) {
     return (
-      <Card className="py-8 text-center text-sm text-muted-foreground">No challenges found. Create one to get started!</Card>
+      <Card className="py-8 text-center text-sm text-muted-foreground">
+        <Trans>No challenges found. Create one to get started!</Trans>
+      </Card>
     );
   }
   return (

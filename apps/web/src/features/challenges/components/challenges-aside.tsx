@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,15 +18,19 @@ export function ChallengesAside({ userId }: { userId: string }) {
   return (
     <Card aria-labelledby="challenges-aside-title" role="region" className="space-y-3">
       <div className="flex items-baseline justify-between gap-2">
-        <CardTitle id="challenges-aside-title">Your Active Challenges</CardTitle>
+        <CardTitle id="challenges-aside-title">
+          <Trans>Your Active Challenges</Trans>
+        </CardTitle>
         <Link to={paths.challenges} className="shrink-0 text-sm font-medium text-primary hover:underline">
-          See all
+          <Trans>See all</Trans>
         </Link>
       </div>
       {query.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : active.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Join a challenge or start your own and invite friends.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Join a challenge or start your own and invite friends.</Trans>
+        </p>
       ) : (
         <ul className="space-y-3">
           {active.slice(0, CHALLENGES_ASIDE_COUNT).map((c) => (

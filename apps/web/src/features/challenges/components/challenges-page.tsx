@@ -1,4 +1,5 @@
 import type { ActiveChallengeSummary, Challenge } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { ActiveChallengesSection } from './active-challenges-section';
 import type { ViewedChallenge } from './challenge-detail-dialog';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeList } from './challenge-list';
-import { tabList, tabTrigger } from './tab-styles';
+import { tabListClass, tabTriggerClass } from './tab-styles';
 
 // The dialogs (and the dialog library under them) load the first time one opens, not with the screen.
 const CreateChallengeDialog = lazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
@@ -28,6 +29,7 @@ const pageTabs = ['available', 'history'] as const;
  * 'Browse Challenges', the finished and left ones in the history.
  */
 export default function ChallengesPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [creating, setCreating] = useState(false);
   // A challenge's own address (`/challenges/<id>`, where joining through an invite lands) and a notification about
@@ -58,19 +60,19 @@ export default function ChallengesPage() {
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Challenges" subtitle="Compete with friends!" />
+      <PageHeader title={t`Challenges`} subtitle={t`Compete with friends!`} />
       <div>
-        <TabList label="Challenges" className={tabList}>
-          <button {...tabs.tab('available')} className={tabTrigger}>
-            Available Challenges
+        <TabList label={t`Challenges`} className={tabListClass}>
+          <button {...tabs.tab('available')} className={tabTriggerClass}>
+            <Trans>Available Challenges</Trans>
           </button>
-          <button {...tabs.tab('history')} className={tabTrigger}>
-            Challenge History
+          <button {...tabs.tab('history')} className={tabTriggerClass}>
+            <Trans>Challenge History</Trans>
           </button>
         </TabList>
         <TabPanel {...tabs.panel('available')} className="mt-4 space-y-6">
           <Button className="w-full" onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> Create New Challenge
+            <Plus className="h-4 w-4" aria-hidden /> <Trans>Create New Challenge</Trans>
           </Button>
           <ActiveChallengesSection
             userId={user.id}
@@ -80,7 +82,7 @@ export default function ChallengesPage() {
           />
           <section aria-labelledby="browse-title" className="space-y-3">
             <h2 id="browse-title" className="text-lg font-semibold">
-              Browse Challenges
+              <Trans>Browse Challenges</Trans>
             </h2>
             <ChallengeList {...actions} />
           </section>

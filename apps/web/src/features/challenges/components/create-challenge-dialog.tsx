@@ -1,11 +1,13 @@
 import type { ChallengeDuration } from '@dayleaf/contracts';
 import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_DURATIONS, CHALLENGE_NAME_MAX } from '@dayleaf/contracts/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { useCreateChallenge } from '../api/create-challenge';
+import { dayCount } from './join-state';
 
 interface CreateChallengeDialogProps {
   userId: string;
@@ -15,8 +17,9 @@ interface CreateChallengeDialogProps {
 
 /** Name and description are required once trimmed and a duration must be chosen; until then submit stays disabled. */
 export function CreateChallengeDialog({ userId, open, onOpenChange }: CreateChallengeDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Challenge">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Create New Challenge`}>
       {/* Mounted only while open, so the form starts empty every time. */}
       {open ? <CreateChallengeForm userId={userId} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
@@ -24,6 +27,7 @@ export function CreateChallengeDialog({ userId, open, onOpenChange }: CreateChal
 }
 
 function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): void }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [duration, setDuration] = useState('');
@@ -42,57 +46,57 @@ function CreateChallengeForm({ userId, onDone }: { userId: string; onDone(): voi
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <Field label="Challenge Name">
+      <Field label={t`Challenge Name`}>
         {(field) => (
           <Input
             {...field}
             value={name}
             maxLength={CHALLENGE_NAME_MAX}
-            placeholder="e.g. 30 days of reading"
+            placeholder={t`e.g. 30 days of reading`}
             onChange={(e) => setName(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Description">
+      <Field label={t`Description`}>
         {(field) => (
           <Textarea
             {...field}
             value={description}
             rows={3}
             maxLength={CHALLENGE_DESCRIPTION_MAX}
-            placeholder="What will everyone do each day?"
+            placeholder={t`What will everyone do each day?`}
             onChange={(e) => setDescription(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Duration">
+      <Field label={t`Duration`}>
         {(field) => (
           <div className="relative">
             <select
               {...field}
               value={duration}
               onChange={(e) => setDuration(e.target.value)}
-              className="h-11 w-full appearance-none rounded-xl border border-border bg-background px-3 pr-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
+              className="h-11 w-full appearance-none rounded-xl border border-border bg-background px-3 pe-10 text-base text-foreground focus:outline-none focus:ring-2 focus:ring-ring"
             >
               <option value="" disabled>
-                Select duration
+                <Trans>Select duration</Trans>
               </option>
               {CHALLENGE_DURATIONS.map((d) => (
                 <option key={d} value={d}>
-                  {d} days
+                  {dayCount(d)}
                 </option>
               ))}
             </select>
-            <ChevronDown className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <ChevronDown className="pointer-events-none absolute end-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           </div>
         )}
       </Field>
       <div className="flex gap-2 pt-1">
         <Button variant="outline" className="shrink-0" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" className="flex-1 whitespace-nowrap" disabled={!valid || create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Challenge'}
+          {create.isPending ? t`Creating...` : t`Create Challenge`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Share2 } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
@@ -6,14 +8,15 @@ import { toast } from '../../../lib/lazy-toast';
 import { linkTo, shareLink } from '../../../lib/share-link';
 import { challengeInviteQueryOptions } from '../api/challenge-invite';
 
-/** The words sent with the link: the challenge's name, and what the link does. */
-export const inviteText = (name: string) => `Join my challenge '${name}' on Dayleaf! This link shows you the challenge and lets you join in.`;
+/** The words sent with the link: the challenge's name, and what the link does ('' is one apostrophe in a message). */
+export const inviteText = (name: string) => t`Join my challenge ''${name}'' on Dayleaf! This link shows you the challenge and lets you join in.`;
 
-export const INVITE_COPIED = 'Invitation copied. Paste it to your friends.';
+/** The toast once the invitation was copied (no share sheet). */
+export const inviteCopiedText = () => t`Invitation copied. Paste it to your friends.`;
 
 /** Shares a live invite link of the challenge (docs/decisions/085-invite-links.md). */
 export const shareInvite = (name: string, token: string) =>
-  shareLink({ title: name, text: inviteText(name), url: linkTo(paths.challengeInvite(token)), copied: INVITE_COPIED });
+  shareLink({ title: name, text: inviteText(name), url: linkTo(paths.challengeInvite(token)), copied: inviteCopiedText() });
 
 /**
  * Invites friends to a challenge with its own invite link: the phone's share sheet where the browser has one, else
@@ -29,16 +32,16 @@ export function InviteButton({ challengeId, name, ...props }: { challengeId: str
     try {
       const { code: token } = await queryClient.fetchQuery(options);
       if (token) await shareInvite(name, token);
-      else toast("The invite link is turned off. Its creator can turn it on in the challenge's details.");
+      else toast(t`The invite link is turned off. Its creator can turn it on in the challenge's details.`);
     } catch {
-      toast.error('Could not load the invite link. Please try again.');
+      toast.error(t`Could not load the invite link. Please try again.`);
     }
   }
 
   return (
     <Button size="sm" {...props} onPointerEnter={prefetch} onPointerDown={prefetch} onFocus={prefetch} onClick={() => void invite()}>
       <Share2 className="h-4 w-4" aria-hidden />
-      Invite friends
+      <Trans>Invite friends</Trans>
     </Button>
   );
 }

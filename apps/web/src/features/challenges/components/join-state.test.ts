@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_LABELS, joinState, plural } from './join-state';
+import { activateLocale, i18n } from '../../../lib/i18n/i18n';
+import { dayCount, daysLeftText, JOIN_LABELS, joinState } from './join-state';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -19,14 +20,23 @@ describe('joinState', () => {
   });
 
   it('says why the button cannot join in the product words', () => {
-    expect(JOIN_LABELS).toEqual({ 'can-join': 'Join Challenge', ended: 'Challenge Ended', left: 'You Left', joined: 'Already Joined' });
+    const words = Object.fromEntries(Object.entries(JOIN_LABELS).map(([state, label]) => [state, i18n._(label)]));
+    expect(words).toEqual({ 'can-join': 'Join Challenge', ended: 'Challenge Ended', left: 'You Left', joined: 'Already Joined' });
   });
 });
 
-describe('plural', () => {
+describe('dayCount and daysLeftText', () => {
   it('is singular only at 1', () => {
-    expect(plural(1, 'day')).toBe('1 day');
-    expect(plural(0, 'day')).toBe('0 days');
-    expect(plural(7, 'day')).toBe('7 days');
+    expect(dayCount(1)).toBe('1 day');
+    expect(dayCount(0)).toBe('0 days');
+    expect(dayCount(7)).toBe('7 days');
+    expect(daysLeftText(1)).toBe('1 day left');
+    expect(daysLeftText(6)).toBe('6 days left');
+  });
+
+  it('takes the language’s plural forms', async () => {
+    await activateLocale('de');
+    expect(dayCount(1)).toBe('1 Tag');
+    expect(daysLeftText(6)).toBe('Noch 6 Tage');
   });
 });

@@ -1,4 +1,6 @@
 import type { Challenge } from '@dayleaf/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatDate } from '../../../lib/dates';
 
 export type JoinState = 'can-join' | 'ended' | 'own' | 'left' | 'joined';
@@ -17,14 +19,17 @@ export function joinState(challenge: Pick<Challenge, 'is_active' | 'created_by' 
 }
 
 /** The join button's words; the creator's state has none, since the creator is offered 'Invite friends'. */
-export const JOIN_LABELS: Record<Exclude<JoinState, 'own'>, string> = {
-  'can-join': 'Join Challenge',
-  ended: 'Challenge Ended',
-  left: 'You Left',
-  joined: 'Already Joined',
+export const JOIN_LABELS: Record<Exclude<JoinState, 'own'>, MessageDescriptor> = {
+  'can-join': msg`Join Challenge`,
+  ended: msg`Challenge Ended`,
+  left: msg`You Left`,
+  joined: msg`Already Joined`,
 };
 
-/** '1 day', '3 days'. */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** '1 day', '3 days', in the active language. */
+export const dayCount = (days: number) => plural(days, { one: '# day', other: '# days' });
+
+/** '1 day left', '3 days left'. */
+export const daysLeftText = (days: number) => plural(days, { one: '# day left', other: '# days left' });
 
 export const shortDate = (iso: string) => formatDate(new Date(iso), 'short-month-day-year');

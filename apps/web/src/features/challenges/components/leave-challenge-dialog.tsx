@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/lazy-toast';
 import { useLeaveChallenge } from '../api/leave-challenge';
@@ -14,19 +15,22 @@ interface LeaveChallengeDialogProps {
  * history. A refusal is toasted by the mutation (its server text, else 'Failed to leave challenge').
  */
 export function LeaveChallengeDialog({ challenge, userId, open, onOpenChange }: LeaveChallengeDialogProps) {
+  const { t } = useLingui();
   const leave = useLeaveChallenge(userId);
+  const name = challenge.name;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Leave '${challenge.name}'?`}
-      description="Your progress so far stays in your Challenge History, but you cannot join this challenge again."
-      confirmLabel="Leave"
-      pendingLabel="Leaving..."
+      // In a message '' is one apostrophe: a single one before a placeholder would quote it (ICU).
+      title={t`Leave ''${name}''?`}
+      description={t`Your progress so far stays in your Challenge History, but you cannot join this challenge again.`}
+      confirmLabel={t`Leave`}
+      pendingLabel={t`Leaving...`}
       pending={leave.isPending}
       onConfirm={() =>
         leave.mutate(challenge.id, {
-          onSuccess: () => toast.success(`You left the '${challenge.name}' challenge.`),
+          onSuccess: () => toast.success(t`You left the ''${name}'' challenge.`),
           onSettled: () => onOpenChange(false),
         })
       }

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ProgressBar as Bar } from '../../../components/ui/progress-bar';
+import { formatNumber } from '../../../lib/i18n/format';
 
 /** Fills from the theme, so every theme paints them (the status word says the same, never the colour alone). */
 const tones = {
@@ -11,7 +14,7 @@ const tones = {
 export function ProgressBar({
   value,
   max,
-  label = 'Your progress',
+  label,
   tone = 'primary',
 }: {
   value: number;
@@ -19,15 +22,16 @@ export function ProgressBar({
   label?: string;
   tone?: keyof typeof tones;
 }) {
+  const { t } = useLingui();
+  const named = label ?? t`Your progress`;
+  const done = formatNumber(value);
   return (
     <div>
       <div className="mb-1 flex items-baseline justify-between gap-2 text-xs">
-        <span className="text-muted-foreground">{label}</span>
-        <span className="font-semibold tabular-nums">
-          {value}/{max} days
-        </span>
+        <span className="text-muted-foreground">{named}</span>
+        <span className="font-semibold tabular-nums">{plural(max, { one: `${done}/# day`, other: `${done}/# days` })}</span>
       </div>
-      <Bar label={label} value={value} max={max} fillClassName={tones[tone]} />
+      <Bar label={named} value={value} max={max} fillClassName={tones[tone]} />
     </div>
   );
 }

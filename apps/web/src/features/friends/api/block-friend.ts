@@ -1,5 +1,6 @@
 import type { Friend } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { withoutItem, type PagedData } from '../../../lib/paged-query';
@@ -9,11 +10,12 @@ export const blockFriend = (userId: string, friendId: string) => callApi(endpoin
 
 /** Blocks a friend from the friends list: the block ends the friendship, so they leave the loaded pages and the count. */
 export function useBlockFriend(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (friendId: string) => blockFriend(userId, friendId),
     onSuccess: (_blocked, friendId) =>
       queryClient.setQueryData<PagedData<Friend>>(friendKeys.list(userId), (data) => withoutItem(data, friendId)),
-    meta: { errorText: 'Failed to block user.' },
+    meta: { errorText: t`Failed to block user.` },
   });
 }

@@ -1,5 +1,6 @@
 import type { FriendInvite } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { friendKeys } from './keys';
@@ -14,11 +15,12 @@ export const friendInviteQueryOptions = (userId: string) => ({
 
 /** A new link: whoever holds the old one finds nobody. */
 export function useRenewFriendInvite(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(endpoints.renewFriendInvite, { params: { id: userId } }),
     onSuccess: (invite: FriendInvite) => queryClient.setQueryData(friendKeys.invite(userId), invite),
-    meta: { errorText: 'Could not make a new link.' },
+    meta: { errorText: t`Could not make a new link.` },
   });
 }
 

@@ -1,4 +1,5 @@
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { friendKeys } from './keys';
@@ -9,10 +10,11 @@ export const respondToRequest = (userId: string, friendshipId: string, status: A
   callApi(endpoints.respondToFriendRequest, { params: { friendshipId }, body: { status, userId } });
 
 export function useRespondToRequest(userId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ friendshipId, status }: { friendshipId: string; status: Answer }) => respondToRequest(userId, friendshipId, status),
     onSettled: () => queryClient.invalidateQueries({ queryKey: friendKeys.all }),
-    meta: { errorText: 'Failed to respond to request.' },
+    meta: { errorText: t`Failed to respond to request.` },
   });
 }

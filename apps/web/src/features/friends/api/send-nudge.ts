@@ -1,4 +1,5 @@
 import { endpoints } from '@dayleaf/contracts/client';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,8 +7,9 @@ export const sendNudge = (userId: string, friendId: string) => callApi(endpoints
 
 /** Nudges a friend; a refusal (done already, on a break, nudges off, the day's limits) is toasted with the server's words. */
 export function useSendNudge(userId: string) {
+  const { t } = useLingui();
   return useMutation({
     mutationFn: (friendId: string) => sendNudge(userId, friendId),
-    meta: { errorText: 'Could not nudge your friend.' },
+    meta: { errorText: t`Could not nudge your friend.` },
   });
 }

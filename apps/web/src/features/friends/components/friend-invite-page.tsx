@@ -1,4 +1,5 @@
 import type { FriendInviteCard } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
@@ -23,6 +24,7 @@ function Face({ person }: { person: FriendInviteCard }) {
  * here, and once signed in the friendship is made, as the visitor asked; signed in, "Add friend" confirms it.
  */
 export default function FriendInvitePage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const { session } = useSession();
   const viewerId = session.user?.id ?? null;
@@ -31,8 +33,9 @@ export default function FriendInvitePage() {
   const query = useFriendInviteCard(token, viewerId);
   const signedOut = viewerId === null;
 
-  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what="Friend invitation" />;
+  if (!query.isSuccess) return <InviteCardPending error={query.error} signedOut={signedOut} what={t`Friend invitation`} />;
   const person = query.data;
+  const username = person.username;
 
   if (signedOut && addAsked !== null) {
     return (
@@ -41,8 +44,12 @@ export default function FriendInvitePage() {
         heading={
           <div className="mb-6 flex flex-col items-center text-center">
             <Face person={person} />
-            <h1 className="mt-3 break-words text-2xl font-bold tracking-tight">Be friends with {person.username}</h1>
-            <p className="mt-1 text-muted-foreground">Create your Dayleaf account or log in, and you'll be friends right away.</p>
+            <h1 className="mt-3 break-words text-2xl font-bold tracking-tight">
+              <Trans>Be friends with {username}</Trans>
+            </h1>
+            <p className="mt-1 text-muted-foreground">
+              <Trans>Create your Dayleaf account or log in, and you'll be friends right away.</Trans>
+            </p>
           </div>
         }
       />
@@ -51,29 +58,35 @@ export default function FriendInvitePage() {
 
   return (
     <InviteLayout signedOut={signedOut}>
-      <InviteHero picture={<Face person={person} />} kicker="You're invited to be friends on Dayleaf" title={person.username}>
+      <InviteHero picture={<Face person={person} />} kicker={t`You're invited to be friends on Dayleaf`} title={username}>
         <p className="text-muted-foreground">
-          {person.username} would like to keep up with your days: see each other's streaks, cheer each other on and take on challenges together.
+          <Trans>
+            {username} would like to keep up with your days: see each other's streaks, cheer each other on and take on challenges together.
+          </Trans>
         </p>
         {signedOut ? (
           <div className="flex flex-col gap-2">
             <Button size="lg" className="w-full" onClick={() => setSearchParams({ join: '' })}>
-              Add friend
+              <Trans>Add friend</Trans>
             </Button>
             <Button variant="ghost" className="w-full" onClick={() => setSearchParams({ join: 'login' })}>
-              I already have an account
+              <Trans>I already have an account</Trans>
             </Button>
           </div>
         ) : (
           <SignedInActions person={person} token={token} addAsked={addAsked !== null} />
         )}
       </InviteHero>
-      <p className="mt-4 text-center text-xs text-muted-foreground">Dayleaf is a daily habit tracker you share with friends.</p>
+      <p className="mt-4 text-center text-xs text-muted-foreground">
+        <Trans>Dayleaf is a daily habit tracker you share with friends.</Trans>
+      </p>
     </InviteLayout>
   );
 }
 
 function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard; token: string; addAsked: boolean }) {
+  const { t } = useLingui();
+  const username = person.username;
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const accept = useAcceptFriendInvite(token);
@@ -82,7 +95,7 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   function addNow() {
     accept.mutate(undefined, {
       onSuccess: () => {
-        toast.success(`You and ${person.username} are friends now! Say hello with a cheer.`);
+        toast.success(t`You and ${username} are friends now! Say hello with a cheer.`);
         void navigate(paths.publicProfile(person.username), { replace: true });
       },
     });
@@ -99,9 +112,9 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   if (person.standing === 'self') {
     return (
       <div className="space-y-3">
-        <InviteNote>This is your own invite link. Share it with friends to add them.</InviteNote>
+        <InviteNote>{t`This is your own invite link. Share it with friends to add them.`}</InviteNote>
         <Link to={paths.profile} className={buttonClasses('outline', 'lg', 'w-full')}>
-          Go to my profile
+          <Trans>Go to my profile</Trans>
         </Link>
       </div>
     );
@@ -109,9 +122,9 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   if (person.standing === 'friends') {
     return (
       <div className="space-y-3">
-        <InviteNote>{`You and ${person.username} are already friends.`}</InviteNote>
+        <InviteNote>{t`You and ${username} are already friends.`}</InviteNote>
         <Link to={paths.publicProfile(person.username)} className={buttonClasses('primary', 'lg', 'w-full')}>
-          View profile
+          <Trans>View profile</Trans>
         </Link>
       </div>
     );
@@ -119,11 +132,11 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
   return (
     <div className="space-y-2">
       <Button size="lg" className="w-full" disabled={accept.isPending} onClick={addNow}>
-        {accept.isPending ? 'Adding...' : 'Add friend'}
+        {accept.isPending ? t`Adding...` : t`Add friend`}
       </Button>
       {accept.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {actionErrorText(accept.error, { failed: 'Could not add this friend.', errored: 'Could not add this friend. Please try again.' })}
+          {actionErrorText(accept.error, { failed: t`Could not add this friend.`, errored: t`Could not add this friend. Please try again.` })}
         </p>
       ) : null}
     </div>

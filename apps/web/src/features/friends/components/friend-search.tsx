@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
@@ -19,6 +20,7 @@ interface FriendSearchProps {
 
 /** Search by username (debounced 300 ms, blank text clears the results) with a 'Send Request' per result. */
 export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: FriendSearchProps) {
+  const { t } = useLingui();
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const active = text.trim().length > 0 && query.length > 0;
   const results = useSearchUsers(userId, active ? query : '');
@@ -35,10 +37,11 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
       const result = await send.mutateAsync(target.id);
       setRequested((prev) => new Set(prev).add(target.id));
       if (result.status === 'accepted') {
-        toast.success('Friend request accepted.');
+        toast.success(t`Friend request accepted.`);
         onFriendsChanged();
       } else {
-        toast.success(`Friend request sent to ${target.username}!`);
+        const username = target.username;
+        toast.success(t`Friend request sent to ${username}!`);
       }
     } catch {
       // Told by the mutation's toast; the row can be pressed again.
@@ -53,26 +56,32 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
 
   const users = active ? (results.data ?? []) : [];
   return (
-    <section aria-label="Find friends">
+    <section aria-label={t`Find friends`}>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           type="search"
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
-          placeholder="Search for a friend..."
-          aria-label="Search for a friend"
+          placeholder={t`Search for a friend...`}
+          aria-label={t`Search for a friend`}
           maxLength={30}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       {active && results.isSuccess && users.length === 0 ? (
-        <p className="py-3 text-center text-sm text-muted-foreground">No users found.</p>
+        <p className="py-3 text-center text-sm text-muted-foreground">
+          <Trans>No users found.</Trans>
+        </p>
       ) : null}
-      {active && results.isPending ? <p className="py-3 text-center text-sm text-muted-foreground">Searching...</p> : null}
+      {active && results.isPending ? (
+        <p className="py-3 text-center text-sm text-muted-foreground">
+          <Trans>Searching...</Trans>
+        </p>
+      ) : null}
       {users.length > 0 ? (
         <ul className="mt-1 divide-y divide-border">
           {users.map((user) => {
@@ -83,7 +92,7 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
                 person={user}
                 actions={
                   <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending.has(user.id)} onClick={() => void request(user)}>
-                    {sent ? 'Sent' : 'Send Request'}
+                    {sent ? t`Sent` : t`Send Request`}
                   </Button>
                 }
               />

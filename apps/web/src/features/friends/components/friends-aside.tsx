@@ -1,6 +1,8 @@
 import type { Friend } from '@dayleaf/contracts';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { formatNumber } from '../../../lib/i18n/format';
 import { FriendStreaks } from './friend-streak';
 import { PersonRow } from './person-row';
 
@@ -9,10 +11,17 @@ export const FRIENDS_ASIDE_COUNT = 8;
 
 /** The feed's side column on a wide screen: a few friends with their streaks, and "Add friends" to the friends manager. */
 export function FriendsAside({ friends, total, onManageFriends }: { friends: Friend[] | undefined; total: number; onManageFriends(): void }) {
+  const count = formatNumber(total);
   return (
     <Card aria-labelledby="friends-aside-title" role="region">
-      <CardTitle id="friends-aside-title">Your Friends ({total})</CardTitle>
-      {friends && friends.length === 0 ? <p className="py-3 text-sm text-muted-foreground">You haven't added any friends yet.</p> : null}
+      <CardTitle id="friends-aside-title">
+        <Trans>Your Friends ({count})</Trans>
+      </CardTitle>
+      {friends && friends.length === 0 ? (
+        <p className="py-3 text-sm text-muted-foreground">
+          <Trans>You haven't added any friends yet.</Trans>
+        </p>
+      ) : null}
       <ul className="divide-y divide-border">
         {friends?.slice(0, FRIENDS_ASIDE_COUNT).map((friend) => (
           <PersonRow
@@ -23,7 +32,7 @@ export function FriendsAside({ friends, total, onManageFriends }: { friends: Fri
         ))}
       </ul>
       <Button variant="outline" size="sm" className="mt-2 w-full" onClick={onManageFriends}>
-        Add friends
+        <Trans>Add friends</Trans>
       </Button>
     </Card>
   );

@@ -1,10 +1,12 @@
 import type { Friend } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, UserMinus } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
+import { formatNumber } from '../../../lib/i18n/format';
 import { useRemoveFriend } from '../api/remove-friend';
 import { FriendStreaks } from './friend-streak';
 import { FriendTodayAction } from './nudge-button';
@@ -24,6 +26,7 @@ interface FriendsListProps {
 }
 
 export function FriendsList({ userId, friends, total, more, onFriendsChanged }: FriendsListProps) {
+  const { t } = useLingui();
   const remove = useRemoveFriend(userId);
   // The friend a block is being confirmed for; the dialog's code loads on the first press.
   const [blocking, setBlocking] = useState<Friend | null>(null);
@@ -32,43 +35,51 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
   function removeFriend(friend: Friend) {
     remove.mutate(friend.id, {
       onSuccess: () => {
-        toast.success('Friend removed.');
+        toast.success(t`Friend removed.`);
         onFriendsChanged();
       },
     });
   }
 
+  const count = formatNumber(total);
   return (
     <section>
-      <h3 className="text-sm font-semibold">Your Friends ({total})</h3>
+      <h3 className="text-sm font-semibold">
+        <Trans>Your Friends ({count})</Trans>
+      </h3>
       {friends && friends.length === 0 ? (
-        <p className="py-3 text-sm text-muted-foreground">You haven't added any friends yet.</p>
+        <p className="py-3 text-sm text-muted-foreground">
+          <Trans>You haven't added any friends yet.</Trans>
+        </p>
       ) : null}
       <ul className="divide-y divide-border">
-        {friends?.map((friend) => (
-          <PersonRow
-            key={friend.id}
-            person={friend}
-            detail={<FriendStreaks friend={friend} />}
-            actions={
-              <>
-                <FriendTodayAction userId={userId} friend={friend} />
-                <IconButton
-                  label={`Remove ${friend.username}`}
-                  variant="quiet-destructive"
-                  size="sm"
-                  disabled={remove.isPending && remove.variables === friend.id}
-                  onClick={() => removeFriend(friend)}
-                >
-                  <UserMinus className="h-4 w-4" aria-hidden />
-                </IconButton>
-                <IconButton label={`Block ${friend.username}`} variant="quiet-destructive" size="sm" onClick={() => setBlocking(friend)}>
-                  <Ban className="h-4 w-4" aria-hidden />
-                </IconButton>
-              </>
-            }
-          />
-        ))}
+        {friends?.map((friend) => {
+          const username = friend.username;
+          return (
+            <PersonRow
+              key={friend.id}
+              person={friend}
+              detail={<FriendStreaks friend={friend} />}
+              actions={
+                <>
+                  <FriendTodayAction userId={userId} friend={friend} />
+                  <IconButton
+                    label={t`Remove ${username}`}
+                    variant="quiet-destructive"
+                    size="sm"
+                    disabled={remove.isPending && remove.variables === friend.id}
+                    onClick={() => removeFriend(friend)}
+                  >
+                    <UserMinus className="h-4 w-4" aria-hidden />
+                  </IconButton>
+                  <IconButton label={t`Block ${username}`} variant="quiet-destructive" size="sm" onClick={() => setBlocking(friend)}>
+                    <Ban className="h-4 w-4" aria-hidden />
+                  </IconButton>
+                </>
+              }
+            />
+          );
+        })}
       </ul>
       <LoadMore query={more} />
       <WhenOpen open={blocking !== null}>

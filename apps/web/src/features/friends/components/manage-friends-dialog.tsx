@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ interface ManageFriendsDialogProps {
 }
 
 export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChanged }: ManageFriendsDialogProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   // A new key per opening resets the search form and its sent markers (the form resets when the dialog closes).
   const [opening, setOpening] = useState(0);
@@ -40,8 +42,8 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
   }, [open, refetchFriends, refetchRequests, refetchSent]);
 
   useEffect(() => {
-    if (open && loadFailed) toast.error('Could not load your friends data.');
-  }, [open, loadFailed]);
+    if (open && loadFailed) toast.error(t`Could not load your friends data.`);
+  }, [open, loadFailed, t]);
 
   function change(next: boolean) {
     if (!next) {
@@ -52,7 +54,7 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
   }
 
   return (
-    <Dialog open={open} onOpenChange={change} title="Manage Friends">
+    <Dialog open={open} onOpenChange={change} title={t`Manage Friends`}>
       <div className="space-y-5">
         <FriendSearch key={opening} userId={userId} text={text} onTextChange={setText} onFriendsChanged={onFriendsChanged} />
         <IncomingRequests
@@ -71,7 +73,7 @@ export function ManageFriendsDialog({ userId, open, onOpenChange, onFriendsChang
           onFriendsChanged={onFriendsChanged}
         />
         <Button variant="outline" className="w-full" onClick={() => change(false)}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Check } from 'lucide-react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,8 @@ export function FriendTodayAction({ userId, friend }: TodayActionProps) {
   if (friend.on_break) {
     return (
       <span className="whitespace-nowrap rounded-full bg-accent/15 px-2.5 py-1 text-xs font-medium text-foreground">
-        <span aria-hidden>🌴 </span>On a break
+        <span aria-hidden>🌴 </span>
+        <Trans>On a break</Trans>
       </span>
     );
   }
@@ -35,11 +37,13 @@ export function FriendTodayAction({ userId, friend }: TodayActionProps) {
  * stays disabled. A refusal's toast comes from the mutation, and the button stays for another try.
  */
 export function NudgeButton({ userId, friend }: NudgeButtonProps) {
+  const { t } = useLingui();
   const nudge = useSendNudge(userId);
+  const username = friend.username;
   if (nudge.isSuccess) {
     return (
-      <Button size="sm" variant="outline" disabled aria-label={`Nudged ${friend.username}`}>
-        <Check className="h-4 w-4" aria-hidden /> Nudged
+      <Button size="sm" variant="outline" disabled aria-label={t`Nudged ${username}`}>
+        <Check className="h-4 w-4" aria-hidden /> <Trans>Nudged</Trans>
       </Button>
     );
   }
@@ -47,11 +51,11 @@ export function NudgeButton({ userId, friend }: NudgeButtonProps) {
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Nudge ${friend.username}`}
+      aria-label={t`Nudge ${username}`}
       disabled={nudge.isPending}
-      onClick={() => nudge.mutate(friend.id, { onSuccess: () => toast.success(`You nudged ${friend.username}.`) })}
+      onClick={() => nudge.mutate(friend.id, { onSuccess: () => toast.success(t`You nudged ${username}.`) })}
     >
-      <BellRing className="h-4 w-4" aria-hidden /> Nudge
+      <BellRing className="h-4 w-4" aria-hidden /> <Trans>Nudge</Trans>
     </Button>
   );
 }

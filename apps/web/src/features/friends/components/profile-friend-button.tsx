@@ -1,4 +1,5 @@
 import type { ProfileFriendship } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, UserPlus } from 'lucide-react';
 import { useTransition } from 'react';
 import { toast } from '../../../lib/lazy-toast';
@@ -22,6 +23,7 @@ interface ProfileFriendButtonProps {
  * press cannot act on the old state. A failure's toast comes from the mutation.
  */
 export function ProfileFriendButton({ userId, person, friendship, onChanged }: ProfileFriendButtonProps) {
+  const { t } = useLingui();
   const send = useSendFriendRequest(userId);
   const cancel = useCancelFriendRequest();
   const respond = useRespondToRequest(userId);
@@ -42,41 +44,42 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
   const add = () =>
     act(async () => {
       const result = await send.mutateAsync(person.id);
-      return result.status === 'accepted' ? 'Friend request accepted.' : `Friend request sent to ${person.username}!`;
+      const username = person.username;
+      return result.status === 'accepted' ? t`Friend request accepted.` : t`Friend request sent to ${username}!`;
     });
   // `sent` and `received` always carry the request's id (ProfileFriendship).
   const cancelRequest = (friendshipId: string) =>
     act(async () => {
       await cancel.mutateAsync(friendshipId);
-      return 'Friend request cancelled.';
+      return t`Friend request cancelled.`;
     });
   const accept = (friendshipId: string) =>
     act(async () => {
       await respond.mutateAsync({ friendshipId, status: 'accepted' });
-      return 'Friend request accepted.';
+      return t`Friend request accepted.`;
     });
 
   switch (friendship.state) {
     case 'none':
       return (
         <Button size="sm" disabled={busy} onClick={add}>
-          <UserPlus className="h-4 w-4" aria-hidden /> Add friend
+          <UserPlus className="h-4 w-4" aria-hidden /> <Trans>Add friend</Trans>
         </Button>
       );
     case 'sent':
       return (
         <div className="flex items-center gap-2">
           <span className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
-            <Check className="h-4 w-4" aria-hidden /> Request sent
+            <Check className="h-4 w-4" aria-hidden /> <Trans>Request sent</Trans>
           </span>
           <Button
             size="sm"
             variant="outline"
-            aria-label="Cancel friend request"
+            aria-label={t`Cancel friend request`}
             disabled={busy || !id}
             onClick={() => id && cancelRequest(id)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       );
@@ -87,13 +90,13 @@ export function ProfileFriendButton({ userId, person, friendship, onChanged }: P
           disabled={busy || !id}
           onClick={() => id && accept(id)}
         >
-          <Check className="h-4 w-4" aria-hidden /> Accept
+          <Check className="h-4 w-4" aria-hidden /> <Trans>Accept</Trans>
         </Button>
       );
     case 'friends':
       return (
         <span className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground">
-          <Check className="h-4 w-4" aria-hidden /> Friends
+          <Check className="h-4 w-4" aria-hidden /> <Trans context="Two people are friends">Friends</Trans>
         </span>
       );
   }
