@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { PopoverBodyProps } from '../../../components/ui/lazy-popover';
 import type { PostMenuProps } from './post-menu';
@@ -14,10 +15,10 @@ export function PostMenuItems({ onEdit, onDelete, close }: PopoverBodyProps<Post
   return (
     <>
       <button type="button" role="menuitem" className={item} onClick={select(onEdit)}>
-        <Pencil className="h-4 w-4" aria-hidden /> Edit
+        <Pencil className="h-4 w-4" aria-hidden /> <Trans>Edit</Trans>
       </button>
       <button type="button" role="menuitem" className={`${item} text-destructive`} onClick={select(onDelete)}>
-        <Trash2 className="h-4 w-4" aria-hidden /> Delete
+        <Trash2 className="h-4 w-4" aria-hidden /> <Trans>Delete</Trans>
       </button>
     </>
   );
