@@ -8,8 +8,16 @@ import type { useMonthMoods } from '../api/get-mood-logs';
 import { monthCells, monthName, monthOf, monthTitle, shiftMonth, type Month } from '../month-grid';
 import { moodOption } from '../moods';
 
-// The grid's weeks start on Sunday (monthCells).
-const WEEKDAYS = [msg`Sun`, msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`];
+// The grid's weeks start on Sunday (monthCells). "Sun" is also the sun's emoji name: the context keeps them apart.
+const WEEKDAYS = [
+  msg({ message: 'Sun', context: 'weekday' }),
+  msg({ message: 'Mon', context: 'weekday' }),
+  msg({ message: 'Tue', context: 'weekday' }),
+  msg({ message: 'Wed', context: 'weekday' }),
+  msg({ message: 'Thu', context: 'weekday' }),
+  msg({ message: 'Fri', context: 'weekday' }),
+  msg({ message: 'Sat', context: 'weekday' }),
+];
 
 interface MoodCalendarProps {
   month: Month;

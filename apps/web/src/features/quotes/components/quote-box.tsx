@@ -7,8 +7,8 @@ import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { splitQuote } from './quote-parts';
 
 /** What the box says when the quote cannot be fetched, and when nobody is signed in. */
-export const FETCH_FAILED_QUOTE = msg`The secret of getting ahead is getting started.`;
-export const NO_USER_QUOTE = msg`The journey of a thousand miles begins with a single step.`;
+const FETCH_FAILED_QUOTE = msg`The secret of getting ahead is getting started.`;
+const NO_USER_QUOTE = msg`The journey of a thousand miles begins with a single step.`;
 
 /** Today's quote under the tasks header; opens the quote widget in a new tab. */
 export function QuoteBox() {

@@ -14,9 +14,9 @@ import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { usePageManifest } from '../hooks/use-page-manifest';
 import { splitQuote } from './quote-parts';
 
-export const SIGNED_OUT_TEXT = msg`You must be logged in to see your daily quote.`;
-export const LOAD_FAILED_TEXT = msg`Could not load quote. Please try again later.`;
-export const HOME_SCREEN_TIP = msg`Tip: add this page to your home screen for a daily dose of motivation.`;
+const SIGNED_OUT_TEXT = msg`You must be logged in to see your daily quote.`;
+const LOAD_FAILED_TEXT = msg`Could not load quote. Please try again later.`;
+const HOME_SCREEN_TIP = msg`Tip: add this page to your home screen for a daily dose of motivation.`;
 
 /** The standalone daily quote page, made to be saved to a phone's home screen. */
 export default function QuoteWidgetPage() {
