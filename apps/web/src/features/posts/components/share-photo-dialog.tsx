@@ -44,7 +44,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
   function choose(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const isImage = file.type.startsWith('image/');
+    const isImage = /^image\//.test(file.type);
     setNotImage(!isImage);
     if (isImage) setPhoto({ file, preview: URL.createObjectURL(file) });
   }
