@@ -28,13 +28,13 @@ const post = (fields: Partial<Post> = {}): Post => ({
   ...fields,
 });
 
-/** ben's days in a row, newest first, ending on 2026-03-08. */
+/** ben's days in a row, newest first, ending on 2026-03-20. */
 const bensRun = (days: number): FriendActivity[] =>
   Array.from({ length: days }, (_, i) => ({
     user: { id: '55555555-5555-4555-8555-000000000001', name: 'ben', avatar: null, subscription_status: 'free' },
-    date: `2026-03-${String(8 - i).padStart(2, '0')}`,
+    date: `2026-03-${20 - i}`,
     streak: days - i,
-    completedAt: `2026-03-${String(8 - i).padStart(2, '0')}T20:00:00.000Z`,
+    completedAt: `2026-03-${20 - i}T20:00:00.000Z`,
     tasks: [`Ben's day ${i}`],
     cheers: 3,
     cheered: false,
@@ -43,7 +43,8 @@ const bensRun = (days: number): FriendActivity[] =>
 
 function renderRun(days: number) {
   const [run] = activityRuns(bensRun(days));
-  renderWithProviders(<ActivityRunCards run={run!} viewer={VIEWER} />, { user: VIEWER });
+  // Signed out: a signed-in session would switch to the account's own language.
+  renderWithProviders(<ActivityRunCards run={run!} viewer={VIEWER} />);
 }
 
 /** A number as Arabic writes it, as the plural's # does. */

@@ -4,15 +4,23 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { quotesHandlers } from '../../../test/msw/quotes';
 import { server } from '../../../test/msw/server';
-import { signInQuoteTester } from '../../../test/quotes-fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { usersHandlers } from '../../../test/msw/users';
+import { USER_ID } from '../../../test/quotes-fixtures';
+import { makeUser, renderWithProviders } from '../../../test/render';
+import { USER_ID_KEY } from '../../auth/session';
 import { QuoteBox } from './quote-box';
 import QuoteWidgetPage from './quote-widget-page';
+
+/** Signs in a quote reader whose account speaks Arabic (a signed-in session follows the account's language). */
+function signInArabicReader() {
+  localStorage.setItem(USER_ID_KEY, USER_ID);
+  server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser({ id: USER_ID, language: 'ar' }))));
+}
 
 describe('The daily quote in Arabic', () => {
   it('lays the page right to left and says its title, tip and way back in Arabic; the quote keeps its own language', async () => {
     await activateLocale('ar');
-    signInQuoteTester();
+    signInArabicReader();
     server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Small steps every day.' })));
     renderWithProviders(<QuoteWidgetPage />);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
@@ -25,7 +33,7 @@ describe('The daily quote in Arabic', () => {
 
   it('says in Arabic that the quote could not be loaded', async () => {
     await activateLocale('ar');
-    signInQuoteTester();
+    signInArabicReader();
     server.use(quotesHandlers.motivationalQuote(() => apiError(500, 'Something went wrong.')));
     renderWithProviders(<QuoteWidgetPage />);
     expect(await screen.findByText('تعذّر تحميل الاقتباس. حاول مرة أخرى لاحقًا.')).toBeInTheDocument();

@@ -27,9 +27,9 @@ const earned = (trophy: Trophy, flags: { seen: boolean; celebrated: boolean }): 
   ...flags,
 });
 
-/** The server: the catalogue, the account's earned trophies, and marks taken. */
-function answerTrophies(earnedTrophies: UserTrophy[]) {
-  const user = makeUser();
+/** The server: the catalogue, the account's earned trophies, and marks taken; the account speaks `language`. */
+function answerTrophies(earnedTrophies: UserTrophy[], language: 'es' | 'ar') {
+  const user = makeUser({ language });
   server.use(
     usersHandlers.getUser(() => HttpResponse.json(user)),
     trophiesHandlers.listTrophies(() => HttpResponse.json(CATALOG)),
@@ -44,7 +44,7 @@ beforeEach(askForLessMotion);
 describe('TrophyCase in Spanish', () => {
   it('counts the trophies and names each one in Spanish, with their plurals', async () => {
     await activateLocale('es');
-    const user = answerTrophies([earned(CATALOG[0]!, { seen: false, celebrated: true }), earned(CATALOG[1]!, { seen: false, celebrated: true })]);
+    const user = answerTrophies([earned(CATALOG[0]!, { seen: false, celebrated: true }), earned(CATALOG[1]!, { seen: false, celebrated: true })], 'es');
     renderWithProviders(<TrophyCase user={user} />, { user });
     expect(await screen.findByText('2 de 4 desbloqueados')).toBeInTheDocument();
     expect(screen.getByText('2 nuevos')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('TrophyCase in Spanish', () => {
 
   it('says one unlocked in the singular', async () => {
     await activateLocale('es');
-    const user = answerTrophies([earned(CATALOG[0]!, { seen: true, celebrated: true })]);
+    const user = answerTrophies([earned(CATALOG[0]!, { seen: true, celebrated: true })], 'es');
     renderWithProviders(<TrophyCase user={user} />, { user });
     expect(await screen.findByText('1 de 4 desbloqueado')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('TrophyCase in Spanish', () => {
 describe('TrophyMoment in Arabic', () => {
   it('says two trophies unlocked in its own plural form, and names them in Arabic', async () => {
     await activateLocale('ar');
-    const user = answerTrophies([]);
+    const user = answerTrophies([], 'ar');
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(trophyKeys.earned(user.id), [earned(CATALOG[0]!, { seen: false, celebrated: false }), earned(CATALOG[2]!, { seen: false, celebrated: false })]);
     renderWithProviders(<TrophyMoment />, { user, queryClient });
