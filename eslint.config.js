@@ -150,7 +150,7 @@ const unlocalizedStringsOptions = {
   ignoreNames: [
     { regex: { pattern: '^(className|class|id|key|to|href|src|type|role|name|htmlFor|autoComplete|autoCapitalize|inputMode|mode|variant|size|dir|lang|method|rel|target|value|defaultValue|accept|pattern|side|align|as|style|testId|weekday|timeZone|month|day|year|hour|minute|numeric|enterKeyHint|kind|data-.*|aria-(controls|describedby|labelledby|hidden|live|atomic|current|haspopup|orientation|busy))$' } },
     { regex: { pattern: '(Class|ClassName|Key|Id|Path|Url|Query|Kind|State|Status|Style)$' } },
-    // A query's or mutation's log line (lib/query-client.ts): for the console, never shown.
+    // A failure's line in the console, for the developer (lib/query-client.ts).
     { regex: { pattern: '^errorLog$' } },
   ],
   ignoreFunctions: ['cn', 'console.*', 'Error', 'TypeError', 'cva', 'Symbol', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'document.*', 'localStorage.*', 'querySelector', '*.querySelector', 'invariant', 'import'],
