@@ -148,6 +148,10 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/features/notifications/components/**/*.tsx',
   'apps/web/src/features/challenges/**/*.{ts,tsx}',
   'apps/web/src/features/friends/**/*.{ts,tsx}',
+  'apps/web/src/features/posts/**/*.{ts,tsx}',
+  'apps/web/src/features/moods/**/*.{ts,tsx}',
+  'apps/web/src/features/quotes/**/*.{ts,tsx}',
+  'apps/web/src/features/trophies/**/*.{ts,tsx}',
 ];
 /** What no-unlocalized-strings may pass over: class names, ids, keys, paths, and calls that take no person's text. */
 const unlocalizedStringsOptions = {

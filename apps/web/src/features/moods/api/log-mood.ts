@@ -1,11 +1,18 @@
 import type { Mood, MoodLog } from '@dayleaf/contracts';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queueable, sendOrQueue } from '../../offline/lazy-outbox';
 import { moodOption } from '../moods';
 import { moodKeys } from './keys';
 
 /** The spec's text for an answer with an error status: the toast, and the reason "Not saved" gives a queued mood. */
-const LOG_FAILED = 'Failed to log mood.';
+const logFailedText = () => t`Failed to log mood.`;
+
+/** What the "Not saved" list calls a queued mood. */
+const logMoodText = (mood: Mood) => {
+  const { label } = moodOption(mood);
+  return t`Log today's mood as ${label}`;
+};
 
 /** A logged mood, or one that waits on the device (features/offline) until the network takes it. */
 export type LoggedMood = { queued: false; log: MoodLog } | { queued: true; mood: Mood };
@@ -23,8 +30,8 @@ export function useLogMood(userId: string) {
         userId,
         route: 'logMood',
         input: (offline_at) => ({ body: { user_id: userId, mood, ...(offline_at && { offline_at }) } }),
-        description: `Log today's mood as ${moodOption(mood).label}`,
-        failed: LOG_FAILED,
+        description: logMoodText(mood),
+        failed: logFailedText(),
         refresh: [moodKeys.today(userId), moodKeys.history(userId)],
       });
       return sent.queued ? { queued: true, mood } : { queued: false, log: sent.answer };
@@ -33,6 +40,6 @@ export function useLogMood(userId: string) {
       queryClient.setQueryData(moodKeys.today(userId), logged.queued ? { mood: logged.mood } : logged.log);
       void queryClient.invalidateQueries({ queryKey: moodKeys.history(userId) });
     },
-    meta: { errorText: { failed: LOG_FAILED, errored: 'An error occurred while logging mood.', serverText: false } },
+    meta: { errorText: { failed: logFailedText(), errored: t`An error occurred while logging mood.`, serverText: false } },
   });
 }

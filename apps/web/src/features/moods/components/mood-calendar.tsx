@@ -1,4 +1,6 @@
 import type { Mood } from '@dayleaf/contracts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
@@ -6,7 +8,16 @@ import type { useMonthMoods } from '../api/get-mood-logs';
 import { monthCells, monthName, monthOf, monthTitle, shiftMonth, type Month } from '../month-grid';
 import { moodOption } from '../moods';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// The grid's weeks start on Sunday (monthCells). "Sun" is also the sun's emoji name: the context keeps them apart.
+const WEEKDAYS = [
+  msg({ message: 'Sun', context: 'weekday' }),
+  msg({ message: 'Mon', context: 'weekday' }),
+  msg({ message: 'Tue', context: 'weekday' }),
+  msg({ message: 'Wed', context: 'weekday' }),
+  msg({ message: 'Thu', context: 'weekday' }),
+  msg({ message: 'Fri', context: 'weekday' }),
+  msg({ message: 'Sat', context: 'weekday' }),
+];
 
 interface MoodCalendarProps {
   month: Month;
@@ -17,26 +28,28 @@ interface MoodCalendarProps {
 
 /** Mood History's body: the month, its arrows, and a grid with each logged day's emoji and word. */
 export default function MoodCalendar({ month, onMonthChange, today, logs }: MoodCalendarProps) {
+  const { t, i18n } = useLingui();
+  const title = monthTitle(month);
   const byDay = new Map<string, Mood>((logs.data ?? []).map((log) => [log.date, log.mood]));
   const isCurrentMonth = month >= monthOf(today);
   return (
     <>
       <div className="mb-2 flex items-center justify-between px-1.5">
-        <IconButton label="Previous month" size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <IconButton label={t`Previous month`} size="sm" onClick={() => onMonthChange(shiftMonth(month, -1))}>
           <ChevronLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
         </IconButton>
         <h3 className="font-semibold" aria-live="polite">
-          {monthTitle(month)}
+          {title}
         </h3>
-        <IconButton label="Next month" size="sm" disabled={isCurrentMonth} onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <IconButton label={t`Next month`} size="sm" disabled={isCurrentMonth} onClick={() => onMonthChange(shiftMonth(month, 1))}>
           <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
         </IconButton>
       </div>
-      <div role="grid" aria-label={`Moods in ${monthTitle(month)}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
+      <div role="grid" aria-label={t`Moods in ${title}`} aria-busy={logs.isPending} className="grid grid-cols-7 gap-0.5">
         <div role="row" className="contents">
           {WEEKDAYS.map((d) => (
-            <div key={d} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
-              {d}
+            <div key={d.id} role="columnheader" className="pb-1 text-center text-[0.7rem] font-medium text-muted-foreground">
+              {i18n._(d)}
             </div>
           ))}
         </div>
@@ -48,7 +61,11 @@ export default function MoodCalendar({ month, onMonthChange, today, logs }: Mood
           </div>
         ))}
       </div>
-      {logs.isError ? <p className="mt-2 text-center text-sm text-muted-foreground">Mood history could not be loaded.</p> : null}
+      {logs.isError ? (
+        <p className="mt-2 text-center text-sm text-muted-foreground">
+          <Trans>Mood history could not be loaded.</Trans>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -64,6 +81,7 @@ function weeks<T>(cells: T[]): T[][] {
  * shows: '1 November: no mood logged', '14 November: Happy'. The month is there for screen readers only.
  */
 function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | undefined; isToday: boolean }) {
+  const { t } = useLingui();
   if (!day) return <div role="gridcell" aria-hidden className="min-h-14" />;
   const option = mood ? moodOption(mood) : undefined;
   const dayNumber = Number(day.slice(8));
@@ -77,7 +95,7 @@ function DayCell({ day, mood, isToday }: { day: string | null; mood: Mood | unde
       )}
     >
       <span className="text-[0.65rem] leading-none text-muted-foreground">{dayNumber}</span>
-      <span className="sr-only">{` ${monthName(day)}: ${option ? '' : 'no mood logged'}`}</span>
+      <span className="sr-only">{` ${monthName(day)}: ${option ? '' : t`no mood logged`}`}</span>
       {option ? (
         <>
           {/* Room above the emoji: the sleeping face's "zzz" rises past its line and would touch the day number. */}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
@@ -12,6 +13,7 @@ const MoodCalendar = lazy(() => import('./mood-calendar'));
 
 /** The collapsible Mood History: a month grid with each logged day's emoji and word. */
 export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string; timeZone: string; dayStartHour: number }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Today is marked, and the calendar opens on its month, in the user's zone (docs/product.md, "Your day").
   const today = useLocalToday(timeZone, dayStartHour);
@@ -24,10 +26,16 @@ export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string
       onOpenChange={setOpen}
       icon={<CalendarDays className="h-5 w-5 text-primary" aria-hidden />}
       iconClassName="bg-primary/15"
-      title="Mood History"
+      title={t`Mood History`}
       contentClassName="px-1.5 pb-3"
     >
-      <Suspense fallback={<LoadingText>Loading...</LoadingText>}>
+      <Suspense
+        fallback={
+          <LoadingText>
+            <Trans>Loading...</Trans>
+          </LoadingText>
+        }
+      >
         <MoodCalendar month={month} onMonthChange={setMonth} today={today} logs={logs} />
       </Suspense>
     </CollapsibleCard>

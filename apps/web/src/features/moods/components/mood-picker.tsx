@@ -1,4 +1,5 @@
 import type { Mood } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useOptimistic } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -14,9 +15,11 @@ import { MOOD_OPTIONS, moodOption } from '../moods';
  * not saved), or, when the save fails, the mood that was there before.
  */
 export function MoodPicker({ userId }: { userId: string }) {
+  const { t, i18n } = useLingui();
   const today = useTodayMood(userId);
   const log = useLogMood(userId);
   const waiting = useWaitingWrites(userId, 'logMood').at(-1)?.mood;
+  const waitingLabel = waiting ? moodOption(waiting).label : '';
   const [selected, showPicked] = useOptimistic<Mood | null>(waiting ?? today.data?.mood ?? null);
 
   function pick(mood: Mood) {
@@ -24,7 +27,8 @@ export function MoodPicker({ userId }: { userId: string }) {
       showPicked(mood);
       try {
         const logged = await log.mutateAsync(mood);
-        if (!logged.queued) toast.success(`Mood logged as: ${moodOption(mood).label}`);
+        const { label } = moodOption(mood);
+        if (!logged.queued) toast.success(t`Mood logged as: ${label}`);
       } catch {
         // The failure's toast comes from the mutation (useLogMood).
       }
@@ -33,8 +37,12 @@ export function MoodPicker({ userId }: { userId: string }) {
 
   return (
     <Card>
-      <CardTitle id="mood-picker-title">How are you feeling today?</CardTitle>
-      <p className="mb-3 text-sm text-muted-foreground">Log one mood a day; picking again replaces it.</p>
+      <CardTitle id="mood-picker-title">
+        <Trans>How are you feeling today?</Trans>
+      </CardTitle>
+      <p className="mb-3 text-sm text-muted-foreground">
+        <Trans>Log one mood a day; picking again replaces it.</Trans>
+      </p>
       <div role="group" aria-labelledby="mood-picker-title" className="grid grid-cols-3 gap-2">
         {MOOD_OPTIONS.map(({ mood, emoji, label }) => {
           const active = selected === mood;
@@ -52,14 +60,14 @@ export function MoodPicker({ userId }: { userId: string }) {
               <span className="text-2xl" aria-hidden>
                 {emoji}
               </span>
-              {label}
+              {i18n._(label)}
             </button>
           );
         })}
       </div>
       {waiting ? (
         <p role="status" className="mt-3 text-center text-sm text-muted-foreground">
-          {moodOption(waiting).label} is waiting to be sent.
+          <Trans>{waitingLabel} is waiting to be sent.</Trans>
         </p>
       ) : null}
     </Card>

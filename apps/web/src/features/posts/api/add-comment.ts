@@ -1,5 +1,6 @@
 import type { Comment } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { PagedData } from '../../../lib/paged-query';
@@ -20,6 +21,6 @@ export function useAddComment(userId: string, postId: string) {
       );
       updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
     },
-    meta: { errorText: { failed: 'Failed to post comment.', errored: 'An error occurred while posting your comment.', serverText: false } },
+    meta: { errorText: { failed: t`Failed to post comment.`, errored: t`An error occurred while posting your comment.`, serverText: false } },
   });
 }

@@ -1,5 +1,6 @@
 import type { FriendActivity } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { mapPages, type PagedData } from '../../../lib/paged-query';
@@ -40,6 +41,6 @@ export function useCheerDay(userId: string, username: string) {
           }),
         ),
       ),
-    meta: { errorText: 'Could not save your cheer.' },
+    meta: { errorText: t`Could not save your cheer.` },
   });
 }

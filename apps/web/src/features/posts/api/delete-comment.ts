@@ -1,5 +1,6 @@
 import type { Comment } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { withoutItem, type PagedData } from '../../../lib/paged-query';
@@ -17,6 +18,6 @@ export function useDeleteComment(viewerId: string, postId: string) {
       queryClient.setQueryData<PagedData<Comment>>(postKeys.comments(postId), (data) => withoutItem(data, commentId));
       updateCachedPost(queryClient, viewerId, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
     },
-    meta: { errorText: { failed: 'Failed to delete comment.', errored: 'An error occurred while deleting your comment.', serverText: false } },
+    meta: { errorText: { failed: t`Failed to delete comment.`, errored: t`An error occurred while deleting your comment.`, serverText: false } },
   });
 }

@@ -1,4 +1,5 @@
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { removeCachedPost } from './get-friend-posts';
@@ -10,6 +11,6 @@ export function useDeletePost(userId: string, postId: string) {
   return useMutation({
     mutationFn: () => deletePost(postId),
     onSuccess: () => removeCachedPost(queryClient, userId, postId),
-    meta: { errorText: { failed: 'Failed to delete post.', errored: 'An error occurred while deleting your post.', serverText: false } },
+    meta: { errorText: { failed: t`Failed to delete post.`, errored: t`An error occurred while deleting your post.`, serverText: false } },
   });
 }

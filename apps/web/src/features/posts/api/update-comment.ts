@@ -1,5 +1,6 @@
 import type { Comment } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { mapPages, type PagedData } from '../../../lib/paged-query';
@@ -18,6 +19,6 @@ export function useUpdateComment(postId: string) {
         mapPages(data, (items) => items.map((c) => (c.id === edited.id ? edited : c))),
       );
     },
-    meta: { errorText: { failed: 'Failed to update comment.', errored: 'An error occurred while updating your comment.', serverText: false } },
+    meta: { errorText: { failed: t`Failed to update comment.`, errored: t`An error occurred while updating your comment.`, serverText: false } },
   });
 }

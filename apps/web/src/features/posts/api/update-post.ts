@@ -1,4 +1,5 @@
 import { endpoints } from '@dayleaf/contracts/client';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updateCachedPost } from './get-friend-posts';
@@ -11,6 +12,6 @@ export function useUpdatePost(userId: string, postId: string) {
   return useMutation({
     mutationFn: (caption: string) => updatePost(postId, caption),
     onSuccess: (post) => updateCachedPost(queryClient, userId, postId, (p) => ({ ...p, caption: post.caption })),
-    meta: { errorText: { failed: 'Failed to update post.', errored: 'An error occurred while updating your post.', serverText: false } },
+    meta: { errorText: { failed: t`Failed to update post.`, errored: t`An error occurred while updating your post.`, serverText: false } },
   });
 }

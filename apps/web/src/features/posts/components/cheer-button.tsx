@@ -1,7 +1,10 @@
 import type { FriendActivity } from '@dayleaf/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { PartyPopper } from 'lucide-react';
 import { startTransition, useOptimistic } from 'react';
 import { cn } from '../../../lib/cn';
+import { useLingui } from '../../../lib/i18n/runtime';
 import { useCheerDay } from '../api/cheer-day';
 
 interface CheerButtonProps {
@@ -14,8 +17,9 @@ interface CheerButtonProps {
 export function cheeredByText(cheerers: readonly string[], cheers: number): string | null {
   if (cheers === 0 || cheerers.length === 0) return null;
   const rest = cheers - cheerers.length;
+  // Usernames, kept as they are written, with the comma English shows between them.
   const names = cheerers.join(', ');
-  return rest > 0 ? `Cheered by ${names} and ${rest} ${rest === 1 ? 'other' : 'others'}` : `Cheered by ${names}`;
+  return rest > 0 ? t`Cheered by ${names} and ${plural(rest, { one: '# other', other: '# others' })}` : t`Cheered by ${names}`;
 }
 
 /**
@@ -23,6 +27,8 @@ export function cheeredByText(cheerers: readonly string[], cheers: number): stri
  * the server answered, or as it was when the save failed (the mutation's toast says so).
  */
 export function CheerButton({ userId, username, activity }: CheerButtonProps) {
+  // Re-rendered in a new language with the rest of the screen (the texts below are the one i18n's).
+  useLingui();
   const cheerDay = useCheerDay(userId, username);
   const saved = { cheered: activity.cheered, cheers: activity.cheers, cheerers: activity.cheerers };
   const [shown, showChoice] = useOptimistic(saved, (state, cheer: boolean) =>
@@ -54,7 +60,7 @@ export function CheerButton({ userId, username, activity }: CheerButtonProps) {
       <button
         type="button"
         aria-pressed={shown.cheered}
-        aria-label={shown.cheered ? `Take back your cheer for ${name}'s day` : `Cheer ${name}'s day`}
+        aria-label={shown.cheered ? t`Take back your cheer for ${name}'s day` : t`Cheer ${name}'s day`}
         onClick={toggle}
         className={cn(
           'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition pointer-coarse:min-h-11',
@@ -62,7 +68,7 @@ export function CheerButton({ userId, username, activity }: CheerButtonProps) {
         )}
       >
         <PartyPopper className="h-4 w-4" aria-hidden />
-        {shown.cheered ? 'Cheered' : 'Cheer'}
+        {shown.cheered ? <Trans>Cheered</Trans> : <Trans>Cheer</Trans>}
         {shown.cheers > 0 ? <span className="tabular-nums">{shown.cheers}</span> : null}
       </button>
       {cheeredBy ? <span className="text-xs text-muted-foreground">{cheeredBy}</span> : null}

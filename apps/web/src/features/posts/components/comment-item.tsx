@@ -1,5 +1,6 @@
 import type { Comment } from '@dayleaf/contracts';
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/lazy-toast';
@@ -26,11 +27,13 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: CommentItemProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const update = useUpdateComment(postId);
   const remove = useDeleteComment(viewerId, postId);
   const isAuthor = comment.user_id === viewerId;
+  const { username } = comment;
 
   // A failure's toast comes from the mutation; the editor or the dialog stays open for another try.
   function save(content: string) {
@@ -39,7 +42,7 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
       { commentId: comment.id, content },
       {
         onSuccess: () => {
-          toast.success('Comment updated!');
+          toast.success(t`Comment updated!`);
           setEditing(false);
         },
       },
@@ -49,7 +52,7 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
   function deleteComment() {
     remove.mutate(comment.id, {
       onSuccess: () => {
-        toast.success('Comment deleted!');
+        toast.success(t`Comment deleted!`);
         setConfirmDelete(false);
       },
     });
@@ -61,7 +64,7 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
       <div className="min-w-0 flex-1 text-sm">
         {editing ? (
           <TextEditor
-            label="Edit comment"
+            label={t`Edit comment`}
             initial={comment.content}
             max={COMMENT_MAX}
             rows={2}
@@ -81,15 +84,15 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
         )}
         <div className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           <time dateTime={comment.created_at}>{relativeTime(comment.created_at)}</time>
-          {comment.edited_at ? <span>· Edited</span> : null}
+          {comment.edited_at ? <span>· <Trans>Edited</Trans></span> : null}
           {isAuthor && !editing ? (
-            <button type="button" className={actionClass} aria-label="Edit your comment" onClick={() => setEditing(true)}>
-              Edit
+            <button type="button" className={actionClass} aria-label={t`Edit your comment`} onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
             </button>
           ) : null}
           {(isAuthor || viewerOwnsPost) && !editing ? (
-            <button type="button" className={actionClass} aria-label={`Delete comment by ${comment.username}`} onClick={() => setConfirmDelete(true)}>
-              Delete
+            <button type="button" className={actionClass} aria-label={t`Delete comment by ${username}`} onClick={() => setConfirmDelete(true)}>
+              <Trans>Delete</Trans>
             </button>
           ) : null}
         </div>
@@ -98,10 +101,10 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
         <ConfirmDialog
           open
           onOpenChange={setConfirmDelete}
-          title="Delete comment?"
-          description="Are you sure you want to permanently delete this comment?"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={t`Delete comment?`}
+          description={t`Are you sure you want to permanently delete this comment?`}
+          confirmLabel={t`Delete`}
+          pendingLabel={t`Deleting...`}
           onConfirm={deleteComment}
           pending={remove.isPending}
         />

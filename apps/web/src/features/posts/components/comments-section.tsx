@@ -1,4 +1,5 @@
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { CommentItem } from './comment-item';
  * post's owner, who may delete any of them.
  */
 export function CommentsSection({ postId, ownerId, viewerId }: { postId: string; ownerId: string; viewerId: string }) {
+  const { t } = useLingui();
   const comments = useComments(postId, true);
   const add = useAddComment(viewerId, postId);
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export function CommentsSection({ postId, ownerId, viewerId }: { postId: string;
     // A failure's toast comes from the mutation (useAddComment); the text stays for another try.
     add.mutate(content, {
       onSuccess: () => {
-        toast.success('Comment posted!');
+        toast.success(t`Comment posted!`);
         setText('');
       },
     });
@@ -48,13 +50,13 @@ export function CommentsSection({ postId, ownerId, viewerId }: { postId: string;
           disabled={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Load earlier comments'}
+          {comments.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load earlier comments</Trans>}
         </button>
       ) : null}
-      {comments.isPending ? <p className="text-sm text-muted-foreground">Loading comments...</p> : null}
-      {comments.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground">No comments yet.</p> : null}
+      {comments.isPending ? <p className="text-sm text-muted-foreground"><Trans>Loading comments...</Trans></p> : null}
+      {comments.isSuccess && items.length === 0 ? <p className="text-sm text-muted-foreground"><Trans>No comments yet.</Trans></p> : null}
       {items.length > 0 ? (
-        <ul ref={list} aria-label="Comments" className="max-h-48 space-y-3 overflow-y-auto pe-1">
+        <ul ref={list} aria-label={t`Comments`} className="max-h-48 space-y-3 overflow-y-auto pe-1">
           {items.map((comment) => (
             <CommentItem key={comment.id} comment={comment} postId={postId} viewerId={viewerId} viewerOwnsPost={ownerId === viewerId} />
           ))}
@@ -64,13 +66,13 @@ export function CommentsSection({ postId, ownerId, viewerId }: { postId: string;
         <Input
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Add a comment..."
-          aria-label="Add a comment"
+          placeholder={t`Add a comment...`}
+          aria-label={t`Add a comment`}
           maxLength={COMMENT_MAX}
           className="h-10 text-sm"
         />
         <Button type="submit" size="sm" disabled={!text.trim() || add.isPending}>
-          Post
+          <Trans>Post</Trans>
         </Button>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
@@ -9,14 +10,15 @@ interface DeletePostDialogProps {
 }
 
 export function DeletePostDialog({ open, onOpenChange, onConfirm, busy }: DeletePostDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Delete Post?" description="Are you sure you want to permanently delete this post?">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Delete Post?`} description={t`Are you sure you want to permanently delete this post?`}>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Camera, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,19 +11,20 @@ interface FeedEmptyStateProps {
 
 /** Shown when there are no posts and no activity: invite to add friends, or to share the first photo. */
 export function FeedEmptyState({ hasFriends, onAddFriends, onShare }: FeedEmptyStateProps) {
+  const { t } = useLingui();
   const { Icon, title, text, action, onAction } = hasFriends
     ? {
         Icon: Camera,
-        title: 'Nothing here yet',
-        text: 'When you or your friends share a photo or complete a day, it shows up here.',
-        action: 'Share a Photo',
+        title: t`Nothing here yet`,
+        text: t`When you or your friends share a photo or complete a day, it shows up here.`,
+        action: t`Share a Photo`,
         onAction: onShare,
       }
     : {
         Icon: Users,
-        title: 'No Friends Yet',
-        text: 'Add friends to see their daily accomplishments and photos here.',
-        action: 'Add Friends',
+        title: t`No Friends Yet`,
+        text: t`Add friends to see their daily accomplishments and photos here.`,
+        action: t`Add Friends`,
         onAction: onAddFriends,
       };
   return (

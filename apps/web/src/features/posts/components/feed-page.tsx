@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Users } from 'lucide-react';
 import { lazy, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -32,6 +34,7 @@ interface FeedPageProps {
 
 /** Friends' photo posts, newest first and loaded as the user scrolls, then their completed days. */
 export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }: FeedPageProps) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const posts = useFriendPosts(user.id);
   const activities = useFriendActivities(user.id);
@@ -57,21 +60,21 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
 
   const header = (
     <PageHeader
-      title="Friends Feed"
+      title={t`Friends Feed`}
       action={
         <div className="flex shrink-0 items-center gap-2">
-          <IconButton label="Manage friends" variant="outline" className="relative" onClick={onManageFriends}>
+          <IconButton label={t`Manage friends`} variant="outline" className="relative" onClick={onManageFriends}>
             <Users className="h-5 w-5" aria-hidden />
             {pendingRequests > 0 ? (
               <span className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground">
                 {pendingRequests}
-                <span className="sr-only"> friend requests</span>
+                <span className="sr-only"> {plural(pendingRequests, { one: 'friend requests', other: 'friend requests' })}</span>
               </span>
             ) : null}
           </IconButton>
           {/* On the narrowest phones the word goes (its name stays), so the title keeps one line beside the bell. */}
           <Button size="sm" className="h-10 max-[399px]:w-11 max-[399px]:px-0" onClick={() => setSharing(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> <span className="max-[399px]:sr-only">Share</span>
+            <Plus className="h-4 w-4" aria-hidden /> <span className="max-[399px]:sr-only"><Trans>Share</Trans></span>
           </Button>
         </div>
       }
@@ -84,7 +87,7 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
       {aside ? <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-2">{aside}</aside> : null}
       <div className="lg:col-start-1 lg:row-start-2">
       {loading ? (
-        <LoadingText shape={<PostCardsSkeleton />}>Loading feed...</LoadingText>
+        <LoadingText shape={<PostCardsSkeleton />}><Trans>Loading feed...</Trans></LoadingText>
       ) : items.length === 0 && activityItems.length === 0 ? (
         <FeedEmptyState hasFriends={hasFriends === true} onAddFriends={onManageFriends} onShare={() => setSharing(true)} />
       ) : (
@@ -100,10 +103,10 @@ export function FeedPage({ onManageFriends, hasFriends, pendingRequests, aside }
               focus={post.id === focusedPost ? focus : undefined}
             />
           ))}
-          {posts.isFetchingNextPage ? <LoadingText>Loading more posts...</LoadingText> : null}
+          {posts.isFetchingNextPage ? <LoadingText><Trans>Loading more posts...</Trans></LoadingText> : null}
           {/* Activity follows the posts once they are all loaded, so it does not jump as pages arrive. */}
           {loadingActivity ? activityRuns(activityItems).map((run) => <ActivityRunCards key={run.key} run={run} viewer={user} />) : null}
-          {loadingActivity && activities.isFetchingNextPage ? <LoadingText>Loading more activity...</LoadingText> : null}
+          {loadingActivity && activities.isFetchingNextPage ? <LoadingText><Trans>Loading more activity...</Trans></LoadingText> : null}
           <div ref={sentinel} aria-hidden />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { PremiumBadge } from '../../../components/ui/premium-badge';
@@ -11,7 +12,7 @@ export function LikersList({ postId }: { postId: string }) {
   const people = flattenPages(likers.data);
   return (
     <>
-      {likers.isPending ? <p className="py-2 text-sm text-muted-foreground">Loading...</p> : null}
+      {likers.isPending ? <p className="py-2 text-sm text-muted-foreground"><Trans>Loading...</Trans></p> : null}
       <ul className="max-h-60 space-y-1 overflow-y-auto">
         {people.map((person) => (
           <li key={person.id}>
@@ -33,7 +34,7 @@ export function LikersList({ postId }: { postId: string }) {
               disabled={likers.isFetchingNextPage}
               onClick={() => void likers.fetchNextPage()}
             >
-              {likers.isFetchingNextPage ? 'Loading...' : 'Show more'}
+              {likers.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Show more</Trans>}
             </button>
           </li>
         ) : null}

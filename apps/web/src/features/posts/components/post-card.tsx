@@ -1,5 +1,7 @@
 import type { Post } from '@dayleaf/contracts';
 import { CAPTION_MAX } from '@dayleaf/contracts/client';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Heart, MessageCircle } from 'lucide-react';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +25,7 @@ import { TextEditor } from './text-editor';
 
 const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
-export const viewCommentsLabel = (count: number) => (count === 1 ? 'View 1 comment' : `View all ${count} comments`);
+export const viewCommentsLabel = (count: number) => plural(count, { one: 'View # comment', other: 'View all # comments' });
 
 interface PostCardProps {
   post: Post;
@@ -38,6 +40,7 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, viewerId, priority = false, photoHeld = false, onPhotoSettled, focus }: PostCardProps) {
+  const { t } = useLingui();
   const [showComments, setShowComments] = useState(focus === 'comments');
   const article = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -49,13 +52,15 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
   const update = useUpdatePost(viewerId, post.id);
   const remove = useDeletePost(viewerId, post.id);
   const isOwner = post.user.id === viewerId;
-  const profile = paths.publicProfile(post.user.name);
+  const poster = post.user.name;
+  const { caption } = post;
+  const profile = paths.publicProfile(poster);
 
   // A failure's toast comes from the mutation (useUpdatePost, useDeletePost); the editor or dialog stays open.
-  function saveCaption(caption: string) {
-    update.mutate(caption, {
+  function saveCaption(text: string) {
+    update.mutate(text, {
       onSuccess: () => {
-        toast.success('Post updated!');
+        toast.success(t`Post updated!`);
         setEditing(false);
       },
     });
@@ -64,7 +69,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
   function deletePost() {
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Post deleted!');
+        toast.success(t`Post deleted!`);
         setConfirmDelete(false);
       },
     });
@@ -73,7 +78,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
   return (
     <article
       ref={article}
-      aria-label={`Post by ${post.user.name}`}
+      aria-label={t`Post by ${poster}`}
       className={cardClasses(cn('overflow-hidden scroll-mt-4', focus && 'ring-2 ring-primary ring-offset-2 ring-offset-background'))}
     >
       <header className="flex items-center gap-3 px-4 py-3">
@@ -97,15 +102,15 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
         held={photoHeld}
         onSettled={onPhotoSettled}
         photo={{ url: post.photo_url, width: post.photo_width, height: post.photo_height }}
-        alt={post.caption ? `Photo by ${post.user.name}: ${post.caption}` : `Photo by ${post.user.name}`}
+        alt={caption ? t`Photo by ${poster}: ${caption}` : t`Photo by ${poster}`}
       />
 
       <div className="space-y-2 px-4 pb-4 pt-2">
         <div className="-ms-2 flex items-center">
-          <IconButton label={post.isLiked ? 'Unlike' : 'Like'} aria-pressed={post.isLiked} disabled={like.isPending} onClick={() => like.mutate()}>
+          <IconButton label={post.isLiked ? t`Unlike` : t`Like`} aria-pressed={post.isLiked} disabled={like.isPending} onClick={() => like.mutate()}>
             <Heart className={cn('h-6 w-6', post.isLiked ? 'fill-red-500 text-red-500' : 'text-foreground')} aria-hidden />
           </IconButton>
-          <IconButton label={showComments ? 'Hide comments' : 'Comment'} aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
+          <IconButton label={showComments ? t`Hide comments` : t`Comment`} aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
             <MessageCircle className={cn('h-6 w-6', showComments && 'fill-primary/15 text-primary')} aria-hidden />
           </IconButton>
         </div>
@@ -114,11 +119,11 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
 
         {editing ? (
           <TextEditor
-            label="Caption"
+            label={t`Caption`}
             initial={post.caption}
             max={CAPTION_MAX}
             rows={3}
-            placeholder="What's happening?"
+            placeholder={t`What's happening?`}
             busy={update.isPending}
             onSave={saveCaption}
             onCancel={() => setEditing(false)}

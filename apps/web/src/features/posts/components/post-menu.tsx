@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MoreHorizontal } from 'lucide-react';
 import { LazyPopover } from '../../../components/ui/lazy-popover';
 
@@ -10,10 +11,11 @@ const loadItems = () => import('./post-menu-items').then((m) => m.PostMenuItems)
 
 /** The owner's Edit and Delete menu. */
 export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
+  const { t } = useLingui();
   return (
     <LazyPopover
       kind="menu"
-      label="Post options"
+      label={t`Post options`}
       trigger={<MoreHorizontal className="h-5 w-5" aria-hidden />}
       triggerClassName="rounded-full p-2 pointer-coarse:p-3 text-muted-foreground transition hover:bg-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       loadBody={loadItems}

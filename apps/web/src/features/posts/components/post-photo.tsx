@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { photoBoxRatio, photoSources, type PhotoSource } from '../photos/photo-sources';
@@ -19,13 +20,16 @@ interface PostPhotoProps {
  * or a square when they are not known), so nothing moves when they do, nor when a held photo is let go.
  */
 export function PostPhoto({ photo, alt, priority = false, held = false, onSettled }: PostPhotoProps) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const boxRatio = photoBoxRatio(photo);
   if (failed) {
     return (
-      <div role="img" aria-label="Photo unavailable" className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
+      <div role="img" aria-label={t`Photo unavailable`} className="flex aspect-square w-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground">
         <ImageOff className="h-10 w-10" aria-hidden />
-        <span className="text-sm">Photo unavailable</span>
+        <span className="text-sm">
+          <Trans>Photo unavailable</Trans>
+        </span>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { CAPTION_MAX } from '@dayleaf/contracts/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses, FOCUS_WITHIN_GROUP } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ interface SharePhotoDialogProps {
 
 /** Choose a photo (images only), preview it, add an optional caption, and upload with a progress bar. */
 export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialogProps) {
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [caption, setCaption] = useState('');
   const [notImage, setNotImage] = useState(false);
@@ -42,7 +44,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
   function choose(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
-    const isImage = file.type.startsWith('image/');
+    const isImage = /^image\//.test(file.type);
     setNotImage(!isImage);
     if (isImage) setPhoto({ file, preview: URL.createObjectURL(file) });
   }
@@ -65,7 +67,7 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
   const busy = create.isPending;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Dialog open={open} onOpenChange={change} title="Share a Photo">
+    <Dialog open={open} onOpenChange={change} title={t`Share a Photo`}>
       <form onSubmit={submit} className="space-y-4">
         {/* The visible chooser (or Change) is the file input's label: one control, one Tab stop. */}
         <div className="group">
@@ -75,18 +77,18 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
             type="file"
             accept="image/*"
             className="sr-only"
-            aria-label={preview ? 'Change photo' : 'Photo'}
+            aria-label={preview ? t`Change photo` : t`Photo`}
             disabled={busy}
             onChange={(e) => choose(e.target.files?.[0])}
           />
           {preview ? (
             <div className="relative">
-              <img src={preview} alt="Selected photo preview" width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-contain" />
+              <img src={preview} alt={t`Selected photo preview`} width={400} height={400} className="aspect-square w-full rounded-xl bg-muted object-contain" />
               <label
                 htmlFor="share-photo-file"
                 className={buttonClasses('outline', 'sm', cn('absolute end-2 top-2 bg-card/90 backdrop-blur', FOCUS_WITHIN_GROUP, busy && 'pointer-events-none opacity-50'))}
               >
-                <ImagePlus className="h-4 w-4" aria-hidden /> Change
+                <ImagePlus className="h-4 w-4" aria-hidden /> <Trans>Change</Trans>
               </label>
             </div>
           ) : (
@@ -98,34 +100,38 @@ export function SharePhotoDialog({ userId, open, onOpenChange }: SharePhotoDialo
               )}
             >
               <ImagePlus className="h-10 w-10" aria-hidden />
-              <span className="text-sm font-medium">Choose a photo</span>
-              <span className="text-xs">JPEG, PNG, WebP or GIF, up to 10 MB</span>
+              <span className="text-sm font-medium">
+                <Trans>Choose a photo</Trans>
+              </span>
+              <span className="text-xs">
+                <Trans>JPEG, PNG, WebP or GIF, up to 10 MB</Trans>
+              </span>
             </label>
           )}
         </div>
         {notImage ? (
           <p role="alert" className="text-sm text-destructive">
-            Please choose an image file.
+            <Trans>Please choose an image file.</Trans>
           </p>
         ) : null}
         <Textarea
-          aria-label="Caption"
+          aria-label={t`Caption`}
           value={caption}
           onChange={(e) => setCaption(e.target.value)}
-          placeholder="What's happening?"
+          placeholder={t`What's happening?`}
           maxLength={CAPTION_MAX}
           rows={3}
           disabled={busy}
         />
         {busy && progress !== null ? (
-          <ProgressBar label="Upload progress" value={percent} />
+          <ProgressBar label={t`Upload progress`} value={percent} />
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => change(false)} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!photo || busy}>
-            {busy ? 'Sharing...' : 'Share Photo'}
+            {busy ? <Trans>Sharing...</Trans> : <Trans>Share Photo</Trans>}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
@@ -28,10 +29,10 @@ export function TextEditor({ label, initial, max, rows, placeholder, required = 
       <Textarea aria-label={label} value={text} maxLength={max} rows={rows} autoFocus onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={busy || (required && !text.trim())}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+// srcset, sizes and preload links: URLs and CSS for the browser, never a text a person reads.
+/* eslint-disable lingui/no-unlocalized-strings */
 import { PHOTO_WIDTHS } from '@dayleaf/contracts/client';
 
 /** The photo's box: the feed column (max-w-md, 28rem, less its 1rem padding each side), or the screen less that padding. */

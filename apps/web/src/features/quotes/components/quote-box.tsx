@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Quote } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../auth/session';
@@ -5,16 +7,17 @@ import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { splitQuote } from './quote-parts';
 
 /** What the box says when the quote cannot be fetched, and when nobody is signed in. */
-export const FETCH_FAILED_QUOTE = 'The secret of getting ahead is getting started.';
-export const NO_USER_QUOTE = 'The journey of a thousand miles begins with a single step.';
+const FETCH_FAILED_QUOTE = msg`The secret of getting ahead is getting started.`;
+const NO_USER_QUOTE = msg`The journey of a thousand miles begins with a single step.`;
 
 /** Today's quote under the tasks header; opens the quote widget in a new tab. */
 export function QuoteBox() {
+  const { t, i18n } = useLingui();
   const { session } = useSession();
   const userId = session.user?.id ?? null;
   const quote = useMotivationalQuote(session.user);
   const loading = !!userId && quote.isPending;
-  const shown = !userId ? NO_USER_QUOTE : quote.isError ? FETCH_FAILED_QUOTE : quote.data?.quote;
+  const shown = !userId ? i18n._(NO_USER_QUOTE) : quote.isError ? i18n._(FETCH_FAILED_QUOTE) : quote.data?.quote;
   const { text, author } = splitQuote(shown ?? '');
 
   return (
@@ -37,7 +40,7 @@ export function QuoteBox() {
             <span dir="auto" className="block text-sm leading-snug italic text-card-foreground">
               {text}
             </span>
-            {/* The quote is in its own language (English): its direction is its own, not the page's. */}
+            {/* The day's quote is in its own language (the server's are English): its direction is its own, not the page's. */}
             {author ? (
               <span dir="auto" className="mt-1 block text-xs text-muted-foreground">
                 — {author}
@@ -45,7 +48,10 @@ export function QuoteBox() {
             ) : null}
           </>
         )}
-        <span className="sr-only">{loading ? 'Loading your daily quote. ' : ''}Open the daily quote page in a new tab</span>
+        <span className="sr-only">
+          {loading ? `${t`Loading your daily quote.`} ` : ''}
+          {t`Open the daily quote page in a new tab`}
+        </span>
       </span>
       <ExternalLink
         className="mt-0.5 h-3.5 w-3.5 shrink-0 text-muted-foreground transition group-hover:text-primary"

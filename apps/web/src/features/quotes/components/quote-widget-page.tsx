@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Quote, Smartphone } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { BRAND } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { dayTitle, longDate } from '../../../lib/dates';
 import { localToday } from '../../../lib/local-day';
@@ -11,12 +14,13 @@ import { useMotivationalQuote } from '../api/get-motivational-quote';
 import { usePageManifest } from '../hooks/use-page-manifest';
 import { splitQuote } from './quote-parts';
 
-export const SIGNED_OUT_TEXT = 'You must be logged in to see your daily quote.';
-export const LOAD_FAILED_TEXT = 'Could not load quote. Please try again later.';
-export const HOME_SCREEN_TIP = 'Tip: add this page to your home screen for a daily dose of motivation.';
+const SIGNED_OUT_TEXT = msg`You must be logged in to see your daily quote.`;
+const LOAD_FAILED_TEXT = msg`Could not load quote. Please try again later.`;
+const HOME_SCREEN_TIP = msg`Tip: add this page to your home screen for a daily dose of motivation.`;
 
 /** The standalone daily quote page, made to be saved to a phone's home screen. */
 export default function QuoteWidgetPage() {
+  const { t, i18n } = useLingui();
   const { session } = useSession();
   const userId = session.user?.id ?? null;
   const quote = useMotivationalQuote(session.user);
@@ -24,17 +28,18 @@ export default function QuoteWidgetPage() {
   const today = session.user ? dayTitle(localToday(new Date(), session.user.time_zone, session.user.day_start_hour)) : longDate();
   usePageManifest('/quote-widget.webmanifest');
 
+  const title = `${t`Your Daily Motivation`} · ${BRAND}`;
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Your Daily Motivation · Dayleaf';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   let body: ReactNode;
-  if (!userId) body = <Notice>{SIGNED_OUT_TEXT}</Notice>;
-  else if (quote.isError) body = <Notice>{LOAD_FAILED_TEXT}</Notice>;
+  if (!userId) body = <Notice>{i18n._(SIGNED_OUT_TEXT)}</Notice>;
+  else if (quote.isError) body = <Notice>{i18n._(LOAD_FAILED_TEXT)}</Notice>;
   else if (quote.isPending) body = <QuoteSkeleton />;
   else body = <QuoteCard quote={quote.data.quote} />;
 
@@ -42,7 +47,9 @@ export default function QuoteWidgetPage() {
     <div className="flex min-h-[calc(100dvh-2.75rem)] flex-col justify-center gap-6 py-6">
       <header className="text-center">
         <img src="/icon.svg" alt="" width={48} height={48} className="mx-auto mb-3 h-12 w-12 rounded-2xl shadow-sm" />
-        <h1 className="text-3xl font-bold tracking-tight">Your Daily Motivation</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Your Daily Motivation</Trans>
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">{today}</p>
       </header>
 
@@ -51,13 +58,13 @@ export default function QuoteWidgetPage() {
       {userId && !quote.isError ? (
         <p className="flex items-start gap-2 rounded-xl bg-muted/70 px-4 py-3 text-sm text-muted-foreground">
           <Smartphone className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-          <span>{HOME_SCREEN_TIP}</span>
+          <span>{i18n._(HOME_SCREEN_TIP)}</span>
         </p>
       ) : null}
 
       <Link to={paths.tasks} className={buttonClasses('outline', 'md', 'self-center px-6')}>
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden />
-        Back to app
+        <Trans>Back to app</Trans>
       </Link>
     </div>
   );
@@ -79,8 +86,9 @@ function QuoteCard({ quote }: { quote: string }) {
 }
 
 function QuoteSkeleton() {
+  const { t } = useLingui();
   return (
-    <Card className="space-y-3 px-6 py-8" role="status" aria-label="Loading your daily quote">
+    <Card className="space-y-3 px-6 py-8" role="status" aria-label={t`Loading your daily quote`}>
       <span className="block h-6 w-full animate-pulse rounded bg-muted" />
       <span className="block h-6 w-5/6 animate-pulse rounded bg-muted" />
       <span className="block h-6 w-2/3 animate-pulse rounded bg-muted" />

@@ -1,5 +1,7 @@
 import type { Trophy, User, UserTrophy } from '@dayleaf/contracts';
 import { progressValue } from '@dayleaf/contracts/client';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock, Trophy as TrophyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
@@ -9,20 +11,25 @@ import { useTrophies } from '../api/get-trophies';
 import { useUserTrophies } from '../api/get-user-trophies';
 import { useNewTrophies } from '../hooks/use-new-trophies';
 import { progressPercent } from '../trophy-progress';
+import { trophyWords } from '../trophy-texts';
 import { formatDate } from '../../../lib/dates';
 
 const earnedDate = (iso: string) => formatDate(new Date(iso), 'short-month-day-year', 'local');
 
 /** The collapsible Trophy Case on the own profile: unlocked trophies, then locked ones with their progress. */
 export function TrophyCase({ user }: { user: User }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const catalog = useTrophies();
   const earned = useUserTrophies(user.id);
-  const earnedById = new Map((earned.data ?? []).map((t) => [t.trophy_id, t]));
+  const earnedById = new Map((earned.data ?? []).map((userTrophy) => [userTrophy.trophy_id, userTrophy]));
   const fresh = useNewTrophies(user.id, earned.data ?? [], open);
   const trophies = catalog.data ?? [];
-  const unlocked = trophies.filter((t) => earnedById.has(t.id));
-  const locked = trophies.filter((t) => !earnedById.has(t.id));
+  const unlocked = trophies.filter((trophy) => earnedById.has(trophy.id));
+  const locked = trophies.filter((trophy) => !earnedById.has(trophy.id));
+  const unlockedCount = unlocked.length;
+  const total = trophies.length;
+  const unseen = fresh.unseen;
 
   return (
     <CollapsibleCard
@@ -30,13 +37,15 @@ export function TrophyCase({ user }: { user: User }) {
       onOpenChange={setOpen}
       icon={<TrophyIcon className="h-5 w-5 text-gold" aria-hidden />}
       iconClassName="bg-gold-soft"
-      title="Trophy Case"
-      subtitle={catalog.data && earned.data ? `${unlocked.length} of ${trophies.length} unlocked` : 'Loading trophies...'}
-      aside={fresh.unseen > 0 && !open ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{fresh.unseen} new</span> : null}
+      title={t`Trophy Case`}
+      subtitle={catalog.data && earned.data ? plural(unlockedCount, { one: `# of ${total} unlocked`, other: `# of ${total} unlocked` }) : t`Loading trophies...`}
+      aside={unseen > 0 && !open ? <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-card">{plural(unseen, { one: '# new', other: '# new' })}</span> : null}
       contentClassName="px-4 pb-4"
     >
       {catalog.isError || earned.isError ? (
-        <p className="text-sm text-muted-foreground">Trophies could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Trophies could not be loaded.</Trans>
+        </p>
       ) : (
         <ul className="grid grid-cols-2 gap-2">
           {unlocked.map((trophy) => (
@@ -52,6 +61,9 @@ export function TrophyCase({ user }: { user: User }) {
 }
 
 function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earned: UserTrophy; highlighted: boolean }) {
+  const { i18n } = useLingui();
+  const { name, description } = trophyWords(i18n, trophy.id, trophy);
+  const date = earnedDate(earned.earned_at);
   return (
     <li
       className={cn(
@@ -63,31 +75,37 @@ function UnlockedTrophy({ trophy, earned, highlighted }: { trophy: Trophy; earne
         <>
           {/* Only this outline pulses: fading the tile itself would fade its text below a readable contrast. */}
           <span aria-hidden className="pointer-events-none absolute -inset-1 rounded-2xl border-2 border-gold motion-safe:animate-pulse" />
-          <span className="absolute end-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">New!</span>
+          <span className="absolute end-1.5 top-1.5 rounded-full bg-gold px-1.5 text-[0.65rem] font-bold text-card">
+            <Trans>New!</Trans>
+          </span>
         </>
       ) : null}
       <span className="text-3xl" aria-hidden>
         {trophy.icon}
       </span>
-      <span className="mt-1 text-sm font-semibold leading-tight">{trophy.name}</span>
-      <span className="text-xs text-muted-foreground">{trophy.description}</span>
-      <span className="mt-1 text-xs font-medium text-gold">Unlocked {earnedDate(earned.earned_at)}</span>
+      <span className="mt-1 text-sm font-semibold leading-tight">{name}</span>
+      <span className="text-xs text-muted-foreground">{description}</span>
+      <span className="mt-1 text-xs font-medium text-gold">
+        <Trans>Unlocked {date}</Trans>
+      </span>
     </li>
   );
 }
 
 function LockedTrophy({ trophy, user }: { trophy: Trophy; user: User }) {
+  const { t, i18n } = useLingui();
+  const { name, description } = trophyWords(i18n, trophy.id, trophy);
   const percent = progressPercent(user.progress, trophy);
   const current = Math.min(progressValue(user.progress, trophy.criteria_type), trophy.criteria_value);
   return (
     <li className="relative flex flex-col items-center rounded-xl border border-border bg-muted/40 p-3 text-center">
-      <Lock className="absolute end-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label="Locked" />
+      <Lock className="absolute end-2 top-2 h-3.5 w-3.5 text-muted-foreground" aria-label={t`Locked`} />
       <span className="text-3xl opacity-40 grayscale" aria-hidden>
         {trophy.icon}
       </span>
-      <span className="mt-1 text-sm font-semibold leading-tight text-muted-foreground">{trophy.name}</span>
-      <span className="mb-2 text-xs text-muted-foreground">{trophy.description}</span>
-      <ProgressBar label={`${trophy.name} progress`} value={percent} className="mt-auto h-1.5 shrink-0 bg-border" />
+      <span className="mt-1 text-sm font-semibold leading-tight text-muted-foreground">{name}</span>
+      <span className="mb-2 text-xs text-muted-foreground">{description}</span>
+      <ProgressBar label={t`${name} progress`} value={percent} className="mt-auto h-1.5 shrink-0 bg-border" />
       <span className="mt-1 text-xs text-muted-foreground">
         {current} / {trophy.criteria_value} · {percent}%
       </span>

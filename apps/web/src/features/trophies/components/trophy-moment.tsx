@@ -1,4 +1,6 @@
 import type { UserTrophy } from '@dayleaf/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
@@ -10,6 +12,7 @@ import { celebrate } from '../../../lib/celebrate';
 import { useCurrentUser } from '../../auth/session';
 import { userTrophiesQueryOptions } from '../api/get-user-trophies';
 import { useMarkTrophies } from '../api/mark-trophies';
+import { trophyWords } from '../trophy-texts';
 
 /** The trophies are read this long after the progress moved. */
 export const MOMENT_DELAY_MS = 1200;
@@ -23,13 +26,14 @@ export const MOMENT_SHOWN_MS = 7000;
  * the focus is in it. Mounted in the signed-in shell once the page has settled.
  */
 export default function TrophyMoment() {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   // Read from the cache (the profile's read fills it) and on demand below, never on its own: no request at start.
   const earned = useQuery({ ...userTrophiesQueryOptions(user.id), enabled: false });
   const { mutate: mark } = useMarkTrophies(user.id);
   const [shown, setShown] = useState<UserTrophy[]>([]);
-  const waiting = (earned.data ?? []).filter((t) => !t.celebrated);
-  const waitingKey = waiting.map((t) => t.trophy_id).join(',');
+  const waiting = (earned.data ?? []).filter((trophy) => !trophy.celebrated);
+  const waitingKey = waiting.map((trophy) => trophy.trophy_id).join(',');
   const latest = useRef(waiting);
   useEffect(() => {
     latest.current = waiting;
@@ -67,7 +71,8 @@ export default function TrophyMoment() {
   }, [open, held]);
 
   if (!open) return null;
-  const title = shown.length === 1 ? 'Trophy unlocked!' : `${shown.length} trophies unlocked!`;
+  const count = shown.length;
+  const title = plural(count, { one: 'Trophy unlocked!', other: '# trophies unlocked!' });
   return (
     // Not modal: it never takes the focus from what the person is doing, nor blocks the screen under it.
     <section
@@ -81,23 +86,26 @@ export default function TrophyMoment() {
         <div role="status" className="min-w-0 flex-1 pt-2">
           <h2 className="text-lg font-bold">{title}</h2>
         </div>
-        <IconButton label="Close" size="xs" className="text-muted-foreground" onClick={close}>
+        <IconButton label={t`Close`} size="xs" className="text-muted-foreground" onClick={close}>
           <X className="h-5 w-5" aria-hidden />
         </IconButton>
       </div>
       <ul className="mb-4 space-y-2">
-        {shown.map((trophy) => (
-          <li key={trophy.trophy_id} className="flex flex-col items-center rounded-xl bg-gold-soft px-4 py-3">
-            <span aria-hidden className="trophy-pop text-5xl">
-              {trophy.icon}
-            </span>
-            <span className="mt-1 font-bold">{trophy.name}</span>
-            <span className="text-sm text-muted-foreground">{trophy.description}</span>
-          </li>
-        ))}
+        {shown.map((trophy) => {
+          const { name, description } = trophyWords(i18n, trophy.trophy_id, trophy);
+          return (
+            <li key={trophy.trophy_id} className="flex flex-col items-center rounded-xl bg-gold-soft px-4 py-3">
+              <span aria-hidden className="trophy-pop text-5xl">
+                {trophy.icon}
+              </span>
+              <span className="mt-1 font-bold">{name}</span>
+              <span className="text-sm text-muted-foreground">{description}</span>
+            </li>
+          );
+        })}
       </ul>
       <Link to={paths.profile} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-        View trophies
+        <Trans>View trophies</Trans>
       </Link>
     </section>
   );
