@@ -88,6 +88,13 @@ export const ChallengeHistoryItem = z.object({
   started_at: z.string(),
   /** When the last needed day was completed; null unless completed. */
   completed_at: z.string().nullable(),
+  /**
+   * The user's place once the challenge has ended: 1 for the most days completed, equal days sharing a place (the
+   * challenge_ended notification's place). Null while it runs and after leaving it.
+   */
+  place: z.number().int().nullable(),
+  /** How many take part in it (the user included unless they left). */
+  participants: z.number().int(),
 });
 export type ChallengeHistoryItem = z.infer<typeof ChallengeHistoryItem>;
 

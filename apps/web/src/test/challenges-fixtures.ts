@@ -49,6 +49,8 @@ export function makeHistoryItem(overrides: Partial<ChallengeHistoryItem> = {}): 
     status: 'completed',
     started_at: '2026-03-01T12:00:00.000Z',
     completed_at: '2026-03-07T20:00:00.000Z',
+    place: 1,
+    participants: 3,
     ...overrides,
   };
 }

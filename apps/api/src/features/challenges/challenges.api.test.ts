@@ -313,6 +313,9 @@ describe('GET /api/users/:id/challenge-history', () => {
       status: 'active',
       started_at: '2026-03-10T12:00:00.000Z',
       completed_at: null,
+      // No place while it runs.
+      place: null,
+      participants: 2,
     });
     const listed = await bob.agent.get('/api/challenges').query({ limit: 100 }).expect(200);
     expect((listed.body as Challenge[]).find((c) => c.id === challenge.id)).toMatchObject({ user_progress: 3, user_joined: true });
@@ -336,8 +339,9 @@ describe('GET /api/users/:id/challenge-history', () => {
     // A day after the end changes nothing, and the creator, who did nothing, has her own record.
     ctx.clock.set('2026-03-17T21:00:00Z');
     await completeDay(ctx, bob.user.id, '2026-03-17');
-    expect(await historyItem(bob, challenge.id)).toMatchObject({ final_progress: 7, status: 'completed' });
-    expect(await historyItem(ana, challenge.id)).toMatchObject({ final_progress: 0, completion_rate: 0, status: 'expired' });
+    // Ended: bob's 7 days are first of two, ana's 0 second.
+    expect(await historyItem(bob, challenge.id)).toMatchObject({ final_progress: 7, status: 'completed', place: 1, participants: 2 });
+    expect(await historyItem(ana, challenge.id)).toMatchObject({ final_progress: 0, completion_rate: 0, status: 'expired', place: 2, participants: 2 });
   });
 
   it('when the challenge ends with 5 of 7 days done, then expired at 71%', async () => {
@@ -351,6 +355,26 @@ describe('GET /api/users/:id/challenge-history', () => {
     ctx.clock.set('2026-03-17T00:00:01Z');
     expect(await historyItem(ana, challenge.id)).toMatchObject({ final_progress: 5, completion_rate: 71, status: 'expired', completed_at: null });
     expect(await trophiesOf(ctx, ana.user.id)).not.toContain('challenge-complete-1');
+  });
+
+  it('when two end with the same days, then they share first place and the one behind is third', async () => {
+    const ana = await signUp(ctx);
+    const bob = await signUp(ctx);
+    const cem = await signUp(ctx);
+    const challenge = await createChallenge(ana);
+    await joinChallenge(bob, challenge.id);
+    await joinChallenge(cem, challenge.id);
+    for (const day of ['2026-03-10', '2026-03-11']) {
+      ctx.clock.set(`${day}T09:00:00Z`);
+      await completeDay(ctx, ana.user.id, day);
+      await completeDay(ctx, bob.user.id, day);
+    }
+    ctx.clock.set('2026-03-11T10:00:00Z');
+    await completeDay(ctx, cem.user.id, '2026-03-11');
+    ctx.clock.set('2026-03-17T00:00:01Z');
+    expect(await historyItem(ana, challenge.id)).toMatchObject({ place: 1, participants: 3 });
+    expect(await historyItem(bob, challenge.id)).toMatchObject({ place: 1, participants: 3 });
+    expect(await historyItem(cem, challenge.id)).toMatchObject({ place: 3, participants: 3 });
   });
 
   it('when read page by page, then every challenge the user is in comes once, latest joined first', async () => {

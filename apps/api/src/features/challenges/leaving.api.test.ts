@@ -67,6 +67,8 @@ describe('POST /api/challenges/:id/leave', () => {
       status: 'left',
       started_at: '2026-03-10T12:00:00.000Z',
       completed_at: null,
+      place: null,
+      participants: 1,
     });
     const participants = (await ana.agent.get(`/api/challenges/${challenge.id}/participants`).expect(200)).body as Participant[];
     expect(participants.map((p) => p.id)).toEqual([ana.user.id]);

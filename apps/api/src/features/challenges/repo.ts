@@ -268,6 +268,8 @@ export interface ParticipationRow {
 /** A history row: a participation, or a departure (`left`) whose progress is what the user had when they left. */
 export interface HistoryRow extends ParticipationRow {
   left: boolean;
+  /** 1 + how many participants completed more days (on challenge_participants_progress_idx); null for a departure. */
+  place: number | null;
   /** The latest marker among the days challenge_progress() counts; null for a departure. */
   last_completed_at: string | null;
 }
@@ -323,6 +325,9 @@ export async function listHistory(db: Queryable, userId: string, page: PageReque
                 WHERE t.user_id = m.user_id AND t.is_marker
                   AND t.date >= c.start_date AND t.date < c.start_date + c.duration_days)
             END AS last_completed_at,
+            CASE WHEN NOT m.left THEN
+              1 + (SELECT count(*)::int FROM challenge_participants o WHERE o.challenge_id = c.id AND o.progress > m.progress)
+            END AS place,
             m.joined_at,
             ${keysetColumns('m.joined_at', 'm.challenge_id')}
        FROM mine m JOIN challenges c ON c.id = m.challenge_id

@@ -241,6 +241,8 @@ async function join(userId: string, challengeId: string): Promise<Challenge> {
           status,
           started_at: r.joined_at,
           completed_at: status === 'completed' ? r.last_completed_at : null,
+          place: r.left || isActive(new Date(r.end_date), at.now) ? null : r.place,
+          participants: r.participants,
         };
       });
     },

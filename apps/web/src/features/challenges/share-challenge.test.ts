@@ -46,6 +46,13 @@ describe('challengeShareCard', () => {
     expect(card.filename).toBe('dayleaf-challenge-c1.png');
   });
 
+  it("takes the server's final place where the history has it, without reading the participants", async () => {
+    server.use(challengesHandlers.challengeParticipants(() => apiError(500, 'Something went wrong. Please try again.')));
+    const card = await challengeShareCard(createTestQueryClient(), ME, { ...CHALLENGE, standing: { place: 1, of: 40 } });
+    expect(card.content.hero).toEqual({ value: '1st', emoji: '🏆', label: 'place of 40' });
+    expect(card.text).toBe('ben came 1st of 40 in the challenge "🏃 Morning run" on Dayleaf, with 12 of 14 days completed.');
+  });
+
   it('without the participants (refused, or offline with none kept), the days alone are the figure', async () => {
     server.use(challengesHandlers.challengeParticipants(() => apiError(403, 'Only participants and friends of the creator can see who takes part.')));
     const card = await challengeShareCard(createTestQueryClient(), ME, { ...CHALLENGE, progress: 14 });

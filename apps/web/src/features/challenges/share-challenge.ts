@@ -19,6 +19,8 @@ export interface SharedChallenge {
   duration_days: number;
   /** The user's days completed in it. */
   progress: number;
+  /** The user's final place as the server counted it (the history has it once the challenge ended). */
+  standing?: { place: number; of: number } | null;
 }
 
 /**
@@ -37,6 +39,13 @@ export function placeAmong(participants: readonly Participant[], userId: string,
 function readParticipants(client: QueryClient, id: string): Promise<PagedData<Participant> | undefined> {
   const options = challengeParticipantsQueryOptions(id);
   return readOrKept(client, () => client.fetchInfiniteQuery({ ...options, staleTime: 60_000, retry: false }), options.queryKey);
+}
+
+/** The place the participants list tells, where the server did not say it (a running challenge, the details). */
+async function standingFromParticipants(client: QueryClient, challengeId: string, userId: string): Promise<{ place: number; of: number } | null> {
+  const data = await readParticipants(client, challengeId);
+  const wholeList = !!data && data.pages[data.pages.length - 1]?.nextCursor === null;
+  return data ? placeAmong(data.pages.flatMap((page) => page.items), userId, wholeList) : null;
 }
 
 const MEDALS: Record<number, string> = { 1: '🏆', 2: '🥈', 3: '🥉' };
@@ -59,9 +68,7 @@ function placedText(username: string, standing: { place: number; of: number }, n
 
 /** The card of a challenge the user took part in to its end. */
 export async function challengeShareCard(client: QueryClient, user: Pick<User, 'id' | 'username' | 'profile_photo'>, challenge: SharedChallenge): Promise<ShareCard> {
-  const data = await readParticipants(client, challenge.id);
-  const wholeList = !!data && data.pages[data.pages.length - 1]?.nextCursor === null;
-  const standing = data ? placeAmong(data.pages.flatMap((page) => page.items), user.id, wholeList) : null;
+  const standing = challenge.standing ?? (await standingFromParticipants(client, challenge.id, user.id));
   const { progress, duration_days: days } = challenge;
   const done = formatNumber(progress);
   const name = challenge.name;

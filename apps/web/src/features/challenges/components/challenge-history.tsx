@@ -97,7 +97,13 @@ function ShareResult({ item }: { item: ChallengeHistoryItem }) {
   const name = item.challenge_name;
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const shared = { id: item.id, name: item.challenge_name, duration_days: item.duration_days, progress: item.final_progress };
+  const shared = {
+    id: item.id,
+    name: item.challenge_name,
+    duration_days: item.duration_days,
+    progress: item.final_progress,
+    standing: item.place === null ? null : { place: item.place, of: item.participants },
+  };
   return (
     <Suspense fallback={null}>
       <ShareButton
