@@ -254,6 +254,7 @@ describe('the preview\'s language', () => {
   beforeAll(async () => {
     eva = await signUp(ctx, 'eva_languages');
     await setStreak(ctx, eva.user.id, 5, ctx.clock.now().toISOString().slice(0, 10));
+    // By then she has earned two trophies.
     walk = await createChallenge(eva, { name: 'Walk', description: 'Outside.', duration_days: 21 });
   });
 
@@ -268,19 +269,19 @@ describe('the preview\'s language', () => {
   it('when the request names Spanish, German or Arabic, then the tags are in it', async () => {
     const es = await pageIn('/profile/eva_languages', 'es-ES,es;q=0.9,en;q=0.5');
     expect(meta(es, 'og:title')).toBe('eva_languages en Dayleaf');
-    expect(meta(es, 'og:description')).toBe('racha de 5 días · Aún sin trofeos. Sigue los días de eva_languages en Dayleaf.');
-    expect(meta(es, 'og:image:alt')).toBe('eva_languages en Dayleaf: racha de 5 días · Aún sin trofeos');
+    expect(meta(es, 'og:description')).toBe('racha de 5 días · 2 trofeos. Sigue los días de eva_languages en Dayleaf.');
+    expect(meta(es, 'og:image:alt')).toBe('eva_languages en Dayleaf: racha de 5 días · 2 trofeos');
     const de = await pageIn(`/challenges/${walk.id}`, 'de');
     expect(meta(de, 'og:title')).toBe('Walk · Dayleaf-Challenge');
     expect(meta(de, 'og:description')).toBe('21-Tage-Challenge · noch 21 Tage · 1 Person macht mit. Outside.');
     const ar = await pageIn('/profile/eva_languages', 'ar');
     expect(meta(ar, 'og:title')).toBe('eva_languages على Dayleaf');
-    expect(meta(ar, 'og:description')).toBe(`سلسلة ${new Intl.NumberFormat('ar').format(5)} أيام · لا كؤوس بعد. تابع أيام eva_languages على Dayleaf.`);
+    expect(meta(ar, 'og:description')).toBe(`سلسلة ${new Intl.NumberFormat('ar').format(5)} أيام · كأسان. تابع أيام eva_languages على Dayleaf.`);
   });
 
   it('when the request names no language Dayleaf speaks, or none, then English, byte for byte as without languages', async () => {
     const english = await pageIn('/profile/eva_languages');
-    expect(meta(english, 'og:description')).toBe('5-day streak · No trophies yet. Follow eva_languages&#39;s days on Dayleaf.');
+    expect(meta(english, 'og:description')).toBe('5-day streak · 2 trophies. Follow eva_languages&#39;s days on Dayleaf.');
     expect(await pageIn('/profile/eva_languages', 'fr-FR, fr;q=0.9')).toBe(english);
     expect(await pageIn('/profile/eva_languages', 'en-GB')).toBe(english);
     const challenge = await pageIn(`/challenges/${walk.id}`, 'ja');
