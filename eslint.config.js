@@ -140,6 +140,7 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/features/tasks/components/**/*.tsx',
   'apps/web/src/features/users/components/language-card.tsx',
   'apps/web/src/features/notifications/components/**/*.tsx',
+  'apps/web/src/lib/i18n/error-messages.ts',
 ];
 /** What no-unlocalized-strings may pass over: class names, ids, keys, paths, and calls that take no person's text. */
 const unlocalizedStringsOptions = {
