@@ -26,8 +26,9 @@ export interface PreviewImage {
 }
 
 /**
- * The language a preview's image is drawn in. satori lays text out left to right only, and the card's fonts have no
- * Arabic letters: an Arabic preview's image keeps the English labels (its tags are Arabic).
+ * The language a preview's image is drawn in. An Arabic preview's image keeps the English labels (its tags are
+ * Arabic): drawn by satori with Noto Sans Arabic, the words were joined and ordered right, but final ي and ة lost
+ * their dots, which misspells them (decision 084).
  */
 export const cardLanguage = (language: Language): Language => (language === 'ar' ? DEFAULT_LANGUAGE : language);
 
