@@ -327,7 +327,7 @@ describe('the preview\'s language', () => {
     expect(pngSize(spanish.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
-  it('when the tags are Arabic, then their image is the English one (the card cannot lay out Arabic yet)', async () => {
+  it('when the tags are Arabic, then their image is the English one (satori draws some Arabic letters without their dots)', async () => {
     const ar = await pageIn(`/challenges/${walk.id}`, 'ar');
     const en = await pageIn(`/challenges/${walk.id}`);
     expect(meta(ar, 'og:image')).toBe(meta(en, 'og:image'));
