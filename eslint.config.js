@@ -152,6 +152,7 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/features/moods/**/*.{ts,tsx}',
   'apps/web/src/features/quotes/**/*.{ts,tsx}',
   'apps/web/src/features/trophies/**/*.{ts,tsx}',
+  'apps/web/src/lib/i18n/error-messages.ts',
 ];
 /** What no-unlocalized-strings may pass over: class names, ids, keys, paths, and calls that take no person's text. */
 const unlocalizedStringsOptions = {

@@ -9,16 +9,22 @@ import type {
   RouteDef,
   RouteOf,
 } from '@dayleaf/contracts/client';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { takeEarlyAnswer } from './first-requests';
+import { errorAnswerText } from './i18n/error-text';
 
-/** A failed API call: the HTTP status and the server's `{error}` text when it sent one. */
+/**
+ * A failed API call: the HTTP status and the refusal's sentence when the server sent one, in the active language
+ * (the web's text for its `code`, else the server's `{error}`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | undefined,
     readonly body: unknown,
   ) {
-    super(serverMessage ?? `Request failed with status ${status}`);
+    super(serverMessage ?? i18n._(msg`Request failed with status ${status}`));
     this.name = 'ApiError';
   }
 }
@@ -115,7 +121,7 @@ async function send<R extends RouteDef>(
   return { body: parseAnswer(res.status, await res.text()) as Response<R>, headers: res.headers };
 }
 
-/** An answer's body when the status is a success, else the ApiError with the server's `{error}` text. */
+/** An answer's body when the status is a success, else the ApiError with the refusal's sentence (errorAnswerText). */
 export function parseAnswer(status: number, text: string): unknown {
   let body: unknown = undefined;
   try {
@@ -124,8 +130,7 @@ export function parseAnswer(status: number, text: string): unknown {
     body = undefined;
   }
   if (status < 200 || status >= 300) {
-    const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : undefined;
-    throw new ApiError(status, message, body);
+    throw new ApiError(status, errorAnswerText(i18n, body), body);
   }
   return body;
 }

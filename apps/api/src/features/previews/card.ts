@@ -1,7 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { CARD_FONT_FAMILY, PHOTO_SLOT, type CardChild, type CardNode } from '../../shared/photos/card-drawing';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './head';
 import type { ChallengePreview, Preview, ProfilePreview } from './preview';
-import { challengeLabel, dayOfText, daysLeftText, SITE_NAME, streakText, TAGLINE, takingPartText, trophiesText } from './texts';
+import { challengeLabel, dayOfText, daysLeftText, SITE_NAME, streakText, taglineText, takingPartText, trophiesText } from './texts';
 
 /** The light theme's colours (apps/web/src/styles.css), as hex: the card is the app's own look. */
 const C = {
@@ -65,7 +66,7 @@ const pill = (text: string, colours: { background: string; color: string }) =>
   div({ alignItems: 'center', padding: '12px 26px', borderRadius: 999, fontSize: 34, fontWeight: 700, ...colours }, text);
 
 /** The card: the app's background, a white panel with the brand on top and the object below, the tagline at the foot. */
-function frame(...body: CardChild[]): CardNode {
+function frame(t: I18n, ...body: CardChild[]): CardNode {
   return div(
     { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, background: C.background, alignItems: 'center', justifyContent: 'center', fontFamily: CARD_FONT_FAMILY },
     div(
@@ -85,12 +86,12 @@ function frame(...body: CardChild[]): CardNode {
       backdropLeaf(420, { right: -130, bottom: -170 }),
       brand(),
       ...body,
-      div({ fontSize: 28, color: C.muted }, TAGLINE),
+      div({ fontSize: 28, color: C.muted }, taglineText(t)),
     ),
   );
 }
 
-function profileCard(p: ProfilePreview): CardNode {
+function profileCard(t: I18n, p: ProfilePreview): CardNode {
   const side = 208;
   const avatar = div(
     { width: side, height: side, borderRadius: side / 2, background: C.primary, alignItems: 'center', justifyContent: 'center', position: 'relative', flexShrink: 0 },
@@ -100,6 +101,7 @@ function profileCard(p: ProfilePreview): CardNode {
   // A name is up to 30 letters without a space: it gets smaller to stay on one line (a bold letter is about 0.6 em).
   const nameSize = Math.max(40, Math.min(76, Math.floor(760 / (p.username.length * 0.6))));
   return frame(
+    t,
     div(
       { alignItems: 'center', gap: 48 },
       avatar,
@@ -108,26 +110,27 @@ function profileCard(p: ProfilePreview): CardNode {
         div({ fontSize: nameSize, fontWeight: 700, color: C.foreground, lineHeight: 1.1, wordBreak: 'break-all' }, p.username),
         div(
           { gap: 18, flexWrap: 'wrap' },
-          pill(`🔥 ${streakText(p.streak)}`, { background: C.goldSoft, color: C.flame }),
-          pill(`🏆 ${trophiesText(p.trophies)}`, { background: C.secondary, color: C.gold }),
+          pill(`🔥 ${streakText(t, p.streak)}`, { background: C.goldSoft, color: C.flame }),
+          pill(`🏆 ${trophiesText(t, p.trophies)}`, { background: C.secondary, color: C.gold }),
         ),
       ),
     ),
   );
 }
 
-function challengeCard(c: ChallengePreview): CardNode {
+function challengeCard(t: I18n, c: ChallengePreview): CardNode {
   const share = c.durationDays > 0 ? c.daysGone / c.durationDays : 0;
   return frame(
+    t,
     div(
       { flexDirection: 'column', gap: 22, width: BODY_WIDTH },
-      div({}, pill(challengeLabel(c).toUpperCase(), { background: C.secondary, color: C.primary })),
+      div({}, pill(challengeLabel(t, c).toLocaleUpperCase(t.locale), { background: C.secondary, color: C.primary })),
       { type: 'div', props: { style: { display: 'block', fontSize: 64, fontWeight: 700, color: C.foreground, lineHeight: 1.15, lineClamp: 2 }, children: c.name } },
       div(
         { alignItems: 'center', gap: 28, fontSize: 34, color: C.muted, fontWeight: 700 },
-        div({}, daysLeftText(c)),
+        div({}, daysLeftText(t, c)),
         div({ color: C.border }, '•'),
-        div({}, takingPartText(c.participants)),
+        div({}, takingPartText(t, c.participants)),
       ),
       div(
         { alignItems: 'center', gap: 24 },
@@ -135,13 +138,13 @@ function challengeCard(c: ChallengePreview): CardNode {
           { flexGrow: 1, height: 22, borderRadius: 11, background: C.secondary, overflow: 'hidden' },
           div({ width: `${Math.round(share * 100)}%`, height: '100%', background: C.primary, borderRadius: 11 }),
         ),
-        div({ fontSize: 30, color: C.muted, fontWeight: 700 }, dayOfText(c)),
+        div({ fontSize: 30, color: C.muted, fontWeight: 700 }, dayOfText(t, c)),
       ),
     ),
   );
 }
 
-function genericCard(): CardNode {
+function genericCard(t: I18n): CardNode {
   return div(
     {
       width: IMAGE_WIDTH,
@@ -157,13 +160,13 @@ function genericCard(): CardNode {
       { flexDirection: 'column', alignItems: 'center', gap: 28 },
       mark(168),
       div({ fontSize: 96, fontWeight: 700, color: C.foreground }, SITE_NAME),
-      div({ fontSize: 34, color: C.muted }, TAGLINE),
+      div({ fontSize: 34, color: C.muted }, taglineText(t)),
     ),
   );
 }
 
-/** The card of a preview, or the generic one; its photo, when it has one, goes in PHOTO_SLOT. */
-export function cardOf(preview: Preview | null): CardNode {
-  if (!preview) return genericCard();
-  return preview.kind === 'profile' ? profileCard(preview) : challengeCard(preview);
+/** The card of a preview, or the generic one, with the words of `t`'s language; its photo, when it has one, goes in PHOTO_SLOT. */
+export function cardOf(preview: Preview | null, t: I18n): CardNode {
+  if (!preview) return genericCard(t);
+  return preview.kind === 'profile' ? profileCard(t, preview) : challengeCard(t, preview);
 }

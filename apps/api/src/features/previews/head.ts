@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Preview } from './preview';
 import { SITE_NAME, textsOf } from './texts';
 
@@ -44,9 +45,12 @@ export interface PreviewAddresses {
   image: string;
 }
 
-/** The <head> tags of a preview: the title, the description, Open Graph and the Twitter card, and the canonical link. */
-export function previewHead(preview: Preview | null, at: PreviewAddresses): string {
-  const texts = textsOf(preview);
+/**
+ * The <head> tags of a preview, in the language `t` speaks: the title, the description, Open Graph and the Twitter
+ * card, and the canonical link.
+ */
+export function previewHead(preview: Preview | null, at: PreviewAddresses, t: I18n): string {
+  const texts = textsOf(preview, t);
   const title = escapeHtml(clip(texts.title, TITLE_MAX));
   const description = escapeHtml(clip(texts.description, DESCRIPTION_MAX));
   const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${content}" />`;

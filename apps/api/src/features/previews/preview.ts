@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../shared/http/errors';
 import { challengeService } from '../challenges';
@@ -19,6 +20,8 @@ export interface ProfilePreview {
   photo: string | null;
   streak: number;
   trophies: number;
+  /** The language the owner reads Dayleaf in (null when never stated): the preview's when the request names none. */
+  ownerLanguage: Language | null;
 }
 
 export interface ChallengePreview {
@@ -34,9 +37,19 @@ export interface ChallengePreview {
   daysGone: number;
 }
 
-/** A version of what a preview shows: it names the drawn image (its ETag, and `?v=` in the page's tags). */
-export function versionOf(preview: Preview | null): string {
-  return preview ? createHash('sha256').update(JSON.stringify(preview)).digest('base64url').slice(0, 16) : 'generic';
+/**
+ * A version of what a preview's image shows, in `language`: it names the drawn image (its ETag, and `?v=` in the
+ * page's tags). English's is the bare hash; another language's carries its code, so no two languages share an image.
+ */
+export function versionOf(preview: Preview | null, language: Language = DEFAULT_LANGUAGE): string {
+  const shown = preview?.kind === 'profile' ? withoutOwnerLanguage(preview) : preview;
+  const version = shown ? createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16) : 'generic';
+  return language === DEFAULT_LANGUAGE ? version : `${version}-${language}`;
+}
+
+/** What a profile's image shows: its owner's language only picks the words, and is not drawn. */
+function withoutOwnerLanguage({ ownerLanguage: _, ...shown }: ProfilePreview) {
+  return shown;
 }
 
 /** The features' own reads of what a signed-out visitor may see; every preview loader goes through these. */
@@ -59,7 +72,7 @@ export function previewReads(deps: Deps): PreviewReads {
       if (!USERNAME.test(username)) return null;
       try {
         // Signed out (no viewer): a private profile is 403 and a missing one 404, both the generic preview alike.
-        const profile = await users.publicProfile(username, null);
+        const { profile, language } = await users.publicProfileAndLanguage(username, null);
         return {
           kind: 'profile',
           username: profile.username,
@@ -67,6 +80,7 @@ export function previewReads(deps: Deps): PreviewReads {
           photo: profile.profile_photo,
           streak: profile.streak_count ?? 0,
           trophies: await countEarned(deps.db, profile.id),
+          ownerLanguage: language,
         };
       } catch (err) {
         if (err instanceof HttpError && (err.status === 403 || err.status === 404)) return null;

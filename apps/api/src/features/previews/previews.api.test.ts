@@ -247,3 +247,93 @@ describe('GET /api/previews/challenge/:id', () => {
     await request(ctx.app).get('/api/previews/challenge/not-an-id').expect(400);
   });
 });
+
+describe('the preview\'s language', () => {
+  let eva: SignedUp;
+  let walk: { id: string };
+  beforeAll(async () => {
+    eva = await signUp(ctx, 'eva_languages');
+    await setStreak(ctx, eva.user.id, 5, ctx.clock.now().toISOString().slice(0, 10));
+    // By then she has earned two trophies.
+    walk = await createChallenge(eva, { name: 'Walk', description: 'Outside.', duration_days: 21 });
+  });
+
+  /** The page as a crawler asking in `language` (its Accept-Language) gets it. */
+  const pageIn = async (url: string, language?: string) => {
+    const ask = request(ctx.app).get(url).set('Host', 'dayleaf.test');
+    const res = await (language === undefined ? ask : ask.set('Accept-Language', language)).expect(200);
+    expect(res.headers['vary']).toMatch(/Accept-Language/);
+    return res.text;
+  };
+
+  it('when the request names Spanish, German or Arabic, then the tags are in it', async () => {
+    const es = await pageIn('/profile/eva_languages', 'es-ES,es;q=0.9,en;q=0.5');
+    expect(meta(es, 'og:title')).toBe('eva_languages en Dayleaf');
+    expect(meta(es, 'og:description')).toBe('racha de 5 días · 2 trofeos. Sigue los días de eva_languages en Dayleaf.');
+    expect(meta(es, 'og:image:alt')).toBe('eva_languages en Dayleaf: racha de 5 días · 2 trofeos');
+    const de = await pageIn(`/challenges/${walk.id}`, 'de');
+    expect(meta(de, 'og:title')).toBe('Walk · Dayleaf-Challenge');
+    expect(meta(de, 'og:description')).toBe('21-Tage-Challenge · noch 21 Tage · 1 Person macht mit. Outside.');
+    const ar = await pageIn('/profile/eva_languages', 'ar');
+    expect(meta(ar, 'og:title')).toBe('eva_languages على Dayleaf');
+    expect(meta(ar, 'og:description')).toBe(`سلسلة ${new Intl.NumberFormat('ar').format(5)} أيام · كأسان. تابع أيام eva_languages على Dayleaf.`);
+  });
+
+  it('when the request names no language Dayleaf speaks, or none, then English, byte for byte as without languages', async () => {
+    const english = await pageIn('/profile/eva_languages');
+    expect(meta(english, 'og:description')).toBe('5-day streak · 2 trophies. Follow eva_languages&#39;s days on Dayleaf.');
+    expect(await pageIn('/profile/eva_languages', 'fr-FR, fr;q=0.9')).toBe(english);
+    expect(await pageIn('/profile/eva_languages', 'en-GB')).toBe(english);
+    const challenge = await pageIn(`/challenges/${walk.id}`, 'ja');
+    expect(meta(challenge, 'og:description')).toBe('21-day challenge · 21 days left · 1 person taking part. Outside.');
+    expect(meta(challenge, 'og:image')).toMatch(/\?v=[\w-]{16}$/);
+  });
+
+  it('when one language was asked for, then the next request in another gets its own tags, not the kept ones', async () => {
+    for (const [language, title] of [
+      ['es', 'eva_languages en Dayleaf'],
+      ['de', 'eva_languages auf Dayleaf'],
+      [undefined, 'eva_languages on Dayleaf'],
+      ['es', 'eva_languages en Dayleaf'],
+    ] as const) {
+      expect(meta(await pageIn('/profile/eva_languages', language), 'og:title'), language).toBe(title);
+    }
+    expect(meta(await pageIn(`/challenges/${walk.id}`, 'es'), 'og:title')).toBe('Walk · reto de Dayleaf');
+    expect(meta(await pageIn(`/challenges/${walk.id}`), 'og:title')).toBe('Walk · Dayleaf challenge');
+  });
+
+  it('when the request names none, then a profile speaks its owner\'s language; a challenge English', async () => {
+    await eva.agent.patch(`/api/users/${eva.user.id}/settings`).send({ language: 'de' }).expect(200);
+    ctx.clock.advance(61_000);
+    expect(meta(await pageIn('/profile/eva_languages'), 'og:title')).toBe('eva_languages auf Dayleaf');
+    expect(meta(await pageIn('/profile/eva_languages', 'fr'), 'og:title')).toBe('eva_languages auf Dayleaf');
+    // The request's own language comes first.
+    expect(meta(await pageIn('/profile/eva_languages', 'es'), 'og:title')).toBe('eva_languages en Dayleaf');
+    expect(meta(await pageIn(`/challenges/${walk.id}`), 'og:title')).toBe('Walk · Dayleaf challenge');
+    await eva.agent.patch(`/api/users/${eva.user.id}/settings`).send({ language: null }).expect(200);
+    ctx.clock.advance(61_000);
+  });
+
+  it('when the tags are Spanish, then their image is the Spanish one, kept apart from the English one by its version', async () => {
+    const es = await pageIn(`/challenges/${walk.id}`, 'es');
+    const address = new URL(meta(es, 'og:image').replaceAll('&#38;', '&'));
+    expect(address.searchParams.get('lang')).toBe('es');
+    const spanish = await image(address.pathname + address.search).expect(200);
+    expect(spanish.headers['etag']).toBe(`"${address.searchParams.get('v')}"`);
+    expect(spanish.headers['etag']).toMatch(/^"[\w-]{16}-es"$/);
+    const english = await image(`/api/previews/challenge/${walk.id}`).expect(200);
+    expect(english.headers['etag']).toMatch(/^"[\w-]{16}"$/);
+    expect(Buffer.compare(spanish.body as Buffer, english.body as Buffer)).not.toBe(0);
+    expect(pngSize(spanish.body as Buffer)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('when the tags are Arabic, then their image is the English one (satori draws some Arabic letters without their dots)', async () => {
+    const ar = await pageIn(`/challenges/${walk.id}`, 'ar');
+    const en = await pageIn(`/challenges/${walk.id}`);
+    expect(meta(ar, 'og:image')).toBe(meta(en, 'og:image'));
+  });
+
+  it('when the image names a language Dayleaf does not speak, then 400', async () => {
+    await request(ctx.app).get(`/api/previews/challenge/${walk.id}?lang=fr`).expect(400);
+  });
+});

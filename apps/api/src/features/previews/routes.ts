@@ -8,7 +8,7 @@ const answer = ({ png, version }: PreviewImage) => shownImage({ bytes: png, etag
 export function previewsRoutes(deps: Deps, service = previewsService(deps)): RouteBinding[] {
   return [
     // Public, and the same whoever asks: what a signed-out visitor may see, else the generic image (decision 084).
-    handle(routes.profilePreviewImage, async ({ params }) => answer(await service.profileImage(params.username))),
-    handle(routes.challengePreviewImage, async ({ params }) => answer(await service.challengeImage(params.id))),
+    handle(routes.profilePreviewImage, async ({ params, query }) => answer(await service.profileImage(params.username, query.lang))),
+    handle(routes.challengePreviewImage, async ({ params, query }) => answer(await service.challengeImage(params.id, query.lang))),
   ];
 }

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
+import { textsFor } from '../../shared/i18n/catalogs';
 import { runPhotoJob } from '../../shared/photos/photo-worker-process';
 import { sizeKey } from '../../integrations/storage/storage';
 import { cardOf } from './card';
@@ -6,6 +8,7 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, previewHead } from './head';
 import { matchPreviewPage, PREVIEW_PAGES, type PreviewPage } from './pages';
 import { previewReads, versionOf, type ChallengePreview, type Preview, type ProfilePreview } from './preview';
 import { createRecent } from './recent';
+import { previewLanguage } from './texts';
 
 /** A preview is read at most once a minute per object: a streak or a privacy change shows within it (decision 084). */
 const PREVIEW_TTL_MS = 60_000;
@@ -22,12 +25,23 @@ export interface PreviewImage {
   version: string;
 }
 
-/** Where a preview's image is served (the previews routes), with its version so a changed one is a new address. */
-export function imagePath(preview: Preview | null): string {
-  const version = versionOf(preview);
-  if (!preview) return `/api/previews/profile/-?v=${version}`;
+/**
+ * The language a preview's image is drawn in. An Arabic preview's image keeps the English labels (its tags are
+ * Arabic): drawn by satori with Noto Sans Arabic, the words were joined and ordered right, but final ي and ة lost
+ * their dots, which misspells them (decision 084).
+ */
+export const cardLanguage = (language: Language): Language => (language === 'ar' ? DEFAULT_LANGUAGE : language);
+
+/**
+ * Where a preview's image is served (the previews routes), with its version so a changed one is a new address, and
+ * the language it is drawn in (none for English).
+ */
+export function imagePath(preview: Preview | null, language: Language = DEFAULT_LANGUAGE): string {
+  const drawnIn = cardLanguage(language);
+  const query = `?v=${versionOf(preview, drawnIn)}${drawnIn === DEFAULT_LANGUAGE ? '' : `&lang=${drawnIn}`}`;
+  if (!preview) return `/api/previews/profile/-${query}`;
   const key = preview.kind === 'profile' ? `profile/${encodeURIComponent(preview.username)}` : `challenge/${preview.id}`;
-  return `/api/previews/${key}?v=${version}`;
+  return `/api/previews/${key}${query}`;
 }
 
 /** Where the page of a preview lives (its canonical address); the app's start page for the generic one. */
@@ -47,12 +61,14 @@ export function previewsService(deps: Deps, pages: readonly PreviewPage[] = PREV
   const profile = (username: string) => profiles.read(username.toLowerCase(), now(), () => reads.profile(username));
   const challenge = (id: string) => challenges.read(id.toLowerCase(), now(), () => reads.challenge(id));
 
-  /** The preview's image: drawn in the photo worker, once per version. */
-  async function image(preview: Preview | null): Promise<PreviewImage> {
-    const version = versionOf(preview);
+  /** The preview's image in `language`: drawn in the photo worker, once per version (which names the language). */
+  async function image(preview: Preview | null, language: Language): Promise<PreviewImage> {
+    const drawnIn = cardLanguage(language);
+    const version = versionOf(preview, drawnIn);
     const png = await images.read(version, now(), async () => {
       const photo = preview?.kind === 'profile' && preview.photo ? await storedPhoto(preview.photo) : undefined;
-      const drawn = await runPhotoJob({ kind: 'card', node: cardOf(preview), width: IMAGE_WIDTH, height: IMAGE_HEIGHT, photo });
+      const node = cardOf(preview, await textsFor(drawnIn));
+      const drawn = await runPhotoJob({ kind: 'card', node, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, photo });
       return Buffer.from(drawn);
     });
     return { png, version };
@@ -70,19 +86,21 @@ export function previewsService(deps: Deps, pages: readonly PreviewPage[] = PREV
   }
 
   return {
-    profileImage: async (username: string) => image(await profile(username)),
-    challengeImage: async (id: string) => image(await challenge(id)),
+    profileImage: async (username: string, language: Language = DEFAULT_LANGUAGE) => image(await profile(username), language),
+    challengeImage: async (id: string, language: Language = DEFAULT_LANGUAGE) => image(await challenge(id), language),
 
     /**
      * The tags of a page whose link shows a preview, or null for a page that shows none (the page goes as built). The
-     * same for every visitor: only what a signed-out visitor may see, never who asks.
+     * same for every visitor who names the same language (`named`, of the request's Accept-Language; null when it
+     * names none of Dayleaf's): only what a signed-out visitor may see, never who asks.
      */
-    async pageHead(pathname: string, origin: string): Promise<string | null> {
+    async pageHead(pathname: string, origin: string, named: Language | null = null): Promise<string | null> {
       const match = matchPreviewPage(pathname, pages);
       if (!match) return null;
-      // Each read is kept by its object (profile, challenge), so a loader's own check runs each time.
+      // Each read is kept by its object (profile, challenge), and holds no words: the language is chosen after it.
       const preview = await match.page.load(match.params, { profile, challenge });
-      return previewHead(preview, { page: origin + pagePath(preview), image: origin + imagePath(preview) });
+      const language = previewLanguage(named, preview);
+      return previewHead(preview, { page: origin + pagePath(preview), image: origin + imagePath(preview, language) }, await textsFor(language));
     },
   };
 }

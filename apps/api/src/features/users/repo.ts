@@ -7,8 +7,8 @@ import { notFound } from '../../shared/http/errors';
 import type { ProfileRow } from './export-repo';
 import { doneToday, userColumns, type UserRow } from './user-record';
 
-/** What a profile shows of its user (publicProfile), and what decides who may see it. */
-export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile_photo' | 'is_profile_private'> & {
+/** What a profile shows of its user (publicProfile), what decides who may see it, and the language the user reads in. */
+export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile_photo' | 'is_profile_private' | 'language'> & {
   subscription_status: UserRow['subscription_status'];
   streak_count: number;
   done_today: boolean;
@@ -26,7 +26,7 @@ export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile
  */
 export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<FoundProfile | null> {
   const { rows } = await db.query<FoundProfile>(
-    sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private,
+    sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.language,
             subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
             shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
             ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today, u.time_zone, u.day_start_hour, bn.breaks_near,

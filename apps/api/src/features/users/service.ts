@@ -1,4 +1,4 @@
-import type { PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts';
+import type { Language, PublicProfile, UpdateSettingsBody, User } from '@dayleaf/contracts';
 import type { Deps } from '../../deps';
 import { atOf } from '../../shared/clock';
 import { friendshipState, onBreakToday } from '../friends';
@@ -15,6 +15,36 @@ import { zoneAfter } from './zone-choice';
 
 export function usersService(deps: Deps) {
   const { db, clock } = deps;
+
+  /**
+   * The public profile as publicProfile answers it (the same refusals), with the language its owner reads Dayleaf in,
+   * null when never stated: what is written about them to others (a shared link's preview) may speak it.
+   */
+  async function publicProfileAndLanguage(username: string, viewerId: string | null): Promise<{ profile: PublicProfile; language: Language | null }> {
+    const at = atOf(clock);
+    const user = await repo.findUserByUsername(db, username, viewerId, at);
+    if (!user) throw notFound('user_not_found');
+    const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
+    if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
+      // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
+      const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
+      throw forbidden('profile_private', { body: refusal ?? undefined });
+    }
+    const profile: PublicProfile = {
+      id: user.id,
+      username: user.username,
+      bio: user.bio,
+      profile_photo: user.profile_photo,
+      subscription_status: user.subscription_status,
+      streak_count: user.streak_count,
+      done_today: user.done_today,
+      on_break: onBreakToday(user.breaks_near, user, at.now),
+      friendship,
+      // Only a friend sees it (a pair's run is deleted with the friendship, so a stranger would read 0 anyway).
+      friend_streak: friendship?.state === 'friends' ? (user.friend_streak ?? 0) : null,
+    };
+    return { profile, language: user.language };
+  }
 
   // The account use cases act as `userId`, the session's user: routes pass ctx.userId, never the path's id.
   return {
@@ -84,28 +114,9 @@ export function usersService(deps: Deps) {
      * out. A block between the viewer and the user answers 404 as for an unknown user (docs/product.md#blocking).
      */
     async publicProfile(username: string, viewerId: string | null): Promise<PublicProfile> {
-      const at = atOf(clock);
-      const user = await repo.findUserByUsername(db, username, viewerId, at);
-      if (!user) throw notFound('user_not_found');
-      const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
-      if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
-        // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
-        const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
-        throw forbidden('profile_private', { body: refusal ?? undefined });
-      }
-      return {
-        id: user.id,
-        username: user.username,
-        bio: user.bio,
-        profile_photo: user.profile_photo,
-        subscription_status: user.subscription_status,
-        streak_count: user.streak_count,
-        done_today: user.done_today,
-        on_break: onBreakToday(user.breaks_near, user, at.now),
-        friendship,
-        // Only a friend sees it (a pair's run is deleted with the friendship, so a stranger would read 0 anyway).
-        friend_streak: friendship?.state === 'friends' ? (user.friend_streak ?? 0) : null,
-      };
+      return (await publicProfileAndLanguage(username, viewerId)).profile;
     },
+
+    publicProfileAndLanguage,
   };
 }

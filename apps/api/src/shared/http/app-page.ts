@@ -1,7 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@dayleaf/contracts';
 import type { Request, RequestHandler } from 'express';
 import { cookiesOf } from './cookies';
+import { namedLanguage } from './request-language';
 import { readSessionToken } from './session-cookie';
 
 /**
@@ -30,9 +32,10 @@ interface Page {
 
 /**
  * The tags a path's link shows in a chat app (a shared profile's or challenge's preview), or null for a page without
- * one. The same for every visitor of the path: the page may differ by session only in its preloads.
+ * one, in the language the request's Accept-Language names (`named`, null when it names none of Dayleaf's). The same
+ * for every visitor of the path who names that language: the page may differ by session only in its preloads.
  */
-export type PageHead = (pathname: string, origin: string) => Promise<string | null>;
+export type PageHead = (pathname: string, origin: string, named: Language | null) => Promise<string | null>;
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
@@ -110,7 +113,7 @@ export function appPage(webDistDir: string, pageHead?: PageHead): RequestHandler
   const headOf = async (req: Request): Promise<string | null> => {
     if (!pageHead) return null;
     try {
-      return await pageHead(req.path, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      return await pageHead(req.path, `${req.protocol}://${req.get('host') ?? 'localhost'}`, namedLanguage(req));
     } catch (err) {
       // The page still loads, as built: a preview is not worth a failed page.
       req.log.warn({ err }, 'link preview not read');
@@ -126,6 +129,8 @@ export function appPage(webDistDir: string, pageHead?: PageHead): RequestHandler
     res.setHeader('Cache-Control', 'no-cache');
     // The page differs with the session cookie; a cache in between must not give one visitor's page to another.
     res.vary('Cookie');
+    // A preview's tags speak the language the request names.
+    if (head !== null) res.vary('Accept-Language');
     res.type('html').send(preload ? html.replace('</head>', `${preload}\n  </head>`) : html);
   };
 }

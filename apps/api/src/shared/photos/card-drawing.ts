@@ -40,8 +40,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * Noto Sans from @fontsource/noto-sans (WOFF: satori reads no WOFF2), one family name per subset so satori falls back
- * from one to the next for each character. Arabic (the previews will be translated) is @fontsource/noto-sans-arabic of
- * the same design, added here the same way; satori's right-to-left layout is the part to check then (decision 084).
+ * from one to the next for each character. Arabic would be @fontsource/noto-sans-arabic of the same design, added here
+ * the same way, but satori draws some of its final letters without their dots: an Arabic preview's image is drawn in
+ * English (decision 084).
  */
 function loadFonts() {
   const dir = require.resolve('@fontsource/noto-sans/package.json').replace(/package\.json$/, 'files/');
