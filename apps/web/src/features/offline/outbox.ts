@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BodyInput, Endpoint, QueryInput, RouteOf } from '@dayleaf/contracts/client';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, callApi, type CallInput } from '../../lib/api-client';
@@ -210,7 +211,7 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
 }
 
 /** The feature's text for a write that was not saved (absent in older queues). */
-const failedText = (item: QueuedWrite): string => item.failed ?? 'It could not be saved. Please try again.';
+const failedText = (item: QueuedWrite): string => item.failed ?? t`It could not be saved. Please try again.`;
 
 /** The server's own text for a refusal (the too-late text of decision 029); for its own trouble, the feature's. */
 function refusalText(err: ApiError, item: QueuedWrite): string {
@@ -270,7 +271,7 @@ async function drain(userId: string | null): Promise<void> {
       let outcome: { answer: unknown } | { refused: string };
       // A route this build no longer declares cannot be sent: the person is told, as for any refusal.
       if (!facts) outcome = { refused: failedText(item) };
-      else if (unsendable) outcome = { refused: facts.orphaned ?? 'What it changes was not saved.' };
+      else if (unsendable) outcome = { refused: facts.orphaned ?? t`What it changes was not saved.` };
       else {
         try {
           outcome = { answer: await send(facts, withServerIds(item.input, box.ids)) };
