@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/session';
@@ -20,6 +21,7 @@ const ShareButton = lazy(() => import('../../components/ui/share-button'));
  * (profile-share.ts).
  */
 export default function ProfileRoute() {
+  const { t } = useLingui();
   const { session } = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export default function ProfileRoute() {
       streakAction={
         user ? (
           <Suspense fallback={null}>
-            <ShareButton label="Share your profile card" card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
+            <ShareButton label={t`Share your profile card`} card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
           </Suspense>
         ) : null
       }

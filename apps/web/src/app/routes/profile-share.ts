@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import type { User } from '@dayleaf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../features/streaks/api/get-stats';
 import { ownYear, streakShareCard } from '../../features/streaks/share-streak';
 import { userTrophiesQueryOptions } from '../../features/trophies/api/get-user-trophies';
+import { formatNumber } from '../../lib/i18n/format';
 import { readOrKept } from '../../lib/read-or-kept';
 import type { CardStat, ShareCard } from '../../lib/share-card/card-content';
 
@@ -21,20 +23,27 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
     readOrKept(client, () => client.fetchQuery({ ...statsRead, ...fresh }), statsRead.queryKey),
   ]);
   const figures: CardStat[] = [];
-  if (trophies) figures.push({ value: String(trophies.length), label: trophies.length === 1 ? 'trophy' : 'trophies' });
+  if (trophies) {
+    const earned = trophies.length;
+    figures.push({ value: formatNumber(earned), label: plural(earned, { one: 'trophy', other: 'trophies' }) });
+  }
   const streak = user.streak_count;
   const best = stats?.best_streak?.days ?? 0;
   // While no streak runs, the best one is the figure worth showing large.
   const bestFirst = streak === 0 && best > 0;
-  if (best > 0 && !bestFirst) figures.push({ value: String(best), label: 'best streak' });
+  if (best > 0 && !bestFirst) figures.push({ value: formatNumber(best), label: t`best streak` });
+  const username = user.username;
+  let words = t`${username}'s year on Dayleaf`;
+  if (streak > 0) words = plural(streak, { one: `${username} is on a #-day streak on Dayleaf`, other: `${username} is on a #-day streak on Dayleaf` });
+  else if (bestFirst) words = plural(best, { one: `${username}'s best streak on Dayleaf is # days`, other: `${username}'s best streak on Dayleaf is # days` });
   return streakShareCard({
     user,
     streak,
     year,
-    ...(bestFirst && { hero: { value: String(best), emoji: '🏅', label: best === 1 ? 'day, my best streak' : 'days, my best streak' } }),
-    eyebrow: 'My Dayleaf year',
+    ...(bestFirst && { hero: { value: formatNumber(best), emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
+    eyebrow: t`My Dayleaf year`,
     stats: figures,
-    filename: `dayleaf-${user.username}.png`,
-    words: streak > 0 ? `${user.username} is on a ${streak}-day streak on Dayleaf` : bestFirst ? `${user.username}'s best streak on Dayleaf is ${best} days` : `${user.username}'s year on Dayleaf`,
+    filename: `dayleaf-${username}.png`,
+    words,
   });
 }

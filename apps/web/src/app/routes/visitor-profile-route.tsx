@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Mood, ProfileFriendship } from '@dayleaf/contracts';
 import { useState, type ReactNode } from 'react';
 import { TheirYear } from '../../features/streaks/components/their-year';
@@ -19,18 +20,22 @@ interface ProfileWithYearProps {
  * for this screen, and leaves them out of the chunk every signed-in screen loads (build/screen-chunks.ts).
  */
 export function ProfileWithYear({ viewerId, today, friendAction, describeMood }: ProfileWithYearProps) {
+  const { t } = useLingui();
   return (
     <PublicProfilePage
       friendAction={friendAction}
-      below={(person) => (
-        <TheirYear
-          userId={person.id}
-          viewerId={viewerId}
-          today={today}
-          title={person.id === viewerId ? 'Your year' : `${person.username}'s year`}
-          describeMood={describeMood}
-        />
-      )}
+      below={(person) => {
+        const username = person.username;
+        return (
+          <TheirYear
+            userId={person.id}
+            viewerId={viewerId}
+            today={today}
+            title={person.id === viewerId ? t`Your year` : t`${username}'s year`}
+            describeMood={describeMood}
+          />
+        );
+      }}
     />
   );
 }

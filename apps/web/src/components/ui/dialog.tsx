@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,10 +30,11 @@ const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-cente
  * whatever had it when the dialog opened.
  */
 export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   const close = (
     <RadixDialog.Close asChild>
-      <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>
+      <IconButton label={t`Close`} size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>
         <X className="h-5 w-5" aria-hidden />
       </IconButton>
     </RadixDialog.Close>

@@ -52,10 +52,11 @@ export function intlAgo(count: number, unit: RelativeUnit, locale: Locale = acti
   return keep(`ago ${tag} ${numeric}`, () => new Intl.RelativeTimeFormat(tag, { numeric })).format(-count, unit);
 }
 
-/** A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"). */
-export function formatNumber(n: number, locale: Locale = activeLocale()): string {
+/** A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"); `digits` fixes how many follow the point. */
+export function formatNumber(n: number, locale: Locale = activeLocale(), digits?: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'>): string {
   const tag = intlLocale(locale);
-  return keep(`number ${tag}`, () => new Intl.NumberFormat(tag)).format(n);
+  const key = digits ? `number ${tag} ${digits.minimumFractionDigits}-${digits.maximumFractionDigits}` : `number ${tag}`;
+  return keep(key, () => new Intl.NumberFormat(tag, digits)).format(n);
 }
 
 /** "ben, cleo and dan" in the language's own words and commas. */
