@@ -131,12 +131,13 @@ const queuedRouteTables = {
  * catalog fails lint here. The list grows as screens are converted; the rest is named in the decision's "Left".
  */
 const LOCALIZED_WEB_FILES = [
-  'apps/web/src/app/app-shell.tsx',
-  'apps/web/src/app/bottom-nav.tsx',
-  'apps/web/src/app/offline-banner.tsx',
-  'apps/web/src/app/routes/settings-route.tsx',
-  'apps/web/src/components/ui/language-select.tsx',
-  'apps/web/src/features/auth/components/login-page.tsx',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/components/**/*.{ts,tsx}',
+  'apps/web/src/lib/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/subscriptions/**/*.{ts,tsx}',
+  'apps/web/src/features/themes/**/*.{ts,tsx}',
+  'apps/web/src/features/offline/**/*.{ts,tsx}',
   'apps/web/src/features/tasks/components/**/*.tsx',
   'apps/web/src/features/users/components/language-card.tsx',
   'apps/web/src/features/notifications/components/**/*.tsx',
