@@ -148,7 +148,7 @@ const unlocalizedStringsOptions = {
     { regex: { pattern: '^(className|class|id|key|to|href|src|type|role|name|htmlFor|autoComplete|autoCapitalize|inputMode|mode|variant|size|dir|lang|method|rel|target|value|defaultValue|accept|pattern|side|align|as|style|testId|weekday|timeZone|month|day|year|hour|minute|numeric|enterKeyHint|kind|data-.*|aria-(controls|describedby|labelledby|hidden|live|atomic|current|haspopup|orientation|busy))$' } },
     { regex: { pattern: '(Class|ClassName|Key|Id|Path|Url|Query|Kind|State|Status|Style)$' } },
   ],
-  ignoreFunctions: ['cn', 'console.*', 'Error', 'TypeError', 'cva', 'Symbol', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'document.*', 'localStorage.*', 'querySelector', '*.querySelector', 'invariant', 'import'],
+  ignoreFunctions: ['cn', 'console.*', 'Error', 'TypeError', 'DOMException', 'cva', 'Symbol', 'URL', 'URLSearchParams', 'useMediaQuery', 'matchMedia', 'document.*', 'localStorage.*', 'querySelector', '*.querySelector', 'invariant', 'import'],
   // No letters; a path or module; the brand's name; one word in lower case (a key: without type information the
   // rule cannot tell 'login' of a union from a text, so a lower-case one-word text is left to review).
   ignore: ['^[^A-Za-z]*$', '^\\.{0,2}/', '^\\S*🌿? ?Dayleaf$', '^[a-z][a-zA-Z0-9_-]*$'],

@@ -41,10 +41,14 @@ function parsePo(text: string): Catalog {
 
 const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirname, `${locale}.po`), 'utf8'));
 
-/** The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. */
+/**
+ * The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. A plural's branch
+ * is not one, even when its text is a single word ('one {trophy}') or starts with one and a comma.
+ */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
+  const withoutBranches = message.replace(/\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{/g, '[');
+  for (const m of withoutBranches.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
   for (const m of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${m[1]}>`);
   return [...names].sort();
 }
