@@ -21,7 +21,9 @@ interface DialogProps {
 }
 
 const SHEET =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
   'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
 const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-center overflow-y-auto bg-card px-6 py-16 text-center text-card-foreground';
 
 /**

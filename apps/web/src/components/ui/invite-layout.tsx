@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/api-client';
@@ -16,7 +17,7 @@ export function InviteLayout({ signedOut, children }: { signedOut: boolean; chil
     <div className="flex min-h-[85dvh] flex-col">
       <header className="flex items-center justify-between gap-3">
         <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
-          <span aria-hidden>🌿</span> Dayleaf
+          <span aria-hidden>🌿</span> {BRAND}
         </Link>
         {signedOut ? null : (
           <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>

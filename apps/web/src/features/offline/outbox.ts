@@ -113,6 +113,7 @@ export function isoWithOffset(at: Date): string {
   const offset = -at.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a timestamp
     `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:` +
     `${pad(at.getSeconds())}.${pad(at.getMilliseconds(), 3)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
   );

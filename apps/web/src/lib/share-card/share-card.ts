@@ -21,7 +21,7 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const named = (err: unknown, name: string) => typeof err === 'object' && err !== null && (err as { name?: unknown }).name === name;
+const nameOf = (err: unknown): unknown => (typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined);
 
 /**
  * Hands the card to the share sheet with its words and link where the browser can share files, else saves it as a
@@ -36,8 +36,8 @@ export async function shareOrSave(card: Omit<ShareCard, 'content'>, blob: Blob):
       await navigator.share({ files: [file], title: card.title, text: card.text, url: card.url });
       return 'shared';
     } catch (err) {
-      if (named(err, 'AbortError')) return 'cancelled';
-      if (!named(err, 'NotAllowedError')) throw err;
+      if (nameOf(err) === 'AbortError') return 'cancelled';
+      if (nameOf(err) !== 'NotAllowedError') throw err;
     }
   }
   saveBlob(blob, card.filename);

@@ -21,20 +21,20 @@ export default function RefusedChanges({ refused }: { refused: readonly RefusedW
         {refused.map((item) => {
           const description = item.description;
           return (
-          <li key={item.id} className="flex items-start gap-2 rounded-xl bg-muted/60 p-3 text-sm">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{item.description}</p>
-              <p className="text-muted-foreground break-words">{item.reason}</p>
-            </div>
-            <IconButton
-              label={t`Dismiss: ${description}`}
-              size="sm"
-              className="-m-1 text-muted-foreground"
-              onClick={() => void dismissRefused(item.id).catch((err: unknown) => console.warn('Not dismissed', err))}
-            >
-              <X className="h-4 w-4" aria-hidden />
-            </IconButton>
-          </li>
+            <li key={item.id} className="flex items-start gap-2 rounded-xl bg-muted/60 p-3 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{description}</p>
+                <p className="text-muted-foreground break-words">{item.reason}</p>
+              </div>
+              <IconButton
+                label={t`Dismiss: ${description}`}
+                size="sm"
+                className="-m-1 text-muted-foreground"
+                onClick={() => void dismissRefused(item.id).catch((err: unknown) => console.warn('Not dismissed', err))}
+              >
+                <X className="h-4 w-4" aria-hidden />
+              </IconButton>
+            </li>
           );
         })}
       </ul>

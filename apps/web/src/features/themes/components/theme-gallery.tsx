@@ -109,6 +109,7 @@ function NameWithCrown({ name }: { name: string }) {
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
 const hsl = (v: { h: number; s: number; l: number }) => `hsl(${v.h} ${v.s}% ${v.l}%)`;
 
 /** A miniature screen painted with the theme's own colours, whatever theme the app is painted with now. */
