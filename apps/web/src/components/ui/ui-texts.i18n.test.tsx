@@ -28,7 +28,7 @@ describe('the components’ own words in German', () => {
     await activateLocale('de');
     const onBlocked = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<BlockConfirmDialog username="lena" open onOpenChange={() => undefined} block={() => Promise.resolve()} pending={false} onBlocked={onBlocked} />, { user: makeUser() });
+    renderWithProviders(<BlockConfirmDialog username="lena" open onOpenChange={() => undefined} block={() => Promise.resolve()} pending={false} onBlocked={onBlocked} />, { user: makeUser({ language: 'de' }) });
     expect(screen.getByRole('alertdialog', { name: 'lena blockieren?' })).toHaveTextContent('Die Person wird nicht benachrichtigt.');
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Blockieren' }));

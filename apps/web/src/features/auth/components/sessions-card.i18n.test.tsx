@@ -6,6 +6,7 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { authHandlers } from '../../../test/msw/auth';
 import { HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
+import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsCard } from './sessions-card';
@@ -23,8 +24,10 @@ const session = (n: number, overrides: Partial<SessionSummary> = {}): SessionSum
 describe('the sessions card in German', () => {
   it('names this device, says when each session signed in and was last used, and counts the ended ones', async () => {
     await activateLocale('de');
+    const me = makeUser({ language: 'de' });
     let live = [session(1, { current: true }), session(2), session(3), session(4)];
     server.use(
+      usersHandlers.getUser(() => HttpResponse.json(me)),
       authHandlers.listSessions(() => HttpResponse.json(live)),
       authHandlers.logoutAll(() => {
         const ended = live.length - 1;
@@ -33,7 +36,7 @@ describe('the sessions card in German', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SessionsCard />, { user: makeUser() });
+    renderWithProviders(<SessionsCard />, { user: me });
 
     const list = await screen.findByRole('list', { name: 'Angemeldete Sitzungen' });
     const [mine] = await within(list).findAllByRole('listitem');
@@ -50,7 +53,9 @@ describe('the sessions card in German', () => {
 describe('the password card in Arabic', () => {
   it('labels its fields and button in Arabic', async () => {
     await activateLocale('ar');
-    renderWithProviders(<ChangePasswordCard />, { user: makeUser() });
+    const me = makeUser({ language: 'ar' });
+    server.use(usersHandlers.getUser(() => HttpResponse.json(me)));
+    renderWithProviders(<ChangePasswordCard />, { user: me });
     expect(screen.getByLabelText('كلمة المرور الحالية')).toBeInTheDocument();
     expect(screen.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription('8 أحرف على الأقل.');
     expect(screen.getByRole('button', { name: 'تغيير كلمة المرور' })).toBeDisabled();

@@ -17,7 +17,7 @@ const ar = (n: number) => formatNumber(n, 'ar');
 describe('the Premium screens in Spanish', () => {
   it('offers Premium to a free user in Spanish', async () => {
     await activateLocale('es');
-    renderSignedIn(makeUser(), <SubscriptionPage />);
+    renderSignedIn(makeUser({ language: 'es' }), <SubscriptionPage />);
     expect(screen.getByText('Más tareas, más temas, segundas oportunidades.')).toBeInTheDocument();
     expect(screen.getByText('Funciones Premium')).toBeInTheDocument();
     expect(screen.getByText('Hasta 10 tareas diarias')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('the Premium screens in Spanish', () => {
 
   it('labels the demo card form in Spanish', async () => {
     await activateLocale('es');
-    renderSignedIn(makeUser(), <SubscribePage />, '/subscribe');
+    renderSignedIn(makeUser({ language: 'es' }), <SubscribePage />, '/subscribe');
     expect(screen.getByRole('heading', { name: 'Hazte Premium' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre en la tarjeta')).toBeInTheDocument();
     expect(screen.getByLabelText('Número de tarjeta')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('the Premium screens in Spanish', () => {
     [28, 'Podrás recuperar tu racha de nuevo en 2 días.'],
   ])('counts the days until the next restoration (last one %i days ago) in its plural form', async (daysAgo, text) => {
     await activateLocale('es');
-    const user = makeUser({ ...premium, last_streak_restoration_date: shiftDay(localToday(new Date(), 'UTC', 0), -daysAgo) });
+    const user = makeUser({ ...premium, language: 'es', last_streak_restoration_date: shiftDay(localToday(new Date(), 'UTC', 0), -daysAgo) });
     renderSignedIn(user, <StreakRestorationCard user={user} />);
     expect(screen.getByText((content) => content.startsWith(text))).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('the streak restoration card in Arabic', () => {
     [100, `سلسلتك الحالية ${ar(100)} يوم.`],
   ])('says a %i-day streak in its own plural form', async (streak, text) => {
     await activateLocale('ar');
-    const user = makeUser({ ...premium, streak_count: streak });
+    const user = makeUser({ ...premium, language: 'ar', streak_count: streak });
     renderSignedIn(user, <StreakRestorationCard user={user} />);
     expect(screen.getByText('استعادة السلسلة')).toBeInTheDocument();
     expect(screen.getByText((content) => content.startsWith(text))).toBeInTheDocument();

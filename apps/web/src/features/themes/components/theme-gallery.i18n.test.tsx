@@ -13,7 +13,7 @@ describe('ThemeGallery in German', () => {
   it('titles the gallery and its sections and names its controls in German; the themes keep their own names', async () => {
     await activateLocale('de');
     server.use(...themeHandlers());
-    const user = makeUser();
+    const user = makeUser({ language: 'de' });
     renderWithProviders(
       <Routes>
         <Route path="/subscription" element={<ThemeGallery user={user} />} />
