@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../lib/i18n/i18n';
+import { HttpResponse } from '../../test/msw/contract';
+import { server } from '../../test/msw/server';
+import { usersHandlers } from '../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../test/render';
 import { BlockConfirmDialog } from './block-confirm-dialog';
 import { Dialog } from './dialog';
@@ -27,8 +30,10 @@ describe('the components’ own words in German', () => {
   it('asks before a block in German, with the default Cancel, and says it was done', async () => {
     await activateLocale('de');
     const onBlocked = vi.fn();
+    const me = makeUser({ language: 'de' });
+    server.use(usersHandlers.getUser(() => HttpResponse.json(me)));
     const user = userEvent.setup();
-    renderWithProviders(<BlockConfirmDialog username="lena" open onOpenChange={() => undefined} block={() => Promise.resolve()} pending={false} onBlocked={onBlocked} />, { user: makeUser({ language: 'de' }) });
+    renderWithProviders(<BlockConfirmDialog username="lena" open onOpenChange={() => undefined} block={() => Promise.resolve()} pending={false} onBlocked={onBlocked} />, { user: me });
     expect(screen.getByRole('alertdialog', { name: 'lena blockieren?' })).toHaveTextContent('Die Person wird nicht benachrichtigt.');
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Blockieren' }));
