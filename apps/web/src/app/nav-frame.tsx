@@ -2,6 +2,7 @@ import { Skeleton } from '../components/ui/skeleton';
 
 /** The navigation's box: a bar at the bottom below 1024 px, a rail down the start side (left, or right in Arabic) from there. */
 export const NAV_FRAME =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
   'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] lg:inset-y-0 lg:end-auto lg:w-56 lg:border-e lg:border-t-0 lg:pb-0';
 
 /** The navigation's place while its code comes: the same box with its five items' shapes, so the frame never goes. */

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '../components/ui/button';
 import { LoadingText } from '../components/ui/page';
@@ -46,19 +48,22 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.state.reloading || isReloadingForMissingCode()) return <LoadingText>Loading...</LoadingText>;
+    if (this.state.reloading || isReloadingForMissingCode()) return <LoadingText>{t`Loading...`}</LoadingText>;
     const missingCode = isMissingCodeError(this.state.error);
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-10 text-center">
-        <h1 className="text-xl font-bold">This screen could not load</h1>
+        <h1 className="text-xl font-bold">
+          <Trans>This screen could not load</Trans>
+        </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {missingCode
-            ? 'Part of Dayleaf did not arrive, maybe because a new version came out or the connection dropped.'
-            : 'Something went wrong while showing it.'}{' '}
-          Reloading usually fixes it.
+          {missingCode ? (
+            <Trans>Part of Dayleaf did not arrive, maybe because a new version came out or the connection dropped. Reloading usually fixes it.</Trans>
+          ) : (
+            <Trans>Something went wrong while showing it. Reloading usually fixes it.</Trans>
+          )}
         </p>
         <button type="button" className={buttonClasses('primary', 'md', 'mt-6')} onClick={reloadPage}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </div>
     );

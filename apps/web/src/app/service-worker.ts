@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '../lib/lazy-toast';
 
@@ -13,10 +14,10 @@ export function registerServiceWorker(): void {
   const activateUpdate = registerSW({
     immediate: true,
     onNeedRefresh() {
-      toast('Update available', {
+      toast(t`Update available`, {
         id: UPDATE_TOAST_ID,
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Reload', onClick: () => void activateUpdate() },
+        action: { label: t`Reload`, onClick: () => void activateUpdate() },
       });
     },
     onRegisteredSW(_url, registration) {

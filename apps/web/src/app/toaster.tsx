@@ -1,10 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toaster } from 'sonner';
+import { directionOf, type Locale } from '../lib/i18n/locales';
 
-/** The notification library's defaults as the product uses them: 4 s, 3 visible, bottom-right, Alt+T. */
+/**
+ * The notification library's defaults as the product uses them: 4 s, 3 visible, bottom-end (bottom-right, or left
+ * in a right-to-left language), Alt+T; its own words (the region's name, the close button's) in the app's language.
+ */
 export default function AppToaster() {
+  const { t, i18n } = useLingui();
+  const rtl = directionOf((i18n.locale || 'en') as Locale) === 'rtl';
   return (
     <Toaster
-      position="bottom-right"
+      position={rtl ? 'bottom-left' : 'bottom-right'}
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       duration={4000}
       visibleToasts={3}
       hotkey={['altKey', 'KeyT']}

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Endpoint, ParamsInput, RouteOf } from '@dayleaf/contracts/client';
 import { buildUrl, parseAnswer } from './api-client';
+import { formatNumber } from './i18n/format';
 
 /** A file a route sent as an attachment (route-meta's `download`), with the name the server gave it. */
 export interface DownloadedFile {
@@ -58,9 +60,13 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** "1.2 MB", "340 KB", "512 bytes": a size as people read it. */
+/** "1.2 MB", "340 KB", "512 bytes": a size as people read it, its digits as the language writes them. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes < 1000) return plural(bytes, { one: '# bytes', other: '# bytes' });
+  if (bytes < 1_000_000) {
+    const kilobytes = formatNumber(Math.round(bytes / 1000));
+    return t`${kilobytes} KB`;
+  }
+  const megabytes = formatNumber(Math.round(bytes / 100_000) / 10, undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t`${megabytes} MB`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from './lazy-toast';
 
 interface SharedLink {
@@ -27,7 +28,7 @@ export async function shareLink({ title, text, url, copied }: SharedLink): Promi
     await navigator.clipboard.writeText(`${text} ${url}`);
     toast.success(copied);
   } catch {
-    toast.error('Could not copy the invitation.');
+    toast.error(t`Could not copy the invitation.`);
   }
 }
 

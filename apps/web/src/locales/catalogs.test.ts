@@ -43,11 +43,12 @@ const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirn
 
 /**
  * The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. A plural's branch
- * of one word ("one {trophy}") is text, not a placeholder.
+ * is not one, even when its text is a single word ('one {trophy}') or starts with one and a comma.
  */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  for (const m of message.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
+  const withoutBranches = message.replace(/\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{/g, '[');
+  for (const m of withoutBranches.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]!);
   for (const m of message.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${m[1]}>`);
   return [...names].sort();
 }

@@ -1,5 +1,5 @@
-import type { User } from '@dayleaf/contracts';
 import { plural, t } from '@lingui/core/macro';
+import type { User } from '@dayleaf/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { statsQueryOptions } from '../../features/streaks/api/get-stats';
 import { cardNumber, ownYear, streakShareCard, type SaidStat } from '../../features/streaks/share-streak';
@@ -51,7 +51,7 @@ export async function profileShareCard(client: QueryClient, user: User): Promise
     ...(bestFirst && { hero: { value: bestText, emoji: '🏅', label: plural(best, { one: 'day, my best streak', other: 'days, my best streak' }) } }),
     eyebrow: t`My Dayleaf year`,
     stats: figures,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
+     
     filename: `dayleaf-${user.username}.png`,
     words,
   });

@@ -1,5 +1,5 @@
-import type { Mood, ProfileFriendship } from '@dayleaf/contracts';
 import { useLingui } from '@lingui/react/macro';
+import type { Mood, ProfileFriendship } from '@dayleaf/contracts';
 import { useState, type ReactNode } from 'react';
 import { TheirYear } from '../../features/streaks/components/their-year';
 import PublicProfilePage from '../../features/users/components/public-profile-page';

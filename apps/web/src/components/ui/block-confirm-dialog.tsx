@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../lib/lazy-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What a block does, said before it is done (docs/product.md#blocking). */
-export const BLOCK_EXPLAINED =
-  "You won't see each other in search, on profiles, or in likes, comments and challenge participants. Your friendship ends and neither of you can send a friend request. They aren't told.";
+export const BLOCK_EXPLAINED = msg`You won't see each other in search, on profiles, or in likes, comments and challenge participants. Your friendship ends and neither of you can send a friend request. They aren't told.`;
 
 interface BlockConfirmDialogProps {
   username: string;
@@ -21,19 +22,20 @@ interface BlockConfirmDialogProps {
  * friends list), with the same toast after; each feature sends the request and updates its own cache in `block`.
  */
 export function BlockConfirmDialog({ username, open, onOpenChange, block, pending, onBlocked }: BlockConfirmDialogProps) {
+  const { t, i18n } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Block ${username}?`}
-      description={BLOCK_EXPLAINED}
-      confirmLabel="Block"
-      pendingLabel="Blocking..."
+      title={t`Block ${username}?`}
+      description={i18n._(BLOCK_EXPLAINED)}
+      confirmLabel={t`Block`}
+      pendingLabel={t`Blocking...`}
       pending={pending}
       onConfirm={() =>
         block().then(
           () => {
-            toast.success(`Blocked ${username}.`);
+            toast.success(t`Blocked ${username}.`);
             onOpenChange(false);
             onBlocked();
           },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button, type Variant } from './button';
@@ -33,11 +34,12 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   confirmVariant = 'destructive',
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -52,7 +54,7 @@ export function ConfirmDialog({
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                {cancelLabel}
+                {cancelLabel ?? t`Cancel`}
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,7 +21,9 @@ interface DialogProps {
 }
 
 const SHEET =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
   'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xl';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a class list
 const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-center overflow-y-auto bg-card px-6 py-16 text-center text-card-foreground';
 
 /**
@@ -29,10 +32,11 @@ const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-cente
  * whatever had it when the dialog opened.
  */
 export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   const close = (
     <RadixDialog.Close asChild>
-      <IconButton label="Close" size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>
+      <IconButton label={t`Close`} size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>
         <X className="h-5 w-5" aria-hidden />
       </IconButton>
     </RadixDialog.Close>

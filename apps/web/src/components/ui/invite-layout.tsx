@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BRAND } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/api-client';
@@ -15,11 +17,11 @@ export function InviteLayout({ signedOut, children }: { signedOut: boolean; chil
     <div className="flex min-h-[85dvh] flex-col">
       <header className="flex items-center justify-between gap-3">
         <Link to={paths.tasks} className="flex min-h-11 items-center gap-1.5 text-lg font-bold tracking-tight">
-          <span aria-hidden>🌿</span> Dayleaf
+          <span aria-hidden>🌿</span> {BRAND}
         </Link>
         {signedOut ? null : (
           <Link to={paths.tasks} className={buttonClasses('ghost', 'md')}>
-            Go to my day
+            <Trans>Go to my day</Trans>
           </Link>
         )}
       </header>
@@ -56,6 +58,7 @@ export function InviteHero({ picture, kicker, title, children, className }: Invi
 
 /** The page of a link that is turned off, renewed or never was: said plainly, with a way on. */
 export function InviteGone({ signedOut, what }: { signedOut: boolean; what: string }) {
+  const { t } = useLingui();
   return (
     <InviteHero
       picture={
@@ -64,21 +67,23 @@ export function InviteGone({ signedOut, what }: { signedOut: boolean; what: stri
         </span>
       }
       kicker={what}
-      title="This invite link is no longer active."
+      title={t`This invite link is no longer active.`}
     >
-      <p className="text-muted-foreground">It may have been turned off or replaced with a new one. Ask your friend to send you a fresh link.</p>
+      <p className="text-muted-foreground">
+        <Trans>It may have been turned off or replaced with a new one. Ask your friend to send you a fresh link.</Trans>
+      </p>
       {signedOut ? (
         <div className="flex flex-col gap-2">
           <Link to={`${paths.tasks}?join`} className={buttonClasses('primary', 'lg', 'w-full')}>
-            Join Dayleaf
+            <Trans>Join Dayleaf</Trans>
           </Link>
           <Link to={paths.tasks} className={buttonClasses('outline', 'lg', 'w-full')}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
         </div>
       ) : (
         <Link to={paths.tasks} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Back to Dayleaf
+          <Trans>Back to Dayleaf</Trans>
         </Link>
       )}
     </InviteHero>
@@ -95,11 +100,16 @@ export function InviteNote({ children }: { children: string }) {
  * code (the API answers every dead link alike), or a note that the read failed.
  */
 export function InviteCardPending({ error, signedOut, what }: { error: unknown; signedOut: boolean; what: string }) {
-  if (!error) return <LoadingText>Loading invitation...</LoadingText>;
+  const { t } = useLingui();
+  if (!error) return <LoadingText>{t`Loading invitation...`}</LoadingText>;
   const dead = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <InviteLayout signedOut={signedOut}>
-      {dead ? <InviteGone signedOut={signedOut} what={what} /> : <InviteNote>This invitation could not be loaded. Please check your connection and try again.</InviteNote>}
+      {dead ? (
+        <InviteGone signedOut={signedOut} what={what} />
+      ) : (
+        <InviteNote>{t`This invitation could not be loaded. Please check your connection and try again.`}</InviteNote>
+      )}
     </InviteLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Crown, Star } from 'lucide-react';
 import type { SubscriptionStatus } from '@dayleaf/contracts';
 
@@ -6,12 +7,13 @@ import type { SubscriptionStatus } from '@dayleaf/contracts';
  * null, as it is for a private user who is not the viewer's friend.
  */
 export function PremiumBadge({ status, kind = 'star' }: { status: SubscriptionStatus | null | undefined; kind?: 'star' | 'crown' }) {
+  const { t } = useLingui();
   if (status !== 'premium') return null;
   const Icon = kind === 'crown' ? Crown : Star;
   return (
-    <span title="Premium member" className="inline-flex items-center align-middle">
+    <span title={t`Premium member`} className="inline-flex items-center align-middle">
       <Icon className="h-4 w-4 fill-amber-400 text-gold" aria-hidden />
-      <span className="sr-only">Premium member</span>
+      <span className="sr-only">{t`Premium member`}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { useRef, useTransition } from 'react';
 import type { ShareCard } from '../../lib/share-card/card-content';
@@ -13,6 +14,7 @@ interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   card: () => Promise<ShareCard>;
   /** The button's name for screen readers, beginning with its visible word: 'Share your 30-day streak'. */
   label: string;
+  /** The visible word; 'Share' unless named. */
   children?: string;
 }
 
@@ -21,7 +23,8 @@ interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
  * else the picture saved and the link copied, with a toast saying so. While the card is made and the sheet is open
  * the button shows it and ignores further presses (it stays focusable, so the focus comes back to it).
  */
-export function ShareButton({ card, label, children = 'Share', className, variant = 'outline', size = 'sm', ...props }: ShareButtonProps) {
+export function ShareButton({ card, label, children, className, variant = 'outline', size = 'sm', ...props }: ShareButtonProps) {
+  const { t } = useLingui();
   const [pending, startTransition] = useTransition();
   const busy = useRef(false);
   const share = () => {
@@ -32,7 +35,7 @@ export function ShareButton({ card, label, children = 'Share', className, varian
       await loadShare()
         .then(
           ({ shareCard }) => shareCard(card),
-          () => toast.error("Couldn't make your card. Please try again."),
+          () => toast.error(t`Couldn't make your card. Please try again.`),
         )
         .finally(() => (busy.current = false));
     });
@@ -52,7 +55,7 @@ export function ShareButton({ card, label, children = 'Share', className, varian
       onFocus={preload}
     >
       <Share2 className={cn('h-4 w-4', pending && 'animate-pulse')} aria-hidden />
-      {pending ? 'Making card…' : children}
+      {pending ? t`Making card…` : (children ?? t`Share`)}
     </Button>
   );
 }

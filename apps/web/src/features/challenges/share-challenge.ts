@@ -94,7 +94,7 @@ export async function challengeShareCard(client: QueryClient, user: Pick<User, '
       link: `${host}${pathname}`,
       brand: '🌿 Dayleaf',
     },
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name, the same in every language
+     
     filename: `dayleaf-challenge-${challenge.id}.png`,
     title: name,
     text: standing ? placedText(username, standing, name, done, days) : t`${username} completed ${plural(days, { one: `${done} of # day`, other: `${done} of # days` })} in the challenge "${name}" on Dayleaf.`,

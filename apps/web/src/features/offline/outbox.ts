@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BodyInput, Endpoint, QueryInput, RouteOf } from '@dayleaf/contracts/client';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, callApi, type CallInput } from '../../lib/api-client';
@@ -112,6 +113,7 @@ export function isoWithOffset(at: Date): string {
   const offset = -at.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   return (
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a timestamp
     `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:` +
     `${pad(at.getSeconds())}.${pad(at.getMilliseconds(), 3)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
   );
@@ -210,7 +212,7 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
 }
 
 /** The feature's text for a write that was not saved (absent in older queues). */
-const failedText = (item: QueuedWrite): string => item.failed ?? 'It could not be saved. Please try again.';
+const failedText = (item: QueuedWrite): string => item.failed ?? t`It could not be saved. Please try again.`;
 
 /** The server's own text for a refusal (the too-late text of decision 029); for its own trouble, the feature's. */
 function refusalText(err: ApiError, item: QueuedWrite): string {
@@ -270,7 +272,7 @@ async function drain(userId: string | null): Promise<void> {
       let outcome: { answer: unknown } | { refused: string };
       // A route this build no longer declares cannot be sent: the person is told, as for any refusal.
       if (!facts) outcome = { refused: failedText(item) };
-      else if (unsendable) outcome = { refused: facts.orphaned ?? 'What it changes was not saved.' };
+      else if (unsendable) outcome = { refused: facts.orphaned ?? t`What it changes was not saved.` };
       else {
         try {
           outcome = { answer: await send(facts, withServerIds(item.input, box.ids)) };

@@ -129,7 +129,7 @@ export async function milestoneShareCard(client: QueryClient, user: User, days: 
     year: await ownYear(client, user),
     eyebrow: t`Streak milestone`,
     note: line,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
+     
     filename: `dayleaf-streak-${days}.png`,
     words: milestoneWords(user.username, days),
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, HttpResponse } from '../../test/msw/contract';
 import { recordRequests, server } from '../../test/msw/server';
 import { subscriptionsHandlers } from '../../test/msw/subscriptions';
-import { PAYMENT_TEXT, payForPremium, type CardPayer } from './payment-flow';
+import { payForPremium, type CardPayer } from './payment-flow';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 
@@ -35,13 +35,13 @@ describe('payForPremium', () => {
 
   it('when the payment library is not ready, then the not-ready text and no call', async () => {
     const sent = recordRequests();
-    expect(await payForPremium(payer({ ready: false }), 'Ana', USER)).toEqual({ ok: false, message: PAYMENT_TEXT.notReady });
-    expect(await payForPremium(null, 'Ana', USER)).toEqual({ ok: false, message: PAYMENT_TEXT.notReady });
+    expect(await payForPremium(payer({ ready: false }), 'Ana', USER)).toEqual({ ok: false, message: 'Payment system is not ready. Please try again in a moment.' });
+    expect(await payForPremium(null, 'Ana', USER)).toEqual({ ok: false, message: 'Payment system is not ready. Please try again in a moment.' });
     expect(sent).toEqual([]);
   });
 
   it('when the card element is missing, then the card-not-found text', async () => {
-    expect(await payForPremium(payer({ hasCard: () => false }), 'Ana', USER)).toEqual({ ok: false, message: PAYMENT_TEXT.noCard });
+    expect(await payForPremium(payer({ hasCard: () => false }), 'Ana', USER)).toEqual({ ok: false, message: 'Card details not found. Please refresh and try again.' });
   });
 
   it('when the intent cannot be created, then the intent text', async () => {

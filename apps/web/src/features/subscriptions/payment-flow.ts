@@ -1,17 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '../../lib/i18n/i18n';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { subscribe } from './api/subscribe';
 
 /** The product's payment texts, word for word. */
 export const PAYMENT_TEXT = {
-  notReady: 'Payment system is not ready. Please try again in a moment.',
-  noCard: 'Card details not found. Please refresh and try again.',
-  intentFailed: 'Failed to create payment intent.',
-  cardFailed: 'Payment failed. Please check your card details.',
-  subscribeFailed: 'Payment succeeded, but failed to update your subscription. Please contact support.',
-  unexpected: 'Something went wrong. Please try again.',
-  successTitle: '🎉 Welcome to Dayleaf Premium!',
-  successDescription: 'You now have access to all premium features.',
-} as const;
+  notReady: msg`Payment system is not ready. Please try again in a moment.`,
+  noCard: msg`Card details not found. Please refresh and try again.`,
+  intentFailed: msg`Failed to create payment intent.`,
+  cardFailed: msg`Payment failed. Please check your card details.`,
+  subscribeFailed: msg`Payment succeeded, but failed to update your subscription. Please contact support.`,
+  unexpected: msg`Something went wrong. Please try again.`,
+  successTitle: msg`🎉 Welcome to Dayleaf Premium!`,
+  successDescription: msg`You now have access to all premium features.`,
+} satisfies Record<string, MessageDescriptor>;
 
 export type ConfirmResult = { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message?: string };
 
@@ -44,27 +47,28 @@ export async function payForPremium(
   steps: PaymentSteps = { createPaymentIntent, subscribe: (paymentIntentId) => subscribe(userId, paymentIntentId) },
 ): Promise<PaymentOutcome> {
   const fail = (message: string): PaymentOutcome => ({ ok: false, message });
+  const failWith = (text: MessageDescriptor): PaymentOutcome => fail(i18n._(text));
   try {
-    if (!payer?.ready) return fail(PAYMENT_TEXT.notReady);
-    if (!payer.hasCard()) return fail(PAYMENT_TEXT.noCard);
+    if (!payer?.ready) return failWith(PAYMENT_TEXT.notReady);
+    if (!payer.hasCard()) return failWith(PAYMENT_TEXT.noCard);
 
     let intent: PaymentIntentResponse;
     try {
       intent = await steps.createPaymentIntent();
     } catch {
-      return fail(PAYMENT_TEXT.intentFailed);
+      return failWith(PAYMENT_TEXT.intentFailed);
     }
 
     const result = await payer.confirm(intent.clientSecret, billingName.trim());
-    if (result.status === 'failed') return fail(result.message || PAYMENT_TEXT.cardFailed);
+    if (result.status === 'failed') return fail(result.message || i18n._(PAYMENT_TEXT.cardFailed));
 
     try {
       await steps.subscribe(result.paymentIntentId);
     } catch {
-      return fail(PAYMENT_TEXT.subscribeFailed);
+      return failWith(PAYMENT_TEXT.subscribeFailed);
     }
     return { ok: true };
   } catch {
-    return fail(PAYMENT_TEXT.unexpected);
+    return failWith(PAYMENT_TEXT.unexpected);
   }
 }

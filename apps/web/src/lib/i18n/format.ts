@@ -58,11 +58,17 @@ export function intlAgo(count: number, unit: RelativeUnit, locale: Locale = acti
 
 /**
  * A number as the language writes it ("1,234", "1.234", "١٬٢٣٤"); without `grouping`, its digits only ("1095"), as
- * the copy writes a count of days.
+ * the copy writes a count of days; the fraction digits fix how many follow the point ("1.5 MB").
  */
-export function formatNumber(n: number, locale: Locale = activeLocale(), { grouping = true }: { grouping?: boolean } = {}): string {
+export function formatNumber(
+  n: number,
+  locale: Locale = activeLocale(),
+  { grouping = true, minimumFractionDigits, maximumFractionDigits }: { grouping?: boolean } & Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'> = {},
+): string {
   const tag = intlLocale(locale);
-  return keep(`number ${tag} ${grouping}`, () => new Intl.NumberFormat(tag, { useGrouping: grouping })).format(n);
+  return keep(`number ${tag} ${grouping} ${minimumFractionDigits}-${maximumFractionDigits}`, () =>
+    new Intl.NumberFormat(tag, { useGrouping: grouping, minimumFractionDigits, maximumFractionDigits }),
+  ).format(n);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { activeLocale } from '../i18n/i18n';
+import { directionOf } from '../i18n/locales';
 import type { ShareCardContent } from './card-content';
 import { layoutCard, type CardLayout, type Font, type Op, type Paint } from './card-layout';
 
@@ -120,9 +122,13 @@ export function paintLayout(ctx: Context, layout: CardLayout, colors: Colors, ph
   for (const op of layout.ops) paintOp(ctx, op, colors, family, photo);
 }
 
-/** Lays the card out with the context's own measure. */
+/**
+ * Lays the card out with the context's own measure. A card whose maker named no direction reads the way the app's
+ * language does, since its words are in that language.
+ */
 export function layoutOn(ctx: Pick<Context, 'font' | 'measureText'>, content: ShareCardContent, family = FONT_STACK): CardLayout {
-  return layoutCard(content, (text, font) => {
+  const direction = content.direction ?? directionOf(activeLocale());
+  return layoutCard({ ...content, direction }, (text, font) => {
     ctx.font = fontOf(font, family);
     return ctx.measureText(text).width;
   });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
 import { toast } from '../lazy-toast';
 import type { ShareCard } from './card-content';
 import { paintCard } from './paint-card';
@@ -19,7 +21,7 @@ function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const named = (err: unknown, name: string) => typeof err === 'object' && err !== null && (err as { name?: unknown }).name === name;
+const nameOf = (err: unknown): unknown => (typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined);
 
 /**
  * Hands the card to the share sheet with its words and link where the browser can share files, else saves it as a
@@ -34,8 +36,8 @@ export async function shareOrSave(card: Omit<ShareCard, 'content'>, blob: Blob):
       await navigator.share({ files: [file], title: card.title, text: card.text, url: card.url });
       return 'shared';
     } catch (err) {
-      if (named(err, 'AbortError')) return 'cancelled';
-      if (!named(err, 'NotAllowedError')) throw err;
+      if (nameOf(err) === 'AbortError') return 'cancelled';
+      if (nameOf(err) !== 'NotAllowedError') throw err;
     }
   }
   saveBlob(blob, card.filename);
@@ -48,9 +50,9 @@ export async function shareOrSave(card: Omit<ShareCard, 'content'>, blob: Blob):
 }
 
 export const SHARE_TEXTS = {
-  savedAndCopied: 'Card saved. Link copied.',
-  saved: 'Card saved.',
-  failed: "Couldn't make your card. Please try again.",
+  savedAndCopied: msg`Card saved. Link copied.`,
+  saved: msg`Card saved.`,
+  failed: msg`Couldn't make your card. Please try again.`,
 };
 
 /**
@@ -61,12 +63,12 @@ export async function shareCard(makeCard: () => Promise<ShareCard>): Promise<Sha
   try {
     const card = await makeCard();
     const outcome = await shareOrSave(card, await paintCard(card.content));
-    if (outcome === 'saved-and-copied') toast.success(SHARE_TEXTS.savedAndCopied);
-    else if (outcome === 'saved') toast.success(SHARE_TEXTS.saved);
+    if (outcome === 'saved-and-copied') toast.success(i18n._(SHARE_TEXTS.savedAndCopied));
+    else if (outcome === 'saved') toast.success(i18n._(SHARE_TEXTS.saved));
     return outcome;
   } catch (err) {
     console.warn('The share card failed', err);
-    toast.error(SHARE_TEXTS.failed);
+    toast.error(i18n._(SHARE_TEXTS.failed));
     return 'failed';
   }
 }

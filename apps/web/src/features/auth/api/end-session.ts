@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SessionSummary } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,6 @@ export function useEndSession() {
       // This browser's own session is gone with its cookie: there is nothing left to ask.
       if (!ended.current) await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
-    meta: { errorText: { failed: 'Failed to sign out that session.', errored: 'An error occurred while signing out that session.' } },
+    meta: { errorText: { failed: t`Failed to sign out that session.`, errored: t`An error occurred while signing out that session.` } },
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -11,6 +12,6 @@ export function useLogoutAll() {
   return useMutation({
     mutationFn: logoutAll,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-    meta: { errorText: { failed: 'Failed to sign out the other sessions.', errored: 'An error occurred while signing out the other sessions.' } },
+    meta: { errorText: { failed: t`Failed to sign out the other sessions.`, errored: t`An error occurred while signing out the other sessions.` } },
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { useChangePassword } from '../api/change-password';
 
 /** The current password and a new one; a refusal (wrong password, a too common one) shows under the fields. */
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,31 +24,33 @@ export function ChangePasswordCard() {
         onSuccess: () => {
           setCurrent('');
           setNext('');
-          toast.success('Password changed. Other sessions were signed out.');
+          toast.success(t`Password changed. Other sessions were signed out.`);
         },
-        onError: (err) => setError(actionErrorText(err, { failed: 'Failed to change password.', errored: 'An error occurred while changing the password.' })),
+        onError: (err) => setError(actionErrorText(err, { failed: t`Failed to change password.`, errored: t`An error occurred while changing the password.` })),
       },
     );
   }
 
   return (
     <Card>
-      <CardTitle className="mb-3">Change Password</CardTitle>
+      <CardTitle className="mb-3">
+        <Trans>Change Password</Trans>
+      </CardTitle>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Current password">
+        <Field label={t`Current password`}>
           {(field) => (
             <Input {...field} name="current-password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
           )}
         </Field>
         {/* The same hint as sign-up: the new password follows the sign-up rules. */}
-        <Field label="New password" hint="At least 8 characters.">
+        <Field label={t`New password`} hint={t`At least 8 characters.`}>
           {(field) => (
             <Input {...field} name="new-password" type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
           )}
         </Field>
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={change.isPending || !current || !next}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
+          {change.isPending ? t`Changing...` : t`Change Password`}
         </Button>
       </form>
     </Card>

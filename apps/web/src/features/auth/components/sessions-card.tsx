@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionSummary } from '@dayleaf/contracts';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
@@ -10,15 +12,23 @@ import { useLogoutAll } from '../api/logout-all';
 import { useSession } from '../session';
 
 function SessionRow({ session, onEnd, busy }: { session: SessionSummary; onEnd(): void; busy: boolean }) {
+  const { t } = useLingui();
+  const device = session.device;
+  const signedIn = relativeTime(session.created_at);
+  const lastUsed = relativeTime(session.last_used_at);
   return (
     <li className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span className="break-words">{session.device}</span>
-          {session.current ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">This device</span> : null}
+          {session.current ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+              <Trans>This device</Trans>
+            </span> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {relativeTime(session.created_at)} · Last used {relativeTime(session.last_used_at)}
+          <Trans>
+            Signed in {signedIn} · Last used {lastUsed}
+          </Trans>
         </p>
       </div>
       {/* Every row has the same visible text, so the name says which session it ends. */}
@@ -26,11 +36,11 @@ function SessionRow({ session, onEnd, busy }: { session: SessionSummary; onEnd()
         variant="outline"
         size="sm"
         className="shrink-0 whitespace-nowrap"
-        aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}`}
+        aria-label={session.current ? t`Sign out ${device} (this device)` : t`Sign out ${device}`}
         disabled={busy}
         onClick={onEnd}
       >
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </li>
   );
@@ -38,6 +48,7 @@ function SessionRow({ session, onEnd, busy }: { session: SessionSummary; onEnd()
 
 /** Where the account is signed in; ending this browser's own session signs it out, as Log Out does. */
 export function SessionsCard() {
+  const { t } = useLingui();
   const { forgetSession } = useSession();
   const sessions = useSessions();
   const end = useEndSession();
@@ -49,17 +60,19 @@ export function SessionsCard() {
 
   function endOthers() {
     logoutAll.mutate(undefined, {
-      onSuccess: ({ ended }) => toast.success(ended === 1 ? 'Signed out 1 other session.' : `Signed out ${ended} other sessions.`),
+      onSuccess: ({ ended }) => toast.success(plural(ended, { one: 'Signed out # other session.', other: 'Signed out # other sessions.' })),
     });
   }
 
-  if (sessions.isPending) return <LoadingText>Loading sessions...</LoadingText>;
+  if (sessions.isPending) return <LoadingText>{t`Loading sessions...`}</LoadingText>;
   if (sessions.isError) {
     return (
       <Card>
-        <p className="text-sm text-muted-foreground">Could not load your sessions.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Could not load your sessions.</Trans>
+        </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void sessions.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
@@ -69,13 +82,13 @@ export function SessionsCard() {
   const others = list.filter((s) => !s.current).length;
   return (
     <Card className="space-y-4">
-      <ul aria-label="Signed-in sessions" className="divide-y divide-border">
+      <ul aria-label={t`Signed-in sessions`} className="divide-y divide-border">
         {list.map((session) => (
           <SessionRow key={session.id} session={session} busy={end.isPending && end.variables.id === session.id} onEnd={() => endOne(session)} />
         ))}
       </ul>
       <Button variant="outline" className="w-full text-destructive" disabled={others === 0 || logoutAll.isPending} onClick={endOthers}>
-        Sign out everywhere else
+        <Trans>Sign out everywhere else</Trans>
       </Button>
     </Card>
   );

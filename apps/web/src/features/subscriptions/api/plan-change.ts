@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SubscriptionPlan, User } from '@dayleaf/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../auth/api/keys';
@@ -13,6 +14,6 @@ export function usePlanChange(userId: string, send: () => Promise<SubscriptionPl
     mutationFn: send,
     onSuccess: (plan) => queryClient.setQueryData<User>(key, (user) => user && { ...user, ...plan }),
     onError: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
-    meta: { errorText: { failed, errored: 'Something went wrong. Please try again.' } },
+    meta: { errorText: { failed, errored: t`Something went wrong. Please try again.` } },
   });
 }

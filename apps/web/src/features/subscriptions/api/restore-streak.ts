@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -10,6 +11,6 @@ export function useRestoreStreak(userId: string) {
   return useMutation({
     mutationFn: () => restoreStreak(userId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.user(userId), exact: true }),
-    meta: { errorText: { failed: 'Failed to restore streak. Please try again.', errored: 'Something went wrong. Please try again.' } },
+    meta: { errorText: { failed: t`Failed to restore streak. Please try again.`, errored: t`Something went wrong. Please try again.` } },
   });
 }

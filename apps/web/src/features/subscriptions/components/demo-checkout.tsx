@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../lib/api-client';
 import { useMemo, useState } from 'react';
 import { Field, Input } from '../../../components/ui/input';
@@ -20,6 +21,7 @@ function formatExpiry(value: string): string {
 
 /** Without a Stripe key: our own card form, charged by the demo provider with Stripe's test-card rules. */
 export function DemoCheckout() {
+  const { t } = useLingui();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -45,7 +47,7 @@ export function DemoCheckout() {
 
   const cardFields = (
     <div className="space-y-3 rounded-xl border border-border bg-muted/40 p-3">
-      <Field label="Card number">
+      <Field label={t`Card number`}>
         {(field) => (
           <Input
             {...field}
@@ -58,19 +60,19 @@ export function DemoCheckout() {
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)">
+        <Field label={t`Expiry (MM/YY)`}>
           {(field) => (
             <Input
               {...field}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM / YY"
+              placeholder={t`MM / YY`}
               value={expiry}
               onChange={(e) => setExpiry(formatExpiry(e.target.value))}
             />
           )}
         </Field>
-        <Field label="CVC">
+        <Field label={t`CVC`}>
           {(field) => (
             <Input
               {...field}

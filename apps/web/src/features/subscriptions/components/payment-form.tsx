@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle } from 'lucide-react';
 import { startTransition, useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { PAYMENT_TEXT, payForPremium, type CardPayer } from '../payment-flow';
 
 /** Name on card, the provider's card fields, Pay and Cancel; shared by the Stripe and the demo checkout. */
 export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardFields: ReactNode }) {
+  const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const intent = useCreatePaymentIntent();
@@ -25,7 +27,7 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
     });
     if (!outcome.ok) return outcome.message;
     // useSubscribe has already read the user again, so the plan page shows premium.
-    toast.success(PAYMENT_TEXT.successTitle, { description: PAYMENT_TEXT.successDescription });
+    toast.success(i18n._(PAYMENT_TEXT.successTitle), { description: i18n._(PAYMENT_TEXT.successDescription) });
     navigate(paths.subscription);
     return null;
   }, null);
@@ -46,21 +48,23 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Name on Card">
+      <Field label={t`Name on Card`}>
         {(field) => (
           <Input
             {...field}
             value={name}
             autoComplete="cc-name"
             maxLength={100}
-            placeholder="Full name"
+            placeholder={t`Full name`}
             disabled={processing}
             onChange={(e) => setName(e.target.value)}
           />
         )}
       </Field>
       <fieldset disabled={processing} className="min-w-0">
-        <legend className="mb-1 block text-sm font-medium">Card Details</legend>
+        <legend className="mb-1 block text-sm font-medium">
+          <Trans>Card Details</Trans>
+        </legend>
         {cardFields}
       </fieldset>
       {error && !processing ? (
@@ -69,10 +73,10 @@ export function PaymentForm({ payer, cardFields }: { payer: CardPayer; cardField
         </p>
       ) : null}
       <Button type="submit" variant="premium" size="lg" className="w-full" disabled={processing || !name.trim() || !payer.ready}>
-        {processing ? 'Processing Payment...' : 'Pay $4.99'}
+        {processing ? t`Processing Payment...` : t`Pay $4.99`}
       </Button>
       <Button variant="outline" className="w-full" disabled={processing} onClick={cancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );

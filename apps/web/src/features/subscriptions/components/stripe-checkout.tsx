@@ -16,12 +16,14 @@ export default function StripeCheckout({ publishableKey }: { publishableKey: str
 
 /** The iframe cannot read our CSS variables, so it gets the current theme's colours as values. */
 function cardStyle() {
+  /* eslint-disable lingui/no-unlocalized-strings -- CSS values and custom properties */
   const css = getComputedStyle(document.documentElement);
   const color = (name: string) => `hsl(${css.getPropertyValue(name).trim().replace(/ /g, ', ')})`;
   return {
     base: { fontSize: '16px', color: color('--foreground'), '::placeholder': { color: color('--muted-foreground') } },
     invalid: { color: color('--destructive') },
   };
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 function StripePaymentForm() {

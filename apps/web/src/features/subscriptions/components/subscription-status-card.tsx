@@ -1,4 +1,5 @@
 import type { User } from '@dayleaf/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Leaf } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
@@ -13,13 +14,16 @@ const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog
 const longDay = (iso: string) => formatDate(new Date(iso), 'month-day-year');
 
 export function SubscriptionStatusCard({ user }: { user: User }) {
+  const { t } = useLingui();
   const premium = user.subscription_status === 'premium';
   const endsOn = premium && user.subscription_end_date ? longDay(user.subscription_end_date) : null;
-  let status = 'Up to 3 tasks per day and the free themes.';
-  if (endsOn) status = user.cancel_at_period_end ? `Your subscription is cancelled. Premium ends on ${endsOn}.` : `Premium until ${endsOn}.`;
+  let status = t`Up to 3 tasks per day and the free themes.`;
+  if (endsOn) status = user.cancel_at_period_end ? t`Your subscription is cancelled. Premium ends on ${endsOn}.` : t`Premium until ${endsOn}.`;
   return (
     <Card>
-      <CardTitle className="mb-3">Subscription Status</CardTitle>
+      <CardTitle className="mb-3">
+        <Trans>Subscription Status</Trans>
+      </CardTitle>
       <div className="flex items-center gap-3">
         <span
           className={
@@ -29,13 +33,13 @@ export function SubscriptionStatusCard({ user }: { user: User }) {
           }
         >
           {premium ? (
-            <Crown className="h-6 w-6 fill-amber-400 text-gold" role="img" aria-label="Premium member" />
+            <Crown className="h-6 w-6 fill-amber-400 text-gold" role="img" aria-label={t`Premium member`} />
           ) : (
             <Leaf className="h-6 w-6 text-primary" aria-hidden />
           )}
         </span>
         <div className="min-w-0">
-          <p className="text-lg font-bold">{premium ? 'Premium' : 'Free'}</p>
+          <p className="text-lg font-bold">{premium ? t`Premium` : t`Free`}</p>
           <p className="text-sm text-muted-foreground">{status}</p>
         </div>
       </div>
@@ -50,7 +54,7 @@ function CancelButton({ endsOn }: { endsOn: string }) {
   return (
     <>
       <Button variant="outline" size="sm" className="mt-4 w-full" onClick={() => setOpen(true)}>
-        Cancel subscription
+        <Trans>Cancel subscription</Trans>
       </Button>
       <WhenOpen open={open}>
         <CancelSubscriptionDialog open={open} onOpenChange={setOpen} endsOn={endsOn} />
@@ -60,12 +64,13 @@ function CancelButton({ endsOn }: { endsOn: string }) {
 }
 
 function ResumeButton({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const resume = useResumeSubscription(userId);
   // A failure's toast comes from the mutation (usePlanChange).
-  const onResume = () => resume.mutate(undefined, { onSuccess: () => toast.success('Subscription resumed') });
+  const onResume = () => resume.mutate(undefined, { onSuccess: () => toast.success(t`Subscription resumed`) });
   return (
     <Button variant="premium" size="sm" className="mt-4 w-full" disabled={resume.isPending} onClick={onResume}>
-      {resume.isPending ? 'Resuming...' : 'Resume subscription'}
+      {resume.isPending ? t`Resuming...` : t`Resume subscription`}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UserTheme } from '@dayleaf/contracts';
 import { endpoints } from '@dayleaf/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,11 @@ export function useActivateTheme(userId: string) {
     mutationFn: (themeId: string) => activateTheme(userId, themeId),
     onSuccess: (activated) => {
       queryClient.setQueryData<UserTheme[]>(themeKeys.user(userId), (current = []) => [
-        ...current.filter((t) => t.theme_package_id !== activated.theme_package_id).map((t) => ({ ...t, is_active: false })),
+        ...current.filter((theme) => theme.theme_package_id !== activated.theme_package_id).map((theme) => ({ ...theme, is_active: false })),
         activated,
       ]);
       return queryClient.invalidateQueries({ queryKey: themeKeys.user(userId) });
     },
-    meta: { errorText: 'Failed to apply the theme. Please try again.' },
+    meta: { errorText: t`Failed to apply the theme. Please try again.` },
   });
 }

@@ -1,5 +1,6 @@
 import type { ThemePackage, User } from '@dayleaf/contracts';
 import { canUseTheme } from '@dayleaf/contracts/client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Crown, Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,26 +14,29 @@ import { groupThemes, themeDisplayName } from '../theme-catalog';
 import { parseThemeColors } from '../theme-colors';
 
 export function ThemeGallery({ user }: { user: User }) {
+  const { t } = useLingui();
   const packages = useThemePackages();
   const userThemes = useUserThemes(user.id);
   const activate = useActivateTheme(user.id);
   const isPremium = user.subscription_status === 'premium';
 
-  if (packages.isPending || userThemes.isPending) return <LoadingText>Loading themes...</LoadingText>;
+  if (packages.isPending || userThemes.isPending) return <LoadingText>{t`Loading themes...`}</LoadingText>;
   // Theme loading errors are only logged (the applier does so) and the gallery stays out of the way.
   if (!packages.data || !userThemes.data) return null;
 
-  const owned = new Map(userThemes.data.map((t) => [t.theme_package_id, t]));
-  const activeId = userThemes.data.find((t) => t.is_active)?.theme_package_id ?? 'default';
+  const owned = new Map(userThemes.data.map((theme) => [theme.theme_package_id, theme]));
+  const activeId = userThemes.data.find((mine) => mine.is_active)?.theme_package_id ?? 'default';
 
   // A failure's toast comes from the mutation (useActivateTheme).
   const use = (theme: ThemePackage) => activate.mutate(theme.id);
 
   return (
     <Card>
-      <CardTitle>Theme Gallery</CardTitle>
+      <CardTitle>
+        <Trans>Theme Gallery</Trans>
+      </CardTitle>
       <p className="mb-3 text-sm text-muted-foreground">
-        {isPremium ? 'Give Dayleaf a new look. Every theme is yours with Premium.' : 'Give Dayleaf a new look. Premium themes are unlocked with Premium.'}
+        {isPremium ? t`Give Dayleaf a new look. Every theme is yours with Premium.` : t`Give Dayleaf a new look. Premium themes are unlocked with Premium.`}
       </p>
       <div className="space-y-5">
         {groupThemes(packages.data).map((group) => (
@@ -61,9 +65,10 @@ export function ThemeGallery({ user }: { user: User }) {
 
 function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolean; busy: boolean; onUse(): void }) {
   const { theme, active, usable, busy, onUse } = props;
+  const { t } = useLingui();
   const name = themeDisplayName(theme);
   return (
-    <li className="flex min-w-0 flex-col rounded-xl border border-border p-2" aria-label={`${name} theme`}>
+    <li className="flex min-w-0 flex-col rounded-xl border border-border p-2" aria-label={t`${name} theme`}>
       <ThemePreview colors={theme.colors} />
       <p className="mt-2 break-words text-sm font-semibold leading-tight">
         {theme.is_premium ? <NameWithCrown name={name} /> : name}
@@ -72,16 +77,16 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
       <div className="mt-auto">
         {active ? (
           <Button size="sm" variant="secondary" disabled className="w-full">
-            <Check className="h-4 w-4" aria-hidden /> Active
+            <Check className="h-4 w-4" aria-hidden /> <Trans context="the theme in use">Active</Trans>
           </Button>
         ) : !usable ? (
           // Locked themes open with Premium, so the control leads to the upgrade instead of doing nothing.
-          <Link to={paths.subscribe} className={buttonClasses('outline', 'sm', 'w-full')} aria-label={`Locked. Upgrade to use ${name}`}>
-            <Lock className="h-4 w-4" aria-hidden /> Locked
+          <Link to={paths.subscribe} className={buttonClasses('outline', 'sm', 'w-full')} aria-label={t`Locked. Upgrade to use ${name}`}>
+            <Lock className="h-4 w-4" aria-hidden /> <Trans>Locked</Trans>
           </Link>
         ) : (
-          <Button size="sm" className="w-full" disabled={busy} onClick={onUse} aria-label={`Use Theme ${name}`}>
-            Use Theme
+          <Button size="sm" className="w-full" disabled={busy} onClick={onUse} aria-label={t`Use Theme ${name}`}>
+            <Trans>Use Theme</Trans>
           </Button>
         )}
       </div>
@@ -91,18 +96,20 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
 
 /** The crown stays on the line of the name's last word, instead of wrapping onto a line of its own. */
 function NameWithCrown({ name }: { name: string }) {
+  const { t } = useLingui();
   const cut = name.lastIndexOf(' ') + 1;
   return (
     <>
       {name.slice(0, cut)}
       <span className="whitespace-nowrap">
         {name.slice(cut)}
-        <Crown className="-mt-0.5 ms-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label="Premium theme" />
+        <Crown className="-mt-0.5 ms-1 inline h-3.5 w-3.5 fill-amber-400 text-gold" role="img" aria-label={t`Premium theme`} />
       </span>
     </>
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour
 const hsl = (v: { h: number; s: number; l: number }) => `hsl(${v.h} ${v.s}% ${v.l}%)`;
 
 /** A miniature screen painted with the theme's own colours, whatever theme the app is painted with now. */
