@@ -13,6 +13,8 @@ function lengthenMessage(message: Compiled): Compiled {
   if (typeof message === 'string') return pad(message);
   if (!Array.isArray(message)) return message;
   return message.map((part: unknown) => {
+    // A plural's count is the token '#' alone, which the runtime replaces only while it is exactly that.
+    if (part === '#') return part;
     if (typeof part === 'string') return pad(part);
     if (Array.isArray(part) && part.length >= 3 && typeof part[2] === 'object' && part[2] !== null) {
       // A plural or select: [name, type, { form: message }].
