@@ -24,8 +24,34 @@ export function categoryHeading(category: string): string {
   return t`${name} Themes`;
 }
 
-export function themeDisplayName(theme: Pick<ThemePackage, 'name'>): string {
-  return theme.name === 'default' ? t`Standard` : theme.name;
+/**
+ * The catalogue's names and descriptions (db/migrations 0005 and 0035) as messages, by theme id: the server keeps them
+ * in English, and the gallery shows them in the person's language. A test holds the English equal to the migrations.
+ */
+export const THEME_TEXTS: Record<string, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  default: { name: msg`Standard`, description: msg`The classic Dayleaf green.` },
+  forest: { name: msg`Forest`, description: msg`Deep pine and fresh moss.` },
+  'ocean-breeze': { name: msg`Ocean Breeze`, description: msg`Teal and aqua of a calm sea.` },
+  'autumn-harvest': { name: msg`Autumn Harvest`, description: msg`Pumpkin orange and golden leaves.` },
+  'winter-frost': { name: msg`Winter Frost`, description: msg`Frosted slate and icy periwinkle.` },
+  'cherry-blossom': { name: msg`Cherry Blossom`, description: msg`Soft spring pink.` },
+  midnight: { name: msg`Midnight`, description: msg`Indigo night with starlight accents.` },
+  ember: { name: msg`Ember`, description: msg`Charcoal with a warm glow.` },
+  'lavender-dream': { name: msg`Lavender Dream`, description: msg`Calm violet tones.` },
+};
+
+const themeTexts = (id: string) => (Object.hasOwn(THEME_TEXTS, id) ? THEME_TEXTS[id] : undefined);
+
+/** A theme's name in the active language; one this build does not know (added later) keeps the server's. */
+export function themeDisplayName(theme: Pick<ThemePackage, 'id' | 'name'>): string {
+  const texts = themeTexts(theme.id);
+  return texts ? i18n._(texts.name) : theme.name;
+}
+
+/** A theme's description in the active language, or the server's for a theme this build does not know. */
+export function themeDescription(theme: Pick<ThemePackage, 'id' | 'description'>): string {
+  const texts = themeTexts(theme.id);
+  return texts ? i18n._(texts.description) : theme.description;
 }
 
 /** The gallery's sections: the four known categories first, then any other in alphabetical order. */

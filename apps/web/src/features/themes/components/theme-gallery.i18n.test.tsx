@@ -10,7 +10,7 @@ import { categoryHeading } from '../theme-catalog';
 import { ThemeGallery } from './theme-gallery';
 
 describe('ThemeGallery in German', () => {
-  it('titles the gallery and its sections and names its controls in German; the themes keep their own names', async () => {
+  it('titles the gallery and its sections and names its controls and themes in German', async () => {
     await activateLocale('de');
     server.use(...themeHandlers());
     const user = makeUser({ language: 'de' });
@@ -23,8 +23,9 @@ describe('ThemeGallery in German', () => {
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual(['Standardthemen', 'Naturthemen', 'Jahreszeitenthemen', 'Dunkle Themen', 'Weitere Themen']);
     expect(screen.getByText('Themengalerie')).toBeInTheDocument();
-    const forest = screen.getByRole('listitem', { name: 'Thema Forest' });
-    expect(within(forest).getByRole('link', { name: 'Gesperrt. Upgrade auf Premium, um Forest zu nutzen' })).toHaveTextContent(/^Gesperrt$/);
+    const forest = screen.getByRole('listitem', { name: 'Thema Wald' });
+    expect(within(forest).getByText('Tiefe Kiefer und frisches Moos.')).toBeInTheDocument();
+    expect(within(forest).getByRole('link', { name: 'Gesperrt. Upgrade auf Premium, um Wald zu nutzen' })).toHaveTextContent(/^Gesperrt$/);
     expect(within(screen.getByRole('listitem', { name: 'Thema Standard' })).getByRole('button', { name: /Aktiv/ })).toBeDisabled();
   });
 

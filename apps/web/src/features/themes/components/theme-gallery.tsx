@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useActivateTheme } from '../api/activate-theme';
 import { useThemePackages } from '../api/get-theme-packages';
 import { useUserThemes } from '../api/get-user-themes';
-import { groupThemes, themeDisplayName } from '../theme-catalog';
+import { groupThemes, themeDescription, themeDisplayName } from '../theme-catalog';
 import { parseThemeColors } from '../theme-colors';
 
 export function ThemeGallery({ user }: { user: User }) {
@@ -73,7 +73,7 @@ function ThemeTile(props: { theme: ThemePackage; active: boolean; usable: boolea
       <p className="mt-2 break-words text-sm font-semibold leading-tight">
         {theme.is_premium ? <NameWithCrown name={name} /> : name}
       </p>
-      <p className="mb-2 mt-0.5 line-clamp-2 text-xs text-muted-foreground">{theme.description}</p>
+      <p className="mb-2 mt-0.5 line-clamp-2 text-xs wrap-break-word text-muted-foreground">{themeDescription(theme)}</p>
       <div className="mt-auto">
         {active ? (
           <Button size="sm" variant="secondary" disabled className="w-full">
