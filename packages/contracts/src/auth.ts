@@ -36,6 +36,10 @@ export const SessionSummary = z.object({
   last_used_at: z.string(),
   /** Read from the browser's User-Agent at login, e.g. "Firefox on Windows"; "Unknown device" when it says nothing we know. */
   device: z.string(),
+  /** The browser's name in that User-Agent ("Firefox"), null when it names none; the web words the label from these two. */
+  browser: z.string().nullable(),
+  /** The system's ("Windows", "iPhone"), null when it names none. */
+  system: z.string().nullable(),
   /** The session this request came with. */
   current: z.boolean(),
 });

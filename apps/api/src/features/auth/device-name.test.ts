@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceName, UNKNOWN_DEVICE } from './device-name';
+import { deviceName, deviceParts, UNKNOWN_DEVICE } from './device-name';
 
 describe('deviceName', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('deviceName', () => {
     [null, UNKNOWN_DEVICE],
   ])('when the User-Agent is %j, then the device is %j', (ua, expected) => {
     expect(deviceName(ua)).toBe(expected);
+  });
+});
+
+describe('deviceParts', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/127.0 Mobile/15E148 Safari/605.1.15', { browser: 'Firefox', system: 'iPhone' }],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', { browser: null, system: 'Windows' }],
+    ['curl/8.5.0', { browser: null, system: null }],
+    [null, { browser: null, system: null }],
+  ])('when the User-Agent is %j, then the parts are %j', (ua, expected) => {
+    expect(deviceParts(ua)).toEqual(expected);
   });
 });

@@ -19,12 +19,19 @@ const NO_BROWSER = 'Mozilla';
 
 const SYSTEMS: Readonly<Record<string, string>> = { macOS: 'Mac', 'Chrome OS': 'ChromeOS' };
 
-export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return UNKNOWN_DEVICE;
+/** The browser's and the system's names (the same in every language), each null when the User-Agent does not say. */
+export function deviceParts(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
   const { browser, os, platform } = parse(userAgent);
-  const browserName = browser.name && browser.name !== NO_BROWSER ? (BROWSERS[browser.name] ?? browser.name) : undefined;
+  const browserName = browser.name && browser.name !== NO_BROWSER ? (BROWSERS[browser.name] ?? browser.name) : null;
   // An iPhone and an iPad both say iOS; the model tells them apart.
-  const system = os.name === 'iOS' ? (platform.model ?? 'iOS') : os.name ? (SYSTEMS[os.name] ?? os.name) : undefined;
-  if (browserName && system) return `${browserName} on ${system}`;
-  return browserName ?? system ?? UNKNOWN_DEVICE;
+  const system = os.name === 'iOS' ? (platform.model ?? 'iOS') : os.name ? (SYSTEMS[os.name] ?? os.name) : null;
+  return { browser: browserName, system };
+}
+
+/** The English label of those parts; the web writes its own in the person's language. */
+export function deviceName(userAgent: string | null): string {
+  const { browser, system } = deviceParts(userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? UNKNOWN_DEVICE;
 }

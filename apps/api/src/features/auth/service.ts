@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../s
 import { isUniqueViolation, loadUser, withProgress } from '../users';
 import { isCommonPassword } from './common-passwords';
 import { createDeviceCookies } from './device-cookie';
-import { deviceName } from './device-name';
+import { deviceName, deviceParts } from './device-name';
 import { loginThrottle } from './login-throttle';
 import * as deletion from './deletion-repo';
 import * as repo from './repo';
@@ -151,7 +151,7 @@ export function authService(deps: Deps) {
     /** The user's live sessions, newest first (at most SESSION_LIST_MAX), each with a readable device name. */
     async listSessions(userId: string, heldSession: string | null): Promise<SessionSummary[]> {
       const rows = await sessions.list(db, userId, heldSession, atOf(clock));
-      return rows.map(({ user_agent, ...row }) => ({ ...row, device: deviceName(user_agent) }));
+      return rows.map(({ user_agent, ...row }) => ({ ...row, device: deviceName(user_agent), ...deviceParts(user_agent) }));
     },
 
     /** Ends one of the user's sessions; whether it was the one this request came with. Another user's id is a 404. */

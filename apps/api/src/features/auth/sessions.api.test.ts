@@ -22,6 +22,8 @@ interface Listed {
   created_at: string;
   last_used_at: string;
   device: string;
+  browser: string | null;
+  system: string | null;
   current: boolean;
 }
 
@@ -47,8 +49,8 @@ describe('GET /api/auth/sessions', () => {
     const res = await agent.get('/api/auth/sessions').expect(200);
 
     expect(res.body).toEqual([
-      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Chrome on Android', current: true },
-      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Firefox on Windows', current: false },
+      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Chrome on Android', browser: 'Chrome', system: 'Android', current: true },
+      { id: expect.any(String), created_at: expect.any(String), last_used_at: expect.any(String), device: 'Firefox on Windows', browser: 'Firefox', system: 'Windows', current: false },
     ]);
     expectNoSecrets(res.body);
     const { rows } = await ctx.deps.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [me.user.id]);

@@ -24,6 +24,8 @@ const THIS_BROWSER: SessionSummary = {
   created_at: hoursAgo(72),
   last_used_at: hoursAgo(1),
   device: 'Firefox on Linux',
+  browser: 'Firefox',
+  system: 'Linux',
   current: true,
 };
 const PHONE: SessionSummary = {
@@ -31,6 +33,8 @@ const PHONE: SessionSummary = {
   created_at: hoursAgo(24 * 14),
   last_used_at: hoursAgo(2),
   device: 'Chrome on Android',
+  browser: 'Chrome',
+  system: 'Android',
   current: false,
 };
 

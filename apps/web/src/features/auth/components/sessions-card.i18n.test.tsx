@@ -17,6 +17,8 @@ const session = (n: number, overrides: Partial<SessionSummary> = {}): SessionSum
   created_at: hoursAgo(72),
   last_used_at: hoursAgo(1),
   device: `Browser ${n}`,
+  browser: `Browser ${n}`,
+  system: null,
   current: false,
   ...overrides,
 });
@@ -47,6 +49,17 @@ describe('the sessions card in German', () => {
 
     await user.click(screen.getByRole('button', { name: 'Überall sonst abmelden' }));
     expect(await screen.findByText('3 andere Sitzungen abgemeldet.')).toBeInTheDocument();
+  });
+
+  // The device's label is the web's own words around the names the server read.
+  it('words a device as the language does: a browser on a system, or an unknown one', async () => {
+    await activateLocale('de');
+    const me = makeUser({ language: 'de' });
+    const live = [session(1, { current: true, device: 'Firefox on Windows', browser: 'Firefox', system: 'Windows' }), session(2, { device: 'Unknown device', browser: null })];
+    server.use(usersHandlers.getUser(() => HttpResponse.json(me)), authHandlers.listSessions(() => HttpResponse.json(live)));
+    renderWithProviders(<SessionsCard />, { user: me });
+    expect(await screen.findByText('Firefox auf Windows')).toBeInTheDocument();
+    expect(screen.getByText('Unbekanntes Gerät')).toBeInTheDocument();
   });
 });
 

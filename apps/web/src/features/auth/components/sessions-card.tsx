@@ -11,16 +11,23 @@ import { useSessions } from '../api/get-sessions';
 import { useLogoutAll } from '../api/logout-all';
 import { useSession } from '../session';
 
+/** "Firefox on Windows" in the person's language, from the names the server read in the session's User-Agent. */
+function useDeviceLabel({ browser, system }: Pick<SessionSummary, 'browser' | 'system'>): string {
+  const { t } = useLingui();
+  if (browser && system) return t`${browser} on ${system}`;
+  return browser ?? system ?? t`Unknown device`;
+}
+
 function SessionRow({ session, onEnd, busy }: { session: SessionSummary; onEnd(): void; busy: boolean }) {
   const { t } = useLingui();
-  const device = session.device;
+  const device = useDeviceLabel(session);
   const signedIn = relativeTime(session.created_at);
   const lastUsed = relativeTime(session.last_used_at);
   return (
     <li className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
-          <span className="break-words">{session.device}</span>
+          <span className="break-words">{device}</span>
           {session.current ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
               <Trans>This device</Trans>
             </span> : null}
