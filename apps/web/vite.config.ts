@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { bootLoadingText } from './build/boot-loading-text';
 import { catalogPreloads } from './build/catalog-preloads';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { firstScreenPreloads } from './build/first-screen-preloads';
@@ -30,6 +31,8 @@ export default defineConfig({
     inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),
     // The language's catalog preloaded by the page, right after that script, which picked the language.
     catalogPreloads(),
+    // The page's "Loading..." in that language, before the app's script runs.
+    bootLoadingText(`${import.meta.dirname}/src/locales`),
     // Each first screen's scripts, which the API names in that screen's page as module preloads (decision record 039).
     firstScreenPreloads(import.meta.dirname),
     // The service worker (src/sw.ts): precaches the build, serves app routes offline, keeps photos seen and shows
