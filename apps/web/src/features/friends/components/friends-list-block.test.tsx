@@ -1,32 +1,15 @@
-import type { Friend } from '@dayleaf/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { blocksHandlers } from '../../../test/msw/blocks';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
-import { friendsHandlers } from '../../../test/msw/friends';
 import { server } from '../../../test/msw/server';
+import { answerFriends, makeFriend } from '../../../test/friends-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ManageFriendsDialog } from './manage-friends-dialog';
 
 const ME = '11111111-1111-4111-8111-111111111111';
-const friend = (n: number): Friend => ({
-  id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
-  username: `pal${n}`,
-  profile_photo: null,
-  subscription_status: 'free',
-  streak_count: 1,
-  friend_streak: 0,
-  done_today: true, on_break: false,
-});
-
-function answerFriends(friends: Friend[]) {
-  server.use(
-    friendsHandlers.getFriends(() => HttpResponse.json(friends, { headers: { 'X-Total-Count': String(friends.length) } })),
-    friendsHandlers.getFriendRequests(() => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
-    friendsHandlers.getSentRequests(() => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
-  );
-}
+const friend = (n: number) => makeFriend(n);
 
 function renderDialog() {
   const onFriendsChanged = vi.fn();

@@ -7,6 +7,7 @@ import { activateLocale } from '../../../lib/i18n/i18n';
 import { HttpResponse } from '../../../test/msw/contract';
 import { friendsHandlers } from '../../../test/msw/friends';
 import { server } from '../../../test/msw/server';
+import { makeFriend } from '../../../test/friends-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FriendStreak } from './friend-streak';
 import { ManageFriendsDialog } from './manage-friends-dialog';
@@ -16,17 +17,7 @@ const ME = '11111111-1111-4111-8111-111111111111';
 /** A number as Arabic writes it (Arabic-Indic digits), as the plural's # does. */
 const ar = (n: number) => formatNumber(n, 'ar');
 
-const friend = (n: number, overrides: Partial<Friend> = {}): Friend => ({
-  id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,
-  username: `pal${n}`,
-  profile_photo: null,
-  subscription_status: 'free',
-  streak_count: 1,
-  friend_streak: 0,
-  done_today: true,
-  on_break: false,
-  ...overrides,
-});
+const friend = makeFriend;
 
 const request = (n: number): FriendRequest => ({
   friendship_id: `66666666-6666-4666-8666-${String(n).padStart(12, '0')}`,
