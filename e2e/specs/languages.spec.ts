@@ -22,8 +22,8 @@ async function untranslated(page: Page, scope: string, allowed: string[]): Promi
         if (!el || el.closest('select, time, a[href="/quote-widget"]') || !el.checkVisibility()) continue;
         let text = node.textContent ?? '';
         for (const a of allow) text = text.split(a).join(' ');
-        // Dates, times, zones and relative times are Intl's, in English under the pseudo-locale.
-        text = text.replace(/\b(\d+ (second|minute|hour|day|week|month|year)s? ago|now|yesterday|GMT)\b/g, ' ');
+        // Dates, times, zones and relative times are Intl's (or the app's Intl-equal English), in English under the pseudo-locale.
+        text = text.replace(/\b(\d+ (second|minute|hour|day|week|month|year)s? ago|just now|now|yesterday|GMT)\b/g, ' ');
         text = text.replace(/\b(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December|Sun|Mon|Tue|Wed|Thu|Fri|Sat|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec|UTC)\b/g, ' ');
         if (/\b[A-Za-z]{3,}\b/.test(text)) found.push(text.trim());
       }
