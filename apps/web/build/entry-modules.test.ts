@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCRIPT_MESSAGE_FILES } from './catalog-parts';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -66,5 +68,17 @@ describe("the first script's modules (the login screen's whole script)", () => {
 
   it('imports no query library, no Radix and no sonner (docs/conventions.md, "First screen")', () => {
     expect([...modules].filter((m) => /^node_modules\/(@tanstack|@radix-ui|radix-ui|sonner)\//.test(m))).toEqual([]);
+  });
+
+  const appFiles = () => [...modules].filter((m) => m.startsWith('src/')).map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
+
+  it("holds exactly the messages of the first script's catalog (build/catalog-parts.ts): none it would show as an id, none it carries for nothing", () => {
+    const withMessages = appFiles().filter(({ source }) => /from '@lingui\/(core|react)\/macro'/.test(source));
+    expect(withMessages.map(({ file }) => file).sort()).toEqual([...FIRST_SCRIPT_MESSAGE_FILES].sort());
+  });
+
+  it("loads other code only through preloadableLazy, which brings the rest of the app's messages with it", () => {
+    const lazyImports = appFiles().filter(({ file, source }) => file !== 'src/lib/preloadable-lazy.tsx' && /\blazy\b[^;]*from 'react'/.test(source));
+    expect(lazyImports.map(({ file }) => file)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OptionalCode } from '../components/ui/on-demand';
 import { LoadingText } from '../components/ui/page';
@@ -13,7 +13,7 @@ import { usePageSettled } from './page-settled';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Decoration: its code and its 20 animated drawings come once the page has settled, after the first screen's paint.
-const FallingLeaves = lazy(() => import('../components/ui/falling-leaves').then((m) => ({ default: m.FallingLeaves })));
+const FallingLeaves = preloadableLazy(() => import('../components/ui/falling-leaves').then((m) => ({ default: m.FallingLeaves })));
 
 // Signed-in only, and nothing to show: not in the login screen's script. first-screens.ts starts it with the
 // screen's code, since a boundary that shows even an empty fallback holds back the screen's reveal; it must run
@@ -23,7 +23,7 @@ export const TimeZoneSync = preloadableLazy(() => import('../features/users/comp
 // Signed-in only: the navigation and its icons are not in the login screen's script. first-screens.ts starts
 // them with the user lookup, and the column keeps the navigation's room, so nothing moves when it shows.
 // A trophy's moment (its sheet and the trophies read) waits until the page has settled: never on the first screen's path.
-const TrophyMoment = lazy(() => import('../features/trophies/components/trophy-moment'));
+const TrophyMoment = preloadableLazy(() => import('../features/trophies/components/trophy-moment'));
 
 export const BottomNav = preloadableLazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 

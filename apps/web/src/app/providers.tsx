@@ -1,6 +1,6 @@
 import type { User } from '@dayleaf/contracts';
 import { I18nProvider } from '@lingui/react';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { readStoredId, SignedOutSession } from '../features/auth/session';
 import { usePageSettled } from './page-settled';
@@ -8,19 +8,22 @@ import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { OptionalCode } from '../components/ui/on-demand';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { i18n } from '../lib/i18n/i18n';
+import { i18n, loadAppMessages } from '../lib/i18n/i18n';
 
 // Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
 // this mounts shows when it does (sonner replays them).
 const AppToaster = preloadableLazy(() => import('./toaster'));
 
 // The query library, the session lookup and the offline copies come with the signed-in app, not with the login screen.
-const SignedInApp = lazy(() => import('./signed-in-app'));
+const SignedInApp = preloadableLazy(() => import('./signed-in-app'));
 
-/** The service worker's code loads only in a build and after the page has settled (decision record 028). */
+/**
+ * The service worker's code loads only in a build and after the page has settled (decision record 028), with the
+ * messages its update toast speaks.
+ */
 const startServiceWorker = () =>
-  import('./service-worker').then(
-    (m) => m.registerServiceWorker(),
+  Promise.all([import('./service-worker'), loadAppMessages()]).then(
+    ([m]) => m.registerServiceWorker(),
     (err: unknown) => console.warn('Service worker not started', err),
   );
 
@@ -28,6 +31,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const pageSettled = usePageSettled();
   useEffect(() => {
     if (pageSettled && import.meta.env.PROD) void startServiceWorker();
+    // Signed out, the rest of the messages (the server's errors a form may show, the toasts') once the login
+    // screen has painted: its own words came with it.
+    if (pageSettled) loadAppMessages().catch((err: unknown) => console.warn('Messages not loaded', err));
   }, [pageSettled]);
   // Every message re-renders at once when the language changes (the picker in Settings, or the account's own).
   return (

@@ -1,5 +1,5 @@
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths, signedOutRoutes } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
 import { preloadableLazy } from '../lib/preloadable-lazy';
@@ -23,7 +23,6 @@ const ChallengeInvitePage = preloadableLazy(() => import('../features/challenges
 const FriendInvitePage = preloadableLazy(() => import('../features/friends/components/friend-invite-page'));
 const NotificationsPage = preloadableLazy(() => import('../features/notifications/components/notifications-page'));
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
-const PUBLIC_PROFILE = '/profile/:username';
 
 // Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
 const Queries = preloadableLazy(() => import('./queries'));
@@ -34,8 +33,8 @@ const Queries = preloadableLazy(() => import('./queries'));
  * instead of after a fallback and React's 300 ms throttle of the next reveal (lib/preloadable-lazy.tsx).
  */
 export function startSignedOut(pathname: string): Promise<unknown> {
-  if (matchPath(PUBLIC_PROFILE, pathname)) return Promise.all([Queries.preload(), VisitorProfileRoute.preload()]);
-  if (matchPath(paths.quoteWidget, pathname)) return Promise.all([Queries.preload(), QuoteWidgetPage.preload()]);
+  if (matchPath(signedOutRoutes.publicProfile, pathname)) return Promise.all([Queries.preload(), VisitorProfileRoute.preload()]);
+  if (matchPath(signedOutRoutes.quoteWidget, pathname)) return Promise.all([Queries.preload(), QuoteWidgetPage.preload()]);
   return Promise.resolve();
 }
 
@@ -64,7 +63,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppShell showNav={false} />}>
           <Route
-            path={PUBLIC_PROFILE}
+            path={signedOutRoutes.publicProfile}
             element={
               <Queries>
                 <VisitorProfileRoute />
@@ -72,7 +71,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path={paths.quoteWidget}
+            path={signedOutRoutes.quoteWidget}
             element={
               <Queries>
                 <QuoteWidgetPage />
@@ -80,7 +79,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="/invite/challenge/:token"
+            path={signedOutRoutes.challengeInvite}
             element={
               <Queries>
                 <ChallengeInvitePage />
@@ -88,7 +87,7 @@ export function AppRoutes() {
             }
           />
           <Route
-            path="/invite/friend/:token"
+            path={signedOutRoutes.friendInvite}
             element={
               <Queries>
                 <FriendInvitePage />

@@ -16,3 +16,16 @@ export const paths = {
   quoteWidget: '/quote-widget',
   notifications: '/notifications',
 } as const;
+
+/**
+ * The screens a signed-out visit opens on other than the login screen (app/router.tsx), as route patterns: they need
+ * more of the app's messages than the login screen's, which the page then preloads too (build/catalog-preloads.ts).
+ */
+export const signedOutRoutes = {
+  publicProfile: '/profile/:username',
+  quoteWidget: paths.quoteWidget,
+  challengeInvite: '/invite/challenge/:token',
+  friendInvite: '/invite/friend/:token',
+} as const;
+
+export const signedOutScreens: readonly string[] = Object.values(signedOutRoutes);

@@ -13,6 +13,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { takeEarlyAnswer } from './first-requests';
 import { errorAnswerText } from './i18n/error-text';
+import { loadErrorMessages } from './i18n/i18n';
 
 /**
  * A failed API call: the HTTP status and the refusal's sentence when the server sent one, in the active language
@@ -118,11 +119,19 @@ async function send<R extends RouteDef>(
     });
   // A read index.html's script already sent for this screen is taken instead of sent again (first-requests.ts).
   const res = await ((route.method === 'GET' && takeEarlyAnswer(url, ask)) || ask());
-  return { body: parseAnswer(res.status, await res.text()) as Response<R>, headers: res.headers };
+  return { body: (await readAnswer(res.status, await res.text())) as Response<R>, headers: res.headers };
 }
 
-/** An answer's body when the status is a success, else the ApiError with the refusal's sentence (errorAnswerText). */
-export function parseAnswer(status: number, text: string): unknown {
+/**
+ * An answer's body when the status is a success, else the ApiError with the refusal's sentence (errorAnswerText),
+ * once the error codes' sentences are here; should they not load, the server's own sentence.
+ */
+export async function readAnswer(status: number, text: string): Promise<unknown> {
+  if (status < 200 || status >= 300) await loadErrorMessages().catch(() => undefined);
+  return parseAnswer(status, text);
+}
+
+function parseAnswer(status: number, text: string): unknown {
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;

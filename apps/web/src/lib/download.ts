@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Endpoint, ParamsInput, RouteOf } from '@dayleaf/contracts/client';
-import { buildUrl, parseAnswer } from './api-client';
+import { buildUrl, readAnswer } from './api-client';
 import { formatNumber } from './i18n/format';
 
 /** A file a route sent as an attachment (route-meta's `download`), with the name the server gave it. */
@@ -29,7 +29,7 @@ export async function fetchDownload<E extends Endpoint>(
   const params = (input as { params?: Record<string, string | number> }).params;
   const res = await fetch(buildUrl(route, params), { method: route.method, credentials: 'same-origin', signal: input.signal });
   if (!res.ok || !res.body) {
-    parseAnswer(res.status, await res.text());
+    await readAnswer(res.status, await res.text());
     throw new Error('The download sent no file.');
   }
   const reader = res.body.getReader();

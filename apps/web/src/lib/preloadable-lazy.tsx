@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { loadAppMessages } from './i18n/i18n';
 
 export type PreloadableComponent<P extends object> = ((props: P) => ReactElement) & {
   /** Starts the download of the code (once); the promise settles when it is here or has failed. */
@@ -11,6 +12,10 @@ export type PreloadableComponent<P extends object> = ((props: P) => ReactElement
  * holds back the next reveal by 300 ms (React's fallback throttle): the first screen showed twice that late on a
  * phone. What app/first-screens.ts starts with the user lookup uses this, so the screen shows in the first commit
  * (docs/decisions/026-first-screens.md).
+ *
+ * The code comes with the app's messages beyond the first script's (lib/i18n/i18n.ts): this is how the first script
+ * loads anything else, so no screen renders before its words are here (build/entry-modules.test.ts holds that the
+ * first script uses no other lazy loading).
  */
 // Bound by `ComponentType<any>` as React.lazy is: props are checked where the component is used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,8 +24,8 @@ export function preloadableLazy<C extends ComponentType<any>>(load: () => Promis
   let loaded: C | undefined;
   let loading: Promise<{ default: C }> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (module) => {
+    loading ??= Promise.all([load(), loadAppMessages()]).then(
+      ([module]) => {
         loaded = module.default;
         return module;
       },

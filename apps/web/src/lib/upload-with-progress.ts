@@ -1,5 +1,5 @@
 import type { Endpoint, Response, RouteOf } from '@dayleaf/contracts/client';
-import { buildUrl, parseAnswer, type CallInput, type PathParams } from './api-client';
+import { buildUrl, readAnswer, type CallInput, type PathParams } from './api-client';
 
 // Its own module, so the first script (which carries api-client) goes without it: only sharing a photo uses it.
 
@@ -22,11 +22,7 @@ export function uploadWithProgress<E extends Endpoint>(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      try {
-        resolve(parseAnswer(xhr.status, xhr.responseText) as Response<RouteOf<E>>);
-      } catch (err) {
-        reject(err);
-      }
+      readAnswer(xhr.status, xhr.responseText).then((body) => resolve(body as Response<RouteOf<E>>), reject);
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

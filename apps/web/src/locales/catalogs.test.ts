@@ -39,7 +39,11 @@ function parsePo(text: string): Catalog {
   return entries;
 }
 
-const read = (locale: string) => parsePo(readFileSync(path.join(import.meta.dirname, `${locale}.po`), 'utf8'));
+/** Each language's catalogs (build/catalog-parts.ts): the first script's, the error codes' and the rest of the app's. */
+const PARTS = { entry: path.join(import.meta.dirname, 'entry'), errors: path.join(import.meta.dirname, 'errors'), app: import.meta.dirname };
+type Part = keyof typeof PARTS;
+
+const read = (locale: string, part: Part) => parsePo(readFileSync(path.join(PARTS[part], `${locale}.po`), 'utf8'));
 
 /**
  * The placeholder and argument names a message uses: {name}, {name, plural, ...}, and tags <0>. A plural's branch
@@ -57,15 +61,25 @@ const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 // By id, the English text: the msgstr of en.po where an explicit id was given (the contracts' shared texts), else
 // the msgid, which is the text itself.
-const source = new Map([...read('en')].map(([id, text]) => [id, text || id]));
+const sourceOf = (part: Part) => new Map([...read('en', part)].map(([id, text]) => [id, text || id]));
 
 describe('message catalogs', () => {
-  it('the source catalog has the app’s messages', () => {
-    expect(source.size).toBeGreaterThan(100);
+  it('the source catalogs have the app’s messages, and the login screen’s in the first script’s', () => {
+    expect(sourceOf('app').size).toBeGreaterThan(100);
+    expect(sourceOf('entry').get('Login')).toBe('Login');
   });
 
-  describe.each(['es', 'de', 'ar'])('%s', (locale) => {
-    const catalog = read(locale);
+  // A text the first script and a later screen both show is in both catalogs: it reads the same in each.
+  it.each(['es', 'de', 'ar', 'pseudo'])('%s: a text in two catalogs has one translation', (locale) => {
+    const app = read(locale, 'app');
+    const errors = read(locale, 'errors');
+    const differing = [...read(locale, 'entry'), ...errors].filter(([id, text]) => app.has(id) && app.get(id) !== text);
+    expect(differing).toEqual([]);
+  });
+
+  describe.each((['es', 'de', 'ar'] as const).flatMap((locale) => (['entry', 'errors', 'app'] as const).map((part) => [locale, part] as const)))('%s (%s)', (locale, part) => {
+    const source = sourceOf(part);
+    const catalog = read(locale, part);
 
     it('has every message of the source, translated, and no other', () => {
       const missing = [...source.keys()].filter((id) => !catalog.get(id)?.trim());

@@ -9,7 +9,7 @@ import { checkConsoleErrors } from './console';
 import { requestsSettled, server, stopRecording } from './msw/server';
 import { queriesSettled } from './render';
 import { forgetRememberedZone } from '../lib/local-day';
-import { activateLocale, activeLocale } from '../lib/i18n/i18n';
+import { activateLocale, activeLocale, loadAppMessages, loadErrorMessages } from '../lib/i18n/i18n';
 
 // Each answer goes through a real HTTP round trip inside MSW, and a screen's lazy code is transformed on its first
 // import; on a 2-core machine running other work (load 15) that took more than 5 s. A wait is for a hang, not for
@@ -17,8 +17,10 @@ import { activateLocale, activeLocale } from '../lib/i18n/i18n';
 configure({ asyncUtilTimeout: 30_000 });
 
 // A request no handler of the test answers is an error (logged, so the console check below fails the test).
-// Every test renders in English, as the app does for an English browser, unless it picks another language itself.
-beforeAll(() => activateLocale('en'));
+// Every test renders in English, as the app does for an English browser, unless it picks another language itself,
+// with every screen's messages and the error codes' sentences, as the app has them once past the login screen and
+// its first refusal (lib/i18n/i18n.test.ts holds when each part loads).
+beforeAll(() => Promise.all([loadAppMessages(), loadErrorMessages()]).then(() => activateLocale('en')));
 
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });

@@ -7,8 +7,8 @@ import type { ErrorCode } from '@dayleaf/contracts/errors';
  * refusal reads in the person's language. English is the contracts' ERROR_TEXTS byte for byte (error-text.test.ts);
  * es, de and ar are translated in the catalogs. A code the API adds fails the typecheck here until it has its text.
  *
- * Only `lingui extract` and the tests read this table: the client finds a code's text in the active catalog by its id
- * (error-text.ts), so the sentences of every code never ride in the login screen's script.
+ * Only `lingui extract` and the tests read this table: its sentences have a catalog of their own (src/locales/errors/),
+ * which the client loads with the first refusal and searches by id (error-text.ts), so they ride in no screen's script.
  */
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   // Any route: the session, the request's shape, the server.

@@ -2,42 +2,98 @@ import { i18n, type Messages } from '@lingui/core';
 import { applyDocumentLocale, storeLocale, type Locale } from './locales';
 
 /*
- * The one Lingui instance and its catalogs (docs/decisions/083-lingui.md). Each language, English too, is a chunk of
- * its own, loaded only when that language is used: the page preloads the one its first script picked
- * (build/catalog-preloads.ts), beside the entry, and main.tsx renders once it is in. English out of the entry keeps
- * the login screen's script from growing with every message of the app. The build compiles the .po files
- * (@lingui/vite-plugin): no message parser reaches the browser.
+ * The one Lingui instance and its catalogs (docs/decisions/083-lingui.md, build/catalog-parts.ts). Each language,
+ * English too, comes in three chunks of its own, loaded only when that language is used: the first script's messages
+ * (the login screen and the app's frame), which the page preloads beside that script (build/catalog-preloads.ts); the
+ * rest of the app's, which come with any code beyond the first script (lib/preloadable-lazy.tsx) and once the page
+ * has settled; and the API's error codes' sentences, with the first refusal (api-client.ts). The login screen's
+ * script so carries only its own words. The build compiles the .po files (@lingui/vite-plugin): no message parser
+ * reaches the browser.
  */
 
-const catalogs: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../../locales/en.po').then((m) => m.messages),
-  es: () => import('../../locales/es.po').then((m) => m.messages),
-  de: () => import('../../locales/de.po').then((m) => m.messages),
-  ar: () => import('../../locales/ar.po').then((m) => m.messages),
-  pseudo: () => Promise.all([import('../../locales/pseudo.po'), import('./pseudo')]).then(([m, p]) => p.lengthen(m.messages)),
+type CatalogPart = 'entry' | 'app' | 'errors';
+
+const compiled = (module: Promise<{ messages: Messages }>) => module.then((m) => m.messages);
+const pseudo = (module: Promise<{ messages: Messages }>) => Promise.all([module, import('./pseudo')]).then(([m, p]) => p.lengthen(m.messages));
+
+const catalogs: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
+  en: {
+    entry: () => compiled(import('../../locales/entry/en.po')),
+    app: () => compiled(import('../../locales/en.po')),
+    errors: () => compiled(import('../../locales/errors/en.po')),
+  },
+  es: {
+    entry: () => compiled(import('../../locales/entry/es.po')),
+    app: () => compiled(import('../../locales/es.po')),
+    errors: () => compiled(import('../../locales/errors/es.po')),
+  },
+  de: {
+    entry: () => compiled(import('../../locales/entry/de.po')),
+    app: () => compiled(import('../../locales/de.po')),
+    errors: () => compiled(import('../../locales/errors/de.po')),
+  },
+  ar: {
+    entry: () => compiled(import('../../locales/entry/ar.po')),
+    app: () => compiled(import('../../locales/ar.po')),
+    errors: () => compiled(import('../../locales/errors/ar.po')),
+  },
+  pseudo: {
+    entry: () => pseudo(import('../../locales/entry/pseudo.po')),
+    app: () => pseudo(import('../../locales/pseudo.po')),
+    errors: () => pseudo(import('../../locales/errors/pseudo.po')),
+  },
 };
 
 export { i18n };
 
-const loading = new Map<Locale, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Loads `locale`'s catalog (once; a failed load may be tried again). */
-export function loadCatalog(locale: Locale): Promise<void> {
-  let load = loading.get(locale);
+/** Loads one part of `locale`'s messages (once; a failed load may be tried again). */
+function loadCatalog(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  let load = loading.get(key);
   if (!load) {
-    load = catalogs[locale]().then((messages) => i18n.load(locale, messages));
-    load.catch(() => loading.delete(locale));
-    loading.set(locale, load);
+    // A copy: Lingui merges the next part into the object it keeps, which is the first part's module otherwise.
+    load = catalogs[locale][part]().then((messages) => i18n.load(locale, { ...messages }));
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
   }
   return load;
 }
+
+/** The parts the app has needed so far: every language it turns to loads them all before it shows. */
+const wanted = new Set<CatalogPart>(['entry']);
+/** The language being turned to, while its messages load. */
+let turningTo: Locale | null = null;
+
+/** One more part of the messages, from now on, in the language shown or being turned to. */
+function want(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  return loadCatalog(turningTo ?? activeLocale(), part);
+}
+
+/**
+ * The rest of the app's messages (every screen but the login screen). Code beyond the first script waits for them,
+ * so no screen renders a message its language has not loaded.
+ */
+export const loadAppMessages = (): Promise<void> => want('app');
+
+/** The API's error codes' sentences (error-text.ts finds them by id), which a refusal waits for. */
+export const loadErrorMessages = (): Promise<void> => want('errors');
 
 /**
  * Renders in `locale` from now on: its catalog first, then the messages and <html lang dir>. A catalog that cannot
  * load (no network, an older build's chunk gone) leaves the language as it was.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
+  turningTo = locale;
+  try {
+    await Promise.all([...wanted].map((part) => loadCatalog(locale, part)));
+    // And any part wanted while those came (a screen's code asked meanwhile).
+    await Promise.all([...wanted].map((part) => loadCatalog(locale, part)));
+  } finally {
+    if (turningTo === locale) turningTo = null;
+  }
   if (i18n.locale !== locale) i18n.activate(locale);
   applyDocumentLocale(locale);
 }

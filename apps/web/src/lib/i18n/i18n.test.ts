@@ -1,0 +1,77 @@
+import type { Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The parts of a language's messages (lib/i18n/i18n.ts): the first script's, the rest of the app's, which come once
+ * any code beyond the first script asks for them, and the error codes' sentences, which come with a refusal. Each test
+ * takes a fresh copy of the module, as a page that has just opened has it, and watches what it hands to Lingui's one
+ * instance (which keeps what earlier files loaded).
+ */
+async function freshI18n() {
+  vi.resetModules();
+  const module = await import('./i18n');
+  const load = vi.spyOn(module.i18n, 'load');
+  /** The message ids loaded for `locale` since the module was taken. */
+  const loaded = (locale: string) => new Set(load.mock.calls.filter(([l]) => l === locale).flatMap(([, messages]) => Object.keys(messages as Messages)));
+  return { ...module, loaded };
+}
+
+const LOGIN = msg`Login`; // the login screen's: the first script's catalog
+const SETTINGS = msg`Settings`; // a later screen's: the rest of the app's
+const CARD_DECLINED = 'error.card_declined';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  const { activateLocale } = await import('./i18n');
+  await activateLocale('en');
+});
+
+describe('a language’s messages in parts', () => {
+  it('when a page turns to German on the login screen, then only the first script’s words load', async () => {
+    const { activateLocale, i18n, loaded } = await freshI18n();
+    await activateLocale('de');
+    expect(i18n._(LOGIN)).toBe('Anmelden');
+    expect(loaded('de')).toContain(LOGIN.id);
+    expect(loaded('de')).not.toContain(SETTINGS.id);
+    expect(loaded('de')).not.toContain(CARD_DECLINED);
+  });
+
+  it('when code beyond the first script asks, then the rest of the app’s words come in the language shown', async () => {
+    const { activateLocale, loadAppMessages, i18n, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadAppMessages();
+    expect(loaded('de')).toContain(SETTINGS.id);
+    expect(i18n._(SETTINGS)).toBe('Einstellungen');
+  });
+
+  it('when asked while a language is still loading, then the app’s words come in that language before it shows', async () => {
+    const { activateLocale, loadAppMessages, i18n, loaded } = await freshI18n();
+    const turning = activateLocale('es');
+    const app = loadAppMessages();
+    await turning;
+    expect(i18n.locale).toBe('es');
+    expect(loaded('es')).toContain(SETTINGS.id);
+    expect(i18n._(SETTINGS)).toBe('Ajustes');
+    await app;
+  });
+
+  it('once they were asked for, then a language turned to later loads both parts before it shows', async () => {
+    const { activateLocale, loadAppMessages, i18n, loaded } = await freshI18n();
+    await loadAppMessages();
+    await activateLocale('ar');
+    expect(loaded('ar')).toContain(LOGIN.id);
+    expect(loaded('ar')).toContain(SETTINGS.id);
+    expect(i18n._(SETTINGS)).toBe('الإعدادات');
+  });
+
+  it('when the API refuses, then the error codes’ sentences come first, in the language shown', async () => {
+    const { activateLocale, loaded } = await freshI18n();
+    const { readAnswer } = await import('../api-client');
+    await activateLocale('de');
+    expect(loaded('de')).not.toContain(CARD_DECLINED);
+    const refusal = readAnswer(402, JSON.stringify({ error: 'Your card was declined.', code: 'card_declined' }));
+    await expect(refusal).rejects.toThrow('Deine Karte wurde abgelehnt.');
+    expect(loaded('de')).toContain(CARD_DECLINED);
+  });
+});
