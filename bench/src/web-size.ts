@@ -129,6 +129,17 @@ function firstScreenFiles(outDir: string): Map<string, string[]> | null {
   return new Map(preloads.screens.map((screen) => [screen.path, screen.signedIn.map((f) => f.replace(/^\//, ''))]));
 }
 
+/**
+ * English's message catalogs as the page preloads them (apps/web/build/catalog-preloads.ts): the first script's on
+ * every screen, the rest of the app's on every screen but the login screen.
+ */
+function englishCatalogs(manifest: Manifest): { entry: string; app: string } {
+  const entry = manifest['src/locales/entry/en.po']?.file;
+  const app = manifest['src/locales/en.po']?.file;
+  if (!entry || !app) throw new Error("no built English catalogs (src/locales/entry/en.po, src/locales/en.po): the screens' scripts would be measured without their messages");
+  return { entry, app };
+}
+
 function initialFiles(outDir: string, manifest: Manifest): Set<string> {
   const files = new Set(htmlScripts(outDir));
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, files);
@@ -153,7 +164,9 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
       return { routes: [], floor_js_gz_kb: floorKb, floor_files: [...floorFiles], error: `apps/web build failed: ${(e.stderr || e.message).slice(-800)}` };
     }
     const manifest = readManifest(webDir);
+    const catalogs = englishCatalogs(manifest);
     const initial = initialFiles(webDir, manifest);
+    initial.add(catalogs.entry);
     // Signed in, main.tsx loads the signed-in app (the query library, the session) beside the screen.
     const signedInApp = chunkOf(manifest, webDir, SIGNED_IN_APP);
     if (!signedInApp) throw new Error(`${SIGNED_IN_APP} is not a chunk of the build: the signed-in screens would be measured without it`);
@@ -163,7 +176,7 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
       // A first screen loads what its page preloads, not only its code's imports: count every file of it.
       const preloaded = firstScreens?.get(route);
       if (preloaded) {
-        const files = new Set([...initial, ...preloaded]);
+        const files = new Set([...initial, catalogs.app, ...preloaded]);
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
         log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files, as preloaded)`);
         continue;
@@ -173,7 +186,7 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, initial), missing: `${module} is not a chunk of the build` });
         continue;
       }
-      const files = chunk ? closure(manifest, chunk, closure(manifest, signedInApp, new Set(initial))) : initial;
+      const files = chunk ? closure(manifest, chunk, closure(manifest, signedInApp, new Set([...initial, catalogs.app]))) : initial;
       routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
       log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files)`);
     }
