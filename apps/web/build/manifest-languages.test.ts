@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RIGHT_TO_LEFT as CONTRACTS_RIGHT_TO_LEFT } from '@dayleaf/contracts/rules';
+import { manifestHref } from '../src/lib/i18n/locales';
 import { languageFile, languageManifests, manifestLanguages, manifestTexts, MANIFESTS, RIGHT_TO_LEFT } from './manifest-languages';
 
 const PUBLIC = path.resolve(import.meta.dirname, '../public');
@@ -33,7 +34,8 @@ describe("the web app manifests' language copies", () => {
     ]);
   });
 
-  it('are right to left in the languages the contracts say', () => {
+  it('are named as the page links them, and right to left in the languages the contracts say', () => {
+    for (const file of MANIFESTS) for (const locale of TRANSLATED) expect(languageFile(file, locale)).toBe(manifestHref(file, locale));
     expect(RIGHT_TO_LEFT).toEqual(CONTRACTS_RIGHT_TO_LEFT);
   });
 

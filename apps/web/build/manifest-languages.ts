@@ -8,7 +8,7 @@ import { catalogTranslations } from './catalog-translations';
  * The web app manifests in each language: the installed app's description and its shortcuts' names are what a
  * person sees on the home screen and in its long-press menu. public/ holds them in English, written by hand (and
  * served as they are); the build writes beside each a copy per language, its texts from the catalogs (their messages
- * are src/app/manifest-texts.ts), with `lang` and `dir`.
+ * are src/app/manifest-texts.ts), with `lang` and `dir`. The page links its language's copy (lib/i18n/locales.ts).
  */
 
 /** The manifests of public/ that the page links: the app's, and the daily quote page's own. */
@@ -19,7 +19,7 @@ export const MANIFESTS = ['manifest.webmanifest', 'quote-widget.webmanifest'];
  */
 export const RIGHT_TO_LEFT: readonly string[] = ['ar'];
 
-/** `locale`'s copy of a manifest file: 'manifest.es.webmanifest'. */
+/** `locale`'s copy of a manifest file, as the page links it (lib/i18n/locales.ts manifestHref; a test holds them equal). */
 export const languageFile = (file: string, locale: string) => file.replace(/\.webmanifest$/, `.${locale}.webmanifest`);
 
 /** The members of a manifest and of each of its shortcuts that a person reads. */
