@@ -85,6 +85,21 @@ describe('the manifest languages plugin', () => {
     expect(emitted).toEqual(built);
   });
 
+  it('answers the copies on the dev server, as manifests, and leaves every other request to the next handler', () => {
+    type Handler = (req: { url?: string }, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }, next: () => void) => void;
+    let handler: Handler | undefined;
+    const server = { middlewares: { use: (h: Handler) => (handler = h) } };
+    (manifestLanguages(PUBLIC, LOCALES, TRANSLATED).configureServer as unknown as (server: unknown) => void)(server);
+    const answer = (url: string) => {
+      const sent = { headers: {} as Record<string, string>, body: undefined as string | undefined, next: false };
+      handler!({ url }, { setHeader: (name, value) => (sent.headers[name] = value), end: (body) => (sent.body = body) }, () => (sent.next = true));
+      return sent;
+    };
+    expect(answer('/manifest.es.webmanifest')).toEqual({ headers: { 'Content-Type': 'application/manifest+json' }, body: built.get('manifest.es.webmanifest'), next: false });
+    expect(answer('/quote-widget.ar.webmanifest?v=1').body).toBe(built.get('quote-widget.ar.webmanifest'));
+    for (const url of ['/manifest.webmanifest', '/manifest.fr.webmanifest', '/', '/src/main.tsx']) expect(answer(url).next, url).toBe(true);
+  });
+
   it('fails the build on a manifest text that a language has no translation for', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-manifests-'));
     for (const file of MANIFESTS) writeFileSync(path.join(dir, file), JSON.stringify({ ...english(file), description: 'A text no catalog has.' }));
