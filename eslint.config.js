@@ -133,6 +133,7 @@ const queuedRouteTables = {
 const LOCALIZED_WEB_FILES = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/app/service-worker.ts',
+  'apps/web/src/app/manifest-texts.ts',
   'apps/web/src/app/routes/profile-share.ts',
   'apps/web/src/components/ui/{block-confirm-dialog,confirm-dialog,dialog,invite-layout,language-select,load-more,premium-badge,share-button}.tsx',
   'apps/web/src/lib/{download,share-link}.ts',

@@ -9,11 +9,15 @@ import { bootLoadingText } from './build/boot-loading-text';
 import { catalogPreloads } from './build/catalog-preloads';
 import { FIRST_REQUESTS_ENTRY, inlineFirstRequests } from './build/first-requests-script';
 import { firstScreenPreloads } from './build/first-screen-preloads';
+import { manifestLanguages } from './build/manifest-languages';
 import { reactRouterProductionBuild } from './build/react-router-production';
 import { noChunkCycles, screenChunks } from './build/screen-chunks';
 
 const linguiConfigPath = `${import.meta.dirname}/lingui.config.ts`;
 const linguiConfig = getConfig({ configPath: linguiConfigPath });
+
+/** The catalogs' languages a person reads in translation: all but the source and the pseudo-locale. */
+const translatedLocales = linguiConfig.locales.filter((locale) => locale !== linguiConfig.sourceLocale && locale !== linguiConfig.pseudoLocale);
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -35,17 +39,21 @@ export default defineConfig({
     bootLoadingText(`${import.meta.dirname}/src/locales`),
     // Each first screen's scripts, which the API names in that screen's page as module preloads (decision record 039).
     firstScreenPreloads(import.meta.dirname),
+    // Each language's copy of the web app manifests, its texts from the catalogs; the page links its language's.
+    manifestLanguages(`${import.meta.dirname}/public`, `${import.meta.dirname}/src/locales`, translatedLocales),
     // The service worker (src/sw.ts): precaches the build, serves app routes offline, keeps photos seen and shows
     // reminders (docs/decisions/028-offline-app-shell.md). Registered by app/service-worker.ts in builds only.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // public/manifest.webmanifest is written by hand; the app registers the worker itself, after the first paint.
+      // public/manifest.webmanifest is written by hand (its languages' copies by the build); the app registers the
+      // worker itself, after the first paint.
       manifest: false,
       injectRegister: false,
       injectManifest: {
-        // Every chunk (each screen's code), the styles, the page, the icons and both manifests; not source maps.
+        // Every chunk (each screen's code), the styles, the page, the icons and the manifests in every language;
+        // not source maps.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
       },
     }),

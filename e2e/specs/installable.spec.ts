@@ -180,9 +180,26 @@ test('the server paths are never answered with the app page by the worker', asyn
   const docs = await page.goto('/api/docs');
   expect(docs?.fromServiceWorker()).toBe(false);
   await expect(page).not.toHaveTitle('Dayleaf');
-  // The worker script and the manifest are checked again on each visit.
+  // The worker script and the manifests, each language's too, are checked again on each visit.
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
   expect(sw.headers()['content-type']).toMatch(/javascript/);
-  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  for (const file of ['/manifest.webmanifest', '/manifest.es.webmanifest', '/quote-widget.ar.webmanifest']) {
+    const manifest = await request.get(file);
+    expect(manifest.headers()['content-type'], file).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers()['cache-control'], file).toBe('no-cache');
+  }
+});
+
+test("every language's manifests are precached with the page, for a language picked offline", async ({ page }) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)));
+    return urls.flat();
+  });
+  for (const base of ['manifest', 'quote-widget']) {
+    for (const language of ['', '.es', '.de', '.ar']) expect(precached).toContain(`/${base}${language}.webmanifest`);
+  }
 });

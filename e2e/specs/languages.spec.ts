@@ -149,3 +149,33 @@ test('in Arabic, the app is laid out right to left, its main screens are clean f
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect.poll(async () => ((await (await page.request.get(`/api/users/${me}`)).json()) as { language: string | null }).language).toBe('en');
 });
+
+test.describe('in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the page links the Spanish manifest, whose shortcuts are Spanish; a language picked later links its own', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute('href', '/manifest.es.webmanifest');
+    // What Chromium takes as the page's manifest: the one it would install.
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.es\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const spanish = JSON.parse(manifest.data) as { lang: string; description: string; shortcuts: Array<{ name: string; short_name: string; url: string }> };
+    expect(spanish).toMatchObject({ lang: 'es', dir: 'ltr', description: 'Pequeñas tareas diarias, rachas y retos con amigos.' });
+    expect(spanish.shortcuts.map(({ name, short_name, url }) => [name, short_name, url])).toEqual([
+      ['Hoy', 'Hoy', '/'],
+      ['La frase de hoy', 'Frase', '/quote-widget'],
+    ]);
+
+    // Picked on the login screen: at once, and the quote page links its own manifest in that language.
+    await page.getByLabel('Idioma').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(link).toHaveAttribute('href', '/manifest.ar.webmanifest');
+    await page.goto('/quote-widget');
+    await expect(page.getByRole('link', { name: 'العودة إلى التطبيق' })).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/quote-widget.ar.webmanifest');
+  });
+});

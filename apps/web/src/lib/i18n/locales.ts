@@ -51,10 +51,49 @@ export function accountLocale(language: string | null | undefined): Locale {
 
 export const directionOf = (locale: Locale): 'rtl' | 'ltr' => (locale !== 'pseudo' && RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr');
 
-/** <html lang dir> for `locale`; the pseudo-locale is English underneath. */
+/** <html lang> of the pseudo-locale, which is English underneath. */
+const PSEUDO_LANG = 'en-XA';
+
+/**
+ * <html lang dir> for `locale`, and the page's manifest link pointed at that language's copy. index.html's first
+ * script runs this before the head's link is parsed: the link then follows the page's language once it is.
+ */
 export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement): void {
-  root.lang = locale === 'pseudo' ? 'en-XA' : locale;
+  root.lang = locale === 'pseudo' ? PSEUDO_LANG : locale;
   root.dir = directionOf(locale);
+  const doc = root.ownerDocument;
+  if (!pointManifest(doc, locale) && doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', () => pointManifest(doc, documentLocale(doc.documentElement)), { once: true });
+  }
+}
+
+/** The locale <html lang> says (applyDocumentLocale's); English when it is none of ours. */
+export function documentLocale(root: HTMLElement = document.documentElement): Locale {
+  if (root.lang === PSEUDO_LANG) return 'pseudo';
+  return isLanguage(root.lang) ? root.lang : 'en';
+}
+
+const MANIFEST_LANGUAGE = new RegExp(`\\.(?:${LANGUAGES.join('|')})\\.webmanifest$`);
+
+/**
+ * `locale`'s copy of a web app manifest, named by the English file or by any language's copy of it:
+ * '/manifest.webmanifest' is '/manifest.es.webmanifest' in Spanish. The build writes one per language beside the
+ * English (build/manifest-languages.ts), with its texts from the catalogs; English and the pseudo-locale use the
+ * English file.
+ */
+export function manifestHref(file: string, locale: Locale): string {
+  const english = file.replace(MANIFEST_LANGUAGE, '.webmanifest');
+  return locale === 'en' || locale === 'pseudo' ? english : english.replace(/\.webmanifest$/, `.${locale}.webmanifest`);
+}
+
+/** Points the page's manifest link at `locale`'s copy of the manifest it names; false when there is no link yet. */
+function pointManifest(doc: Document, locale: Locale): boolean {
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = link?.getAttribute('href');
+  if (!link || !href) return false;
+  const localized = manifestHref(href, locale);
+  if (localized !== href) link.setAttribute('href', localized);
+  return true;
 }
 
 /** Keeps the device's choice (the picker's, or the account's as the app reads it); null forgets it. */

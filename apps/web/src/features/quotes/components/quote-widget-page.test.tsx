@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import QuoteWidgetPage from './quote-widget-page';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
@@ -53,5 +54,19 @@ describe('QuoteWidgetPage', () => {
     expect(link.getAttribute('href')).toBe('/quote-widget.webmanifest');
     unmount();
     expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it("points it at the page language's copy, and after a language picked meanwhile, back at the app's in that one", async () => {
+    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' });
+    document.head.append(link);
+    await chooseLocale('es');
+    expect(link.getAttribute('href')).toBe('/manifest.es.webmanifest');
+    server.use(quotesHandlers.motivationalQuote(() => HttpResponse.json({ quote: 'Small steps every day.' })));
+    const { unmount } = renderWithProviders(<QuoteWidgetPage />);
+    expect(link.getAttribute('href')).toBe('/quote-widget.es.webmanifest');
+    await chooseLocale('de');
+    expect(link.getAttribute('href')).toBe('/quote-widget.de.webmanifest');
+    unmount();
+    expect(link.getAttribute('href')).toBe('/manifest.de.webmanifest');
   });
 });
