@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ENTRY_CATALOG_DIR } from './catalog-parts';
+import { translation } from './catalog-translations';
 
 /**
  * index.html's "Loading..." (what shows before the app's script runs) in the page's language. The head's first script
@@ -33,10 +31,8 @@ export function bootLoadingText(localesDir: string): Plugin {
 export function bootWords(localesDir: string): Record<string, string> {
   const words: Record<string, string> = {};
   for (const locale of ['es', 'de', 'ar']) {
-    // The first script's catalog holds it (the app's frame says it); the rest of the app's may too.
-    const po = [path.join(localesDir, ENTRY_CATALOG_DIR), localesDir].map((dir) => readFileSync(path.join(dir, `${locale}.po`), 'utf8')).join('\n');
-    const found = new RegExp(`^msgid ${JSON.stringify(BOOT_TEXT).replace(/\./g, '\\.')}\\nmsgstr "((?:[^"\\\\]|\\\\.)+)"$`, 'm').exec(po);
-    if (found) words[locale] = JSON.parse(`"${found[1]}"`) as string;
+    const word = translation(localesDir, locale, BOOT_TEXT);
+    if (word) words[locale] = word;
   }
   return words;
 }
