@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { TheirYear } from '../../features/streaks/components/their-year';
 import PublicProfilePage from '../../features/users/components/public-profile-page';
 import { clockDay } from '../../lib/clock-day';
+import { usePageSettled } from '../page-settled';
 
 interface ProfileWithYearProps {
   /** Who looks, signed in; null for a visitor, a stranger to everyone. */
@@ -12,6 +13,8 @@ interface ProfileWithYearProps {
   today: string;
   friendAction?: (person: { id: string; username: string; done_today?: boolean }, friendship: ProfileFriendship) => ReactNode;
   describeMood?: (mood: Mood) => string;
+  /** True while the year is not to be asked for yet (TheirYear's `waiting`). */
+  yearWaiting?: boolean;
 }
 
 /**
@@ -19,13 +22,13 @@ interface ProfileWithYearProps {
  * stranger). The signed-in route (public-profile-route.tsx) builds on it, so the build counts these modules once,
  * for this screen, and leaves them out of the chunk every signed-in screen loads (build/screen-chunks.ts).
  */
-export function ProfileWithYear({ viewerId, today, friendAction, describeMood }: ProfileWithYearProps) {
+export function ProfileWithYear({ viewerId, today, friendAction, describeMood, yearWaiting }: ProfileWithYearProps) {
   const { t } = useLingui();
   return (
     <PublicProfilePage
       friendAction={friendAction}
       below={({ id, username }) => (
-        <TheirYear userId={id} viewerId={viewerId} today={today} title={id === viewerId ? t`Your year` : t`${username}'s year`} describeMood={describeMood} />
+        <TheirYear userId={id} viewerId={viewerId} today={today} title={id === viewerId ? t`Your year` : t`${username}'s year`} describeMood={describeMood} waiting={yearWaiting} />
       )}
     />
   );
@@ -33,9 +36,12 @@ export function ProfileWithYear({ viewerId, today, friendAction, describeMood }:
 
 /**
  * A profile a signed-out visitor opened from a link, with the person's year up to the day the browser's clock shows
- * (read without Intl, decision record 035).
+ * (read without Intl, decision record 035). The year and its card's code wait until the page has settled: the screen's
+ * largest paint is the person and the way in, and on a phone every request started before it is one more it waits
+ * for; the year's shape holds its place meanwhile.
  */
 export default function VisitorProfileRoute() {
   const [today] = useState(() => clockDay(new Date(), 0));
-  return <ProfileWithYear viewerId={null} today={today} />;
+  const settled = usePageSettled();
+  return <ProfileWithYear viewerId={null} today={today} yearWaiting={!settled} />;
 }

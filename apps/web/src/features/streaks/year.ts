@@ -44,6 +44,20 @@ export const STATE_TEXT: Record<DayState, { name: MessageDescriptor; count: (n: 
   today: { name: msg`Today, not done yet`, count: () => t`today not done yet` },
 };
 
+/** The legend's words for each state, beside its square (shorter than STATE_TEXT's names). */
+export const LEGEND: Record<DayState, MessageDescriptor> = {
+  done: msg`Done`,
+  restored: msg`Restored`,
+  frozen: msg`Frozen 🧊`,
+  break: msg`Break`,
+  missed: msg`Missed`,
+  today: msg`Today`,
+};
+
+/** The states the legend names: every one but restored, which only a year that has a restored day shows. */
+export const legendStates = (days: readonly DayEntry[] = []): DayState[] =>
+  STATE_ORDER.filter((state) => state !== 'restored' || days.some((day) => day.state === 'restored'));
+
 export interface MonthSummary {
   /** YYYY-MM */
   month: string;

@@ -49,12 +49,15 @@ export function Loaded<T>({
   title,
   failed,
   tall,
+  shape = <CardShape title={title} tall={tall} />,
   children,
 }: {
   query: UseQueryResult<T>;
   title: string;
   failed: string;
   tall?: boolean;
+  /** What stands in the card's place meanwhile, when the card has a shape of its own. */
+  shape?: ReactNode;
   children(data: T): ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
@@ -66,13 +69,13 @@ export function Loaded<T>({
     if (data !== undefined) startTransition(() => setShown({ data }));
   }, [data]);
   if (query.isError) return <CardFailed title={title} text={failed} retry={() => void query.refetch()} />;
-  if (query.isPending || !shown) return <CardShape title={title} tall={tall} />;
+  if (query.isPending || !shown) return shape;
   return (
     <CardCodeBoundary
       key={attempt}
       failed={() => <CardFailed title={title} text={failed} retry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<CardShape title={title} tall={tall} />}>{children(shown.data)}</Suspense>
+      <Suspense fallback={shape}>{children(shown.data)}</Suspense>
     </CardCodeBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { streaksHandlers } from '../../../test/msw/streaks';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { answerDays, makeStats } from '../../../test/streaks-fixtures';
+import { streakKeys } from '../api/keys';
 import { OwnStreaks } from './own-streaks';
 import { TheirYear } from './their-year';
 
@@ -90,5 +91,20 @@ describe('TheirYear', () => {
     const grid = await screen.findByRole('grid', { name: "ben's year" });
     expect(days.asked).toEqual([{ id: BEN_ID, from: '2025-11-23', to: '2026-11-24' }]);
     expect(grid.querySelector('[data-date="2026-11-23"]')).toHaveAccessibleName('Monday, November 23, 2026: Done');
+  });
+
+  it('while it is told to wait, then it holds the card\'s place and asks nothing; once told to go, it asks and shows the year', async () => {
+    const days = answerDays();
+    server.use(days.handler);
+    const { queryClient, rerender } = renderWithProviders(<TheirYear userId={BEN_ID} viewerId={null} today="2026-11-24" title="ben's year" waiting />);
+
+    expect(await screen.findByRole('region', { name: "ben's year" })).toHaveAttribute('aria-busy', 'true');
+    const year = () => queryClient.getQueryCache().find({ queryKey: streakKeys.days(BEN_ID, null, '2025-11-23', '2026-11-24') });
+    expect(year()?.state).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
+    expect(days.asked).toEqual([]);
+
+    rerender(<TheirYear userId={BEN_ID} viewerId={null} today="2026-11-24" title="ben's year" waiting={false} />);
+    expect(await screen.findByRole('grid', { name: "ben's year" })).toBeInTheDocument();
+    expect(days.asked).toEqual([{ id: BEN_ID, from: '2025-11-23', to: '2026-11-24' }]);
   });
 });

@@ -1,7 +1,6 @@
 import type { DayEntry, DayState, Mood } from '@dayleaf/contracts';
 import { shiftDay } from '@dayleaf/contracts/client';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,7 +11,7 @@ import { formatDate, noonOf } from '../../../lib/dates';
 import { activeLocale, i18n } from '../../../lib/i18n/i18n';
 import { directionOf } from '../../../lib/i18n/locales';
 import { useLingui } from '../../../lib/i18n/runtime';
-import { monthSummaries, monthSummaryText, STATE_ORDER, STATE_TEXT, weeksOf } from '../year';
+import { LEGEND, legendStates, monthSummaries, monthSummaryText, STATE_TEXT, weeksOf } from '../year';
 import { DaySwatch, STATE_LOOK } from '../../../components/ui/day-swatch';
 
 /** Noon of a Sunday to a Saturday, whose names the grid's rows show in the active language. */
@@ -59,7 +58,7 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
   const weeks = useMemo(() => weeksOf(range), [range]);
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const months = useMemo(() => monthSummaries(days), [days]);
-  const shownStates = STATE_ORDER.filter((state) => state !== 'restored' || days.some((day) => day.state === 'restored'));
+  const shownStates = legendStates(days);
   const [picked, setPicked] = useState(range.to);
   const selected = picked < range.from || picked > range.to ? range.to : picked;
   const gridRef = useRef<HTMLDivElement>(null);
@@ -197,11 +196,3 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
   );
 }
 
-const LEGEND: Record<DayState, MessageDescriptor> = {
-  done: msg`Done`,
-  restored: msg`Restored`,
-  frozen: msg`Frozen 🧊`,
-  break: msg`Break`,
-  missed: msg`Missed`,
-  today: msg`Today`,
-};
