@@ -131,13 +131,12 @@ function firstScreenFiles(outDir: string): Map<string, string[]> | null {
 
 /**
  * English's message catalogs as the page preloads them (apps/web/build/catalog-preloads.ts): the first script's on
- * every screen, the rest of the app's on every screen but the login screen.
+ * every screen; signed in (as every screen but the login screen is measured here), a visitor's and the rest of the app's too.
  */
-function englishCatalogs(manifest: Manifest): { entry: string; app: string } {
-  const entry = manifest['src/locales/entry/en.po']?.file;
-  const app = manifest['src/locales/en.po']?.file;
-  if (!entry || !app) throw new Error("no built English catalogs (src/locales/entry/en.po, src/locales/en.po): the screens' scripts would be measured without their messages");
-  return { entry, app };
+function englishCatalogs(manifest: Manifest): { entry: string; signedIn: string[] } {
+  const [entry, visitor, app] = ['src/locales/entry/en.po', 'src/locales/visitor/en.po', 'src/locales/en.po'].map((key) => manifest[key]?.file);
+  if (!entry || !visitor || !app) throw new Error("no built English catalogs (src/locales/{entry,visitor}/en.po, src/locales/en.po): the screens' scripts would be measured without their messages");
+  return { entry, signedIn: [visitor, app] };
 }
 
 function initialFiles(outDir: string, manifest: Manifest): Set<string> {
@@ -176,7 +175,7 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
       // A first screen loads what its page preloads, not only its code's imports: count every file of it.
       const preloaded = firstScreens?.get(route);
       if (preloaded) {
-        const files = new Set([...initial, catalogs.app, ...preloaded]);
+        const files = new Set([...initial, ...catalogs.signedIn, ...preloaded]);
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
         log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files, as preloaded)`);
         continue;
@@ -186,7 +185,7 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, initial), missing: `${module} is not a chunk of the build` });
         continue;
       }
-      const files = chunk ? closure(manifest, chunk, closure(manifest, signedInApp, new Set([...initial, catalogs.app]))) : initial;
+      const files = chunk ? closure(manifest, chunk, closure(manifest, signedInApp, new Set([...initial, ...catalogs.signedIn]))) : initial;
       routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
       log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files)`);
     }

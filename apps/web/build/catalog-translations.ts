@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENTRY_CATALOG_DIR, ERRORS_CATALOG_DIR } from './catalog-parts';
+import { ENTRY_CATALOG_DIR, ERRORS_CATALOG_DIR, VISITOR_CATALOG_DIR } from './catalog-parts';
 
 /*
  * The catalogs' translations, for the build steps that put a message in a file the app's script does not render
  * (index.html's boot text, the web app manifests). A language's messages may live in any of its catalogs
- * (`<locale>.po`, `entry/<locale>.po`, `errors/<locale>.po`); all are searched.
+ * (`<locale>.po`, and `<part>/<locale>.po` for the parts of build/catalog-parts.ts); all are searched.
  */
 
 /** The separator gettext puts between a message's context and its id. */
@@ -13,7 +13,7 @@ const CONTEXT_END = '\u0004';
 
 /** The catalog files of `locale` that exist (build/catalog-parts.ts), the main one first. */
 export function catalogFiles(localesDir: string, locale: string): string[] {
-  return [localesDir, path.join(localesDir, ENTRY_CATALOG_DIR), path.join(localesDir, ERRORS_CATALOG_DIR)]
+  return [localesDir, ...[ENTRY_CATALOG_DIR, VISITOR_CATALOG_DIR, ERRORS_CATALOG_DIR].map((dir) => path.join(localesDir, dir))]
     .map((dir) => path.join(dir, `${locale}.po`))
     .filter((file) => existsSync(file));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCRIPT_MESSAGE_FILES } from './catalog-parts';
+import { FIRST_SCRIPT_MESSAGE_FILES, VISITOR_MESSAGE_FILES } from './catalog-parts';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -11,10 +11,11 @@ const root = path.join(import.meta.dirname, '..');
  * build/screen-chunks.ts): files relative to apps/web, packages as `node_modules/<name>/...`. esbuild drops imports used
  * only as types, as the build does.
  */
-async function firstScriptModules(): Promise<Set<string>> {
+async function firstScriptModules(entryPoints = ['src/main.tsx']): Promise<Set<string>> {
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ['src/main.tsx'],
+    entryPoints,
+    outdir: 'unused',
     bundle: true,
     write: false,
     metafile: true,
@@ -27,7 +28,8 @@ async function firstScriptModules(): Promise<Set<string>> {
     external: ['virtual:*', '@lingui/core/macro', '@lingui/react/macro'],
     logLevel: 'silent',
   });
-  return staticReach(metafile, 'src/main.tsx');
+  const reach = entryPoints.map((entry) => staticReach(metafile, entry));
+  return new Set(reach.flatMap((modules) => [...modules]));
 }
 
 function staticReach({ inputs }: Metafile, start: string): Set<string> {
@@ -70,15 +72,37 @@ describe("the first script's modules (the login screen's whole script)", () => {
     expect([...modules].filter((m) => /^node_modules\/(@tanstack|@radix-ui|radix-ui|sonner)\//.test(m))).toEqual([]);
   });
 
-  const appFiles = () => [...modules].filter((m) => m.startsWith('src/')).map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
-
   it("holds exactly the messages of the first script's catalog (build/catalog-parts.ts): none it would show as an id, none it carries for nothing", () => {
-    const withMessages = appFiles().filter(({ source }) => /from '@lingui\/(core|react)\/macro'/.test(source));
-    expect(withMessages.map(({ file }) => file).sort()).toEqual([...FIRST_SCRIPT_MESSAGE_FILES].sort());
+    expect(sourcesOf(modules).withMessages.sort()).toEqual([...FIRST_SCRIPT_MESSAGE_FILES].sort());
   });
 
   it("loads other code only through preloadableLazy, which brings the rest of the app's messages with it", () => {
-    const lazyImports = appFiles().filter(({ file, source }) => file !== 'src/lib/preloadable-lazy.tsx' && /\blazy\b[^;]*from 'react'/.test(source));
-    expect(lazyImports.map(({ file }) => file)).toEqual([]);
+    expect(sourcesOf(modules).withLazy.filter((file) => file !== 'src/lib/preloadable-lazy.tsx')).toEqual([]);
+  });
+});
+
+/** The app's files among `modules` that hold messages (import a Lingui macro), and those that import React's lazy. */
+function sourcesOf(modules: Set<string>) {
+  const sources = [...modules].filter((m) => m.startsWith('src/')).map((file) => ({ file, source: readFileSync(path.join(root, file), 'utf8') }));
+  return {
+    withMessages: sources.filter(({ source }) => /from '@lingui\/(core|react)\/macro'/.test(source)).map(({ file }) => file),
+    withLazy: sources.filter(({ source }) => /\blazy\b[^;]*from 'react'/.test(source)).map(({ file }) => file),
+  };
+}
+
+describe("a signed-out visitor's public profile (its screen and the query provider, loaded with its own catalog)", () => {
+  let added: ReturnType<typeof sourcesOf>;
+  beforeAll(async () => {
+    const first = await firstScriptModules();
+    const visitor = await firstScriptModules(['src/app/routes/visitor-profile-route.tsx', 'src/app/queries.tsx']);
+    added = sourcesOf(new Set([...visitor].filter((m) => !first.has(m))));
+  }, 60_000);
+
+  it("adds exactly the messages of the visitor's catalog (build/catalog-parts.ts) to the first script's", () => {
+    expect(added.withMessages.sort()).toEqual([...VISITOR_MESSAGE_FILES].sort());
+  });
+
+  it("loads other code only through preloadableLazy, which brings the rest of the app's messages with it", () => {
+    expect(added.withLazy).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths, signedOutRoutes } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
+import { loadVisitorMessages } from '../lib/i18n/i18n';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { AppShell, ScreenLoading } from './app-shell';
 import { useFirstScreenCodeArrived, useRevealedInTransition } from './first-screen-code';
@@ -16,7 +17,8 @@ export const SubscriptionRoute = preloadableLazy(() => import('./routes/subscrip
 const SubscribePage = preloadableLazy(() => import('../features/subscriptions/components/subscribe-page'));
 export const ProfileRoute = preloadableLazy(() => import('./routes/profile-route'));
 export const SettingsRoute = preloadableLazy(() => import('./routes/settings-route'));
-export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visitor-profile-route'));
+// A signed-out visitor's public profile brings only its own words, not the whole app's (build/catalog-parts.ts).
+export const VisitorProfileRoute = preloadableLazy(() => import('./routes/visitor-profile-route'), loadVisitorMessages);
 export const PublicProfileRoute = preloadableLazy(() => import('./routes/public-profile-route'));
 // Invite links (docs/decisions/085-invite-links.md): open signed out and signed in, each in its own chunk.
 const ChallengeInvitePage = preloadableLazy(() => import('../features/challenges/components/challenge-invite-page'));
@@ -25,7 +27,7 @@ const NotificationsPage = preloadableLazy(() => import('../features/notification
 const QuoteWidgetPage = preloadableLazy(() => import('../features/quotes/components/quote-widget-page'));
 
 // Signed out, the screens that read through the query library bring its provider along (signed in, the app has it).
-const Queries = preloadableLazy(() => import('./queries'));
+const Queries = preloadableLazy(() => import('./queries'), loadVisitorMessages);
 
 /**
  * Starts the code of the screen a signed-out visit opens on, when it is not the login screen (which is in this

@@ -13,18 +13,21 @@ export type PreloadableComponent<P extends object> = ((props: P) => ReactElement
  * phone. What app/first-screens.ts starts with the user lookup uses this, so the screen shows in the first commit
  * (docs/decisions/026-first-screens.md).
  *
- * The code comes with the app's messages beyond the first script's (lib/i18n/i18n.ts): this is how the first script
- * loads anything else, so no screen renders before its words are here (build/entry-modules.test.ts holds that the
- * first script uses no other lazy loading).
+ * The code comes with the messages it may show beyond the first script's (`messages`, by default the rest of the
+ * app's: lib/i18n/i18n.ts): this is how the first script loads anything else, so no screen renders before its words
+ * are here (build/entry-modules.test.ts holds that the first script uses no other lazy loading).
  */
 // Bound by `ComponentType<any>` as React.lazy is: props are checked where the component is used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function preloadableLazy<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableComponent<ComponentProps<C>> {
+export function preloadableLazy<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  messages: () => Promise<void> = loadAppMessages,
+): PreloadableComponent<ComponentProps<C>> {
   type P = ComponentProps<C>;
   let loaded: C | undefined;
   let loading: Promise<{ default: C }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadAppMessages()]).then(
+    loading ??= Promise.all([load(), messages()]).then(
       ([module]) => {
         loaded = module.default;
         return module;

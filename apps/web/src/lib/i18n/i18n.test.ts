@@ -19,6 +19,7 @@ async function freshI18n() {
 
 const LOGIN = msg`Login`; // the login screen's: the first script's catalog
 const SETTINGS = msg`Settings`; // a later screen's: the rest of the app's
+const PRIVATE = msg`Profile is Private`; // a visitor's public profile's
 const CARD_DECLINED = 'error.card_declined';
 
 afterEach(async () => {
@@ -35,6 +36,14 @@ describe('a language’s messages in parts', () => {
     expect(loaded('de')).toContain(LOGIN.id);
     expect(loaded('de')).not.toContain(SETTINGS.id);
     expect(loaded('de')).not.toContain(CARD_DECLINED);
+  });
+
+  it('when a visitor’s public profile asks, then its words come, not the rest of the app’s', async () => {
+    const { activateLocale, loadVisitorMessages, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadVisitorMessages();
+    expect(loaded('de')).toContain(PRIVATE.id);
+    expect(loaded('de')).not.toContain(SETTINGS.id);
   });
 
   it('when code beyond the first script asks, then the rest of the app’s words come in the language shown', async () => {

@@ -3,15 +3,18 @@ import { applyDocumentLocale, storeLocale, type Locale } from './locales';
 
 /*
  * The one Lingui instance and its catalogs (docs/decisions/083-lingui.md, build/catalog-parts.ts). Each language,
- * English too, comes in three chunks of its own, loaded only when that language is used: the first script's messages
- * (the login screen and the app's frame), which the page preloads beside that script (build/catalog-preloads.ts); the
- * rest of the app's, which come with any code beyond the first script (lib/preloadable-lazy.tsx) and once the page
- * has settled; and the API's error codes' sentences, with the first refusal (api-client.ts). The login screen's
- * script so carries only its own words. The build compiles the .po files (@lingui/vite-plugin): no message parser
- * reaches the browser.
+ * English too, comes in four chunks of its own, loaded only when that language is used:
+ * - the first script's messages (the login screen and the app's frame), which the page preloads beside that script
+ *   (build/catalog-preloads.ts);
+ * - a signed-out visitor's public profile's, with that screen's code;
+ * - the rest of the app's, which come with any other code beyond the first script (lib/preloadable-lazy.tsx), and
+ *   once the page has settled;
+ * - the API's error codes' sentences, with the first refusal (api-client.ts).
+ * The login screen's script so carries only its own words. The build compiles the .po files (@lingui/vite-plugin):
+ * no message parser reaches the browser.
  */
 
-type CatalogPart = 'entry' | 'app' | 'errors';
+type CatalogPart = 'entry' | 'visitor' | 'app' | 'errors';
 
 const compiled = (module: Promise<{ messages: Messages }>) => module.then((m) => m.messages);
 const pseudo = (module: Promise<{ messages: Messages }>) => Promise.all([module, import('./pseudo')]).then(([m, p]) => p.lengthen(m.messages));
@@ -19,26 +22,31 @@ const pseudo = (module: Promise<{ messages: Messages }>) => Promise.all([module,
 const catalogs: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
   en: {
     entry: () => compiled(import('../../locales/entry/en.po')),
+    visitor: () => compiled(import('../../locales/visitor/en.po')),
     app: () => compiled(import('../../locales/en.po')),
     errors: () => compiled(import('../../locales/errors/en.po')),
   },
   es: {
     entry: () => compiled(import('../../locales/entry/es.po')),
+    visitor: () => compiled(import('../../locales/visitor/es.po')),
     app: () => compiled(import('../../locales/es.po')),
     errors: () => compiled(import('../../locales/errors/es.po')),
   },
   de: {
     entry: () => compiled(import('../../locales/entry/de.po')),
+    visitor: () => compiled(import('../../locales/visitor/de.po')),
     app: () => compiled(import('../../locales/de.po')),
     errors: () => compiled(import('../../locales/errors/de.po')),
   },
   ar: {
     entry: () => compiled(import('../../locales/entry/ar.po')),
+    visitor: () => compiled(import('../../locales/visitor/ar.po')),
     app: () => compiled(import('../../locales/ar.po')),
     errors: () => compiled(import('../../locales/errors/ar.po')),
   },
   pseudo: {
     entry: () => pseudo(import('../../locales/entry/pseudo.po')),
+    visitor: () => pseudo(import('../../locales/visitor/pseudo.po')),
     app: () => pseudo(import('../../locales/pseudo.po')),
     errors: () => pseudo(import('../../locales/errors/pseudo.po')),
   },
@@ -72,11 +80,15 @@ function want(part: CatalogPart): Promise<void> {
   return loadCatalog(turningTo ?? activeLocale(), part);
 }
 
+/** A signed-out visitor's public profile's messages, which its code waits for. */
+export const loadVisitorMessages = (): Promise<void> => want('visitor');
+
 /**
- * The rest of the app's messages (every screen but the login screen). Code beyond the first script waits for them,
- * so no screen renders a message its language has not loaded.
+ * The rest of the app's messages (every screen but the login screen and a visitor's public profile, whose words any
+ * screen may show too). Code beyond the first script waits for them, so no screen renders a message its language has
+ * not loaded.
  */
-export const loadAppMessages = (): Promise<void> => want('app');
+export const loadAppMessages = (): Promise<void> => Promise.all([want('visitor'), want('app')]).then(() => undefined);
 
 /** The API's error codes' sentences (error-text.ts finds them by id), which a refusal waits for. */
 export const loadErrorMessages = (): Promise<void> => want('errors');

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { WhenOpen } from '../../../components/ui/on-demand';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const BlockUserDialog = lazy(() => import('./block-user-dialog').then((m) => ({ default: m.BlockUserDialog })));
+const BlockUserDialog = preloadableLazy(() => import('./block-user-dialog').then((m) => ({ default: m.BlockUserDialog })));
 
 interface BlockUserButtonProps {
   userId: string;
