@@ -34,6 +34,28 @@ export async function userId(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('userId')))!;
 }
 
+/** Premium for the signed-in user through the demo provider, as the payment form does it. */
+export async function makePremium(page: Page): Promise<void> {
+  const ok = async (res: Awaited<ReturnType<Page['request']['post']>>) => {
+    expect(res.ok(), `${res.url()}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  const intent = (await ok(await page.request.post('/api/create-payment-intent', { data: { amount: 499 } }))) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  await ok(
+    await page.request.post('/api/payments/demo/confirm', {
+      data: { client_secret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_name: 'Ana' },
+    }),
+  );
+  await ok(
+    await page.request.post('/api/subscriptions/subscribe', {
+      data: { user_id: await userId(page), type: 'premium', price_cents: 499, payment_intent_id: intent.paymentIntentId },
+    }),
+  );
+}
+
 /** Makes the two signed-in users friends through the API: the first asks, the second accepts. */
 export async function befriend(asker: Page, answerer: Page): Promise<void> {
   const [askerId, answererId] = [await userId(asker), await userId(answerer)];

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, PASSWORD, test, uniqueUser } from '../fixtures';
+import { expect, makePremium, PASSWORD, test, uniqueUser } from '../fixtures';
 
 /*
  * axe on every screen and every open state (dialogs, popovers, the expanded Trophy Case and Mood History,
- * the challenge detail, the share dialog, the payment form), once per look and size: the Standard theme with the
+ * the challenge detail, the share dialog, the payment form, the invite links' pages), once per look and size: the Standard theme with the
  * system in light mode, the same in dark mode, the dark premium theme Midnight and the light premium theme
  * Cherry Blossom, each on a phone (390x844, touch) and on a desktop (1440x900, mouse). Serious and critical
  * findings fail the test; all of them are gathered first, so one run names every problem.
@@ -160,24 +160,6 @@ async function newPerson(browser: Browser, scheme: Look['scheme'], size: Size, p
   return { page, id: user.id, username };
 }
 
-/** Premium through the demo provider, as the payment form does it. */
-async function makePremium({ page, id }: Person) {
-  const intent = (await ok(await page.request.post('/api/create-payment-intent', { data: { amount: 499 } }))) as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  await ok(
-    await page.request.post('/api/payments/demo/confirm', {
-      data: { client_secret: intent.clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_name: 'Ana' },
-    }),
-  );
-  await ok(
-    await page.request.post('/api/subscriptions/subscribe', {
-      data: { user_id: id, type: 'premium', price_cents: 499, payment_intent_id: intent.paymentIntentId },
-    }),
-  );
-}
-
 async function befriend(asker: Person, answerer: Person) {
   const { friendship_id } = (await ok(await asker.page.request.post(`/api/users/${asker.id}/friends`, { data: { userId: answerer.id } }))) as {
     friendship_id: string;
@@ -208,7 +190,7 @@ async function share({ page, id }: Person, caption: string): Promise<string> {
 async function setUp(browser: Browser, look: Look, size: Size) {
   const premium = await newPerson(browser, look.scheme, size, 'a11y_p');
   const free = await newPerson(browser, look.scheme, size, 'a11y_f');
-  await makePremium(premium);
+  await makePremium(premium.page);
   await befriend(premium, free);
   if (look.theme) await ok(await premium.page.request.post(`/api/users/${premium.id}/themes/${look.theme}/activate`));
   await addTasks(premium, ['Drink water']);
@@ -230,12 +212,24 @@ async function setUp(browser: Browser, look: Look, size: Size) {
   )) as { id: string };
   await ok(await premium.page.request.post(`/api/challenges/${stretch.id}/join`, { data: { user_id: premium.id } }));
   await ok(await premium.page.request.post(`/api/challenges/${stretch.id}/leave`, { data: { user_id: premium.id } }));
+  // A challenge of the friend's that the premium user has not joined, and its invite link.
+  const sunrise = (await ok(
+    await free.page.request.post('/api/challenges', {
+      data: { name: '🌅 Sunrise walk', description: 'Ten minutes outside before breakfast.', duration_days: 30, created_by: free.id },
+    }),
+  )) as { id: string };
+  const invites = {
+    challenge: ((await ok(await free.page.request.get(`/api/challenges/${sunrise.id}/invite`))) as { code: string }).code,
+    friend: ((await ok(await free.page.request.get(`/api/users/${free.id}/friend-invite`))) as { code: string }).code,
+  };
   await addTasks(free, ['Stretch', 'Read 10 pages']);
   await ok(await free.page.request.post(`/api/users/${free.id}/complete-daily-tasks`, { data: { date: utcToday() } }));
   // Private: friends still see everything, a signed-out visitor gets 'Profile is Private'.
   await ok(await free.page.request.patch(`/api/users/${free.id}/settings`, { data: { is_profile_private: true } }));
-  return { premium, free };
+  return { premium, free, invites };
 }
+
+type Invites = Awaited<ReturnType<typeof setUp>>['invites'];
 
 /** Waits until the screen at `url` has shown `ready`, then audits it. */
 async function visit(page: Page, url: string, ready: (page: Page) => Promise<void>, findings: string[]) {
@@ -244,7 +238,7 @@ async function visit(page: Page, url: string, ready: (page: Page) => Promise<voi
   await audit(page, url, findings);
 }
 
-async function auditPremiumScreens(page: Page, friend: string, findings: string[]) {
+async function auditPremiumScreens(page: Page, friend: string, invites: Invites, findings: string[]) {
   await visit(page, '/', (p) => expect(p.getByLabel('Task 1 name')).toHaveValue('Drink water'), findings);
   await page.getByRole('button', { name: 'Emoji for task 1' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose an emoji' })).toBeVisible();
@@ -346,9 +340,23 @@ async function auditPremiumScreens(page: Page, friend: string, findings: string[
   await audit(page, `/profile/${friend} with Block ${friend}? open`, findings, '[role=alertdialog]');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await visit(page, '/quote-widget', (p) => expect(p.getByRole('heading', { name: 'Your Daily Motivation' })).toBeVisible(), findings);
+
+  // The invite links' pages, signed in (docs/decisions/085-invite-links.md): a challenge to join, a friend's link
+  // once friends, and a link that is no longer active.
+  await visit(
+    page,
+    `/invite/challenge/${invites.challenge}`,
+    async (p) => {
+      await expect(p.getByRole('heading', { level: 1, name: 'Sunrise walk' })).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Join' })).toBeVisible();
+    },
+    findings,
+  );
+  await visit(page, `/invite/friend/${invites.friend}`, (p) => expect(p.getByText(`You and ${friend} are already friends.`)).toBeVisible(), findings);
+  await visit(page, '/invite/challenge/no-such-invite-link', (p) => expect(p.getByRole('heading', { name: 'This invite link is no longer active.' })).toBeVisible(), findings);
 }
 
-async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: Size, free: Person, premiumName: string, findings: string[]) {
+async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: Size, free: Person, premiumName: string, invites: Invites, findings: string[]) {
   // The friend completed the day: the done view, and the feed with someone else's post.
   await visit(free.page, '/', (p) => expect(p.getByRole('heading', { name: 'Well Done!' })).toBeVisible(), findings);
   await visit(free.page, '/feed', (p) => expect(p.getByText('My morning 🌅')).toBeVisible(), findings);
@@ -366,6 +374,7 @@ async function auditFreeAndSignedOutScreens(browser: Browser, look: Look, size: 
   );
   await visit(visitor, `/profile/${free.username}`, (p) => expect(p.getByRole('heading', { name: 'Profile is Private' })).toBeVisible(), findings);
   await visit(visitor, '/profile/nobody-has-this-name', (p) => expect(p.getByRole('heading', { name: 'User not found.' })).toBeVisible(), findings);
+  await visit(visitor, `/invite/challenge/${invites.challenge}`, (p) => expect(p.getByRole('button', { name: 'I already have an account' })).toBeVisible(), findings);
   await visit(visitor, '/', (p) => expect(p.getByText('Sign in to continue.')).toBeVisible(), findings);
   await visitor.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(visitor.getByText('Create an account to start your journey.')).toBeVisible();
@@ -393,15 +402,15 @@ for (const size of SIZES) {
       test.setTimeout(900_000);
       shotsDir = process.env.E2E_SHOTS_DIR ? path.join(process.env.E2E_SHOTS_DIR, `${look.theme ?? `standard-${look.scheme}`}-${size.name}`) : null;
       shotCount = 0;
-      const { premium, free } = await setUp(browser, look, size);
+      const { premium, free, invites } = await setUp(browser, look, size);
       const findings: string[] = [];
-      await auditPremiumScreens(premium.page, free.username, findings);
+      await auditPremiumScreens(premium.page, free.username, invites, findings);
       if (look.theme) {
         // The theme really is painted, whatever the system says.
         await expect(premium.page.locator('html')).toHaveAttribute('data-scheme', /^(dark|light)$/);
         if (look.theme === 'midnight') await expect(premium.page.locator('html')).toHaveCSS('background-color', 'rgb(16, 18, 30)');
       } else {
-        await auditFreeAndSignedOutScreens(browser, look, size, free, premium.username, findings);
+        await auditFreeAndSignedOutScreens(browser, look, size, free, premium.username, invites, findings);
       }
       expect(findings, findings.join('\n\n')).toEqual([]);
       await premium.page.context().close();

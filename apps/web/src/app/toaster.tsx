@@ -5,6 +5,7 @@ import { directionOf, type Locale } from '../lib/i18n/locales';
 /**
  * The notification library's defaults as the product uses them: 4 s, 3 visible, bottom-end (bottom-right, or left
  * in a right-to-left language), Alt+T; its own words (the region's name, the close button's) in the app's language.
+ * The colours are the painted theme's, set over the library's own palettes in styles.css.
  */
 export default function AppToaster() {
   const { t, i18n } = useLingui();
