@@ -186,16 +186,20 @@ describe('FeedPage', () => {
   it('when Cheer is pressed, then the card shows the cheer at once, sends it, and keeps the count the server answered; pressed again, it takes it back', async () => {
     const sent: unknown[] = [];
     const taken: string[] = [];
+    // The server remembers the cheer, so a refetch of the list (a screen part mounting late) answers what was saved.
+    let stored = { cheered: false, cheers: 1, cheerers: ['cleo'] };
     server.use(
       usersHandlers.getUser(() => HttpResponse.json(ME)),
       postsHandlers.getFriendPosts(() => HttpResponse.json([], withNext())),
-      postsHandlers.getFriendActivities(() => HttpResponse.json([dayOfBen(0, { cheers: 1, cheerers: ['cleo'] })], withNext())),
+      postsHandlers.getFriendActivities(() => HttpResponse.json([dayOfBen(0, stored)], withNext())),
       postsHandlers.cheerDay(async ({ request }) => {
         sent.push(await request.json());
+        stored = { cheered: true, cheers: 2, cheerers: [ME.username, 'cleo'] };
         return HttpResponse.json({ cheers: 2, cheered: true as const }, { status: 201 });
       }),
       postsHandlers.uncheerDay(({ request }) => {
         taken.push(new URL(request.url).pathname);
+        stored = { cheered: false, cheers: 1, cheerers: ['cleo'] };
         return new HttpResponse(null, { status: 204 });
       }),
     );
