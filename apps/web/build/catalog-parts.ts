@@ -16,6 +16,7 @@ export const FIRST_SCRIPT_MESSAGE_FILES = [
   'src/components/ui/language-select.tsx',
   'src/features/auth/components/login-page.tsx',
   'src/lib/api-client.ts',
+  'src/lib/i18n/i18n.ts',
 ];
 
 /** The entry catalog's folder under src/locales. */

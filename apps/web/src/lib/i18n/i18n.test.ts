@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import builtPage from '../../../index.html?raw';
 
 /*
  * The parts of a language's messages (lib/i18n/i18n.ts): the first script's, the rest of the app's, which come once
@@ -82,5 +83,29 @@ describe('a language’s messages in parts', () => {
     const refusal = readAnswer(402, JSON.stringify({ error: 'Your card was declined.', code: 'card_declined' }));
     await expect(refusal).rejects.toThrow('Deine Karte wurde abgelehnt.');
     expect(loaded('de')).toContain(CARD_DECLINED);
+  });
+});
+
+describe("the page's description", () => {
+  it('when the page is built, then its English description is the message the languages translate', () => {
+    expect(builtPage).toContain('<meta name="description" content="Dayleaf: small daily tasks, streaks and challenges with friends." />');
+  });
+
+  it('when the page turns to a language, then its description says the same in that language, and back', async () => {
+    const page = document.createElement('meta');
+    page.name = 'description';
+    page.content = 'Dayleaf: small daily tasks, streaks and challenges with friends.';
+    document.head.append(page);
+    try {
+      const { activateLocale } = await freshI18n();
+      await activateLocale('es');
+      expect(page.content).toBe('Dayleaf: pequeñas tareas diarias, rachas y retos con amigos.');
+      await activateLocale('ar');
+      expect(page.content).toBe('Dayleaf: مهام يومية صغيرة وسلاسل وتحديات مع الأصدقاء.');
+      await activateLocale('en');
+      expect(page.content).toBe('Dayleaf: small daily tasks, streaks and challenges with friends.');
+    } finally {
+      page.remove();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { applyDocumentLocale, storeLocale, type Locale } from './locales';
 
 /*
@@ -54,6 +55,17 @@ const catalogs: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
 
 export { i18n };
 
+// index.html's description, as the built page has it in English (the API's generic link preview says the same).
+const PAGE_DESCRIPTION = msg({
+  message: 'Dayleaf: small daily tasks, streaks and challenges with friends.',
+  comment: "The page's description, which search results show under its title.",
+});
+
+/** The page's <meta name="description"> in the language just shown. */
+function describePage(doc: Document = document): void {
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(PAGE_DESCRIPTION));
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /** Loads one part of `locale`'s messages (once; a failed load may be tried again). */
@@ -108,6 +120,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== locale) i18n.activate(locale);
   applyDocumentLocale(locale);
+  describePage();
 }
 
 /**
