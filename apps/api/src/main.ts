@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { buildServingDeps, createLogger, embeddedDbDir, type Deps } from './deps';
 import { seedDemoData } from './demo-data';
 import { serveOwnerChannel } from './shared/db/owner-channel';
+import { EXPIRING_ROWS } from './expiring-rows';
 import { startExpiredRowCleanup } from './shared/expired-rows';
 import { appEventHandlers } from './event-handlers';
 import { startFeedFanout } from './features/posts';
@@ -102,7 +103,7 @@ function startOnceMigrated(deps: Deps, config: Config, migrated: Promise<void>):
       logger.info('database ready');
       started = [
         // Every instance runs it; passes are safe side by side (shared/expired-rows.ts).
-        startExpiredRowCleanup({ ...deps, uploadTmpDir: config.uploadTmpDir }),
+        startExpiredRowCleanup({ ...deps, expiring: EXPIRING_ROWS, uploadTmpDir: config.uploadTmpDir }),
         // The feed's fan-out past what a request writes itself; also safe on every instance (features/posts/feed-timeline.ts).
         startFeedFanout(deps),
         // Freezes used for the dates that ended; safe on every instance (features/streaks/settle-job.ts).

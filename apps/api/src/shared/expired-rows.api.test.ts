@@ -7,6 +7,7 @@ import { createTestContext, signUp, type TestContext } from '../../test/test-app
 import { atOf } from './clock';
 import { readMigrations } from './db/migrate';
 import { deleteExpiredRows, startExpiredRowCleanup } from './expired-rows';
+import { EXPIRING_ROWS } from '../expiring-rows';
 
 let ctx: TestContext;
 let userId: string;
@@ -39,7 +40,7 @@ describe('deleteExpiredRows', () => {
     ctx.clock.advanceDays(10);
     const active = await ctx.deps.sessions.create(ctx.deps.db, userId, atOf(ctx.clock));
     ctx.clock.advanceDays(20);
-    expect(await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))).toMatchObject({ sessions: 1 });
+    expect(await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS)).toMatchObject({ sessions: 1 });
     expect(await sessionCount()).toBe(1);
     expect(await ctx.deps.sessions.resolve(ctx.deps.db, active, atOf(ctx.clock))).not.toBeNull();
     expect(await ctx.deps.sessions.resolve(ctx.deps.db, idle, atOf(ctx.clock))).toBeNull();
@@ -52,10 +53,10 @@ describe('deleteExpiredRows', () => {
       ctx.clock.advanceDays(1);
       expect(await ctx.deps.sessions.resolve(ctx.deps.db, token, atOf(ctx.clock))).not.toBeNull();
     }
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS);
     expect(await sessionCount()).toBe(1);
     ctx.clock.advanceDays(1);
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS);
     expect(await sessionCount()).toBe(0);
   });
 
@@ -66,7 +67,7 @@ describe('deleteExpiredRows', () => {
     await ctx.deps.db.query(`UPDATE sessions SET created_at = created_at - interval '91 days' WHERE user_id = $1`, [userId]);
     const capping = readMigrations(ctx.config.migrationsDir).find((m) => m.name === '0014_session_absolute_expiry.sql');
     await ctx.deps.db.exec(capping!.sql);
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS);
     expect(await sessionCount()).toBe(0);
   });
 
@@ -74,7 +75,7 @@ describe('deleteExpiredRows', () => {
     await counter('cleanup-test:ended', -1);
     await counter('cleanup-test:ends-now', 0);
     await counter('cleanup-test:running', 1000);
-    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS);
     expect(deleted.rateLimits).toBeGreaterThanOrEqual(2);
     expect(await counterKeys('cleanup-test:')).toEqual(['cleanup-test:running']);
   });
@@ -84,7 +85,7 @@ describe('deleteExpiredRows', () => {
       `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT 'bulk-test:' || i, 1, $1 FROM generate_series(1, 2500) AS i`,
       [new Date(ctx.clock.now().getTime() - 1)],
     );
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS);
     expect(await counterKeys('bulk-test:')).toEqual([]);
   });
 
@@ -95,8 +96,8 @@ describe('deleteExpiredRows', () => {
       `INSERT INTO rate_limit_hits (key, hits, reset_at) SELECT 'together-test:' || i, 1, $1 FROM generate_series(1, 1500) AS i`,
       [new Date(ctx.clock.now().getTime() - 1)],
     );
-    const passes = await Promise.all([1, 2, 3].map(() => deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))));
-    expect(passes.reduce((sum, p) => sum + p.rateLimits, 0)).toBe(1500);
+    const passes = await Promise.all([1, 2, 3].map(() => deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), EXPIRING_ROWS)));
+    expect(passes.reduce((sum, p) => sum + (p.rateLimits ?? 0), 0)).toBe(1500);
     expect(await counterKeys('together-test:')).toEqual([]);
   });
 });
@@ -104,7 +105,7 @@ describe('deleteExpiredRows', () => {
 describe('startExpiredRowCleanup', () => {
   it('when started, then a pass runs at once, and stop waits for it', async () => {
     await counter('schedule-test:ended', -1);
-    const cleanup = startExpiredRowCleanup({ db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }) });
+    const cleanup = startExpiredRowCleanup({ expiring: EXPIRING_ROWS, db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }) });
     await cleanup.stop();
     expect(await counterKeys('schedule-test:')).toEqual([]);
   });
@@ -116,7 +117,7 @@ describe('startExpiredRowCleanup', () => {
       writeFileSync(path.join(dir, 'upload-running'), 'x');
       const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
       utimesSync(path.join(dir, 'left-by-a-crash'), twoHoursAgo, twoHoursAgo);
-      const cleanup = startExpiredRowCleanup({ db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }), uploadTmpDir: dir });
+      const cleanup = startExpiredRowCleanup({ expiring: EXPIRING_ROWS, db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }), uploadTmpDir: dir });
       await cleanup.stop();
       expect(readdirSync(dir)).toEqual(['upload-running']);
     } finally {
@@ -128,7 +129,7 @@ describe('startExpiredRowCleanup', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
     const failing = { ...ctx.deps.db, query: () => Promise.reject(new Error('database down')) };
-    const cleanup = startExpiredRowCleanup({ db: failing, clock: ctx.clock, logger });
+    const cleanup = startExpiredRowCleanup({ expiring: EXPIRING_ROWS, db: failing, clock: ctx.clock, logger });
     await cleanup.stop();
     expect(lines.some((l) => l.includes('expired row cleanup failed'))).toBe(true);
   });

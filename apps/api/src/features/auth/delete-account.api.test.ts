@@ -14,6 +14,7 @@ import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type T
 import type { PhotoStorage } from '../../integrations/storage/storage';
 import { today } from '../../shared/clock';
 import { startExpiredRowCleanup } from '../../shared/expired-rows';
+import { authExpiringRows } from './expiring-rows';
 
 let ctx: TestContext;
 let photo: Buffer;
@@ -199,7 +200,7 @@ describe('DELETE /api/users/:id when a photo cannot be removed', () => {
     const pending = await ctx.deps.db.query<{ key: string }>('SELECT key FROM photo_deletions');
     expect(pending.rows).toEqual([{ key: keyOf(post.photo_url) }]);
 
-    const cleanup = startExpiredRowCleanup({ db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }), storage: ctx.deps.storage });
+    const cleanup = startExpiredRowCleanup({ expiring: authExpiringRows, db: ctx.deps.db, clock: ctx.clock, logger: pino({ level: 'silent' }), storage: ctx.deps.storage });
     try {
       await vi.waitFor(() => expect(uploadedFiles(ctx)).not.toContain(keyOf(post.photo_url)));
     } finally {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets, sessionCookieOf } from '../../../test/assertions';
 import { atOf } from '../../shared/clock';
 import { deleteExpiredRows } from '../../shared/expired-rows';
+import { authExpiringRows } from './expiring-rows';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -194,7 +195,7 @@ describe('a browser whose session was ended', () => {
     expect((await laptop.get('/api/auth/me').expect(401)).body).toEqual(ENDED_ELSEWHERE);
     ctx.clock.advance(1000);
     expect((await laptop.get('/api/auth/me').expect(401)).body).toEqual(PLEASE_LOG_IN);
-    const { endedSessions } = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    const { endedSessions } = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), authExpiringRows);
     expect(endedSessions).toBeGreaterThanOrEqual(1);
     const { rows } = await ctx.deps.db.query('SELECT 1 FROM ended_sessions WHERE forget_at <= $1', [ctx.clock.now()]);
     expect(rows).toEqual([]);

@@ -10,7 +10,8 @@ import { createKeptCopiesContext, staySignedIn, type KeptCopiesContext } from '.
 import { makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
-import { deleteExpiredRows, NOTIFICATIONS_KEPT_DAYS } from '../../shared/expired-rows';
+import { deleteExpiredRows } from '../../shared/expired-rows';
+import { NOTIFICATIONS_KEPT_DAYS, notificationsExpiringRows } from './expiring-rows';
 import { tellEndedChallenges } from '../challenges';
 import { NOTIFICATION_CHANGES_CHANNEL } from './kept-page';
 import { itemPage } from './repo';
@@ -254,7 +255,7 @@ describe('the first page of notifications kept in the process', () => {
     );
     await ctx.deps.changes.caughtUp();
     expect(await servedAsRead(owner)).toHaveLength(2);
-    expect((await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))).notifications).toBeGreaterThanOrEqual(2);
+    expect((await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), notificationsExpiringRows)).notifications).toBeGreaterThanOrEqual(2);
     await ctx.deps.changes.caughtUp();
     expect(await servedAsRead(owner)).toEqual([]);
   });

@@ -12,7 +12,8 @@ import { appEventHandlers } from '../../event-handlers';
 import { atOf, FakeClock, today } from '../../shared/clock';
 import type { RecordedEvent } from '../../shared/events/events';
 import { sql } from '../../shared/db/sql';
-import { deleteExpiredRows, NOTIFICATIONS_KEPT_DAYS } from '../../shared/expired-rows';
+import { deleteExpiredRows } from '../../shared/expired-rows';
+import { NOTIFICATIONS_KEPT_DAYS, notificationsExpiringRows } from './expiring-rows';
 import { tellEndedChallenges } from '../challenges';
 import { addToItems } from './repo';
 
@@ -487,12 +488,12 @@ describe('the notification handlers', () => {
 
     const soon = new FakeClock(ctx.clock.now());
     soon.advanceDays(NOTIFICATIONS_KEPT_DAYS - 1);
-    await deleteExpiredRows(ctx.deps.db, atOf(soon));
+    await deleteExpiredRows(ctx.deps.db, atOf(soon), notificationsExpiringRows);
     expect(await rowsOf(asked)).toBe(1);
 
     const later = new FakeClock(ctx.clock.now());
     later.advanceDays(NOTIFICATIONS_KEPT_DAYS + 1);
-    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(later));
+    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(later), notificationsExpiringRows);
     expect(deleted.notifications).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(asked)).toBe(0);
   });

@@ -7,7 +7,8 @@ import { makePrivate, signUpIn } from '../../../test/factories/users';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { createPushSender } from '../../integrations/push/push';
 import { atOf } from '../../shared/clock';
-import { deleteExpiredRows, NUDGES_KEPT_DAYS } from '../../shared/expired-rows';
+import { deleteExpiredRows } from '../../shared/expired-rows';
+import { NUDGES_KEPT_DAYS, notificationsExpiringRows } from './expiring-rows';
 
 /*
  * Nudges (docs/product.md#nudges): a friend who has not completed their own today gets an item and a push through the
@@ -263,7 +264,7 @@ describe('keeping nudges', () => {
     ctx.clock.advanceDays(1);
     await nudge(ana, cleo).expect(201);
     ctx.clock.advanceDays(NUDGES_KEPT_DAYS - 0.5);
-    expect((await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock))).nudges).toBeGreaterThanOrEqual(1);
+    expect((await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), notificationsExpiringRows)).nudges).toBeGreaterThanOrEqual(1);
     expect((await nudgeRows(ana)).map((r) => r.recipient_id)).toEqual([cleo.user.id]);
   });
 });

@@ -9,7 +9,8 @@ import { addDays, atOf, today, type At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { rowCount, sql } from '../../shared/db/sql';
 import { instantJson } from '../../shared/db/type-parsers';
-import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
+import { deleteExpiredRows } from '../../shared/expired-rows';
+import { ACTIVITY_KEPT_DAYS, postsExpiringRows } from './expiring-rows';
 import { friendIds } from '../friends/friendship';
 import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
@@ -109,7 +110,7 @@ async function run(people: SignedUp[], o: Op): Promise<void> {
       return;
     }
     case 'cleanup':
-      await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+      await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), postsExpiringRows);
   }
 }
 
@@ -188,10 +189,10 @@ describe('the activity timeline', () => {
     ctx.clock.advanceDays(ACTIVITY_KEPT_DAYS - 1);
     await run([a], { kind: 'complete', who: 0 });
     await ctx.events.drain();
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), postsExpiringRows);
     expect(await itemsOf(a.user.id)).toBe(2);
     ctx.clock.advanceDays(1.5);
-    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), postsExpiringRows);
     expect(await itemsOf(a.user.id)).toBe(1);
   });
 

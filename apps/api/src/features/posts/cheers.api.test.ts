@@ -5,7 +5,8 @@ import { completeDay, completeToday, yesterday } from '../../../test/factories/t
 import { makePrivate, setStreak } from '../../../test/factories/users';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today } from '../../shared/clock';
-import { ACTIVITY_KEPT_DAYS, deleteExpiredRows } from '../../shared/expired-rows';
+import { deleteExpiredRows } from '../../shared/expired-rows';
+import { ACTIVITY_KEPT_DAYS, postsExpiringRows } from './expiring-rows';
 
 /*
  * Cheers on a friend's completed day (docs/product.md#cheers), the activity cards that carry them, and the streak each
@@ -267,7 +268,7 @@ describe('keeping cheers', () => {
     ctx.clock.advanceDays(1);
     await cheer(other, friend, yesterday(ctx)).expect(201);
     ctx.clock.advanceDays(ACTIVITY_KEPT_DAYS - 0.5);
-    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), postsExpiringRows);
     expect(deleted.cheers).toBeGreaterThanOrEqual(1);
     expect(await cheerRows(friend)).toEqual([other.user.id]);
   });

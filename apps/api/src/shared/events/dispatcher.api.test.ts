@@ -6,6 +6,7 @@ import { atOf } from '../clock';
 import type { Db } from '../db/db';
 import { createPostgresDb } from '../db/postgres';
 import { deleteExpiredRows } from '../expired-rows';
+import { expiredEvents } from './events';
 import { eventHandlers, startEventDispatcher, EVENTS_QUEUE, type EventDispatcher, type EventHandlers } from './dispatcher';
 import { EVENTS_KEPT_DAYS, recordEvent, type DomainEvent, type RecordedEvent } from './events';
 
@@ -155,7 +156,7 @@ describe('recordEvent and the dispatcher', () => {
     const recent = await happen();
     await dispatcher.drain();
     ctx.clock.advanceDays(1.5);
-    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock));
+    const deleted = await deleteExpiredRows(ctx.deps.db, atOf(ctx.clock), [expiredEvents]);
     expect(deleted.events).toBeGreaterThanOrEqual(1);
     const { rows } = await ctx.deps.db.query<{ n: number }>(`SELECT (payload->>'n')::int AS n FROM domain_events WHERE type = 'test.happened'`);
     expect(rows.map((r) => r.n)).toContain(recent);

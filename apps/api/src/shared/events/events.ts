@@ -1,5 +1,6 @@
 import type { At } from '../clock';
 import type { Queryable } from '../db/db';
+import type { ExpiringRows } from '../expired-rows';
 import { empty, join, sql, Sql } from '../db/sql';
 
 /**
@@ -64,3 +65,12 @@ function jsonValue(value: string | number | boolean | Sql): Sql {
   if (typeof value === 'number') return sql`${value}::numeric`;
   return sql`${value}::boolean`;
 }
+
+/** Events past EVENTS_KEPT_DAYS, for the periodic cleanup: found by the table's block range index on occurred_at (migration 0037), deleted by key. */
+export const expiredEvents: ExpiringRows = {
+  name: 'events',
+  batch: (at, limit) =>
+    sql`DELETE FROM domain_events WHERE id IN (
+          SELECT id FROM domain_events
+           WHERE occurred_at < ${at.now}::timestamptz - ${EVENTS_KEPT_DAYS} * interval '1 day' LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+};

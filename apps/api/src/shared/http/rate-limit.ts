@@ -1,6 +1,7 @@
 import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
+import type { ExpiringRows } from '../expired-rows';
 import type { Db } from '../db/db';
 import { sql, type Sql } from '../db/sql';
 import type { ErrorCode } from '@dayleaf/contracts';
@@ -136,3 +137,11 @@ export async function consumeQuota(db: Db, clock: Clock, quota: UserQuota, userI
 export function userLimiter(deps: { db: Db; clock: Clock }, quota: UserQuota): RequestHandler {
   return createLimiter(deps.db, deps.clock, { ...quota, key: (req) => req.userId! });
 }
+
+/** Counters whose window has passed, for the periodic cleanup (shared/expired-rows.ts). */
+export const expiredRateLimitHits: ExpiringRows = {
+  name: 'rateLimits',
+  batch: (at, limit) =>
+    sql`DELETE FROM rate_limit_hits WHERE key IN (
+          SELECT key FROM rate_limit_hits WHERE reset_at <= ${at.now} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+};
