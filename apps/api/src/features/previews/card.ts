@@ -1,5 +1,6 @@
+import { RIGHT_TO_LEFT, type Language } from '@dayleaf/contracts';
 import type { I18n } from '@lingui/core';
-import { CARD_FONT_FAMILY, PHOTO_SLOT, type CardChild, type CardNode } from '../../shared/photos/card-drawing';
+import { PHOTO_SLOT, type CardChild, type CardNode } from '../../shared/photos/card-drawing';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './head';
 import type { ChallengePreview, Preview, ProfilePreview } from './preview';
 import { challengeLabel, dayOfText, daysLeftText, SITE_NAME, streakText, taglineText, takingPartText, trophiesText } from './texts';
@@ -26,9 +27,42 @@ const LEAF_PATH = 'M46 16C28 16 18 26 18 40c0 3 1 6 2 8 3-10 10-17 20-21-8 6-13 
 type Style = Record<string, string | number>;
 /** The background's margin around the white panel. */
 const MARGIN = 36;
-/** The panel's text stays this wide, left of the corner's leaf. */
+/** The panel's text stays this wide, clear of the corner's leaf. */
 const BODY_WIDTH = 800;
 const div = (style: Style, ...children: CardChild[]): CardNode => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
+
+/**
+ * How a card reads: right to left, satori lays every row out from the right and orders each line's words (CSS
+ * `direction`), and the corner's leaf moves to the left. A left-to-right card's styles are exactly the ones it always
+ * had, so its image keeps its bytes.
+ */
+interface Reading {
+  /** The root's style for the direction. */
+  root: Style;
+  /** `position`'s left and right swapped, right to left. */
+  side(position: Style): Style;
+  /**
+   * The style of a person's own words (a name): they read in the direction of their first letter, as `dir="auto"`
+   * has them in the app, and still sit at the start of the card's lines.
+   */
+  own(text: string): Style;
+}
+
+/** A letter of a right-to-left script (Hebrew, Arabic and their presentation forms). */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const firstLetterReadsRightToLeft = (text: string) => RIGHT_TO_LEFT_LETTER.test(text.match(/\p{L}/u)?.[0] ?? '');
+
+export function readingOf(language: Language): Reading {
+  const rightToLeft = RIGHT_TO_LEFT.includes(language);
+  const own = (text: string): Style =>
+    firstLetterReadsRightToLeft(text) === rightToLeft ? {} : { direction: rightToLeft ? 'ltr' : 'rtl', textAlign: rightToLeft ? 'right' : 'left' };
+  if (!rightToLeft) return { root: {}, side: (p) => p, own };
+  return {
+    root: { direction: 'rtl' },
+    side: ({ left, right, ...rest }) => ({ ...rest, ...(right !== undefined ? { left: right } : {}), ...(left !== undefined ? { right: left } : {}) }),
+    own,
+  };
+}
 
 function mark(size: number): CardNode {
   return {
@@ -49,13 +83,13 @@ function mark(size: number): CardNode {
  * A large leaf in the corner, in the secondary colour, as the falling leaves sit behind the app. satori paints a
  * positioned element over its siblings, so the text keeps clear of it (BODY_WIDTH).
  */
-const backdropLeaf = (size: number, position: Style): CardNode => ({
+const backdropLeaf = (r: Reading, size: number, position: Style): CardNode => ({
   type: 'svg',
   props: {
     width: size,
     height: size,
     viewBox: '14 12 40 40',
-    style: { position: 'absolute', ...position },
+    style: { position: 'absolute', ...r.side(position) },
     children: [{ type: 'path', props: { d: LEAF_PATH, fill: C.secondary } }],
   },
 });
@@ -66,9 +100,9 @@ const pill = (text: string, colours: { background: string; color: string }) =>
   div({ alignItems: 'center', padding: '12px 26px', borderRadius: 999, fontSize: 34, fontWeight: 700, ...colours }, text);
 
 /** The card: the app's background, a white panel with the brand on top and the object below, the tagline at the foot. */
-function frame(t: I18n, ...body: CardChild[]): CardNode {
+function frame(t: I18n, r: Reading, ...body: CardChild[]): CardNode {
   return div(
-    { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, background: C.background, alignItems: 'center', justifyContent: 'center', fontFamily: CARD_FONT_FAMILY },
+    { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, background: C.background, alignItems: 'center', justifyContent: 'center', ...r.root },
     div(
       {
         flexDirection: 'column',
@@ -83,7 +117,7 @@ function frame(t: I18n, ...body: CardChild[]): CardNode {
         borderRadius: 36,
         padding: '40px 56px',
       },
-      backdropLeaf(420, { right: -130, bottom: -170 }),
+      backdropLeaf(r, 420, { right: -130, bottom: -170 }),
       brand(),
       ...body,
       div({ fontSize: 28, color: C.muted }, taglineText(t)),
@@ -91,7 +125,7 @@ function frame(t: I18n, ...body: CardChild[]): CardNode {
   );
 }
 
-function profileCard(t: I18n, p: ProfilePreview): CardNode {
+function profileCard(t: I18n, r: Reading, p: ProfilePreview): CardNode {
   const side = 208;
   const avatar = div(
     { width: side, height: side, borderRadius: side / 2, background: C.primary, alignItems: 'center', justifyContent: 'center', position: 'relative', flexShrink: 0 },
@@ -102,12 +136,13 @@ function profileCard(t: I18n, p: ProfilePreview): CardNode {
   const nameSize = Math.max(40, Math.min(76, Math.floor(760 / (p.username.length * 0.6))));
   return frame(
     t,
+    r,
     div(
       { alignItems: 'center', gap: 48 },
       avatar,
       div(
         { flexDirection: 'column', gap: 24, flexGrow: 1, minWidth: 0 },
-        div({ fontSize: nameSize, fontWeight: 700, color: C.foreground, lineHeight: 1.1, wordBreak: 'break-all' }, p.username),
+        div({ fontSize: nameSize, fontWeight: 700, color: C.foreground, lineHeight: 1.1, wordBreak: 'break-all', ...r.own(p.username) }, p.username),
         div(
           { gap: 18, flexWrap: 'wrap' },
           pill(`🔥 ${streakText(t, p.streak)}`, { background: C.goldSoft, color: C.flame }),
@@ -118,14 +153,15 @@ function profileCard(t: I18n, p: ProfilePreview): CardNode {
   );
 }
 
-function challengeCard(t: I18n, c: ChallengePreview): CardNode {
+function challengeCard(t: I18n, r: Reading, c: ChallengePreview): CardNode {
   const share = c.durationDays > 0 ? c.daysGone / c.durationDays : 0;
   return frame(
     t,
+    r,
     div(
       { flexDirection: 'column', gap: 22, width: BODY_WIDTH },
       div({}, pill(challengeLabel(t, c).toLocaleUpperCase(t.locale), { background: C.secondary, color: C.primary })),
-      { type: 'div', props: { style: { display: 'block', fontSize: 64, fontWeight: 700, color: C.foreground, lineHeight: 1.15, lineClamp: 2 }, children: c.name } },
+      { type: 'div', props: { style: { display: 'block', fontSize: 64, fontWeight: 700, color: C.foreground, lineHeight: 1.15, lineClamp: 2, ...r.own(c.name) }, children: c.name } },
       div(
         { alignItems: 'center', gap: 28, fontSize: 34, color: C.muted, fontWeight: 700 },
         div({}, daysLeftText(t, c)),
@@ -144,7 +180,7 @@ function challengeCard(t: I18n, c: ChallengePreview): CardNode {
   );
 }
 
-function genericCard(t: I18n): CardNode {
+function genericCard(t: I18n, r: Reading): CardNode {
   return div(
     {
       width: IMAGE_WIDTH,
@@ -153,9 +189,9 @@ function genericCard(t: I18n): CardNode {
       position: 'relative',
       alignItems: 'center',
       justifyContent: 'center',
-      fontFamily: CARD_FONT_FAMILY,
+      ...r.root,
     },
-    backdropLeaf(380, { right: -110, bottom: -150 }),
+    backdropLeaf(r, 380, { right: -110, bottom: -150 }),
     div(
       { flexDirection: 'column', alignItems: 'center', gap: 28 },
       mark(168),
@@ -165,8 +201,12 @@ function genericCard(t: I18n): CardNode {
   );
 }
 
-/** The card of a preview, or the generic one, with the words of `t`'s language; its photo, when it has one, goes in PHOTO_SLOT. */
-export function cardOf(preview: Preview | null, t: I18n): CardNode {
-  if (!preview) return genericCard(t);
-  return preview.kind === 'profile' ? profileCard(t, preview) : challengeCard(t, preview);
+/**
+ * The card of a preview, or the generic one, with the words of `language` (`t` speaks it), laid out as it reads; its
+ * photo, when it has one, goes in PHOTO_SLOT.
+ */
+export function cardOf(preview: Preview | null, t: I18n, language: Language): CardNode {
+  const r = readingOf(language);
+  if (!preview) return genericCard(t, r);
+  return preview.kind === 'profile' ? profileCard(t, r, preview) : challengeCard(t, r, preview);
 }

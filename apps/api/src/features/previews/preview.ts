@@ -42,9 +42,21 @@ export interface ChallengePreview {
  * page's tags). English's is the bare hash; another language's carries its code, so no two languages share an image.
  */
 export function versionOf(preview: Preview | null, language: Language = DEFAULT_LANGUAGE): string {
-  const shown = preview?.kind === 'profile' ? withoutOwnerLanguage(preview) : preview;
-  const version = shown ? createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16) : 'generic';
+  const version = preview ? hashOf(preview) : 'generic';
   return language === DEFAULT_LANGUAGE ? version : `${version}-${language}`;
+}
+
+/** Each read's hash, made once: a kept read answers every page and image request for a minute. */
+const hashes = new WeakMap<Preview, string>();
+
+function hashOf(preview: Preview): string {
+  let hash = hashes.get(preview);
+  if (hash === undefined) {
+    const shown = preview.kind === 'profile' ? withoutOwnerLanguage(preview) : preview;
+    hash = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 16);
+    hashes.set(preview, hash);
+  }
+  return hash;
 }
 
 /** What a profile's image shows: its owner's language only picks the words, and is not drawn. */

@@ -327,10 +327,15 @@ describe('the preview\'s language', () => {
     expect(pngSize(spanish.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
-  it('when the tags are Arabic, then their image is the English one (satori draws some Arabic letters without their dots)', async () => {
+  it('when the tags are Arabic, then their image is the Arabic one, drawn right to left and kept apart by its version', async () => {
     const ar = await pageIn(`/challenges/${walk.id}`, 'ar');
-    const en = await pageIn(`/challenges/${walk.id}`);
-    expect(meta(ar, 'og:image')).toBe(meta(en, 'og:image'));
+    const address = new URL(meta(ar, 'og:image').replaceAll('&#38;', '&'));
+    expect(address.searchParams.get('lang')).toBe('ar');
+    const arabic = await image(address.pathname + address.search).expect(200);
+    expect(arabic.headers['etag']).toMatch(/^"[\w-]{16}-ar"$/);
+    const english = await image(`/api/previews/challenge/${walk.id}`).expect(200);
+    expect(Buffer.compare(arabic.body as Buffer, english.body as Buffer)).not.toBe(0);
+    expect(pngSize(arabic.body as Buffer)).toEqual({ width: 1200, height: 630 });
   });
 
   it('when the image names a language Dayleaf does not speak, then 400', async () => {

@@ -26,19 +26,11 @@ export interface PreviewImage {
 }
 
 /**
- * The language a preview's image is drawn in. An Arabic preview's image keeps the English labels (its tags are
- * Arabic): drawn by satori with Noto Sans Arabic, the words were joined and ordered right, but final ي and ة lost
- * their dots, which misspells them (decision 084).
- */
-export const cardLanguage = (language: Language): Language => (language === 'ar' ? DEFAULT_LANGUAGE : language);
-
-/**
  * Where a preview's image is served (the previews routes), with its version so a changed one is a new address, and
  * the language it is drawn in (none for English).
  */
 export function imagePath(preview: Preview | null, language: Language = DEFAULT_LANGUAGE): string {
-  const drawnIn = cardLanguage(language);
-  const query = `?v=${versionOf(preview, drawnIn)}${drawnIn === DEFAULT_LANGUAGE ? '' : `&lang=${drawnIn}`}`;
+  const query = `?v=${versionOf(preview, language)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`;
   if (!preview) return `/api/previews/profile/-${query}`;
   const key = preview.kind === 'profile' ? `profile/${encodeURIComponent(preview.username)}` : `challenge/${preview.id}`;
   return `/api/previews/${key}${query}`;
@@ -63,11 +55,10 @@ export function previewsService(deps: Deps, pages: readonly PreviewPage[] = PREV
 
   /** The preview's image in `language`: drawn in the photo worker, once per version (which names the language). */
   async function image(preview: Preview | null, language: Language): Promise<PreviewImage> {
-    const drawnIn = cardLanguage(language);
-    const version = versionOf(preview, drawnIn);
+    const version = versionOf(preview, language);
     const png = await images.read(version, now(), async () => {
       const photo = preview?.kind === 'profile' && preview.photo ? await storedPhoto(preview.photo) : undefined;
-      const node = cardOf(preview, await textsFor(drawnIn));
+      const node = cardOf(preview, await textsFor(language), language);
       const drawn = await runPhotoJob({ kind: 'card', node, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, photo });
       return Buffer.from(drawn);
     });

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 
 /**
  * Cards drawn as PNG inside the photo worker (a shared link's preview, docs/decisions/084-link-previews.md): satori lays
- * the card out and turns its text into outlines with the fonts below, resvg paints it. Both take fonts from files, not
- * from the system, so the same card is the same pixels on every machine. The card itself is data (CardNode), made by
- * the feature that shows it; this module knows no feature.
+ * the card out, resvg paints it. Both take fonts from files, not from the system, so the same card is the same pixels
+ * on every machine. The card itself is data (CardNode), made by the feature that shows it; this module knows no
+ * feature and sets the card's font.
  */
 
 /** A node of a card: satori's element shape (type, style, children) as plain data, so it can cross to the worker. */
@@ -34,18 +34,17 @@ export const PHOTO_SLOT = 'photo:slot';
 /** The side the photo is drawn at, at most: decoded to twice that for a sharp circle. */
 const PHOTO_SIDE = 320;
 
-export const CARD_FONT_FAMILY = 'Noto Sans latin, Noto Sans latin-ext, Noto Sans cyrillic, Noto Sans greek, Noto Sans vietnamese';
-
 const require = createRequire(import.meta.url);
+const packageDir = (name: string) => require.resolve(`${name}/package.json`).replace(/package\.json$/, '');
 
 /**
- * Noto Sans from @fontsource/noto-sans (WOFF: satori reads no WOFF2), one family name per subset so satori falls back
- * from one to the next for each character. Arabic would be @fontsource/noto-sans-arabic of the same design, added here
- * the same way, but satori draws some of its final letters without their dots: an Arabic preview's image is drawn in
- * English (decision 084).
+ * A left-to-right card's text: satori turns it into outlines with Noto Sans from @fontsource/noto-sans (WOFF: satori
+ * reads no WOFF2), one family name per subset so satori falls back from one to the next for each character.
  */
-function loadFonts() {
-  const dir = require.resolve('@fontsource/noto-sans/package.json').replace(/package\.json$/, 'files/');
+const OUTLINED_FAMILY = 'Noto Sans latin, Noto Sans latin-ext, Noto Sans cyrillic, Noto Sans greek, Noto Sans vietnamese';
+
+function loadOutlinedFonts() {
+  const dir = `${packageDir('@fontsource/noto-sans')}files/`;
   return ['latin', 'latin-ext', 'cyrillic', 'greek', 'vietnamese'].flatMap((subset) =>
     ([400, 700] as const).map((weight) => ({
       name: `Noto Sans ${subset}`,
@@ -56,9 +55,43 @@ function loadFonts() {
   );
 }
 
-let fonts: ReturnType<typeof loadFonts> | undefined;
+/**
+ * A card with Arabic in it keeps its text as text, which resvg shapes with the TrueType files of Noto Sans Arabic and
+ * Noto Sans: satori's own outlines draw some final Arabic letters (ي, ة) without their dots. satori still lays the
+ * words out and orders them, measuring with the same files, so both agree on every width (decision 084). Arabic comes
+ * first: resvg falls back to another family without keeping the weight.
+ */
+const SHAPED_FAMILY = 'Noto Sans Arabic, Noto Sans';
 
-const emojiDir = () => require.resolve('@twemoji/svg/package.json').replace(/package\.json$/, '');
+function shapedFontFiles(): { name: string; weight: 400 | 700; file: string }[] {
+  const latin = packageDir('@expo-google-fonts/noto-sans');
+  const arabic = packageDir('@expo-google-fonts/noto-sans-arabic');
+  return [
+    { name: 'Noto Sans', weight: 400, file: `${latin}400Regular/NotoSans_400Regular.ttf` },
+    { name: 'Noto Sans', weight: 700, file: `${latin}700Bold/NotoSans_700Bold.ttf` },
+    { name: 'Noto Sans Arabic', weight: 400, file: `${arabic}400Regular/NotoSansArabic_400Regular.ttf` },
+    { name: 'Noto Sans Arabic', weight: 700, file: `${arabic}700Bold/NotoSansArabic_700Bold.ttf` },
+  ];
+}
+
+function loadShapedFonts() {
+  const files = shapedFontFiles();
+  return {
+    files: files.map((f) => f.file),
+    fonts: files.map(({ name, weight, file }) => ({ name, weight, style: 'normal' as const, data: readFileSync(file) })),
+  };
+}
+
+/** satori writes a text's families in lower case; resvg finds a font only by its exact name. */
+function namedFamilies(svg: string): string {
+  const names = new Map(shapedFontFiles().map(({ name }) => [name.toLowerCase(), name]));
+  return svg.replace(/font-family="([^"]*)"/g, (_, list: string) => `font-family="${list.split(',').map((f) => names.get(f.trim()) ?? f).join(',')}"`);
+}
+
+let outlined: ReturnType<typeof loadOutlinedFonts> | undefined;
+let shaped: ReturnType<typeof loadShapedFonts> | undefined;
+
+const emojiDir = () => packageDir('@twemoji/svg');
 
 /** Twemoji's file for an emoji: its code points in hex, without U+FE0F unless the emoji is a ZWJ sequence. */
 export function emojiFileName(emoji: string): string {
@@ -94,14 +127,32 @@ async function photoUrl(photo: Buffer): Promise<string | undefined> {
   }
 }
 
-/** Draws `node` at width x height; PHOTO_SLOT takes `photo`, and a photo that cannot be read leaves the slot out. */
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u;
+
+const textOf = (node: CardChild): string =>
+  typeof node === 'string' ? node : [node.props.children ?? []].flat().map(textOf).join(' ');
+
+/**
+ * Draws `node` at width x height, in the card's font; PHOTO_SLOT takes `photo`, and a photo that cannot be read leaves
+ * the slot out. A card laid out right to left says so with the CSS `direction` of its nodes.
+ */
 export async function drawCard(node: CardNode, width: number, height: number, photo?: Buffer): Promise<Buffer> {
-  fonts ??= loadFonts();
   const url = photo ? await photoUrl(photo) : undefined;
-  const filled = withPhoto(dropSlot(node, url !== undefined), url) as CardNode;
-  const svg = await satori(filled as unknown as Parameters<typeof satori>[0], { width, height, fonts, loadAdditionalAsset: emojiAsset });
-  return new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: width } }).render().asPng();
+  const shapedText = ARABIC.test(textOf(node));
+  const filled = withFont(withPhoto(dropSlot(node, url !== undefined), url) as CardNode, shapedText ? SHAPED_FAMILY : OUTLINED_FAMILY);
+  const element = filled as unknown as Parameters<typeof satori>[0];
+  if (!shapedText) {
+    outlined ??= loadOutlinedFonts();
+    const svg = await satori(element, { width, height, fonts: outlined, loadAdditionalAsset: emojiAsset });
+    return new Resvg(svg, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: width } }).render().asPng();
+  }
+  shaped ??= loadShapedFonts();
+  const svg = await satori(element, { width, height, fonts: shaped.fonts, embedFont: false, loadAdditionalAsset: emojiAsset });
+  const font = { loadSystemFonts: false, fontFiles: shaped.files, defaultFontFamily: 'Noto Sans' };
+  return new Resvg(namedFamilies(svg), { font, fitTo: { mode: 'width', value: width } }).render().asPng();
 }
+
+const withFont = (node: CardNode, fontFamily: string): CardNode => ({ ...node, props: { ...node.props, style: { ...node.props.style, fontFamily } } });
 
 /** Without a readable photo, the node holding PHOTO_SLOT goes: the card draws what shows beneath it (an initial). */
 function dropSlot(node: CardNode, hasPhoto: boolean): CardNode {
