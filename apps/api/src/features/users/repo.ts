@@ -62,8 +62,8 @@ export async function updateProfile(
 }
 
 /**
- * Saves the settings the body names; an absent one keeps its value. `moved` is the streak's new end after a change
- * of zone or day start (moveTo in features/streaks/local-day.ts), absent when neither changes.
+ * Saves the settings the body names; an absent one keeps its value. A new zone or day start also moves the streak and
+ * the next reminder, which their owners write in the same transaction (moveStreak, moveReminder).
  */
 export async function updateSettings(
   db: Queryable,
@@ -77,7 +77,6 @@ export async function updateSettings(
     language?: Language | null | undefined;
   },
   at: At,
-  moved?: { until: Date | null; settleAt: Date | null; nextReminderAt: Date | null },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     sql`UPDATE users AS u
@@ -86,10 +85,7 @@ export async function updateSettings(
                time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
                nudges_enabled = COALESCE(${settings.nudges_enabled ?? null}::boolean, u.nudges_enabled),
-               language = CASE WHEN ${settings.language !== undefined}::boolean THEN ${settings.language ?? null}::text ELSE u.language END,
-               streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
-               streak_settle_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.settleAt ?? null}::timestamptz ELSE u.streak_settle_at END,
-               next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END
+               language = CASE WHEN ${settings.language !== undefined}::boolean THEN ${settings.language ?? null}::text ELSE u.language END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   // Gone since the session was checked (the account deleted by another request): as for any unknown user.
