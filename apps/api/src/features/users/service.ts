@@ -25,7 +25,7 @@ export function usersService(deps: Deps) {
     const user = await repo.findUserByUsername(db, username, viewerId, at);
     if (!user) throw notFound('user_not_found');
     const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
-    if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
+    if (!user.visible) {
       // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
       const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
       throw forbidden('profile_private', { body: refusal ?? undefined });
