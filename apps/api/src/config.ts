@@ -103,7 +103,7 @@ export type Config = {
   };
   /** Web Push's application server keys (URL-safe base64) and the contact push services may use. */
   vapid: { publicKey: string; privateKey: string; subject: string };
-  /** Push endpoints must be on one of these hosts or below it (features/reminders/push-hosts.ts). */
+  /** Push endpoints must be on one of these hosts or below it (pushEndpointOf, integrations/push/push-endpoint.ts). */
   pushServiceHosts: string[];
   bcryptCost: number;
   allowedOrigins: string[];

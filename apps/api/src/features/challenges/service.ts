@@ -10,7 +10,7 @@ import { cappedProgress, challengeStatus, completionRate, daysRemaining, isActiv
 import { participantPageKey } from './participant-page-cache';
 import * as repo from './repo';
 import * as invites from './invite-repo';
-import { newInviteToken } from '../../shared/invite-token';
+import { newInviteToken } from '../friends';
 
 
 /** By join time, then id, as PostgreSQL orders (joined_at, user_id): the cursor's time text sorts as the time does. */

@@ -8,7 +8,7 @@ import { awardTrophies } from '../trophies';
 import { mayAskAgain } from './friend-rules';
 import * as repo from './repo';
 import * as invites from './invite-repo';
-import { newInviteToken } from '../../shared/invite-token';
+import { newInviteToken } from './invite-token';
 
 /** Also the answer while a declined requester waits: it says no more than that they asked already. */
 

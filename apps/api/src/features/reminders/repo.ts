@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../shared/db/db';
 import { sql } from '../../shared/db/sql';
 import type { Place } from '../streaks';
 import type { PushTarget } from '../../integrations/push/push';
+import { nextReminderAt, type ReminderColumns } from './reminder-time';
 
 export interface ReminderRow {
   reminder_enabled: boolean;
@@ -45,6 +46,14 @@ export async function saveReminders(
      RETURNING reminder_enabled, reminder_minute, ${devicesOf(userId)} AS devices`,
   );
   return rows[0]!;
+}
+
+/**
+ * A new zone or day start: the next reminder keeps its local time in `place` (docs/decisions/031-reminders.md), in the
+ * transaction that saves the place, under its lock of the user's row.
+ */
+export async function moveReminder(tx: Queryable, userId: string, row: ReminderColumns, place: Place, at: At): Promise<void> {
+  await tx.query(sql`UPDATE users SET next_reminder_at = ${nextReminderAt(row, place, at.now)}::timestamptz WHERE id = ${userId}::uuid`);
 }
 
 /**

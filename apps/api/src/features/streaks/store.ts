@@ -11,7 +11,7 @@ import { empty, join, sql, type Sql } from '../../shared/db/sql';
 import { recordEventSql } from '../../shared/events/events';
 import type { StreaksEvent } from './events';
 import type { Break, JudgedDay, KeptStreak } from './kept-days';
-import { nextSettleAt } from './kept-days';
+import { moveKept, nextSettleAt } from './kept-days';
 import type { Place } from './local-day';
 
 /** The streak columns as a locking SELECT reads them (`u` is the users row), with the breaks still ahead. */
@@ -55,6 +55,17 @@ export async function saveKept(tx: Queryable, userId: string, kept: KeptStreak, 
                          streak_settled_date = ${kept.settled}::date, streak_settled_end = ${kept.settledEnd},
                          streak_settle_at = ${nextSettleAt(kept, at.now, place)} ${extra}
          WHERE id = ${userId}::uuid`,
+  );
+}
+
+/**
+ * A new zone or day start: the shown streak's end and the settle job's time worked out again in `place` (moveKept),
+ * in the transaction that saves the place, under its lock of the user's row (read with `streakColumns`).
+ */
+export async function moveStreak(tx: Queryable, userId: string, row: StreakRow, place: Place, at: At): Promise<void> {
+  const moved = moveKept(keptOf(row), at.now, place, row.streak_breaks);
+  await tx.query(
+    sql`UPDATE users SET streak_until = ${moved.until}::timestamptz, streak_settle_at = ${moved.settleAt}::timestamptz WHERE id = ${userId}::uuid`,
   );
 }
 

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../shared/http/err
 import { awardTrophies } from '../trophies';
 import { countCompletedDate } from '../challenges';
 import * as repo from './repo';
-import { taskLimit } from './streak-rules';
+import { taskLimit } from './task-rules';
 
 
 function overTheLimit(isPremium: boolean) {

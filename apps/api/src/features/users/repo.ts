@@ -1,14 +1,16 @@
 import { type Language, usernameKey } from '@dayleaf/contracts';
 import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
-import { blockedBetween, breaksNear, friendStreakDays, type PairRow } from '../friends';
-import { raw, sql } from '../../shared/db/sql';
+import { blockedBetween, breaksNear, friendStreakDays, type PairRow, profileVisible } from '../friends';
+import { raw, sql, type Sql } from '../../shared/db/sql';
 import { notFound } from '../../shared/http/errors';
 import type { ProfileRow } from './export-repo';
 import { doneToday, userColumns, type UserRow } from './user-record';
 
-/** What a profile shows of its user (publicProfile), what decides who may see it, and the language the user reads in. */
-export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile_photo' | 'is_profile_private' | 'language'> & {
+/** What a profile shows of its user beyond the id, username and photo (publicProfile), and the language the user reads in. */
+interface ProfileDetails {
+  bio: ProfileRow['bio'];
+  language: ProfileRow['language'];
   subscription_status: UserRow['subscription_status'];
   streak_count: number;
   done_today: boolean;
@@ -16,25 +18,38 @@ export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'bio' | 'profile
   day_start_hour: number;
   breaks_near: [string, string][] | null;
   friend_streak: number | null;
-  pair: PairRow | null;
-};
+}
+
+/**
+ * The user as a profile finds them, with the pair's friendship row: the details when `visible` to the viewer, nulls
+ * when the privacy rule hides them (docs/conventions.md, Privacy).
+ */
+export type FoundProfile = Pick<ProfileRow, 'id' | 'username' | 'profile_photo'> & { pair: PairRow | null } & (
+    | ({ visible: true } & ProfileDetails)
+    | ({ visible: false } & { [K in keyof ProfileDetails]: null })
+  );
 
 /**
  * The user as `viewerId` may find them: a block between the two, whoever made it, hides them as if unknown. Only
  * what a profile shows (not the user record's own fields, such as the unread count), with the pair's friendship row,
- * if any (by the pair's unique index), and their friend streak, in the same statement.
+ * if any (by the pair's unique index), and their friend streak, in the same statement. Whether the viewer may see the
+ * details is the privacy rule's `profileVisible`, decided once for the row: a hidden profile's details are never read
+ * out.
  */
 export async function findUserByUsername(db: Queryable, username: string, viewerId: string | null, at: At): Promise<FoundProfile | null> {
+  const shown = (column: Sql) => sql`CASE WHEN v.visible THEN ${column} END`;
   const { rows } = await db.query<FoundProfile>(
-    sql`SELECT u.id, u.username, u.bio, u.profile_photo, u.is_profile_private, u.language,
-            subscription_status(u.subscription_end_date, ${at.now}) AS subscription_status,
-            shown_streak(u.streak_count, u.streak_until, ${at.now}) AS streak_count,
-            ${friendStreakDays('u', viewerId, at)} AS friend_streak, ${doneToday(at)} AS done_today, u.time_zone, u.day_start_hour, bn.breaks_near,
+    sql`SELECT u.id, u.username, u.profile_photo, v.visible, ${shown(raw('u.bio'))} AS bio, ${shown(raw('u.language'))} AS language,
+            ${shown(sql`subscription_status(u.subscription_end_date, ${at.now})`)} AS subscription_status,
+            ${shown(sql`shown_streak(u.streak_count, u.streak_until, ${at.now})`)} AS streak_count,
+            ${shown(friendStreakDays('u', viewerId, at))} AS friend_streak, ${shown(doneToday(at))} AS done_today,
+            ${shown(raw('u.time_zone'))} AS time_zone, ${shown(raw('u.day_start_hour'))} AS day_start_hour, ${shown(raw('bn.breaks_near'))} AS breaks_near,
             (SELECT json_build_object('id', f.id, 'requester_id', f.requester_id, 'status', f.status, 'withdrawn', f.withdrawn)
                FROM friendships f
               WHERE LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
                 AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid)) AS pair
        FROM users u
+       CROSS JOIN LATERAL (SELECT ${profileVisible('u', viewerId)} AS visible) v
        CROSS JOIN LATERAL ${breaksNear('u', at)} bn
       WHERE lower(u.username) = ${usernameKey(username)} AND NOT ${blockedBetween(raw('u.id'), viewerId)}`,
   );
@@ -62,8 +77,8 @@ export async function updateProfile(
 }
 
 /**
- * Saves the settings the body names; an absent one keeps its value. `moved` is the streak's new end after a change
- * of zone or day start (moveTo in features/streaks/local-day.ts), absent when neither changes.
+ * Saves the settings the body names; an absent one keeps its value. A new zone or day start also moves the streak and
+ * the next reminder, which their owners write in the same transaction (moveStreak, moveReminder).
  */
 export async function updateSettings(
   db: Queryable,
@@ -77,7 +92,6 @@ export async function updateSettings(
     language?: Language | null | undefined;
   },
   at: At,
-  moved?: { until: Date | null; settleAt: Date | null; nextReminderAt: Date | null },
 ): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     sql`UPDATE users AS u
@@ -86,10 +100,7 @@ export async function updateSettings(
                time_zone_auto = COALESCE(${settings.time_zone_auto ?? null}::boolean, u.time_zone_auto),
                day_start_hour = COALESCE(${settings.day_start_hour ?? null}::smallint, u.day_start_hour),
                nudges_enabled = COALESCE(${settings.nudges_enabled ?? null}::boolean, u.nudges_enabled),
-               language = CASE WHEN ${settings.language !== undefined}::boolean THEN ${settings.language ?? null}::text ELSE u.language END,
-               streak_until = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.until ?? null}::timestamptz ELSE u.streak_until END,
-               streak_settle_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.settleAt ?? null}::timestamptz ELSE u.streak_settle_at END,
-               next_reminder_at = CASE WHEN ${moved !== undefined}::boolean THEN ${moved?.nextReminderAt ?? null}::timestamptz ELSE u.next_reminder_at END
+               language = CASE WHEN ${settings.language !== undefined}::boolean THEN ${settings.language ?? null}::text ELSE u.language END
          WHERE u.id = ${userId}::uuid RETURNING ${userColumns(at)}`,
   );
   // Gone since the session was checked (the account deleted by another request): as for any unknown user.

@@ -7,8 +7,8 @@ import type { UploadedFile } from '../../shared/http/handle';
 import { removePhoto } from '../../shared/photos/deletions';
 import { storePhotoThen } from '../../shared/photos/store-photo';
 import { isUniqueViolation, loadUser, lockUser, withProgress } from './user-record';
-import { keptOf, moveKept } from '../streaks';
-import { nextReminderAt } from '../reminders';
+import { moveStreak } from '../streaks';
+import { moveReminder } from '../reminders';
 import * as repo from './repo';
 import { zoneAfter } from './zone-choice';
 
@@ -25,7 +25,7 @@ export function usersService(deps: Deps) {
     const user = await repo.findUserByUsername(db, username, viewerId, at);
     if (!user) throw notFound('user_not_found');
     const friendship = viewerId && viewerId !== user.id ? friendshipState(user.pair, viewerId) : null;
-    if (user.is_profile_private && user.id !== viewerId && friendship?.state !== 'friends') {
+    if (!user.visible) {
       // A signed-in stranger may still ask to be friends, which is how one sees a private profile.
       const refusal = friendship && { person: { id: user.id, username: user.username, profile_photo: user.profile_photo }, friendship };
       throw forbidden('profile_private', { body: refusal ?? undefined });
@@ -99,10 +99,13 @@ export function usersService(deps: Deps) {
         const zone = zoneAfter(user, settings);
         const place = { time_zone: zone.time_zone, day_start_hour: day_start_hour ?? user.day_start_hour };
         const fields = { ...settings, ...zone };
-        if (place.time_zone === user.time_zone && place.day_start_hour === user.day_start_hour) return repo.updateSettings(tx, userId, fields, at);
-        const moved = moveKept(keptOf(user), at.now, place, user.streak_breaks);
-        // The reminder keeps its local time in the new place (docs/decisions/031-reminders.md).
-        return repo.updateSettings(tx, userId, fields, at, { ...moved, nextReminderAt: nextReminderAt(user, place, at.now) });
+        if (place.time_zone !== user.time_zone || place.day_start_hour !== user.day_start_hour) {
+          // Their owners work out the streak's end and the next reminder in the new place; written first, so the
+          // saved record below reads them back.
+          await moveStreak(tx, userId, user, place, at);
+          await moveReminder(tx, userId, user, place, at);
+        }
+        return repo.updateSettings(tx, userId, fields, at);
       });
       // The kept session carries the zone and day start: it hears of the move before the answer (decision 074).
       await deps.changes.caughtUp();

@@ -8,7 +8,7 @@ function Controlled() {
   return <Switch aria-label="Private" checked={on} onCheckedChange={setOn} />;
 }
 
-// The colours named here are the ones lib/theme-contrast.test.ts checks at 3:1 in every theme.
+// The colours named here are the ones features/themes/theme-contrast.test.ts checks at 3:1 in every theme.
 describe('Switch', () => {
   it('when off, then its outline and thumb use muted-foreground, not the faint muted fill alone; on, primary', () => {
     render(<Controlled />);

@@ -10,7 +10,7 @@ interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'role' | 'o
  * input), transparent over a drawn track and thumb; name it with a `<label htmlFor>` on its `id`. Native rather than a library's
  * button, because the profile and settings screens show it at first paint and it then costs no script.
  * Off, its outline and thumb are muted-foreground, so the control's edge and its state reach 3:1 on the card in
- * every theme (WCAG 1.4.11; the pairs are in lib/theme-contrast.test.ts), not the faint muted fill alone.
+ * every theme (WCAG 1.4.11; the pairs are in features/themes/theme-contrast.test.ts), not the faint muted fill alone.
  */
 export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (

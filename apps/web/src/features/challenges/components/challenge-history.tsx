@@ -17,7 +17,7 @@ import { ProgressBar } from './progress-bar';
 
 /**
  * Colour and word together, so the status never depends on colour alone; every colour is the theme's, in pairs the
- * theme check keeps readable (lib/theme-contrast.test.ts).
+ * theme check keeps readable (features/themes/theme-contrast.test.ts).
  */
 const STATUS = {
   active: { word: msg`Active`, badgeClass: 'bg-accent/20 text-foreground', bar: 'accent' },
