@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tellEndedChallenges } from '../src/features/challenges';
 import { addDays, today } from '../src/shared/clock';
-import { addTask } from './factories/tasks';
+import { createChallenge } from './factories/challenges';
+import { postRow } from './factories/posts';
+import { addTask, completeToday } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /*
@@ -37,19 +39,11 @@ async function told(act: () => Promise<unknown>) {
   return eventsAfter(before);
 }
 
-async function postOf(person: SignedUp): Promise<string> {
-  const { rows } = await ctx.deps.db.query<{ id: string }>(
-    `INSERT INTO posts (user_id, photo_url, photo_width, photo_height, caption) VALUES ($1, '/uploads/x.webp', 10, 10, 'Hi') RETURNING id`,
-    [person.user.id],
-  );
-  return rows[0]!.id;
-}
-
 describe('posts', () => {
   it('when a friend likes and unlikes a post, then post.liked and post.unliked; a like refused by the quota or a hidden post tells nothing', async () => {
     const [author, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, author.user.id, friend.user.id);
-    const postId = await postOf(author);
+    const postId = await postRow(ctx, author.user.id);
     const like = (who: SignedUp, status: number) => () => who.agent.post(`/api/posts/${postId}/like`).send({ user_id: who.user.id }).expect(status);
     const payload = { postId, authorId: author.user.id, userId: friend.user.id };
     expect(await told(like(friend, 200))).toEqual([{ type: 'post.liked', payload }]);
@@ -61,7 +55,7 @@ describe('posts', () => {
   it('when a friend comments and the author deletes the comment, then comment.added and comment.deleted with who did each', async () => {
     const [author, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, author.user.id, friend.user.id);
-    const postId = await postOf(author);
+    const postId = await postRow(ctx, author.user.id);
     let commentId = '';
     const added = await told(async () => {
       commentId = (await friend.agent.post(`/api/posts/${postId}/comments`).send({ user_id: friend.user.id, content: 'Lovely' }).expect(201)).body.id;
@@ -134,12 +128,9 @@ describe('friends', () => {
 });
 
 describe('challenges, completed days and trophies', () => {
-  const createChallenge = async (by: SignedUp, days = 7): Promise<string> =>
-    (await by.agent.post('/api/challenges').send({ name: 'Walk', description: 'Daily.', duration_days: days, created_by: by.user.id }).expect(201)).body.id;
-
   it('when someone joins and leaves a challenge, then challenge.joined and challenge.left; a join refused tells nothing', async () => {
     const [maker, joiner] = [await signUp(ctx), await signUp(ctx)];
-    const challengeId = await createChallenge(maker);
+    const { id: challengeId } = await createChallenge(maker);
     const join = (status: number) => () => joiner.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: joiner.user.id }).expect(status);
     expect(await told(join(201))).toEqual([
       { type: 'challenge.joined', payload: { challengeId, userId: joiner.user.id } },
@@ -164,7 +155,7 @@ describe('challenges, completed days and trophies', () => {
   it("when the last day of a challenge's run is completed, then challenge.completed and its trophies with the day", async () => {
     ctx.clock.set('2026-04-01T12:00:00Z');
     const me = await signUp(ctx);
-    const challengeId = await createChallenge(me);
+    const { id: challengeId } = await createChallenge(me);
     const completed: { type: string; payload: Record<string, unknown> }[][] = [];
     for (let day = 0; day < 7; day += 1) {
       await addTask(ctx, me.agent, me.user.id);
@@ -186,9 +177,8 @@ describe('challenges, completed days and trophies', () => {
   it('when a friend cheers a day and takes it back, then cheer.given and cheer.taken_back name its marker; a repeat or a refusal tells nothing', async () => {
     const [me, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, me.user.id, friend.user.id);
-    await addTask(ctx, friend.agent, friend.user.id);
+    await completeToday(ctx, friend.agent, friend.user.id);
     const date = today(ctx.clock);
-    await friend.agent.post(`/api/users/${friend.user.id}/complete-daily-tasks`).send({ date }).expect(200);
     const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1 AND is_marker', [friend.user.id]);
     const cheer = (who: SignedUp, status: number) => () => who.agent.post(`/api/users/${who.user.id}/cheers`).send({ friendId: friend.user.id, date }).expect(status);
     const payload = { cheererId: me.user.id, friendId: friend.user.id, date, markerId: rows[0]!.id };
@@ -213,7 +203,7 @@ describe('challenges, completed days and trophies', () => {
 
   it("when a challenge's end passes, then the end job tells challenge.ended once; before it, nothing", async () => {
     const maker = await signUp(ctx);
-    const challengeId = await createChallenge(maker);
+    const { id: challengeId } = await createChallenge(maker);
     // Challenges of the tests before end meanwhile too: only this one's event is looked at.
     const tell = async () => (await told(() => tellEndedChallenges(ctx.deps.db, ctx.clock))).filter((e) => e.payload.challengeId === challengeId);
     expect(await tell()).toEqual([]);

@@ -5,7 +5,8 @@ import type { KeptPage } from '../src/features/challenges/kept-pages';
 import { SESSION_CHANGES_CHANNEL, SESSION_TTL_MS } from '../src/features/auth/sessions';
 import { atFileEnd } from './file-end';
 import { recordingDb } from './recording-db';
-import { createTestContext, type SignedUp, type TestContext } from './test-app';
+import { isPair } from '../src/features/friends';
+import { createTestContext, makeFriends, PASSWORD, uniqueName, type SignedUp, type TestContext } from './test-app';
 
 /*
  * What the tests of copies kept in the process share (shared/db/kept-copies.ts): a counted page load for the unit tests
@@ -150,4 +151,54 @@ export async function staySignedIn(ctx: TestContext, people: (SignedUp | null)[]
 export async function notifySessionChanges(ctx: TestContext, userIds: string[]): Promise<void> {
   await ctx.deps.db.query(sql`SELECT pg_notify(${SESSION_CHANGES_CHANNEL}, id) FROM unnest(${userIds}::text[]) AS id`);
   await ctx.deps.changes.caughtUp();
+}
+
+/**
+ * The changes to people that the kept-page property tests share: a new name, privacy, premium (`hours` from now, null
+ * for none), a friendship made or ended, a deleted account, and time passing (with everyone kept signed in).
+ */
+export type PeopleStep =
+  | { kind: 'rename'; who: number }
+  | { kind: 'privacy'; who: number; private: boolean }
+  | { kind: 'premium'; who: number; hours: number | null }
+  | { kind: 'friends'; a: number; b: number; on: boolean }
+  | { kind: 'delete'; who: number }
+  | { kind: 'time'; hours: number };
+
+/**
+ * Makes one such change to `people` (a deleted person becomes null and a step naming one does nothing), and says
+ * whether a notification tells it (`heard`, as `expectServedAsRead` takes it): friendships and time need none.
+ */
+export async function takePeopleStep(ctx: TestContext, people: (SignedUp | null)[], s: PeopleStep): Promise<boolean> {
+  const person = 'who' in s ? people[s.who] : null;
+  if ('who' in s && !person) return true;
+  const uid = person?.user.id;
+  switch (s.kind) {
+    case 'rename':
+      await ctx.deps.db.query(sql`UPDATE users SET username = ${uniqueName('re')} WHERE id = ${uid}::uuid`);
+      return true;
+    case 'privacy':
+      await ctx.deps.db.query(sql`UPDATE users SET is_profile_private = ${s.private} WHERE id = ${uid}::uuid`);
+      return true;
+    case 'premium': {
+      const end = s.hours === null ? null : new Date(ctx.clock.now().getTime() + s.hours * 3_600_000);
+      await ctx.deps.db.query(sql`UPDATE users SET subscription_end_date = ${end} WHERE id = ${uid}::uuid`);
+      return true;
+    }
+    case 'friends': {
+      const [a, b] = [people[s.a], people[s.b]];
+      if (!a || !b || a === b) return false;
+      if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
+      else await ctx.deps.db.query(sql`DELETE FROM friendships WHERE ${isPair(a.user.id, b.user.id)}`);
+      return false;
+    }
+    case 'delete':
+      await person!.agent.delete(`/api/users/${uid}`).send({ password: PASSWORD }).expect(204);
+      people[s.who] = null;
+      return true;
+    case 'time':
+      ctx.clock.advance(s.hours * 3_600_000);
+      await staySignedIn(ctx, people);
+      return false;
+  }
 }

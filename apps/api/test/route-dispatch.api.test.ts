@@ -2,8 +2,10 @@ import { routes } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSegment } from '../src/shared/http/handle';
+import { createChallenge } from './factories/challenges';
 import { jpegPhoto } from './factories/photos';
-import { createTestContext, signUp, type Agent, type TestContext } from './test-app';
+import { sharePhoto } from './factories/posts';
+import { createTestContext, signUp, type Agent, type SignedUp, type TestContext } from './test-app';
 
 /**
  * The API's routes are grouped by their first path segment, and a map finds a request's group (app.ts). These pin
@@ -11,12 +13,13 @@ import { createTestContext, signUp, type Agent, type TestContext } from './test-
  */
 describe('routes grouped by first segment', () => {
   let ctx: TestContext;
+  let me: SignedUp;
   let agent: Agent;
   let userId: string;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const me = await signUp(ctx);
+    me = await signUp(ctx);
     agent = me.agent;
     userId = me.user.id;
   });
@@ -40,11 +43,8 @@ describe('routes grouped by first segment', () => {
   it('answers a segment with one route, the first route under it and a deep one', async () => {
     await request(ctx.app).get('/api/health').expect(200);
     await agent.get('/api/challenges').expect(200);
-    const created = await agent
-      .post('/api/challenges')
-      .send({ name: 'Dispatch', description: 'Routes', duration_days: 7, created_by: userId })
-      .expect(201);
-    const participants = await agent.get(`/api/challenges/${created.body.id as string}/participants`).expect(200);
+    const created = await createChallenge(me, { name: 'Dispatch', description: 'Routes' });
+    const participants = await agent.get(`/api/challenges/${created.id}/participants`).expect(200);
     expect(participants.body).toHaveLength(1);
   });
 
@@ -73,9 +73,7 @@ describe('routes grouped by first segment', () => {
 
   it('answers every method one path takes, each from its own route', async () => {
     const photo = await jpegPhoto(8, 8);
-    const created = await agent.post('/api/posts').field('caption', 'hi').field('user_id', userId).attach('photo', photo, 'a.jpg');
-    const postId = created.body.id as string;
-    expect(created.status, created.text).toBe(201);
+    const { id: postId } = await sharePhoto(me, photo, 'hi');
     await agent.post(`/api/posts/${postId}/comments`).send({ user_id: userId, content: 'first' }).expect(201);
     const comments = await agent.get(`/api/posts/${postId}/comments`).expect(200);
     expect(comments.body.map((c: { content: string }) => c.content)).toEqual(['first']);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { progressValue } from './progress';
-import type { Progress } from './users';
+import { makeProgress } from './testing';
 
-const progress: Progress = {
-  streak: 2,
-  friends: 6,
-  challenges_completed: 0,
-  challenges_joined: 1,
-  posts: 13,
-  post_count: 13,
-  is_premium: true,
-};
+const progress = makeProgress({ streak: 2, friends: 6, challenges_joined: 1, posts: 13, post_count: 13, is_premium: true });
 
 describe('progressValue', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** Values for tests on both sides of the contract: what the API may answer, made whole with overridable parts. */
 import type { Notification } from './notifications';
-import type { User } from './users';
+import type { Progress, User } from './users';
 
 /** Someone who acted, as items name them. */
 export const person = (username: string) => ({ id: `id-${username}`, username, profile_photo: null });
@@ -24,6 +24,11 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     read: false,
     ...overrides,
   };
+}
+
+/** The counts trophies read, as a new account has them (none yet); a test overrides the ones it looks at. */
+export function makeProgress(overrides: Partial<Progress> = {}): Progress {
+  return { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false, ...overrides };
 }
 
 /**
@@ -52,7 +57,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     unread_notifications: 0,
     nudges_enabled: true,
     language: 'en',
-    progress: { streak: 0, friends: 0, challenges_completed: 0, challenges_joined: 0, posts: 0, post_count: 0, is_premium: false },
+    progress: makeProgress(),
     ...overrides,
   };
 }

@@ -1,25 +1,13 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatDate, longDate, noonOf, type DateStyle } from './dates';
-
-const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  'weekday-month-day': { weekday: 'long', month: 'long', day: 'numeric' },
-  'weekday-month-day-year': { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  'month-day-year': { month: 'long', day: 'numeric', year: 'numeric' },
-  'short-month-day-year': { month: 'short', day: 'numeric', year: 'numeric' },
-  'short-month-day': { month: 'short', day: 'numeric' },
-  'month-year': { month: 'long', year: 'numeric' },
-  month: { month: 'long' },
-  'short-month': { month: 'short' },
-  weekday: { weekday: 'long' },
-  'short-weekday': { weekday: 'short' },
-};
+import { DATE_OPTIONS } from './i18n/format';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Intl's text for `at`, from one formatter per zone and shape (making a formatter is what costs, not using it). */
 function intlText(at: Date, style: DateStyle, timeZone: string): string {
   const key = `${timeZone} ${style}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('en-US', { ...INTL_OPTIONS[style], timeZone })));
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('en-US', { ...DATE_OPTIONS[style], timeZone })));
   return formatter.format(at);
 }
 
@@ -34,7 +22,7 @@ function instants(): Date[] {
 describe('formatDate', () => {
   it('when read in UTC, then every shape is the text Intl writes for en-US', () => {
     for (const at of instants()) {
-      for (const style of Object.keys(INTL_OPTIONS) as DateStyle[]) {
+      for (const style of Object.keys(DATE_OPTIONS) as DateStyle[]) {
         expect(formatDate(at, style), `${at.toISOString()} ${style}`).toBe(intlText(at, style, 'UTC'));
       }
     }
@@ -48,7 +36,7 @@ describe('formatDate', () => {
         process.env.TZ = before;
       });
       for (const at of instants()) {
-        for (const style of Object.keys(INTL_OPTIONS) as DateStyle[]) {
+        for (const style of Object.keys(DATE_OPTIONS) as DateStyle[]) {
           expect(formatDate(at, style, 'local'), `${at.toISOString()} ${zone} ${style}`).toBe(intlText(at, style, zone));
         }
       }

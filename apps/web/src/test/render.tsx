@@ -1,5 +1,5 @@
 import type { User } from '@dayleaf/contracts';
-import { makeUser } from '@dayleaf/contracts/testing';
+import { makeProgress, makeUser } from '@dayleaf/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,6 +15,8 @@ import { createQueryCaches } from '../lib/query-client';
  * UTC, where the tests run the browser too, so the zone sync sends nothing.
  */
 export { makeUser };
+/** The counts trophies read, as that new account has them; a test overrides the ones it looks at. */
+export { makeProgress };
 export const TEST_USER_ID = makeUser().id;
 
 /** No retries, so a refused call shows its error at once; failures are toasted and logged as in the app. */

@@ -1,3 +1,4 @@
+import { makeProgress } from '@dayleaf/contracts/testing';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
@@ -28,7 +29,7 @@ describe('POST /api/auth/signup', () => {
       subscription_status: 'free',
       streak_count: 0,
       is_profile_private: false,
-      progress: { streak: 0, friends: 0, posts: 0, post_count: 0, challenges_joined: 0, challenges_completed: 0, is_premium: false },
+      progress: makeProgress(),
     });
     expectNoSecrets(res.body);
     const me = await agent.get('/api/auth/me').expect(200);

@@ -6,7 +6,7 @@ import { challengeWith, createChallenge, joinChallenge } from '../../../test/fac
 import { askFriend } from '../../../test/factories/friends';
 import { logMood } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
+import { commentOn, likePost, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { addTask, completeToday } from '../../../test/factories/tasks';
 import { setProfilePhoto } from '../../../test/factories/users';
 import { lockProbes } from '../../../test/locks';
@@ -307,12 +307,12 @@ describe('DELETE /api/users/:id while the account is in use', () => {
         comment: () => leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'Again' }),
         mood: () => leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }),
         'profile photo': () => leaver.agent.patch(`/api/users/${leaver.user.id}`).field('username', leaver.username).attach('profile_photo', photo, 'me.jpg'),
-        'post upload': () => leaver.agent.post('/api/posts').field('caption', 'Late').field('user_id', leaver.user.id).attach('photo', photo, 'p.jpg'),
+        'post upload': () => shareRequest(leaver, photo, 'Late'),
         "a friend's like": () => ben.agent.post(`/api/posts/${mine.id}/like`).send({ user_id: ben.user.id }),
         "a friend's comment": () => cal.agent.post(`/api/posts/${mine.id}/comments`).send({ user_id: cal.user.id, content: 'Nice' }),
         "a friend's comment nearby": () => cal.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: cal.user.id, content: 'Same' }),
         "a friend's completion": () => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: day }),
-        "a friend's post upload": () => ben.agent.post('/api/posts').field('caption', 'Mine too').field('user_id', ben.user.id).attach('photo', photo, 'p.jpg'),
+        "a friend's post upload": () => shareRequest(ben, photo, 'Mine too'),
       };
       // Each keeps writing until the deletion has answered, which starts once the first write has.
       let deleted = false;

@@ -2,14 +2,21 @@ import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge } from '../../../test/factories/challenges';
-import { createKeptCopiesContext, expectServedAsRead, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
-import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
+import {
+  createKeptCopiesContext,
+  expectServedAsRead,
+  staySignedIn,
+  takePeopleStep,
+  type KeptCopiesContext,
+  type PeopleStep,
+  until,
+} from '../../../test/kept-copies';
+import { PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
 import { CHALLENGE_LIST_CHANGES } from './global-page-cache';
 import * as repo from './repo';
 import { toChallenge } from './service';
-import { isPair } from '../friends';
 
 /**
  * The global list's first page kept in the process (docs/decisions/045-global-challenge-page.md), on both engines:
@@ -132,13 +139,8 @@ describe('the kept first page of the global challenge list', () => {
       | { kind: 'join'; who: number; which: number }
       | { kind: 'leave'; who: number; which: number }
       | { kind: 'progress'; who: number; which: number }
-      | { kind: 'rename'; who: number }
-      | { kind: 'privacy'; who: number; private: boolean }
-      | { kind: 'premium'; who: number; hours: number | null }
-      | { kind: 'friends'; a: number; b: number; on: boolean }
-      | { kind: 'delete'; who: number }
-      | { kind: 'time'; hours: number }
-      | { kind: 'cross' };
+      | { kind: 'cross' }
+      | PeopleStep;
     const who = fc.integer({ min: 0, max: 3 });
     const which = fc.nat(20);
     const step: fc.Arbitrary<Step> = fc.oneof(
@@ -189,36 +191,6 @@ describe('the kept first page of the global challenge list', () => {
               heard = false;
               await ctx.deps.db.query(sql`UPDATE challenge_participants SET progress = progress + 1 WHERE user_id = ${person!.user.id}::uuid`);
               break;
-            case 'rename':
-              await ctx.deps.db.query(sql`UPDATE users SET username = ${uniqueName('re')} WHERE id = ${person!.user.id}::uuid`);
-              break;
-            case 'privacy':
-              await ctx.deps.db.query(sql`UPDATE users SET is_profile_private = ${s.private} WHERE id = ${person!.user.id}::uuid`);
-              break;
-            case 'premium': {
-              const end = s.hours === null ? null : new Date(ctx.clock.now().getTime() + s.hours * 3_600_000);
-              await ctx.deps.db.query(sql`UPDATE users SET subscription_end_date = ${end} WHERE id = ${person!.user.id}::uuid`);
-              break;
-            }
-            case 'friends': {
-              heard = false;
-              const [a, b] = [people[s.a], people[s.b]];
-              if (!a || !b || a === b) break;
-              if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
-              else await ctx.deps.db.query(
-                sql`DELETE FROM friendships WHERE ${isPair(a.user.id, b.user.id)}`,
-              );
-              break;
-            }
-            case 'delete':
-              await person!.agent.delete(`/api/users/${person!.user.id}`).send({ password: PASSWORD }).expect(204);
-              people[s.who] = null;
-              break;
-            case 'time':
-              heard = false;
-              ctx.clock.advance(s.hours * 3_600_000);
-              await staySignedIn(ctx, people);
-              break;
             case 'cross': {
               // Across the next instant a page changes with no write (a challenge ends, a premium mark goes), in less
               // time than a page is kept at most: only its own end of validity can make it read again.
@@ -235,6 +207,8 @@ describe('the kept first page of the global challenge list', () => {
               ctx.clock.advance(2000);
               break;
             }
+            default:
+              heard = await takePeopleStep(ctx, people, s);
           }
           await everyPage(heard);
         }

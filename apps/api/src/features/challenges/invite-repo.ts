@@ -2,7 +2,7 @@ import type { At } from '../../shared/clock';
 import type { Queryable } from '../../shared/db/db';
 import { raw, sql } from '../../shared/db/sql';
 import { blockedBetween } from '../friends';
-import { DELETED_USER } from './repo';
+import { DELETED_USER, type ChallengeFactsRow } from './repo';
 
 /** Where the viewer stands with a challenge's link: null when the challenge is not there for them. */
 export interface InviteRow {
@@ -23,15 +23,21 @@ const viewerJoins = (viewerId: string | null) => sql`
   LEFT JOIN challenge_departures gone ON gone.challenge_id = c.id AND gone.user_id = ${viewerId}::uuid`;
 
 /**
+ * The CTE `c`: the challenge (its id and creator) and whether the viewer takes part, with no row when it is not there
+ * for them. Reading and writing the link both start from it.
+ */
+const standing = (viewerId: string, challengeId: string) => sql`c AS (
+  SELECT c.id, c.created_by, me.user_id IS NOT NULL AS taking_part
+    FROM challenges c ${viewerJoins(viewerId)}
+   WHERE c.id = ${challengeId} AND ${visibleTo(viewerId)})`;
+
+/**
  * The link as a participant (the creator included) reads it, made with `token` the first time anyone asks, in one
  * statement. A row that exists with no token is a link turned off: it stays off.
  */
 export async function readInvite(db: Queryable, viewerId: string, challengeId: string, token: string, at: At): Promise<InviteRow | null> {
   const { rows } = await db.query<InviteRow>(
-    sql`WITH c AS (
-          SELECT c.id, c.created_by, me.user_id IS NOT NULL AS taking_part
-            FROM challenges c ${viewerJoins(viewerId)}
-           WHERE c.id = ${challengeId} AND ${visibleTo(viewerId)}),
+    sql`WITH ${standing(viewerId, challengeId)},
         made AS (
           INSERT INTO challenge_invites (challenge_id, token, changed_at)
           SELECT id, ${token}, ${at.now} FROM c WHERE taking_part
@@ -52,10 +58,7 @@ export async function readInvite(db: Queryable, viewerId: string, challengeId: s
  */
 export async function writeInvite(db: Queryable, viewerId: string, challengeId: string, active: boolean, token: string, at: At): Promise<InviteRow | null> {
   const { rows } = await db.query<InviteRow>(
-    sql`WITH c AS (
-          SELECT c.id, c.created_by, me.user_id IS NOT NULL AS taking_part
-            FROM challenges c ${viewerJoins(viewerId)}
-           WHERE c.id = ${challengeId} AND ${visibleTo(viewerId)}),
+    sql`WITH ${standing(viewerId, challengeId)},
         written AS (
           INSERT INTO challenge_invites (challenge_id, token, changed_at)
           SELECT id, CASE WHEN ${active}::boolean THEN ${token} END, ${at.now} FROM c WHERE c.created_by = ${viewerId}::uuid
@@ -68,13 +71,7 @@ export async function writeInvite(db: Queryable, viewerId: string, challengeId: 
   return rows[0] ?? null;
 }
 
-export interface InviteCardRow {
-  id: string;
-  name: string;
-  description: string;
-  duration_days: number;
-  end_date: string;
-  participants: number;
+export interface InviteCardRow extends ChallengeFactsRow {
   created_by_name: string;
   created_by_photo: string | null;
   joined: boolean;

@@ -3,13 +3,20 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
-import { createKeptCopiesContext, expectServedAsRead, staySignedIn, type KeptCopiesContext, until } from '../../../test/kept-copies';
-import { makeFriends, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
+import {
+  createKeptCopiesContext,
+  expectServedAsRead,
+  staySignedIn,
+  takePeopleStep,
+  type KeptCopiesContext,
+  type PeopleStep,
+  until,
+} from '../../../test/kept-copies';
+import { makeFriends, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
 import { PARTICIPANT_LIST_CHANGES } from './participant-page-cache';
 import * as repo from './repo';
-import { isPair } from '../friends';
 
 /**
  * A challenge's first page of participants kept in the process (docs/decisions/050-participant-page.md), on both
@@ -146,15 +153,10 @@ describe('the kept first page of a challenge’s participants', () => {
     type Step =
       | { kind: 'join'; who: number }
       | { kind: 'progress'; who: number; by: number }
-      | { kind: 'rename'; who: number }
       | { kind: 'photo'; who: number }
-      | { kind: 'privacy'; who: number; private: boolean }
-      | { kind: 'premium'; who: number; hours: number | null }
       | { kind: 'streak'; who: number; count: number; hours: number | null }
-      | { kind: 'friends'; a: number; b: number; on: boolean }
       | { kind: 'block'; a: number; b: number; on: boolean }
-      | { kind: 'delete'; who: number }
-      | { kind: 'time'; hours: number };
+      | PeopleStep;
     const SIZE = 8;
     const who = fc.integer({ min: 1, max: SIZE - 1 });
     const anyone = fc.integer({ min: 0, max: SIZE - 1 });
@@ -231,33 +233,12 @@ describe('the kept first page of a challenge’s participants', () => {
               case 'progress':
                 await ctx.deps.db.query(sql`UPDATE challenge_participants SET progress = progress + ${s.by}::int WHERE user_id = ${uid}::uuid`);
                 break;
-              case 'rename':
-                await ctx.deps.db.query(sql`UPDATE users SET username = ${uniqueName('re')} WHERE id = ${uid}::uuid`);
-                break;
               case 'photo':
                 await ctx.deps.db.query(sql`UPDATE users SET profile_photo = ${`/uploads/${uniqueName('p')}.webp`} WHERE id = ${uid}::uuid`);
                 break;
-              case 'privacy':
-                await ctx.deps.db.query(sql`UPDATE users SET is_profile_private = ${s.private} WHERE id = ${uid}::uuid`);
-                break;
-              case 'premium': {
-                const end = s.hours === null ? null : new Date(ctx.clock.now().getTime() + s.hours * 3_600_000);
-                await ctx.deps.db.query(sql`UPDATE users SET subscription_end_date = ${end} WHERE id = ${uid}::uuid`);
-                break;
-              }
               case 'streak': {
                 const end = s.hours === null ? null : new Date(ctx.clock.now().getTime() + s.hours * 3_600_000);
                 await ctx.deps.db.query(sql`UPDATE users SET streak_count = ${s.count}::int, streak_until = ${end} WHERE id = ${uid}::uuid`);
-                break;
-              }
-              case 'friends': {
-                heard = false;
-                const [a, b] = [people[s.a], people[s.b]];
-                if (!a || !b || a === b) break;
-                if (s.on) await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
-                else await ctx.deps.db.query(
-                  sql`DELETE FROM friendships WHERE ${isPair(a.user.id, b.user.id)}`,
-                );
                 break;
               }
               case 'block': {
@@ -268,15 +249,8 @@ describe('the kept first page of a challenge’s participants', () => {
                 else await ctx.deps.db.query(sql`DELETE FROM user_blocks WHERE blocker_id = ${a.user.id}::uuid AND blocked_id = ${b.user.id}::uuid`);
                 break;
               }
-              case 'delete':
-                await person!.agent.delete(`/api/users/${uid}`).send({ password: PASSWORD }).expect(204);
-                people[s.who] = null;
-                break;
-              case 'time':
-                heard = false;
-                ctx.clock.advance(s.hours * 3_600_000);
-                await staySignedIn(ctx, people);
-                break;
+              default:
+                heard = await takePeopleStep(ctx, people, s);
             }
             await everyPage(heard);
           }

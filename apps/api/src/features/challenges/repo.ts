@@ -253,13 +253,10 @@ export async function viewerPartOf(
   return { progress, left, friendCreators, blockedCreators };
 }
 
-export interface ParticipationRow {
-  id: string;
-  name: string;
-  description: string;
-  duration_days: number;
-  end_date: string;
-  participants: number;
+/** The challenge's own facts, as every row about one carries them. */
+export type ChallengeFactsRow = Pick<ChallengeRow, 'id' | 'name' | 'description' | 'duration_days' | 'end_date' | 'participants'>;
+
+export interface ParticipationRow extends ChallengeFactsRow {
   is_own_challenge: boolean;
   progress: number;
   joined_at: string;

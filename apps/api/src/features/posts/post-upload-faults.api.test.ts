@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { shareRequest } from '../../../test/factories/posts';
+import { sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
 
@@ -75,14 +75,14 @@ describe('POST /api/posts when a step fails', () => {
 
   it('when the bytes look like a JPEG but cannot be decoded, then 415 and nothing is kept', async () => {
     const broken = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(2048, 0x5a)]);
-    const res = await person.agent.post('/api/posts').field('user_id', person.user.id).attach('photo', broken, 'p.jpg').expect(415);
+    const res = await shareRequest(person, broken).expect(415);
     expect(res.body).toEqual({ error: 'The image could not be read.', code: 'image_unreadable' });
     expect(await postCount()).toBe(0);
     expect(uploadedFiles(ctx)).toEqual([]);
   });
 
   it('when the faults are gone, then the same upload is stored with its row', async () => {
-    await person.agent.post('/api/posts').field('user_id', person.user.id).attach('photo', photo, 'p.jpg').expect(201);
+    await sharePhoto(person, photo);
     expect(await postCount()).toBe(1);
     expect(uploadedFiles(ctx)).toHaveLength(1);
   });

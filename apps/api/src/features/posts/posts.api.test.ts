@@ -88,7 +88,7 @@ describe('POST /api/posts', () => {
     const a = await signUp(ctx);
     const flood = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
     const before = uploadedFiles(ctx);
-    await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', flood, 'big.png').expect(413);
+    await shareRequest(a, flood, 'Morning', 'big.png').expect(413);
     expect(uploadedFiles(ctx)).toEqual(before);
     expect(await postCount(a.user.id)).toBe(0);
   });
@@ -113,7 +113,7 @@ describe('POST /api/posts', () => {
       },
     }));
     const a = await signUp(failing);
-    await a.agent.post('/api/posts').field('user_id', a.user.id).attach('photo', photo, 'p.jpg').expect(500);
+    await shareRequest(a, photo).expect(500);
     expect(uploadedFiles(failing)).toEqual([]);
   });
 

@@ -1,16 +1,8 @@
-import type { Progress } from '@dayleaf/contracts';
+import { makeProgress } from '@dayleaf/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { progressPercent } from './trophy-progress';
 
-const progress: Progress = {
-  streak: 2,
-  friends: 6,
-  challenges_completed: 0,
-  challenges_joined: 1,
-  posts: 13,
-  post_count: 13,
-  is_premium: true,
-};
+const progress = makeProgress({ streak: 2, friends: 6, challenges_joined: 1, posts: 13, post_count: 13, is_premium: true });
 
 describe('progressPercent', () => {
   it('when part of the way, then current / target as a whole percent', () => {

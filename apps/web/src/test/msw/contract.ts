@@ -16,7 +16,7 @@ export type ContractResolver<R extends Routes[RouteName]> = HttpResponseResolver
   Extract<Reply<R>, DefaultBodyType>
 >;
 
-type HandlerFactory<R extends Routes[RouteName]> = (resolver: ContractResolver<R>, options?: RequestHandlerOptions) => HttpHandler;
+export type HandlerFactory<R extends Routes[RouteName]> = (resolver: ContractResolver<R>, options?: RequestHandlerOptions) => HttpHandler;
 
 /**
  * Handler factories for the named routes, each matching its route's method and path as `endpoints` has them

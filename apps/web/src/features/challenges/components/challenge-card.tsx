@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { ChallengeAction } from './challenge-action';
+import { CreatedBy } from './created-by';
 import { dayCount, daysLeftText } from './join-state';
 import { ProgressBar } from './progress-bar';
 
@@ -19,7 +19,7 @@ interface ChallengeCardProps {
 
 export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: ChallengeCardProps) {
   const { t } = useLingui();
-  const { participants, created_by_name: creator } = challenge;
+  const { participants } = challenge;
   return (
     <Card className="space-y-3" aria-label={challenge.name} role="article">
       <div className="flex items-start justify-between gap-3">
@@ -40,12 +40,11 @@ export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: Ch
           {challenge.is_active ? daysLeftText(challenge.days_remaining) : t`Ended`}
         </span>
       </div>
-      <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-        <Trans>
-          Created by <span className="break-all font-medium text-foreground">{creator}</span>
-        </Trans>
-        <PremiumBadge status={challenge.created_by_subscription_status} />
-      </p>
+      <CreatedBy
+        name={challenge.created_by_name}
+        status={challenge.created_by_subscription_status}
+        className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground"
+      />
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <div className="flex gap-2">
         <Button size="sm" variant="outline" className="shrink-0 whitespace-nowrap" onClick={() => onView(challenge)}>

@@ -3,13 +3,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
-import { PremiumBadge } from '../../../components/ui/premium-badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
 import { ChallengeAction } from './challenge-action';
+import { CreatedBy } from './created-by';
 import { InviteLinkSection } from './invite-link-section';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
@@ -99,7 +99,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
     );
   }
   const challenge = query.data;
-  const { participants, days_remaining: daysLeft, created_by_name: creator } = challenge;
+  const { participants, days_remaining: daysLeft } = challenge;
   return (
     <div className="space-y-4">
       <p className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
@@ -108,12 +108,11 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
         <Stat value={participants} label={plural(participants, { one: 'Participant', other: 'Participants' })} />
         <Stat value={daysLeft} label={plural(daysLeft, { one: 'Day left', other: 'Days left' })} />
       </div>
-      <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-        <Trans>
-          Created by <span className="break-all font-medium text-foreground">{creator}</span>
-        </Trans>
-        <PremiumBadge status={challenge.created_by_subscription_status} />
-      </p>
+      <CreatedBy
+        name={challenge.created_by_name}
+        status={challenge.created_by_subscription_status}
+        className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground"
+      />
       {challenge.user_joined ? <ProgressBar value={challenge.user_progress} max={challenge.duration_days} /> : null}
       <ChallengeAction challenge={challenge} userId={userId} joining={joining} onJoin={onJoin} className="w-full" />
       {challenge.user_joined && (!challenge.is_active || challenge.user_progress >= challenge.duration_days) ? <ShareResult challenge={challenge} /> : null}

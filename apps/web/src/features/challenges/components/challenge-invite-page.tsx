@@ -14,6 +14,7 @@ import { toast } from '../../../lib/lazy-toast';
 import { LoginPage } from '../../auth/components/login-page';
 import { useSession } from '../../auth/session';
 import { useChallengeInviteCard, useJoinByInvite } from '../api/challenge-invite-card';
+import { CreatedBy } from './created-by';
 
 /** The emoji a challenge's name starts with, else a trophy: the card's big picture. */
 export function challengeEmoji(name: string): string {
@@ -40,7 +41,7 @@ function Stat({ icon: Icon, value, label }: { icon: typeof Timer; value: string;
 /** What the challenge is and how it stands: what every visitor of the link sees. */
 function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
   const { t } = useLingui();
-  const { days_remaining: daysLeft, participants, duration_days: days, created_by_name: creator } = card;
+  const { days_remaining: daysLeft, participants, duration_days: days } = card;
   return (
     <>
       {card.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">{card.description}</p> : null}
@@ -53,14 +54,9 @@ function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
         <Stat icon={Users} value={formatNumber(participants)} label={plural(participants, { one: 'participant', other: 'participants' })} />
         <Stat icon={CalendarDays} value={formatNumber(days)} label={plural(days, { one: 'day in all', other: 'days in all' })} />
       </div>
-      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      <CreatedBy name={card.created_by_name} className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Avatar src={card.created_by_photo} name={card.created_by_name} size={28} />
-        <span>
-          <Trans>
-            Created by <span className="break-all font-semibold text-foreground">{creator}</span>
-          </Trans>
-        </span>
-      </p>
+      </CreatedBy>
     </>
   );
 }

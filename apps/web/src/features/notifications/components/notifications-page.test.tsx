@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { notificationsHandlers } from '../../../test/msw/notifications';
+import { answerList, type ListPages } from '../../../test/msw/pages';
 import { server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeNotification, person } from '../../../test/notifications-fixtures';
@@ -33,19 +34,8 @@ function renderPage(queryClient = createTestQueryClient()) {
   return queryClient;
 }
 
-function answerList(pages: Record<string, { body: Notification[]; next?: string }>) {
-  const asked: string[] = [];
-  server.use(
-    notificationsHandlers.getNotifications(({ params, request }) => {
-      expect(params.id).toBe(ME.id);
-      const before = new URL(request.url).searchParams.get('before') ?? '';
-      asked.push(before);
-      const page = pages[before]!;
-      return HttpResponse.json(page.body, { headers: page.next ? { 'X-Next-Cursor': page.next } : {} });
-    }),
-  );
-  return asked;
-}
+/** The list's pages by the `before` they answer ('' for the first); returns each list request's cursor. */
+const answerNotifications = (pages: ListPages<Notification>) => answerList(notificationsHandlers.getNotifications, pages, { id: ME.id });
 
 function recordMarks() {
   const marked: string[] = [];
@@ -65,7 +55,7 @@ beforeEach(() => server.use(usersHandlers.getUser(() => HttpResponse.json(ME))))
 
 describe('NotificationsPage', () => {
   it('when items are unread, then each says who did what, the newest is marked read with every older one, and the count drops', async () => {
-    answerList({
+    answerNotifications({
       '': {
         body: [
           item(3, { kind: 'like', actors: [person('ben'), person('cleo'), person('dan')], actor_count: 4 }),
@@ -92,7 +82,7 @@ describe('NotificationsPage', () => {
   });
 
   it('when the newest is already read, then nothing is sent', async () => {
-    const asked = answerList({ '': { body: [item(2, { read: true }), item(1, { read: true })] } });
+    const asked = answerNotifications({ '': { body: [item(2, { read: true }), item(1, { read: true })] } });
     const marked = recordMarks();
     renderPage();
     await screen.findByRole('list', { name: 'Notifications' });
@@ -101,7 +91,7 @@ describe('NotificationsPage', () => {
   });
 
   it('when an item is tapped, then it goes to the thing it tells of', async () => {
-    answerList({ '': { body: [item(2, { kind: 'comment', read: true })] } });
+    answerNotifications({ '': { body: [item(2, { kind: 'comment', read: true })] } });
     recordMarks();
     renderPage();
     await userEvent.click(await screen.findByRole('link', { name: /ben commented on your photo/ }));
@@ -109,7 +99,7 @@ describe('NotificationsPage', () => {
   });
 
   it('when there is nothing yet, then it says what will come here', async () => {
-    answerList({ '': { body: [] } });
+    answerNotifications({ '': { body: [] } });
     renderPage();
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });

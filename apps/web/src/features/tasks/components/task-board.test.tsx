@@ -5,7 +5,7 @@ import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { tasksHandlers } from '../../../test/msw/tasks';
 import { askForLessMotion } from '../../../test/reduced-motion';
-import { makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
+import { makeProgress, makeUser, renderWithProviders, TEST_USER_ID } from '../../../test/render';
 import { NEW_TASK_EMOJI } from '@dayleaf/contracts/client';
 import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS } from '../autosave';
 import { TaskBoard } from './task-board';
@@ -13,7 +13,7 @@ import { TaskBoard } from './task-board';
 const DATE = '2026-03-10';
 const USER_ID = TEST_USER_ID;
 
-const premiumUser = () => makeUser({ subscription_status: 'premium', progress: { ...makeUser().progress, is_premium: true } });
+const premiumUser = () => makeUser({ subscription_status: 'premium', progress: makeProgress({ is_premium: true }) });
 
 function task(name: string, extra: Partial<Task> = {}): Task {
   return { id: crypto.randomUUID(), user_id: USER_ID, name, emoji: '✅', date: DATE, completed: false, ...extra };

@@ -7,7 +7,7 @@ import { server } from '../../../test/msw/server';
 import { trophiesHandlers } from '../../../test/msw/trophies';
 import { usersHandlers } from '../../../test/msw/users';
 import { askForLessMotion } from '../../../test/reduced-motion';
-import { makeUser, renderWithProviders } from '../../../test/render';
+import { makeProgress, makeUser, renderWithProviders } from '../../../test/render';
 import { trophyKeys } from '../api/keys';
 import TrophyMoment, { MOMENT_DELAY_MS, MOMENT_SHOWN_MS } from './trophy-moment';
 
@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('TrophyMoment', () => {
   it('when the progress moves and a trophy is earned, then its sheet opens once with "View trophies", and it is marked celebrated', async () => {
-    const user = makeUser({ streak_count: 2, progress: { ...makeUser().progress, streak: 2 } });
+    const user = makeUser({ streak_count: 2, progress: makeProgress({ streak: 2 }) });
     const marks: unknown[] = [];
     let trophies: UserTrophy[] = [];
     let stored = user;

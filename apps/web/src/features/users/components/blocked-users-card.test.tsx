@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { blocksHandlers } from '../../../test/msw/blocks';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
+import { answerList, type ListPages } from '../../../test/msw/pages';
 import { server } from '../../../test/msw/server';
 import { usersHandlers } from '../../../test/msw/users';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -17,33 +18,21 @@ const blocked = (n: number): BlockedUser => ({
   blocked_at: `2026-03-${String(10 - n).padStart(2, '0')}T09:00:00.000Z`,
 });
 
-/** Pages of the blocked list by the `before` they answer ('' for the first); records each list request's cursor. */
-function answerList(pages: Record<string, { body: BlockedUser[]; next?: string }>) {
-  const asked: string[] = [];
-  server.use(
-    blocksHandlers.listBlocks(({ params, request }) => {
-      expect(params.id).toBe(ME.id);
-      const before = new URL(request.url).searchParams.get('before') ?? '';
-      asked.push(before);
-      const page = pages[before]!;
-      return HttpResponse.json(page.body, { headers: page.next ? { 'X-Next-Cursor': page.next } : {} });
-    }),
-  );
-  return asked;
-}
+/** The list's pages by the `before` they answer ('' for the first); returns each list request's cursor. */
+const answerBlocked = (pages: ListPages<BlockedUser>) => answerList(blocksHandlers.listBlocks, pages, { id: ME.id });
 
 beforeEach(() => server.use(usersHandlers.getUser(() => HttpResponse.json(ME))));
 
 describe('BlockedUsersCard', () => {
   it('when nobody is blocked, then it says so', async () => {
-    answerList({ '': { body: [] } });
+    answerBlocked({ '': { body: [] } });
     renderWithProviders(<BlockedUsersCard />, { user: ME });
     expect(await screen.findByText("You haven't blocked anyone.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('when the list has another page, then Load more asks for it with the cursor and adds its people', async () => {
-    const asked = answerList({ '': { body: [blocked(1), blocked(2)], next: 'c2' }, c2: { body: [blocked(3)] } });
+    const asked = answerBlocked({ '': { body: [blocked(1), blocked(2)], next: 'c2' }, c2: { body: [blocked(3)] } });
     renderWithProviders(<BlockedUsersCard />, { user: ME });
     const list = await screen.findByRole('list', { name: 'Blocked users' });
     expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Unblock gone1', 'Unblock gone2']);
@@ -54,7 +43,7 @@ describe('BlockedUsersCard', () => {
   });
 
   it('when Unblock is pressed, then that person is sent, leaves the list and a toast says so', async () => {
-    answerList({ '': { body: [blocked(1), blocked(2)] } });
+    answerBlocked({ '': { body: [blocked(1), blocked(2)] } });
     const sent: { id: string; blockedId: string }[] = [];
     server.use(
       blocksHandlers.unblockUser(({ params }) => {
@@ -71,7 +60,7 @@ describe('BlockedUsersCard', () => {
   });
 
   it('when Unblock fails, then the server text is toasted and the person stays', async () => {
-    answerList({ '': { body: [blocked(1)] } });
+    answerBlocked({ '': { body: [blocked(1)] } });
     server.use(blocksHandlers.unblockUser(() => apiError(404, 'You have not blocked this user.')));
     renderWithProviders(<BlockedUsersCard />, { user: ME });
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock gone1' }));
