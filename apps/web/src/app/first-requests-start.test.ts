@@ -2,9 +2,15 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { photoSources, preloadPhoto } from '../features/posts/photos/photo-sources';
+import { themePaintOf } from '../features/themes/theme-colors';
+import { paintTheme, THEME_PAINT_KEY } from '../features/themes/theme-paint';
 import { takeEarlyAnswer } from '../lib/first-requests';
 import { FIRST_REQUESTS_KEY } from '../lib/kept-requests';
+import { CATALOG } from '../test/themes-fixtures';
 import { preloadFirstPhoto } from './first-requests-start';
+
+/** Midnight of the test catalogue, as <html> wears it and as the browser keeps it. */
+const MIDNIGHT_PAINT = themePaintOf('midnight', CATALOG.find((theme) => theme.id === 'midnight')!.colors);
 
 const FIRST = { photo_url: '/uploads/44444444-4444-4444-8444-444444444444.webp', photo_width: 1440, photo_height: 1080 };
 const POSTS_URL = '/api/users/u-1/friend-posts';
@@ -26,6 +32,7 @@ async function startWith(pathname: string, fetch: (url: string) => Promise<Respo
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
 afterEach(() => {
+  paintTheme(null);
   for (const link of preloads()) link.remove();
   window.history.replaceState(null, '', '/');
   delete (globalThis as Record<string, unknown>).__dayleafEarlyAnswers;
@@ -83,5 +90,43 @@ describe("index.html's first script", () => {
     await startOn('/challenges', [FIRST]);
     await takeEarlyAnswer(POSTS_URL, () => Promise.reject(new Error('asked again')))!;
     expect(preloads()).toHaveLength(0);
+  });
+});
+
+describe("index.html's first script and the kept theme", () => {
+  const root = document.documentElement;
+  const themeColor = () => document.head.querySelector('meta[name="theme-color"]');
+
+  it('paints the premium theme kept for the stored user on <html>, with its theme-color, before the app runs', async () => {
+    localStorage.setItem(THEME_PAINT_KEY, JSON.stringify({ userId: 'u-1', ...MIDNIGHT_PAINT }));
+    await startOn('/', []);
+    expect(root).toHaveAttribute('data-theme', 'midnight');
+    expect(root).toHaveAttribute('data-scheme', 'dark');
+    expect(root.style.getPropertyValue('--background')).toBe('230 30% 9%');
+    expect(themeColor()).toHaveAttribute('content', MIDNIGHT_PAINT.color);
+  });
+
+  it("paints nothing for another user's kept theme, nor for one kept with no stored user (a signed-out screen)", async () => {
+    localStorage.setItem(THEME_PAINT_KEY, JSON.stringify({ userId: 'u-2', ...MIDNIGHT_PAINT }));
+    await startOn('/', []);
+    expect(root).not.toHaveAttribute('data-theme');
+
+    localStorage.setItem(THEME_PAINT_KEY, JSON.stringify({ userId: 'u-1', ...MIDNIGHT_PAINT }));
+    localStorage.removeItem(USER_ID_KEY);
+    vi.resetModules();
+    await import('./first-requests-start');
+    expect(root).not.toHaveAttribute('data-theme');
+    expect(root.style.getPropertyValue('--background')).toBe('');
+    expect(themeColor()).toBeNull();
+  });
+
+  it('when storage cannot be read, then the script still runs and paints nothing', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.resetModules();
+    await expect(import('./first-requests-start')).resolves.toBeDefined();
+    vi.restoreAllMocks();
+    expect(root).not.toHaveAttribute('data-theme');
   });
 });

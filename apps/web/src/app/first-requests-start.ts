@@ -1,13 +1,15 @@
 import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
+import { paintKeptTheme } from '../features/themes/theme-paint';
 import { applyDocumentLocale, initialLocale } from '../lib/i18n/locales';
 import { sendFirstRequests } from '../lib/kept-requests';
 
 /*
  * The script index.html runs before the app's own (build/first-requests-script.ts inlines it): it sends the
- * screen's first requests as the last visit to that screen kept them (lib/kept-requests.ts). The screen's scripts
- * are named in the page itself, as module preloads (decision record 039).
+ * screen's first requests as the last visit to that screen kept them (lib/kept-requests.ts), and paints the premium
+ * theme kept for the stored user before the body paints. The screen's scripts are named in the page itself, as
+ * module preloads (decision record 039).
  */
 
 /**
@@ -44,4 +46,13 @@ try {
   );
 } catch {
   // No storage (blocked cookies): the app asks for its reads itself.
+}
+
+// The premium theme this browser keeps for its signed-in user, on <html> before the body paints, rather than the
+// Standard colours until the user's themes load (features/themes/theme-paint.ts). Another user's is not painted,
+// nor any with no stored user (a signed-out screen); the app paints what the account really has once it loads.
+try {
+  paintKeptTheme();
+} catch {
+  // No storage: the app paints the theme once it loads.
 }

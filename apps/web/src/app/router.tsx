@@ -2,6 +2,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths, signedOutRoutes } from '../config/paths';
 import { useSession } from '../features/auth/session';
 import { LoginPage } from '../features/auth/components/login-page';
+import { StandardColors } from '../features/themes/components/standard-colors';
 import { loadVisitorMessages } from '../lib/i18n/i18n';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { AppShell, ScreenLoading } from './app-shell';
@@ -60,45 +61,48 @@ export function AppRoutes() {
   if (session.status === 'signed-out') {
     // Signed-out visitors see the login screen everywhere except public profiles, invite links (and the quote
     // widget, which explains that it needs a login). Signing in keeps the address, so the signed-in routes below
-    // open what was asked for (a challenge's `/challenges/<id>`, an invite).
+    // open what was asked for (a challenge's `/challenges/<id>`, an invite). None is painted with a premium theme.
     return (
-      <Routes>
-        <Route element={<AppShell showNav={false} />}>
-          <Route
-            path={signedOutRoutes.publicProfile}
-            element={
-              <Queries>
-                <VisitorProfileRoute />
-              </Queries>
-            }
-          />
-          <Route
-            path={signedOutRoutes.quoteWidget}
-            element={
-              <Queries>
-                <QuoteWidgetPage />
-              </Queries>
-            }
-          />
-          <Route
-            path={signedOutRoutes.challengeInvite}
-            element={
-              <Queries>
-                <ChallengeInvitePage />
-              </Queries>
-            }
-          />
-          <Route
-            path={signedOutRoutes.friendInvite}
-            element={
-              <Queries>
-                <FriendInvitePage />
-              </Queries>
-            }
-          />
-          <Route path="*" element={<LoginPage />} />
-        </Route>
-      </Routes>
+      <>
+        <StandardColors />
+        <Routes>
+          <Route element={<AppShell showNav={false} />}>
+            <Route
+              path={signedOutRoutes.publicProfile}
+              element={
+                <Queries>
+                  <VisitorProfileRoute />
+                </Queries>
+              }
+            />
+            <Route
+              path={signedOutRoutes.quoteWidget}
+              element={
+                <Queries>
+                  <QuoteWidgetPage />
+                </Queries>
+              }
+            />
+            <Route
+              path={signedOutRoutes.challengeInvite}
+              element={
+                <Queries>
+                  <ChallengeInvitePage />
+                </Queries>
+              }
+            />
+            <Route
+              path={signedOutRoutes.friendInvite}
+              element={
+                <Queries>
+                  <FriendInvitePage />
+                </Queries>
+              }
+            />
+            <Route path="*" element={<LoginPage />} />
+          </Route>
+        </Routes>
+      </>
     );
   }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button, type Variant } from './button';
+import { useCountedModal } from './open-modals';
 import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
@@ -41,6 +42,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   const returnFocus = useReturnFocus();
+  useCountedModal(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <AlertDialog.Portal>

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from './icon-button';
+import { useCountedModal } from './open-modals';
 import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
@@ -34,6 +35,7 @@ const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-cente
 export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
   const { t } = useLingui();
   const returnFocus = useReturnFocus();
+  useCountedModal(open);
   const close = (
     <RadixDialog.Close asChild>
       <IconButton label={t`Close`} size="xs" className={cn('text-muted-foreground', fullScreen && 'absolute end-3 top-3')}>

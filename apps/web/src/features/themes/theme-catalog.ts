@@ -69,9 +69,14 @@ export function groupThemes(themes: ThemePackage[]): { category: string; heading
   }));
 }
 
-/** The colors to paint with: the active theme's, or null for the stylesheet defaults. */
-export function activeThemeColors(themes: ThemePackage[], userThemes: UserTheme[]): string | null {
+/** The active theme to paint, or null for the stylesheet defaults (Standard, or a theme the catalog no longer has). */
+export function activeTheme(themes: ThemePackage[], userThemes: UserTheme[]): ThemePackage | null {
   const active = userThemes.find((mine) => mine.is_active);
   if (!active || active.theme_package_id === DEFAULT_THEME_ID) return null;
-  return themes.find((theme) => theme.id === active.theme_package_id)?.colors ?? null;
+  return themes.find((theme) => theme.id === active.theme_package_id) ?? null;
+}
+
+/** The colors to paint with: the active theme's, or null for the stylesheet defaults. */
+export function activeThemeColors(themes: ThemePackage[], userThemes: UserTheme[]): string | null {
+  return activeTheme(themes, userThemes)?.colors ?? null;
 }

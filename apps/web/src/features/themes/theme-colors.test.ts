@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyThemeColors, deriveThemeVariables, parseHsl, parseThemeColors, THEME_VARIABLES } from './theme-colors';
+import { applyTheme, deriveThemeVariables, hexOf, parseHsl, parseThemeColors, THEME_VARIABLES } from './theme-colors';
 
 const light = {
   primary: '146 50% 36%',
@@ -89,34 +89,51 @@ describe('deriveThemeVariables', () => {
   });
 });
 
-describe('applyThemeColors', () => {
+describe('applyTheme', () => {
   const root = document.documentElement;
+  const midnight = (colors: object = dark) => ({ id: 'midnight', colors: JSON.stringify(colors) });
+  const themeColor = () => document.head.querySelector('meta[name="theme-color"]');
   afterEach(() => {
+    applyTheme(null);
     root.removeAttribute('style');
     vi.restoreAllMocks();
   });
 
-  it('sets every theme variable on <html>', () => {
-    expect(applyThemeColors(JSON.stringify(dark))).toBe(true);
+  it('sets every theme variable on <html>, the theme and its scheme, and the browser bars in its background', () => {
+    const paint = applyTheme(midnight());
+    expect(paint).toMatchObject({ theme: 'midnight', scheme: 'dark', color: hexOf(parseHsl(dark.background)!) });
     expect(root.style.getPropertyValue('--background')).toBe('230 30% 9%');
     for (const name of THEME_VARIABLES) expect(root.style.getPropertyValue(`--${name}`)).not.toBe('');
     expect(root.style.getPropertyValue('color-scheme')).toBe('dark');
     expect(root.dataset.scheme).toBe('dark');
+    expect(root.dataset.theme).toBe('midnight');
+    expect(themeColor()).toHaveAttribute('content', '#10121e');
   });
 
   it('when there is no active theme, then the defaults are restored', () => {
-    applyThemeColors(JSON.stringify(dark));
-    applyThemeColors(null);
+    applyTheme(midnight());
+    expect(applyTheme(null)).toBeNull();
     expect(root.getAttribute('style') ?? '').toBe('');
     expect(root.dataset.scheme).toBeUndefined();
+    expect(root.dataset.theme).toBeUndefined();
+    expect(themeColor()).toBeNull();
   });
 
   it('when the colors cannot be read, then the defaults are restored and a warning is logged', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    applyThemeColors(JSON.stringify(dark));
-    expect(applyThemeColors(JSON.stringify({ ...dark, primary: 'blue' }))).toBe(false);
+    applyTheme(midnight());
+    expect(applyTheme(midnight({ ...dark, primary: 'blue' }))).toBeNull();
     expect(root.style.getPropertyValue('--background')).toBe('');
     expect(root.style.getPropertyValue('--primary')).toBe('');
+    expect(root.dataset.theme).toBeUndefined();
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('hexOf', () => {
+  it('writes a colour as the browser paints it', () => {
+    expect(hexOf({ h: 0, s: 0, l: 100 })).toBe('#ffffff');
+    expect(hexOf({ h: 0, s: 100, l: 50 })).toBe('#ff0000');
+    expect(hexOf(parseHsl('230 30% 9%')!)).toBe('#10121e');
   });
 });

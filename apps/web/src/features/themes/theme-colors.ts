@@ -1,4 +1,5 @@
-import { blend, contrastRatio, TEXT_CONTRAST, type Rgb } from './contrast';
+import { blend, contrastRatio, hslToRgb, TEXT_CONTRAST, type Rgb } from './contrast';
+import { paintTheme, type ThemePaint, type ThemeVariable } from './theme-paint';
 
 /**
  * Theme packages carry eight 'H S% L%' colour tokens. From them this derives every CSS variable the
@@ -15,29 +16,7 @@ export interface Hsl {
 }
 export type ThemeColors = Record<ThemeToken, Hsl>;
 
-/** Every variable of styles.css a theme may set. */
-export const THEME_VARIABLES = [
-  'background',
-  'foreground',
-  'card',
-  'card-foreground',
-  'muted',
-  'muted-foreground',
-  'border',
-  'primary',
-  'primary-foreground',
-  'secondary',
-  'secondary-foreground',
-  'accent',
-  'accent-foreground',
-  'destructive',
-  'destructive-foreground',
-  'ring',
-  'gold',
-  'gold-soft',
-  'flame',
-] as const;
-export type ThemeVariable = (typeof THEME_VARIABLES)[number];
+export { THEME_VARIABLES, type ThemeVariable } from './theme-paint';
 
 const HSL_PATTERN = /^\s*(\d{1,3}(?:\.\d+)?)\s+(\d{1,3}(?:\.\d+)?)%\s+(\d{1,3}(?:\.\d+)?)%\s*$/;
 
@@ -146,37 +125,30 @@ export function deriveThemeVariables(colors: ThemeColors): Record<ThemeVariable,
   };
 }
 
-/** Removes every inline theme variable: the stylesheet's defaults apply again. */
-export function resetThemeColors(root: HTMLElement = document.documentElement): void {
-  for (const name of THEME_VARIABLES) root.style.removeProperty(`--${name}`);
-  root.style.removeProperty('color-scheme');
-  delete root.dataset.scheme;
+/** A colour as `#rrggbb`, as the browser paints it. */
+export function hexOf(color: Hsl): string {
+  return `#${hslToRgb(color)
+    .map((channel) => Math.round(channel * 255).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** How a theme's colors JSON paints <html>; throws when the JSON cannot be read (parseThemeColors). */
+export function themePaintOf(theme: string, json: string): ThemePaint {
+  const colors = parseThemeColors(json);
+  return { theme, variables: deriveThemeVariables(colors), scheme: isDarkColor(colors.background) ? 'dark' : 'light', color: hexOf(colors.background) };
 }
 
 /**
- * Applies a theme's colors JSON to <html>, or the defaults when there is none. A theme that cannot be read
- * is logged and the defaults are restored, so a bad theme never leaves the page half-painted.
+ * Paints a theme on <html> and returns what it painted, or with null restores the defaults. A theme that cannot be
+ * read is logged and the defaults are restored, so a bad theme never leaves the page half-painted.
  */
-export function applyThemeColors(json: string | null | undefined, root: HTMLElement = document.documentElement): boolean {
-  if (!json) {
-    resetThemeColors(root);
-    return false;
-  }
-  let variables: Record<ThemeVariable, string>;
-  let dark: boolean;
+export function applyTheme(theme: { id: string; colors: string } | null, root: HTMLElement = document.documentElement): ThemePaint | null {
+  let paint: ThemePaint | null = null;
   try {
-    const colors = parseThemeColors(json);
-    variables = deriveThemeVariables(colors);
-    dark = isDarkColor(colors.background);
+    paint = theme ? themePaintOf(theme.id, theme.colors) : null;
   } catch (err) {
     console.warn('Theme colors could not be applied; using the default colors.', err);
-    resetThemeColors(root);
-    return false;
   }
-  for (const name of THEME_VARIABLES) root.style.setProperty(`--${name}`, variables[name]);
-  // Native controls and scrollbars follow the theme, not only the system setting.
-  root.style.setProperty('color-scheme', dark ? 'dark' : 'light');
-  // The stylesheet's dark: variant follows this instead of the system setting while a theme is painted.
-  root.dataset.scheme = dark ? 'dark' : 'light';
-  return true;
+  paintTheme(paint, root);
+  return paint;
 }

@@ -1,6 +1,8 @@
 import type { Trophy, UserTrophy } from '@dayleaf/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../../components/ui/dialog';
 import { userKeys } from '../../auth/api/keys';
 import { HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
@@ -92,5 +94,37 @@ describe('TrophyMoment', () => {
     act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(true)]));
     expect(screen.queryByRole('region', { name: /unlocked/ })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('when a trophy comes while a dialog is open, then its sheet waits, unmarked, and shows once the dialog has closed', async () => {
+    const user = makeUser();
+    const marks: unknown[] = [];
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(user)),
+      trophiesHandlers.markTrophies(async ({ request }) => {
+        marks.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    function WithDialog() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <TrophyMoment />
+          {open ? <Dialog open onOpenChange={setOpen} title="Share a Photo" /> : null}
+        </>
+      );
+    }
+    const { queryClient } = renderWithProviders(<WithDialog />, { user });
+    await screen.findByRole('dialog', { name: 'Share a Photo' });
+    act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(false)]));
+    // There, but hidden: a hidden element has no accessible name, so it is found by its text.
+    expect(await screen.findByText('Getting Started')).not.toBeVisible();
+    expect(marks).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('region', { name: 'Trophy unlocked!' })).toBeVisible();
+    await waitFor(() => expect(marks).toEqual([{ mark: 'celebrated', trophy_ids: ['streak-3'] }]));
   });
 });

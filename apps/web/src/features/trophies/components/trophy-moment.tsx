@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useModalOpen } from '../../../components/ui/open-modals';
 import { paths } from '../../../config/paths';
 import { celebrate } from '../../../lib/celebrate';
 import { useCurrentUser } from '../../auth/session';
@@ -23,7 +24,9 @@ export const MOMENT_SHOWN_MS = 7000;
  * A trophy's own moment: when the account's trophies include ones not yet celebrated (earned just now, on this
  * device or another), a sheet rises above the navigation with them, confetti and "View trophies", once per trophy per
  * account: they are marked celebrated as it shows. It is announced politely and goes after MOMENT_SHOWN_MS unless
- * the focus is in it. Mounted in the signed-in shell once the page has settled.
+ * the focus is in it. While a modal dialog is open (a photo being shared, a question) it waits, and shows once the
+ * dialog has closed. Toasts stand above it (sonner's layer is far above its z-40). Mounted in the signed-in shell
+ * once the page has settled.
  */
 export default function TrophyMoment() {
   const { t, i18n } = useLingui();
@@ -42,10 +45,22 @@ export default function TrophyMoment() {
   // Only a new set of waiting trophies opens the sheet; the list itself is a new array on every read.
   useEffect(() => {
     if (!waitingKey) return;
-    setShown((now) => [...now, ...latest.current]);
-    mark({ mark: 'celebrated', trophy_ids: waitingKey.split(',') });
+    setShown((now) => [...now, ...latest.current.filter((trophy) => !now.some((one) => one.trophy_id === trophy.trophy_id))]);
+  }, [waitingKey]);
+
+  // The sheet waits under an open modal; it is seen, and so celebrated (confetti, and marked on the server), only once
+  // it shows. A trophy the person never saw (the page closed while a dialog was open) waits for the next visit.
+  const modalOpen = useModalOpen();
+  const visible = shown.length > 0 && !modalOpen;
+  const celebrated = useRef(new Set<string>());
+  useEffect(() => {
+    if (!visible) return;
+    const fresh = shown.map((trophy) => trophy.trophy_id).filter((id) => !celebrated.current.has(id));
+    if (!fresh.length) return;
+    for (const id of fresh) celebrated.current.add(id);
+    mark({ mark: 'celebrated', trophy_ids: fresh });
     celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
-  }, [waitingKey, mark]);
+  }, [visible, shown, mark]);
 
   // What earns a trophy moves the user's progress (streak, friends, posts, challenges, premium): the trophies are
   // read again when it changes, a moment later, so a completed day's streak is seen moving up first.
@@ -63,20 +78,21 @@ export default function TrophyMoment() {
   // The sheet goes by itself after a while unless the focus is in it (a keyboard or screen reader user on it). A
   // pointer resting on it does not hold it: a tap on what lies under it must not wait forever.
   const [held, setHeld] = useState(false);
-  const open = shown.length > 0;
   useEffect(() => {
-    if (!open || held) return;
+    if (!visible || held) return;
     const timer = setTimeout(() => setShown([]), MOMENT_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [open, held]);
+  }, [visible, held]);
 
-  if (!open) return null;
+  if (!shown.length) return null;
   const count = shown.length;
   const title = plural(count, { one: 'Trophy unlocked!', other: '# trophies unlocked!' });
   return (
     // Not modal: it never takes the focus from what the person is doing, nor blocks the screen under it.
     <section
       aria-label={title}
+      // Rendered but hidden while it waits for a modal to close, so it shows the moment the modal goes.
+      hidden={!visible}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
       className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 mx-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-gold/40 bg-card p-4 text-center text-card-foreground shadow-xl lg:bottom-6 lg:start-auto lg:end-6 lg:mx-0"
