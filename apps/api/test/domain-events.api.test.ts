@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tellEndedChallenges } from '../src/features/challenges';
 import { addDays, today } from '../src/shared/clock';
-import { createChallenge } from './factories/challenges';
-import { postRow } from './factories/posts';
+import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
+import { commentRequest, likeRequest, postRow } from './factories/posts';
 import { addTask, completeToday } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
@@ -44,7 +44,7 @@ describe('posts', () => {
     const [author, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, author.user.id, friend.user.id);
     const postId = await postRow(ctx, author.user.id);
-    const like = (who: SignedUp, status: number) => () => who.agent.post(`/api/posts/${postId}/like`).send({ user_id: who.user.id }).expect(status);
+    const like = (who: SignedUp, status: number) => () => likeRequest(who, postId).expect(status);
     const payload = { postId, authorId: author.user.id, userId: friend.user.id };
     expect(await told(like(friend, 200))).toEqual([{ type: 'post.liked', payload }]);
     expect(await told(like(friend, 200))).toEqual([{ type: 'post.unliked', payload }]);
@@ -58,10 +58,10 @@ describe('posts', () => {
     const postId = await postRow(ctx, author.user.id);
     let commentId = '';
     const added = await told(async () => {
-      commentId = (await friend.agent.post(`/api/posts/${postId}/comments`).send({ user_id: friend.user.id, content: 'Lovely' }).expect(201)).body.id;
+      commentId = (await commentRequest(friend, postId, 'Lovely').expect(201)).body.id;
     });
     expect(added).toEqual([{ type: 'comment.added', payload: { postId, authorId: author.user.id, userId: friend.user.id, commentId } }]);
-    expect(await told(() => stranger.agent.post(`/api/posts/${postId}/comments`).send({ user_id: stranger.user.id, content: 'Hi' }).expect(403))).toEqual([]);
+    expect(await told(() => commentRequest(stranger, postId, 'Hi').expect(403))).toEqual([]);
     expect(await told(() => author.agent.delete(`/api/comments/${commentId}`).expect(204))).toEqual([
       { type: 'comment.deleted', payload: { postId, authorId: author.user.id, userId: author.user.id, commentId, commenterId: friend.user.id } },
     ]);
@@ -131,13 +131,13 @@ describe('challenges, completed days and trophies', () => {
   it('when someone joins and leaves a challenge, then challenge.joined and challenge.left; a join refused tells nothing', async () => {
     const [maker, joiner] = [await signUp(ctx), await signUp(ctx)];
     const { id: challengeId } = await createChallenge(maker);
-    const join = (status: number) => () => joiner.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: joiner.user.id }).expect(status);
+    const join = (status: number) => () => joinRequest(joiner, challengeId).expect(status);
     expect(await told(join(201))).toEqual([
       { type: 'challenge.joined', payload: { challengeId, userId: joiner.user.id } },
       { type: 'trophy.earned', payload: { userId: joiner.user.id, trophyId: 'challenge-join-1' } },
     ]);
     expect(await told(join(409))).toEqual([]);
-    expect(await told(() => joiner.agent.post(`/api/challenges/${challengeId}/leave`).send({ user_id: joiner.user.id }).expect(200))).toEqual([
+    expect(await told(() => leaveRequest(joiner, challengeId).expect(200))).toEqual([
       { type: 'challenge.left', payload: { challengeId, userId: joiner.user.id } },
     ]);
   });

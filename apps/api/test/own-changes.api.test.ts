@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
-import { createChallenge, joinChallenge } from './factories/challenges';
+import { createChallenge, joinChallenge, leaveChallenge } from './factories/challenges';
 import { becomePremium } from './factories/subscriptions';
 import { addTask } from './factories/tasks';
 import { setStreak } from './factories/users';
@@ -94,6 +94,6 @@ describe('a write of what is kept answers once its change is heard', () => {
     await kept.answersOnceHeard(() => gus.agent.post(`/api/users/${gus.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
     const { id } = await kept.answersOnceHeard(() => createChallenge(gus));
     await kept.answersOnceHeard(() => joinChallenge(hal, id));
-    await kept.answersOnceHeard(() => hal.agent.post(`/api/challenges/${id}/leave`).send({ user_id: hal.user.id }).expect(200));
+    await kept.answersOnceHeard(() => leaveChallenge(hal, id));
   });
 });

@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { notifySessionChanges } from './kept-copies';
-import { createChallenge, inviteTokenOf, joinChallenge } from './factories/challenges';
+import { createChallenge, createRequest, inviteTokenOf, joinChallenge, joinRequest, leaveRequest } from './factories/challenges';
 import { askFriend, block, friendInviteOf } from './factories/friends';
 import { logMood } from './factories/moods';
 import { jpegPhoto } from './factories/photos';
-import { commentOn, likePost, sharePhoto, shareRequest } from './factories/posts';
+import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
 import { addTask, completeDay } from './factories/tasks';
@@ -190,10 +190,10 @@ const WITHIN_BUDGET = {
   },
   getFriendPosts: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-posts?limit=${limit}`)),
   updatePost: (m) => m(friend.agent.patch(`/api/posts/${ids.post}`).send({ caption: 'Better words' })),
-  toggleLike: async (m) => Math.max(await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id })), await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id }))),
+  toggleLike: async (m) => Math.max(await m(likeRequest(me, ids.post)), await m(likeRequest(me, ids.post))),
   getLikers: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/likers?limit=${limit}`)),
   getComments: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/comments?limit=${limit}`)),
-  addComment: (m) => m(me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Lovely' })),
+  addComment: (m) => m(commentRequest(me, ids.post, 'Lovely')),
   getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
   cheerDay: async (m) => m(me.agent.post(`/api/users/${me.user.id}/cheers`).send({ friendId: friend.user.id, date: await friendsDay() })),
   uncheerDay: async (m) => {
@@ -347,7 +347,7 @@ const OUTSIDE_BUDGET = {
   createChallenge: {
     max: 8,
     why: 'the daily creation quota, the challenge, the creator joined, the creator trophy, and the change heard by the kept pages here (decision 074)',
-    send: (m) => m(me.agent.post('/api/challenges').send({ name: 'Read', description: 'Pages.', duration_days: 7, created_by: me.user.id })),
+    send: (m) => m(createRequest(me, { name: 'Read', description: 'Pages.' })),
   },
   joinChallenge: {
     max: 8,
@@ -355,7 +355,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const joiner = await signUp(ctx);
       await makeFriends(ctx, joiner.user.id, friend.user.id);
-      return m(joiner.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: joiner.user.id }));
+      return m(joinRequest(joiner, ids.challenge));
     },
   },
   joinByInvite: {
@@ -377,7 +377,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const leaver = await signUp(ctx);
       await joinChallenge(leaver, ids.challenge);
-      return m(leaver.agent.post(`/api/challenges/${ids.challenge}/leave`).send({ user_id: leaver.user.id }));
+      return m(leaveRequest(leaver, ids.challenge));
     },
   },
   activateTheme: { max: 4, why: 'ownership and premium are checked; needs premium, see themes.api.test.ts' },

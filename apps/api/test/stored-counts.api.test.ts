@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/clock';
-import { createChallenge } from './factories/challenges';
+import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
 import { jpegPhoto } from './factories/photos';
 import { sharePhoto } from './factories/posts';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
@@ -136,7 +136,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       if (challenges.length === 0) return;
       const p = one(s.who);
       // 409 when already in or when the challenge has ended.
-      answered(await p.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: p.user.id }));
+      answered(await joinRequest(p, challenges[s.challenge % challenges.length]!));
       return;
     }
     case 'quit': {
@@ -144,8 +144,8 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const p = one(s.who);
       const id = challenges[s.challenge % challenges.length];
       // In it (joined now or before, days done or not), then out: 403 for its creator, 409 when left, ended or completed.
-      answered(await p.agent.post(`/api/challenges/${id}/join`).send({ user_id: p.user.id }));
-      answered(await p.agent.post(`/api/challenges/${id}/leave`).send({ user_id: p.user.id }));
+      answered(await joinRequest(p, id!));
+      answered(await leaveRequest(p, id!));
       return;
     }
     case 'days':

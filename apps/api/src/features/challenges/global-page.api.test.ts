@@ -1,7 +1,7 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createChallenge } from '../../../test/factories/challenges';
+import { createChallenge, joinChallenge, joinRequest, leaveChallenge, leaveRequest } from '../../../test/factories/challenges';
 import {
   createKeptCopiesContext,
   expectServedAsRead,
@@ -110,10 +110,10 @@ describe('the kept first page of the global challenge list', () => {
     const id = await kept.answersOnceHeard(() => challengeOf(ana, 14));
     const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
     expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    await kept.answersOnceHeard(() => joinChallenge(ben, id));
     expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
-    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/join`).send({ user_id: cai.user.id }).expect(201));
-    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/leave`).send({ user_id: cai.user.id }).expect(200));
+    await kept.answersOnceHeard(() => joinChallenge(cai, id));
+    await kept.answersOnceHeard(() => leaveChallenge(cai, id));
     expect(await shown()).toMatchObject({ participants: 2, user_joined: true, user_left: false });
     expect((await served(cai, 20)).items.find((c) => c.id === id)).toMatchObject({ participants: 2, user_joined: false, user_left: true });
     await kept.answersOnceHeard(() => ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204));
@@ -178,13 +178,13 @@ describe('the kept first page of the global challenge list', () => {
               break;
             case 'join': {
               const id = challenges[s.which % Math.max(challenges.length, 1)];
-              if (id) await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: person!.user.id });
+              if (id) await joinRequest(person!, id);
               break;
             }
             case 'leave': {
               // Refused (403, 409) for the creator, someone not in it, an ended or completed one: the page is unchanged.
               const id = challenges[s.which % Math.max(challenges.length, 1)];
-              if (id) await person!.agent.post(`/api/challenges/${id}/leave`).send({ user_id: person!.user.id });
+              if (id) await leaveRequest(person!, id);
               break;
             }
             case 'progress':

@@ -1,7 +1,7 @@
 import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { challengeWith } from '../../../test/factories/challenges';
+import { challengeWith, joinChallenge, joinRequest } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
 import {
   createKeptCopiesContext,
@@ -89,7 +89,7 @@ describe('the kept first page of a challenge’s participants', () => {
     const id = await challengeOf(ana, []);
     await served(ana, id, 20);
     await keptPageServes(() => served(ana, id, 20));
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    await kept.answersOnceHeard(() => joinChallenge(ben, id));
     expect((await served(ana, id, 20)).items).toHaveLength(2);
     await keptPageServes(() => served(ana, id, 20));
     await addTask(ctx, ben.agent, ben.user.id, 'Stretch', '🧘');
@@ -228,7 +228,7 @@ describe('the kept first page of a challenge’s participants', () => {
             let heard = true;
             switch (s.kind) {
               case 'join':
-                await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: uid });
+                await joinRequest(person!, id);
                 break;
               case 'progress':
                 await ctx.deps.db.query(sql`UPDATE challenge_participants SET progress = progress + ${s.by}::int WHERE user_id = ${uid}::uuid`);

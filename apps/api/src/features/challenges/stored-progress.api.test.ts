@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../streaks/local-day';
-import { createChallenge } from '../../../test/factories/challenges';
+import { createChallenge, joinRequest } from '../../../test/factories/challenges';
 import { signUpIn } from '../../../test/factories/users';
 import { createTestContext, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -59,7 +59,7 @@ async function run(p: Person[], challenges: string[], s: Step): Promise<void> {
     challenges.push((await createChallenge(person, { duration_days: s.duration })).id);
   } else if (challenges.length > 0) {
     // 409 when already in or when the challenge has ended.
-    const res = await person.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: person.user.id });
+    const res = await joinRequest(person, challenges[s.challenge % challenges.length]!);
     expect([200, 201, 204, 409]).toContain(res.status);
   }
 }
