@@ -2,15 +2,7 @@ import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, joinChallenge, joinRequest, leaveChallenge, leaveRequest } from '../../../test/factories/challenges';
-import {
-  createKeptCopiesContext,
-  expectServedAsRead,
-  staySignedIn,
-  takePeopleStep,
-  type KeptCopiesContext,
-  type PeopleStep,
-  until,
-} from '../../../test/kept-copies';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';

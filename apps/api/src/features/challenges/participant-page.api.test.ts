@@ -3,15 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeWith, joinChallenge, joinRequest } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
-import {
-  createKeptCopiesContext,
-  expectServedAsRead,
-  staySignedIn,
-  takePeopleStep,
-  type KeptCopiesContext,
-  type PeopleStep,
-  until,
-} from '../../../test/kept-copies';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { makeFriends, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
