@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/clock';
 import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
+import { answerFriend, askRequest, blockRequest } from './factories/friends';
 import { jpegPhoto } from './factories/photos';
 import { sharePhoto } from './factories/posts';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
@@ -85,15 +86,15 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const [a, b] = [one(s.from), one(s.to)];
       // 201 (or accepted at once when the other had asked), 409 when already friends or asked, 403/404 when blocked;
       // never a failure, which would roll back a change and its count together and hide a broken trigger.
-      answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
+      answered(await askRequest(a, b));
       return;
     }
     case 'befriend': {
       // A request the other accepts at once (when one can be made: not friends yet, no block).
       const [a, b] = [one(s.from), one(s.to)];
-      const sent = answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
+      const sent = answered(await askRequest(a, b));
       if (sent.status === 201 && sent.body.status === 'pending') {
-        await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id }).expect(200);
+        await answerFriend(b, sent.body.friendship_id, 'accepted');
       }
       return;
     }
@@ -103,7 +104,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const pending = res.body as Array<{ friendship_id: string }>;
       if (pending[0]) {
         const status = s.accept ? 'accepted' : 'declined';
-        await p.agent.patch(`/api/friend-requests/${pending[0].friendship_id}`).send({ status, userId: p.user.id }).expect(200);
+        await answerFriend(p, pending[0].friendship_id, status);
       }
       return;
     }
@@ -111,7 +112,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/friends/${one(s.to).user.id}`));
       return;
     case 'block':
-      answered(await one(s.from).agent.post(`/api/users/${one(s.from).user.id}/blocks`).send({ userId: one(s.to).user.id }));
+      answered(await blockRequest(one(s.from), one(s.to)));
       return;
     case 'unblock':
       answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/blocks/${one(s.to).user.id}`));

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
 import { challengeWith, createChallenge, joinChallenge, joinRequest } from '../../../test/factories/challenges';
-import { askFriend } from '../../../test/factories/friends';
+import { answerRequest, askFriend, askRequest, blockRequest } from '../../../test/factories/friends';
 import { logMood } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from '../../../test/factories/posts';
@@ -257,10 +257,10 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
       const [anaLeft, benRemoved, calBlocked, deeAccepted, eveAsked] = await Promise.all([
         deleteAccount(ana),
         ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
-        cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
-        dee.agent.patch(`/api/friend-requests/${toDee}`).send({ status: 'accepted', userId: dee.user.id }),
+        blockRequest(cal, ana),
+        answerRequest(dee, toDee, 'accepted'),
         // Asking someone who asked you accepts their request.
-        eve.agent.post(`/api/users/${eve.user.id}/friends`).send({ userId: ana.user.id }),
+        askRequest(eve, ana),
       ]);
       expect(anaLeft.status).toBe(204);
       // Each either happened before the deletion or finds ana gone: never a 500.

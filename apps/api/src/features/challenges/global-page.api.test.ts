@@ -1,6 +1,7 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { block } from '../../../test/factories/friends';
 import { createChallenge, joinChallenge, joinRequest, leaveChallenge, leaveRequest } from '../../../test/factories/challenges';
 import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -68,7 +69,7 @@ describe('the kept first page of the global challenge list', () => {
     const [ana, ben, cal] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     const [anas, bens, cals] = [await challengeOf(ana, 7), await challengeOf(ben, 7), await challengeOf(cal, 7)];
     await served(cal, 20);
-    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    await block(ben, ana);
     // The block changes no challenge: the page stays kept for everyone.
     await keptPageServes(() => served(cal, 20));
     for (const [viewer, hidden] of [[ben, anas], [ana, bens]] as const) {

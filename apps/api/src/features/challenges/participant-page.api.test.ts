@@ -1,6 +1,7 @@
 import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { block } from '../../../test/factories/friends';
 import { challengeWith, joinChallenge, joinRequest } from '../../../test/factories/challenges';
 import { addTask } from '../../../test/factories/tasks';
 import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
@@ -107,7 +108,7 @@ describe('the kept first page of a challenge’s participants', () => {
     await served(ana, id, 20);
     await keptPageServes(() => served(ana, id, 20));
     expect((await served(ben, id, 20)).status).toBe(200);
-    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    await block(ben, ana);
     let page: Answer | null = null;
     await keptPageServes(async () => (page = await served(ben, id, 20)));
     expect(page).toEqual({ status: 404, items: null, next: null });

@@ -1,7 +1,7 @@
 import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { blockRequest, tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
 import { addTask } from '../../../test/factories/tasks';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -106,7 +106,7 @@ async function run(people: SignedUp[], o: Op): Promise<void> {
       return unfriend(people[o.a]!, people[o.b]!);
     case 'block': {
       const [a, b] = [people[o.a]!, people[o.b]!];
-      if (o.a !== o.b) await a.agent.post(`/api/users/${a.user.id}/blocks`).send({ userId: b.user.id });
+      if (o.a !== o.b) await blockRequest(a, b);
       return;
     }
     case 'cleanup':
@@ -226,7 +226,7 @@ describe('the activity timeline', () => {
       await makeFriends(ctx, a.user.id, b.user.id);
       // What the day's fan-out (or a share of a) holds: a's feed lock, shared.
       const completion = await holding((tx) => tx.query('SELECT feed_lock_shared($1::uuid)', [a.user.id]).then(() => undefined));
-      const blocked = b.agent.post(`/api/users/${b.user.id}/blocks`).send({ userId: a.user.id }).then((r) => r);
+      const blocked = blockRequest(b, a).then((r) => r);
       await expect.poll(() => waitingOn(completion.pid), { timeout: 20_000 }).toBe(1);
       // a's row must be free: a share holding this lock goes on to lock it (its count), and a block that locked it
       // first deadlocked with it.
