@@ -6,7 +6,7 @@ import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { notifySessionChanges } from './kept-copies';
 import { createChallenge, createRequest, inviteTokenOf, joinChallenge, joinRequest, leaveRequest } from './factories/challenges';
-import { askFriend, block, friendInviteOf } from './factories/friends';
+import { answerRequest, askFriend, askRequest, block, blockRequest, friendInviteOf } from './factories/friends';
 import { logMood } from './factories/moods';
 import { jpegPhoto } from './factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from './factories/posts';
@@ -284,7 +284,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const other = await signUp(ctx);
       await makeFriends(ctx, me.user.id, other.user.id);
-      return m(me.agent.post(`/api/users/${me.user.id}/blocks`).send({ userId: other.user.id }));
+      return m(blockRequest(me, other));
     },
   },
   completeDailyTasks: {
@@ -299,7 +299,7 @@ const OUTSIDE_BUDGET = {
   sendFriendRequest: {
     max: 6,
     why: 'the daily request quota, the pair\'s lock (a block takes it too), the target must exist, and a crossing request is accepted instead',
-    send: async (m) => m(me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id })),
+    send: async (m) => m(askRequest(me, await signUp(ctx))),
   },
   cancelFriendRequest: {
     max: 3,
@@ -315,7 +315,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const asker = await signUp(ctx);
       const friendshipId = await askFriend(asker, me);
-      return m(me.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: me.user.id }));
+      return m(answerRequest(me, friendshipId, 'accepted'));
     },
   },
   createPost: {
