@@ -3,7 +3,7 @@ import { tellEndedChallenges } from '../src/features/challenges';
 import { addDays, today } from '../src/shared/clock';
 import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
 import { commentRequest, likeRequest, postRow } from './factories/posts';
-import { addTask, completeToday } from './factories/tasks';
+import { addTask, completeRequest, completeToday } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /*
@@ -145,7 +145,7 @@ describe('challenges, completed days and trophies', () => {
   it('when a day is completed, then day.completed names its marker; completing it again tells nothing', async () => {
     const me = await signUp(ctx);
     await addTask(ctx, me.agent, me.user.id);
-    const complete = () => me.agent.post(`/api/users/${me.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+    const complete = () => completeRequest(me.agent, me.user.id, today(ctx.clock)).expect(200);
     const completed = await told(complete);
     const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1 AND is_marker', [me.user.id]);
     expect(completed).toEqual([{ type: 'day.completed', payload: { userId: me.user.id, date: today(ctx.clock), markerId: rows[0]!.id } }]);
@@ -159,7 +159,7 @@ describe('challenges, completed days and trophies', () => {
     const completed: { type: string; payload: Record<string, unknown> }[][] = [];
     for (let day = 0; day < 7; day += 1) {
       await addTask(ctx, me.agent, me.user.id);
-      completed.push(await told(() => me.agent.post(`/api/users/${me.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200)));
+      completed.push(await told(() => completeRequest(me.agent, me.user.id, today(ctx.clock)).expect(200)));
       ctx.clock.advanceDays(1);
     }
     expect(completed.slice(0, 6).flat().map((e) => e.type)).not.toContain('challenge.completed');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isTimeZone } from '@dayleaf/contracts';
 import { localToday } from '../src/features/streaks/local-day';
 import { challengeWith } from './factories/challenges';
+import { completeRequest } from './factories/tasks';
 import { signUpIn } from './factories/users';
 import { createTestContext, type SignedUp, type TestContext } from './test-app';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 type Person = SignedUp;
 
 const addTask = (p: Person, date: string) => p.agent.post('/api/tasks').send({ user_id: p.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
-const complete = (p: Person, date: string) => p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date });
+const complete = (p: Person, date: string) => completeRequest(p.agent, p.user.id, date);
 const streakOf = async (p: Person) => (await p.agent.get(`/api/users/${p.user.id}`).expect(200)).body.streak_count as number;
 const moveTo = (p: Person, settings: { time_zone?: string; day_start_hour?: number }) =>
   p.agent.patch(`/api/users/${p.user.id}/settings`).send(settings).expect(200);

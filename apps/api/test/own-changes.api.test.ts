@@ -3,7 +3,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { createChallenge, joinChallenge, leaveChallenge } from './factories/challenges';
 import { becomePremium } from './factories/subscriptions';
-import { addTask } from './factories/tasks';
+import { addTask, completeRequest } from './factories/tasks';
 import { setStreak } from './factories/users';
 import { createKeptCopiesContext, type KeptCopiesContext } from './kept-copies';
 import { PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
@@ -91,7 +91,7 @@ describe('a write of what is kept answers once its change is heard', () => {
     const gus = await signUp(ctx);
     const hal = await signUp(ctx);
     await addTask(ctx, gus.agent, gus.user.id);
-    await kept.answersOnceHeard(() => gus.agent.post(`/api/users/${gus.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
+    await kept.answersOnceHeard(() => completeRequest(gus.agent, gus.user.id, today(ctx.clock)).expect(200));
     const { id } = await kept.answersOnceHeard(() => createChallenge(gus));
     await kept.answersOnceHeard(() => joinChallenge(hal, id));
     await kept.answersOnceHeard(() => leaveChallenge(hal, id));

@@ -12,7 +12,7 @@ import { jpegPhoto } from './factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
-import { addTask, completeDay } from './factories/tasks';
+import { addTask, completeDay, completeRequest } from './factories/tasks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -293,7 +293,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const person = await signUp(ctx);
       await newTask(person);
-      return m(person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }));
+      return m(completeRequest(person.agent, person.user.id, today(ctx.clock)));
     },
   },
   sendFriendRequest: {
@@ -435,7 +435,7 @@ describe('statements per request', () => {
     await newTask(onTime);
     await newTask(queued);
     await notifySessionChanges(ctx, [onTime.user.id, queued.user.id]);
-    const online = await measure(onTime.agent.post(`/api/users/${onTime.user.id}/complete-daily-tasks`).send({ date: day }));
+    const online = await measure(completeRequest(onTime.agent, onTime.user.id, day));
     const actedAt = ctx.clock.now();
     ctx.clock.set(new Date(new Date(`${day}T00:00:00Z`).getTime() + 27 * 3_600_000)); // 03:00 the next day, within the 6 hours
     try {

@@ -7,7 +7,7 @@ import { answerRequest, askFriend, askRequest, blockRequest } from '../../../tes
 import { logMood } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from '../../../test/factories/posts';
-import { addTask, completeToday } from '../../../test/factories/tasks';
+import { addTask, completeRequest, completeToday } from '../../../test/factories/tasks';
 import { setProfilePhoto } from '../../../test/factories/users';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -302,7 +302,7 @@ describe('DELETE /api/users/:id while the account is in use', () => {
       const writes: Record<string, () => request.Test> = {
         'task save': () => leaver.agent.post('/api/tasks').send({ user_id: leaver.user.id, name: 'Stretch', date: day }),
         'task rename': () => leaver.agent.patch(`/api/tasks/${task.id}`).send({ name: 'Drink more water' }),
-        completion: () => leaver.agent.post(`/api/users/${leaver.user.id}/complete-daily-tasks`).send({ date: day }),
+        completion: () => completeRequest(leaver.agent, leaver.user.id, day),
         like: () => likeRequest(leaver, bens.id),
         comment: () => commentRequest(leaver, bens.id, 'Again'),
         mood: () => leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }),
@@ -311,7 +311,7 @@ describe('DELETE /api/users/:id while the account is in use', () => {
         "a friend's like": () => likeRequest(ben, mine.id),
         "a friend's comment": () => commentRequest(cal, mine.id, 'Nice'),
         "a friend's comment nearby": () => commentRequest(cal, bens.id, 'Same'),
-        "a friend's completion": () => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: day }),
+        "a friend's completion": () => completeRequest(ben.agent, ben.user.id, day),
         "a friend's post upload": () => shareRequest(ben, photo, 'Mine too'),
       };
       // Each keeps writing until the deletion has answered, which starts once the first write has.

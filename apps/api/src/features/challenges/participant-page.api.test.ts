@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { block } from '../../../test/factories/friends';
 import { challengeWith, joinChallenge, joinRequest } from '../../../test/factories/challenges';
-import { addTask } from '../../../test/factories/tasks';
+import { addTask, completeRequest } from '../../../test/factories/tasks';
 import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { makeFriends, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
@@ -86,7 +86,7 @@ describe('the kept first page of a challenge’s participants', () => {
     expect((await served(ana, id, 20)).items).toHaveLength(2);
     await keptPageServes(() => served(ana, id, 20));
     await addTask(ctx, ben.agent, ben.user.id, 'Stretch', '🧘');
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
+    await kept.answersOnceHeard(() => completeRequest(ben.agent, ben.user.id, today(ctx.clock)).expect(200));
     expect((await served(ana, id, 20)).items!.find((p) => p.id === ben.user.id)).toMatchObject({ progress: 1, streak_count: 1 });
   });
 

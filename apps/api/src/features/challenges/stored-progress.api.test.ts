@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../streaks/local-day';
 import { createChallenge, joinRequest } from '../../../test/factories/challenges';
+import { completeRequest } from '../../../test/factories/tasks';
 import { signUpIn } from '../../../test/factories/users';
 import { createTestContext, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -50,7 +51,7 @@ async function run(p: Person[], challenges: string[], s: Step): Promise<void> {
     const date = localToday(new Date(ctx.clock.now()), person.place);
     await person.agent.post('/api/tasks').send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
     // 200, or 409 when travel made today overlap the last completed date: either way the oracle decides.
-    const res = await person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date });
+    const res = await completeRequest(person.agent, person.user.id, date);
     expect([200, 409]).toContain(res.status);
   } else if (s.kind === 'move') {
     await person.agent.patch(`/api/users/${person.user.id}/settings`).send({ time_zone: s.zone, day_start_hour: s.hour }).expect(200);
