@@ -14,9 +14,14 @@ import type { Agent, TestContext } from '../test-app';
  * feature (challenges) that need completed days in the past and should not depend on the daily-loop API.
  */
 
+/** A new task on `date` as the web sends it, not yet sent: for tests that check the answer themselves. */
+export function addTaskRequest(agent: Agent, userId: string, date: string, name = 'Drink water', emoji = '💧'): Test {
+  return agent.post('/api/tasks').send({ user_id: userId, name, emoji, date, completed: false });
+}
+
 /** Adds a task for today through the API and returns it. */
 export async function addTask(ctx: TestContext, agent: Agent, userId: string, name = 'Drink water', emoji = '💧'): Promise<Task> {
-  const res = await agent.post('/api/tasks').send({ user_id: userId, name, emoji, date: today(ctx.clock), completed: false });
+  const res = await addTaskRequest(agent, userId, today(ctx.clock), name, emoji);
   expect(res.status).toBe(201);
   return res.body as Task;
 }
