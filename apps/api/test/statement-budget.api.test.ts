@@ -7,12 +7,12 @@ import { recordingDb, type Recorded } from './recording-db';
 import { notifySessionChanges } from './kept-copies';
 import { createChallenge, createRequest, inviteTokenOf, joinChallenge, joinRequest, leaveRequest } from './factories/challenges';
 import { answerRequest, askFriend, askRequest, block, blockRequest, friendInviteOf } from './factories/friends';
-import { logMood } from './factories/moods';
+import { logMood, moodRequest } from './factories/moods';
 import { jpegPhoto } from './factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
-import { addTask, completeDay, completeRequest } from './factories/tasks';
+import { addTask, addTaskRequest, completeDay, completeRequest } from './factories/tasks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -162,7 +162,7 @@ const WITHIN_BUDGET = {
   getStats: (m) => m(me.agent.get(`/api/users/${friend.user.id}/stats`)),
   createTask: async (m) => {
     const fresh = await signUp(ctx);
-    return m(fresh.agent.post('/api/tasks').send({ user_id: fresh.user.id, name: 'Read', emoji: '📖', date: today(ctx.clock), completed: false }));
+    return m(addTaskRequest(fresh.agent, fresh.user.id, today(ctx.clock), 'Read', '📖'));
   },
   updateTask: (m) => m(me.agent.patch(`/api/tasks/${ids.task}`).send({ completed: true })),
   deleteTask: async (m) => m(me.agent.delete(`/api/tasks/${(await newTask(me)).id}`)),
@@ -175,7 +175,7 @@ const WITHIN_BUDGET = {
   markNotificationsRead: async (m) => m(friend.agent.post(`/api/users/${friend.user.id}/notifications/read`).send({ up_to: await notificationsOfFriend() })),
   getNotificationSettings: (m) => m(me.agent.get(`/api/users/${me.user.id}/notification-settings`)),
   updateNotificationSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/notification-settings`).send({ push: { like: false }, quiet_hours: { start: '23:00' } })),
-  logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
+  logMood: (m) => m(moodRequest(me, 'excited')),
   listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),
   markTrophies: (m) => m(me.agent.post(`/api/users/${me.user.id}/trophies/marks`).send({ mark: 'seen', trophy_ids: ['first-post', 'streak-3'] })),

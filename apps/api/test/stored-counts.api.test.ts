@@ -5,7 +5,7 @@ import { createChallenge, joinRequest, leaveRequest } from './factories/challeng
 import { answerFriend, askRequest, blockRequest } from './factories/friends';
 import { jpegPhoto } from './factories/photos';
 import { sharePhoto } from './factories/posts';
-import { completeRequest } from './factories/tasks';
+import { addTaskRequest, completeRequest } from './factories/tasks';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /*
@@ -73,7 +73,7 @@ function answered<R extends { status: number; body: unknown }>(res: R): R {
 /** Completes `person`'s today: one task, then the day (409 when it is already complete). */
 async function completeDay(person: Person): Promise<void> {
   const date = today(ctx.clock);
-  await person.agent.post('/api/tasks').send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
+  await addTaskRequest(person.agent, person.user.id, date, 'Stretch', '🧘');
   const res = await completeRequest(person.agent, person.user.id, date);
   expect([200, 409]).toContain(res.status);
 }

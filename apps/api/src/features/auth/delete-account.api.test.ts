@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
 import { challengeWith, createChallenge, joinChallenge, joinRequest } from '../../../test/factories/challenges';
 import { answerRequest, askFriend, askRequest, blockRequest } from '../../../test/factories/friends';
-import { logMood } from '../../../test/factories/moods';
+import { logMood, moodRequest } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { addTask, completeRequest, completeToday } from '../../../test/factories/tasks';
@@ -305,7 +305,7 @@ describe('DELETE /api/users/:id while the account is in use', () => {
         completion: () => completeRequest(leaver.agent, leaver.user.id, day),
         like: () => likeRequest(leaver, bens.id),
         comment: () => commentRequest(leaver, bens.id, 'Again'),
-        mood: () => leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }),
+        mood: () => moodRequest(leaver),
         'profile photo': () => leaver.agent.patch(`/api/users/${leaver.user.id}`).field('username', leaver.username).attach('profile_photo', photo, 'me.jpg'),
         'post upload': () => shareRequest(leaver, photo, 'Late'),
         "a friend's like": () => likeRequest(ben, mine.id),
