@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tellEndedChallenges } from '../src/features/challenges';
 import { addDays, today } from '../src/shared/clock';
-import { createChallenge } from './factories/challenges';
-import { postRow } from './factories/posts';
-import { addTask, completeToday } from './factories/tasks';
+import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
+import { commentRequest, likeRequest, postRow } from './factories/posts';
+import { addTask, completeRequest, completeToday } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /*
@@ -44,7 +44,7 @@ describe('posts', () => {
     const [author, friend, stranger] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, author.user.id, friend.user.id);
     const postId = await postRow(ctx, author.user.id);
-    const like = (who: SignedUp, status: number) => () => who.agent.post(`/api/posts/${postId}/like`).send({ user_id: who.user.id }).expect(status);
+    const like = (who: SignedUp, status: number) => () => likeRequest(who, postId).expect(status);
     const payload = { postId, authorId: author.user.id, userId: friend.user.id };
     expect(await told(like(friend, 200))).toEqual([{ type: 'post.liked', payload }]);
     expect(await told(like(friend, 200))).toEqual([{ type: 'post.unliked', payload }]);
@@ -58,10 +58,10 @@ describe('posts', () => {
     const postId = await postRow(ctx, author.user.id);
     let commentId = '';
     const added = await told(async () => {
-      commentId = (await friend.agent.post(`/api/posts/${postId}/comments`).send({ user_id: friend.user.id, content: 'Lovely' }).expect(201)).body.id;
+      commentId = (await commentRequest(friend, postId, 'Lovely').expect(201)).body.id;
     });
     expect(added).toEqual([{ type: 'comment.added', payload: { postId, authorId: author.user.id, userId: friend.user.id, commentId } }]);
-    expect(await told(() => stranger.agent.post(`/api/posts/${postId}/comments`).send({ user_id: stranger.user.id, content: 'Hi' }).expect(403))).toEqual([]);
+    expect(await told(() => commentRequest(stranger, postId, 'Hi').expect(403))).toEqual([]);
     expect(await told(() => author.agent.delete(`/api/comments/${commentId}`).expect(204))).toEqual([
       { type: 'comment.deleted', payload: { postId, authorId: author.user.id, userId: author.user.id, commentId, commenterId: friend.user.id } },
     ]);
@@ -131,13 +131,13 @@ describe('challenges, completed days and trophies', () => {
   it('when someone joins and leaves a challenge, then challenge.joined and challenge.left; a join refused tells nothing', async () => {
     const [maker, joiner] = [await signUp(ctx), await signUp(ctx)];
     const { id: challengeId } = await createChallenge(maker);
-    const join = (status: number) => () => joiner.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: joiner.user.id }).expect(status);
+    const join = (status: number) => () => joinRequest(joiner, challengeId).expect(status);
     expect(await told(join(201))).toEqual([
       { type: 'challenge.joined', payload: { challengeId, userId: joiner.user.id } },
       { type: 'trophy.earned', payload: { userId: joiner.user.id, trophyId: 'challenge-join-1' } },
     ]);
     expect(await told(join(409))).toEqual([]);
-    expect(await told(() => joiner.agent.post(`/api/challenges/${challengeId}/leave`).send({ user_id: joiner.user.id }).expect(200))).toEqual([
+    expect(await told(() => leaveRequest(joiner, challengeId).expect(200))).toEqual([
       { type: 'challenge.left', payload: { challengeId, userId: joiner.user.id } },
     ]);
   });
@@ -145,7 +145,7 @@ describe('challenges, completed days and trophies', () => {
   it('when a day is completed, then day.completed names its marker; completing it again tells nothing', async () => {
     const me = await signUp(ctx);
     await addTask(ctx, me.agent, me.user.id);
-    const complete = () => me.agent.post(`/api/users/${me.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+    const complete = () => completeRequest(me.agent, me.user.id, today(ctx.clock)).expect(200);
     const completed = await told(complete);
     const { rows } = await ctx.deps.db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1 AND is_marker', [me.user.id]);
     expect(completed).toEqual([{ type: 'day.completed', payload: { userId: me.user.id, date: today(ctx.clock), markerId: rows[0]!.id } }]);
@@ -159,7 +159,7 @@ describe('challenges, completed days and trophies', () => {
     const completed: { type: string; payload: Record<string, unknown> }[][] = [];
     for (let day = 0; day < 7; day += 1) {
       await addTask(ctx, me.agent, me.user.id);
-      completed.push(await told(() => me.agent.post(`/api/users/${me.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200)));
+      completed.push(await told(() => completeRequest(me.agent, me.user.id, today(ctx.clock)).expect(200)));
       ctx.clock.advanceDays(1);
     }
     expect(completed.slice(0, 6).flat().map((e) => e.type)).not.toContain('challenge.completed');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import type { Db } from '../src/shared/db/db';
 import { DatabaseUnavailableError } from '../src/shared/db/db';
+import { createRequest } from './factories/challenges';
 import { createTestContext, PASSWORD, signUp, uniqueName, type TestContext } from './test-app';
 
 // A switch in front of the real database: lets a test make the next queries fail like a bug or an outage would.
@@ -221,11 +222,9 @@ describe('compression', () => {
   });
 
   it('when a write answers, then it is plain even for a client that accepts gzip: only a GET answers enough to gain', async () => {
-    const { agent, user } = await signUp(ctx);
-    const res = await agent
-      .post('/api/challenges')
+    const me = await signUp(ctx);
+    const res = await createRequest(me, { name: uniqueName('ch'), description: 'ü'.repeat(500) })
       .set('Accept-Encoding', 'gzip')
-      .send({ name: uniqueName('ch'), description: 'ü'.repeat(500), duration_days: 7, created_by: user.id })
       .expect(201);
     // Over the 1 kB threshold: a GET of this size is gzipped (above).
     expect(Buffer.byteLength(res.text)).toBeGreaterThan(1024);
@@ -235,14 +234,11 @@ describe('compression', () => {
 
 describe('entity tags', () => {
   it('when a GET answers, then it has an ETag and a repeat with it is 304; a write answers without one', async () => {
-    const { agent, user } = await signUp(ctx);
-    const first = await agent.get('/api/trophies').expect(200);
+    const me = await signUp(ctx);
+    const first = await me.agent.get('/api/trophies').expect(200);
     expect(first.headers.etag).toBeDefined();
-    await agent.get('/api/trophies').set('If-None-Match', first.headers.etag!).expect(304);
-    const write = await agent
-      .post('/api/challenges')
-      .send({ name: uniqueName('ch'), description: 'A week of walks', duration_days: 7, created_by: user.id })
-      .expect(201);
+    await me.agent.get('/api/trophies').set('If-None-Match', first.headers.etag!).expect(304);
+    const write = await createRequest(me, { name: uniqueName('ch'), description: 'A week of walks' }).expect(201);
     expect(write.headers.etag).toBeUndefined();
     expect(write.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(Number(write.headers['content-length'])).toBe(Buffer.byteLength(write.text));

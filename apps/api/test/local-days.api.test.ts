@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isTimeZone } from '@dayleaf/contracts';
 import { localToday } from '../src/features/streaks/local-day';
 import { challengeWith } from './factories/challenges';
+import { moodRequest } from './factories/moods';
+import { addTaskRequest, completeRequest } from './factories/tasks';
 import { signUpIn } from './factories/users';
 import { createTestContext, type SignedUp, type TestContext } from './test-app';
 
@@ -17,8 +19,8 @@ beforeAll(async () => {
 
 type Person = SignedUp;
 
-const addTask = (p: Person, date: string) => p.agent.post('/api/tasks').send({ user_id: p.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
-const complete = (p: Person, date: string) => p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date });
+const addTask = (p: Person, date: string) => addTaskRequest(p.agent, p.user.id, date, 'Stretch', '🧘');
+const complete = (p: Person, date: string) => completeRequest(p.agent, p.user.id, date);
 const streakOf = async (p: Person) => (await p.agent.get(`/api/users/${p.user.id}`).expect(200)).body.streak_count as number;
 const moveTo = (p: Person, settings: { time_zone?: string; day_start_hour?: number }) =>
   p.agent.patch(`/api/users/${p.user.id}/settings`).send(settings).expect(200);
@@ -116,8 +118,8 @@ describe('Kiritimati (UTC+14) and Pago Pago (UTC-11) at the same instant', () =>
     ctx.clock.set(instant);
     const kiri = await signUpIn(ctx, 'Pacific/Kiritimati');
     const pago = await signUpIn(ctx, 'Pacific/Pago_Pago');
-    expect((await kiri.agent.post('/api/mood-logs').send({ user_id: kiri.user.id, mood: 'happy' }).expect(200)).body.date).toBe('2026-03-11');
-    expect((await pago.agent.post('/api/mood-logs').send({ user_id: pago.user.id, mood: 'tired' }).expect(200)).body.date).toBe('2026-03-09');
+    expect((await moodRequest(kiri).expect(200)).body.date).toBe('2026-03-11');
+    expect((await moodRequest(pago, 'tired').expect(200)).body.date).toBe('2026-03-09');
     expect((await kiri.agent.get(`/api/users/${kiri.user.id}/mood-log`).expect(200)).body).toMatchObject({ mood: 'happy', date: '2026-03-11' });
   });
 });

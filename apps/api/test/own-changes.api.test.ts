@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
-import { createChallenge, joinChallenge } from './factories/challenges';
+import { createChallenge, joinChallenge, leaveChallenge } from './factories/challenges';
 import { becomePremium } from './factories/subscriptions';
-import { addTask } from './factories/tasks';
+import { addTask, addTaskRequest, completeRequest } from './factories/tasks';
 import { setStreak } from './factories/users';
 import { createKeptCopiesContext, type KeptCopiesContext } from './kept-copies';
 import { PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
@@ -72,7 +72,7 @@ describe('a write of what is kept answers once its change is heard', () => {
     await eve.agent.get(`/api/users/${eve.user.id}/tasks`).expect(200);
     await kept.answersOnceHeard(() => eve.agent.patch(`/api/users/${eve.user.id}/settings`).send({ time_zone: 'Pacific/Kiritimati' }).expect(200));
     // 12:00 UTC is already the next day at UTC+14: the session's today moved with it.
-    const taskOn = (date: string) => eve.agent.post('/api/tasks').send({ user_id: eve.user.id, name: 'Read', emoji: '📖', date, completed: false });
+    const taskOn = (date: string) => addTaskRequest(eve.agent, eve.user.id, date, 'Read', '📖');
     await taskOn(today(ctx.clock)).expect(400);
     await taskOn(addDays(today(ctx.clock), 1)).expect(201);
   });
@@ -91,9 +91,9 @@ describe('a write of what is kept answers once its change is heard', () => {
     const gus = await signUp(ctx);
     const hal = await signUp(ctx);
     await addTask(ctx, gus.agent, gus.user.id);
-    await kept.answersOnceHeard(() => gus.agent.post(`/api/users/${gus.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
+    await kept.answersOnceHeard(() => completeRequest(gus.agent, gus.user.id, today(ctx.clock)).expect(200));
     const { id } = await kept.answersOnceHeard(() => createChallenge(gus));
     await kept.answersOnceHeard(() => joinChallenge(hal, id));
-    await kept.answersOnceHeard(() => hal.agent.post(`/api/challenges/${id}/leave`).send({ user_id: hal.user.id }).expect(200));
+    await kept.answersOnceHeard(() => leaveChallenge(hal, id));
   });
 });

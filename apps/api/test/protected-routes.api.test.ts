@@ -10,7 +10,7 @@ import { askFriend, block } from './factories/friends';
 import { jpegPhoto } from './factories/photos';
 import { commentOn, likePost, sharePhoto } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
-import { addTask } from './factories/tasks';
+import { addTask, completeRequest } from './factories/tasks';
 import { createTestContext, makeFriends, signUp, type TestContext } from './test-app';
 
 /**
@@ -376,7 +376,7 @@ describe("every route on another user's objects", () => {
     // The victim's completed day, cheered by a friend of theirs: the stranger cannot take that cheer back.
     const cheerer = await signUp(ctx);
     await makeFriends(ctx, victim.user.id, cheerer.user.id);
-    await victim.agent.post(`/api/users/${victim.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+    await completeRequest(victim.agent, victim.user.id, today(ctx.clock)).expect(200);
     await cheerer.agent.post(`/api/users/${cheerer.user.id}/cheers`).send({ friendId: victim.user.id, date: today(ctx.clock) }).expect(201);
     const byPrefix: [RegExp, string][] = [
       [/^\/api\/tasks\//, task.id],

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSegment } from '../src/shared/http/handle';
 import { createChallenge } from './factories/challenges';
 import { jpegPhoto } from './factories/photos';
-import { sharePhoto } from './factories/posts';
+import { commentRequest, sharePhoto } from './factories/posts';
 import { createTestContext, signUp, type Agent, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -74,7 +74,7 @@ describe('routes grouped by first segment', () => {
   it('answers every method one path takes, each from its own route', async () => {
     const photo = await jpegPhoto(8, 8);
     const { id: postId } = await sharePhoto(me, photo, 'hi');
-    await agent.post(`/api/posts/${postId}/comments`).send({ user_id: userId, content: 'first' }).expect(201);
+    await commentRequest(me, postId, 'first').expect(201);
     const comments = await agent.get(`/api/posts/${postId}/comments`).expect(200);
     expect(comments.body.map((c: { content: string }) => c.content)).toEqual(['first']);
     await agent.patch(`/api/posts/${postId}`).send({ caption: 'edited' }).expect(200);

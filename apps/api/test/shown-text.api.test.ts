@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postRow } from './factories/posts';
+import { createRequest } from './factories/challenges';
+import { commentRequest, postRow } from './factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /** Text other people see is refused (400, naming the field) when it is only invisible or turns text around. */
@@ -20,35 +21,33 @@ const OVERRIDE = 'my photo \u202Egpj.exe';
 
 describe('POST /api/posts/:id/comments', () => {
   it('when the comment is only zero-width spaces, then 400 naming the comment, and nothing is stored', async () => {
-    const res = await me.agent.post(`/api/posts/${postId}/comments`).send({ user_id: me.user.id, content: ZERO_WIDTH }).expect(400);
+    const res = await commentRequest(me, postId, ZERO_WIDTH).expect(400);
     expect(res.body.error).toBe('Comment cannot be only invisible characters.');
     const { rows } = await ctx.deps.db.query('SELECT count(*)::int AS n FROM post_comments WHERE post_id = $1', [postId]);
     expect(rows[0]).toEqual({ n: 0 });
   });
 
   it('when the comment holds U+202E, then 400 naming the comment', async () => {
-    const res = await me.agent.post(`/api/posts/${postId}/comments`).send({ user_id: me.user.id, content: OVERRIDE }).expect(400);
+    const res = await commentRequest(me, postId, OVERRIDE).expect(400);
     expect(res.body.error).toMatch(/^Comment cannot contain characters that change the text direction/);
   });
 
   it('when the comment is a family emoji (joined with U+200D), then 201 and it is kept as sent', async () => {
     const family = '👨\u200D👩\u200D👧\u200D👦';
-    const res = await me.agent.post(`/api/posts/${postId}/comments`).send({ user_id: me.user.id, content: family }).expect(201);
+    const res = await commentRequest(me, postId, family).expect(201);
     expect(res.body.content).toBe(family);
   });
 });
 
 describe('POST /api/challenges', () => {
-  const challenge = (name: string) => ({ name, description: 'Walk every day', duration_days: 7, created_by: me.user.id });
-
   it('when the name is only invisible characters, then 400 naming the challenge name', async () => {
-    const res = await me.agent.post('/api/challenges').send(challenge('\u2060\uFEFF\u200D')).expect(400);
+    const res = await createRequest(me, { name: '\u2060\uFEFF\u200D' }).expect(400);
     expect(res.body.error).toBe('Challenge name cannot be only invisible characters.');
   });
 
   it('when the name holds a direction override or isolate, then 400 naming the challenge name', async () => {
     for (const c of ['\u202E', '\u2067']) {
-      const res = await me.agent.post('/api/challenges').send(challenge(`Run${c}nuR`)).expect(400);
+      const res = await createRequest(me, { name: `Run${c}nuR` }).expect(400);
       expect(res.body.error).toMatch(/^Challenge name cannot contain characters that change the text direction/);
     }
   });

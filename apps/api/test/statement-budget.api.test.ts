@@ -5,14 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/clock';
 import { recordingDb, type Recorded } from './recording-db';
 import { notifySessionChanges } from './kept-copies';
-import { createChallenge, inviteTokenOf, joinChallenge } from './factories/challenges';
-import { askFriend, block, friendInviteOf } from './factories/friends';
-import { logMood } from './factories/moods';
+import { createChallenge, createRequest, inviteTokenOf, joinChallenge, joinRequest, leaveRequest } from './factories/challenges';
+import { answerRequest, askFriend, askRequest, block, blockRequest, friendInviteOf } from './factories/friends';
+import { logMood, moodRequest } from './factories/moods';
 import { jpegPhoto } from './factories/photos';
-import { commentOn, likePost, sharePhoto, shareRequest } from './factories/posts';
+import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from './factories/posts';
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
-import { addTask, completeDay } from './factories/tasks';
+import { addTask, addTaskRequest, completeDay, completeRequest } from './factories/tasks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -162,7 +162,7 @@ const WITHIN_BUDGET = {
   getStats: (m) => m(me.agent.get(`/api/users/${friend.user.id}/stats`)),
   createTask: async (m) => {
     const fresh = await signUp(ctx);
-    return m(fresh.agent.post('/api/tasks').send({ user_id: fresh.user.id, name: 'Read', emoji: '📖', date: today(ctx.clock), completed: false }));
+    return m(addTaskRequest(fresh.agent, fresh.user.id, today(ctx.clock), 'Read', '📖'));
   },
   updateTask: (m) => m(me.agent.patch(`/api/tasks/${ids.task}`).send({ completed: true })),
   deleteTask: async (m) => m(me.agent.delete(`/api/tasks/${(await newTask(me)).id}`)),
@@ -175,7 +175,7 @@ const WITHIN_BUDGET = {
   markNotificationsRead: async (m) => m(friend.agent.post(`/api/users/${friend.user.id}/notifications/read`).send({ up_to: await notificationsOfFriend() })),
   getNotificationSettings: (m) => m(me.agent.get(`/api/users/${me.user.id}/notification-settings`)),
   updateNotificationSettings: (m) => m(me.agent.patch(`/api/users/${me.user.id}/notification-settings`).send({ push: { like: false }, quiet_hours: { start: '23:00' } })),
-  logMood: (m) => m(me.agent.post('/api/mood-logs').send({ user_id: me.user.id, mood: 'excited' })),
+  logMood: (m) => m(moodRequest(me, 'excited')),
   listTrophies: (m) => m(request(ctx.app).get('/api/trophies')),
   getUserTrophies: (m) => m(me.agent.get(`/api/users/${me.user.id}/trophies`)),
   markTrophies: (m) => m(me.agent.post(`/api/users/${me.user.id}/trophies/marks`).send({ mark: 'seen', trophy_ids: ['first-post', 'streak-3'] })),
@@ -190,10 +190,10 @@ const WITHIN_BUDGET = {
   },
   getFriendPosts: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-posts?limit=${limit}`)),
   updatePost: (m) => m(friend.agent.patch(`/api/posts/${ids.post}`).send({ caption: 'Better words' })),
-  toggleLike: async (m) => Math.max(await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id })), await m(me.agent.post(`/api/posts/${ids.post}/like`).send({ user_id: me.user.id }))),
+  toggleLike: async (m) => Math.max(await m(likeRequest(me, ids.post)), await m(likeRequest(me, ids.post))),
   getLikers: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/likers?limit=${limit}`)),
   getComments: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/posts/${ids.post}/comments?limit=${limit}`)),
-  addComment: (m) => m(me.agent.post(`/api/posts/${ids.post}/comments`).send({ user_id: me.user.id, content: 'Lovely' })),
+  addComment: (m) => m(commentRequest(me, ids.post, 'Lovely')),
   getFriendActivities: (m) => m(me.agent.get(`/api/users/${me.user.id}/friend-activities`)),
   cheerDay: async (m) => m(me.agent.post(`/api/users/${me.user.id}/cheers`).send({ friendId: friend.user.id, date: await friendsDay() })),
   uncheerDay: async (m) => {
@@ -284,7 +284,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const other = await signUp(ctx);
       await makeFriends(ctx, me.user.id, other.user.id);
-      return m(me.agent.post(`/api/users/${me.user.id}/blocks`).send({ userId: other.user.id }));
+      return m(blockRequest(me, other));
     },
   },
   completeDailyTasks: {
@@ -293,13 +293,13 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const person = await signUp(ctx);
       await newTask(person);
-      return m(person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }));
+      return m(completeRequest(person.agent, person.user.id, today(ctx.clock)));
     },
   },
   sendFriendRequest: {
     max: 6,
     why: 'the daily request quota, the pair\'s lock (a block takes it too), the target must exist, and a crossing request is accepted instead',
-    send: async (m) => m(me.agent.post(`/api/users/${me.user.id}/friends`).send({ userId: (await signUp(ctx)).user.id })),
+    send: async (m) => m(askRequest(me, await signUp(ctx))),
   },
   cancelFriendRequest: {
     max: 3,
@@ -315,7 +315,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const asker = await signUp(ctx);
       const friendshipId = await askFriend(asker, me);
-      return m(me.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: me.user.id }));
+      return m(answerRequest(me, friendshipId, 'accepted'));
     },
   },
   createPost: {
@@ -347,7 +347,7 @@ const OUTSIDE_BUDGET = {
   createChallenge: {
     max: 8,
     why: 'the daily creation quota, the challenge, the creator joined, the creator trophy, and the change heard by the kept pages here (decision 074)',
-    send: (m) => m(me.agent.post('/api/challenges').send({ name: 'Read', description: 'Pages.', duration_days: 7, created_by: me.user.id })),
+    send: (m) => m(createRequest(me, { name: 'Read', description: 'Pages.' })),
   },
   joinChallenge: {
     max: 8,
@@ -355,7 +355,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const joiner = await signUp(ctx);
       await makeFriends(ctx, joiner.user.id, friend.user.id);
-      return m(joiner.agent.post(`/api/challenges/${ids.challenge}/join`).send({ user_id: joiner.user.id }));
+      return m(joinRequest(joiner, ids.challenge));
     },
   },
   joinByInvite: {
@@ -377,7 +377,7 @@ const OUTSIDE_BUDGET = {
     send: async (m) => {
       const leaver = await signUp(ctx);
       await joinChallenge(leaver, ids.challenge);
-      return m(leaver.agent.post(`/api/challenges/${ids.challenge}/leave`).send({ user_id: leaver.user.id }));
+      return m(leaveRequest(leaver, ids.challenge));
     },
   },
   activateTheme: { max: 4, why: 'ownership and premium are checked; needs premium, see themes.api.test.ts' },
@@ -435,7 +435,7 @@ describe('statements per request', () => {
     await newTask(onTime);
     await newTask(queued);
     await notifySessionChanges(ctx, [onTime.user.id, queued.user.id]);
-    const online = await measure(onTime.agent.post(`/api/users/${onTime.user.id}/complete-daily-tasks`).send({ date: day }));
+    const online = await measure(completeRequest(onTime.agent, onTime.user.id, day));
     const actedAt = ctx.clock.now();
     ctx.clock.set(new Date(new Date(`${day}T00:00:00Z`).getTime() + 27 * 3_600_000)); // 03:00 the next day, within the 6 hours
     try {

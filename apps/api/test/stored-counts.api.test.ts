@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/clock';
-import { createChallenge } from './factories/challenges';
+import { createChallenge, joinRequest, leaveRequest } from './factories/challenges';
+import { answerFriend, askRequest, blockRequest } from './factories/friends';
 import { jpegPhoto } from './factories/photos';
 import { sharePhoto } from './factories/posts';
+import { addTaskRequest, completeRequest } from './factories/tasks';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
 
 /*
@@ -71,8 +73,8 @@ function answered<R extends { status: number; body: unknown }>(res: R): R {
 /** Completes `person`'s today: one task, then the day (409 when it is already complete). */
 async function completeDay(person: Person): Promise<void> {
   const date = today(ctx.clock);
-  await person.agent.post('/api/tasks').send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
-  const res = await person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date });
+  await addTaskRequest(person.agent, person.user.id, date, 'Stretch', '🧘');
+  const res = await completeRequest(person.agent, person.user.id, date);
   expect([200, 409]).toContain(res.status);
 }
 
@@ -85,15 +87,15 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const [a, b] = [one(s.from), one(s.to)];
       // 201 (or accepted at once when the other had asked), 409 when already friends or asked, 403/404 when blocked;
       // never a failure, which would roll back a change and its count together and hide a broken trigger.
-      answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
+      answered(await askRequest(a, b));
       return;
     }
     case 'befriend': {
       // A request the other accepts at once (when one can be made: not friends yet, no block).
       const [a, b] = [one(s.from), one(s.to)];
-      const sent = answered(await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id }));
+      const sent = answered(await askRequest(a, b));
       if (sent.status === 201 && sent.body.status === 'pending') {
-        await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id }).expect(200);
+        await answerFriend(b, sent.body.friendship_id, 'accepted');
       }
       return;
     }
@@ -103,7 +105,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const pending = res.body as Array<{ friendship_id: string }>;
       if (pending[0]) {
         const status = s.accept ? 'accepted' : 'declined';
-        await p.agent.patch(`/api/friend-requests/${pending[0].friendship_id}`).send({ status, userId: p.user.id }).expect(200);
+        await answerFriend(p, pending[0].friendship_id, status);
       }
       return;
     }
@@ -111,7 +113,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/friends/${one(s.to).user.id}`));
       return;
     case 'block':
-      answered(await one(s.from).agent.post(`/api/users/${one(s.from).user.id}/blocks`).send({ userId: one(s.to).user.id }));
+      answered(await blockRequest(one(s.from), one(s.to)));
       return;
     case 'unblock':
       answered(await one(s.from).agent.delete(`/api/users/${one(s.from).user.id}/blocks/${one(s.to).user.id}`));
@@ -136,7 +138,7 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       if (challenges.length === 0) return;
       const p = one(s.who);
       // 409 when already in or when the challenge has ended.
-      answered(await p.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: p.user.id }));
+      answered(await joinRequest(p, challenges[s.challenge % challenges.length]!));
       return;
     }
     case 'quit': {
@@ -144,8 +146,8 @@ async function run(people: Person[], challenges: string[], s: Step): Promise<voi
       const p = one(s.who);
       const id = challenges[s.challenge % challenges.length];
       // In it (joined now or before, days done or not), then out: 403 for its creator, 409 when left, ended or completed.
-      answered(await p.agent.post(`/api/challenges/${id}/join`).send({ user_id: p.user.id }));
-      answered(await p.agent.post(`/api/challenges/${id}/leave`).send({ user_id: p.user.id }));
+      answered(await joinRequest(p, id!));
+      answered(await leaveRequest(p, id!));
       return;
     }
     case 'days':

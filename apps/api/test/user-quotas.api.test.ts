@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postRow } from './factories/posts';
+import { createRequest } from './factories/challenges';
+import { commentRequest, likeRequest, postRow } from './factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from './test-app';
 
 /**
@@ -77,37 +78,34 @@ describe('POST /api/users/:id/friends', () => {
 });
 
 describe('POST /api/posts/:id/comments', () => {
-  const comment = (me: SignedUp, postId: string, content = 'Nice') =>
-    me.agent.post(`/api/posts/${postId}/comments`).send({ user_id: me.user.id, content });
-
   it('when a user writes one more comment than the hourly limit, then 429 with Retry-After and nothing is stored', async () => {
     const { me, ids } = await withFriendPosts(1);
-    for (let i = 0; i < LIMITS.comments; i++) await comment(me, ids[0]!).expect(201);
-    expectQuotaAnswer(await comment(me, ids[0]!), 'Too many comments. Please wait a while and try again.', HOUR);
+    for (let i = 0; i < LIMITS.comments; i++) await commentRequest(me, ids[0]!).expect(201);
+    expectQuotaAnswer(await commentRequest(me, ids[0]!), 'Too many comments. Please wait a while and try again.', HOUR);
     expect(await count('SELECT count(*)::int AS n FROM post_comments WHERE user_id = $1', [me.user.id])).toBe(LIMITS.comments);
     expect(await count('SELECT comment_count AS n FROM posts WHERE id = $1', [ids[0]])).toBe(LIMITS.comments);
   });
 
   it('when the hour has passed, then comments are accepted again', async () => {
     const { me, ids } = await withFriendPosts(1);
-    for (let i = 0; i < LIMITS.comments; i++) await comment(me, ids[0]!).expect(201);
-    await comment(me, ids[0]!).expect(429);
+    for (let i = 0; i < LIMITS.comments; i++) await commentRequest(me, ids[0]!).expect(201);
+    await commentRequest(me, ids[0]!).expect(429);
     ctx.clock.advance(HOUR);
-    await comment(me, ids[0]!).expect(201);
+    await commentRequest(me, ids[0]!).expect(201);
   });
 
   it('when the quota is spent and the post cannot be seen, then 403 comes first', async () => {
     const { me, ids } = await withFriendPosts(1);
-    for (let i = 0; i < LIMITS.comments; i++) await comment(me, ids[0]!).expect(201);
+    for (let i = 0; i < LIMITS.comments; i++) await commentRequest(me, ids[0]!).expect(201);
     const stranger = await signUp(ctx);
-    await comment(me, await postOf(stranger)).expect(403);
+    await commentRequest(me, await postOf(stranger)).expect(403);
   });
 });
 
 describe('PATCH and DELETE /api/comments/:id', () => {
   it('when edits spend the comments quota, then one more edit is 429 and the text stays; deleting is never refused', async () => {
     const { me, ids } = await withFriendPosts(1);
-    const res = await me.agent.post(`/api/posts/${ids[0]}/comments`).send({ user_id: me.user.id, content: 'Typo' }).expect(201);
+    const res = await commentRequest(me, ids[0]!, 'Typo').expect(201);
     for (let i = 1; i < LIMITS.comments; i++) await me.agent.patch(`/api/comments/${res.body.id}`).send({ content: `Fixed ${i}` }).expect(200);
     const refused = await me.agent.patch(`/api/comments/${res.body.id}`).send({ content: 'Once more' });
     expectQuotaAnswer(refused, 'Too many comments. Please wait a while and try again.', HOUR);
@@ -117,22 +115,20 @@ describe('PATCH and DELETE /api/comments/:id', () => {
 });
 
 describe('POST /api/posts/:id/like', () => {
-  const toggle = (me: SignedUp, postId: string) => me.agent.post(`/api/posts/${postId}/like`).send({ user_id: me.user.id });
-
   it('when a user gives one more like than the hourly limit, then 429 with Retry-After and no like is stored', async () => {
     const { me, ids } = await withFriendPosts(LIMITS.likes + 1);
-    for (let i = 0; i < LIMITS.likes; i++) expect((await toggle(me, ids[i]!).expect(200)).body.liked).toBe(true);
+    for (let i = 0; i < LIMITS.likes; i++) expect((await likeRequest(me, ids[i]!).expect(200)).body.liked).toBe(true);
     const last = ids[LIMITS.likes]!;
-    expectQuotaAnswer(await toggle(me, last), 'Too many likes. Please wait a while and try again.', HOUR);
+    expectQuotaAnswer(await likeRequest(me, last), 'Too many likes. Please wait a while and try again.', HOUR);
     expect(await count('SELECT count(*)::int AS n FROM post_likes WHERE post_id = $1', [last])).toBe(0);
     expect(await count('SELECT like_count AS n FROM posts WHERE id = $1', [last])).toBe(0);
   });
 
   it('when the quota is spent, then an unlike still works and is not counted', async () => {
     const { me, ids } = await withFriendPosts(LIMITS.likes + 1);
-    for (let i = 0; i < LIMITS.likes; i++) await toggle(me, ids[i]!).expect(200);
-    await toggle(me, ids[LIMITS.likes]!).expect(429);
-    const undone = await toggle(me, ids[0]!).expect(200);
+    for (let i = 0; i < LIMITS.likes; i++) await likeRequest(me, ids[i]!).expect(200);
+    await likeRequest(me, ids[LIMITS.likes]!).expect(429);
+    const undone = await likeRequest(me, ids[0]!).expect(200);
     expect(undone.body).toEqual({ liked: false, likes: 0 });
     expect(await count('SELECT like_count AS n FROM posts WHERE id = $1', [ids[0]])).toBe(0);
   });
@@ -140,45 +136,42 @@ describe('POST /api/posts/:id/like', () => {
   it('when likes are undone and given again within the limit, then only the likes count', async () => {
     const { me, ids } = await withFriendPosts(1);
     // like, unlike, like, unlike, like: three likes, two unlikes.
-    for (let i = 0; i < 5; i++) await toggle(me, ids[0]!).expect(200);
-    await toggle(me, ids[0]!).expect(200); // an unlike: never refused
-    await toggle(me, ids[0]!).expect(429); // a fourth like
+    for (let i = 0; i < 5; i++) await likeRequest(me, ids[0]!).expect(200);
+    await likeRequest(me, ids[0]!).expect(200); // an unlike: never refused
+    await likeRequest(me, ids[0]!).expect(429); // a fourth like
   });
 
   it('when likes were refused for a missing or a stranger\'s post, then they used none of the quota', async () => {
     const { me, ids } = await withFriendPosts(LIMITS.likes);
     const hidden = await postOf(await signUp(ctx));
-    for (let i = 0; i <= LIMITS.likes; i++) await toggle(me, hidden).expect(403);
-    await toggle(me, '00000000-0000-4000-8000-000000000000').expect(404);
+    for (let i = 0; i <= LIMITS.likes; i++) await likeRequest(me, hidden).expect(403);
+    await likeRequest(me, '00000000-0000-4000-8000-000000000000').expect(404);
     expect(await count("SELECT count(*)::int AS n FROM rate_limit_hits WHERE key = 'likes-user:' || $1", [me.user.id])).toBe(0);
-    for (const id of ids) await toggle(me, id).expect(200);
+    for (const id of ids) await likeRequest(me, id).expect(200);
   });
 
   it('when the hour has passed, then likes are accepted again', async () => {
     const { me, ids } = await withFriendPosts(LIMITS.likes + 1);
-    for (let i = 0; i < LIMITS.likes; i++) await toggle(me, ids[i]!).expect(200);
-    await toggle(me, ids[LIMITS.likes]!).expect(429);
+    for (let i = 0; i < LIMITS.likes; i++) await likeRequest(me, ids[i]!).expect(200);
+    await likeRequest(me, ids[LIMITS.likes]!).expect(429);
     ctx.clock.advance(HOUR);
-    expect((await toggle(me, ids[LIMITS.likes]!).expect(200)).body).toEqual({ liked: true, likes: 1 });
+    expect((await likeRequest(me, ids[LIMITS.likes]!).expect(200)).body).toEqual({ liked: true, likes: 1 });
   });
 });
 
 describe('POST /api/challenges', () => {
-  const create = (me: SignedUp) =>
-    me.agent.post('/api/challenges').send({ name: 'Walk', description: 'Outside.', duration_days: 7, created_by: me.user.id });
-
   it('when a user creates one more challenge than the daily limit, then 429 with Retry-After and nothing is stored', async () => {
     const me = await signUp(ctx);
-    for (let i = 0; i < LIMITS.challenges; i++) await create(me).expect(201);
-    expectQuotaAnswer(await create(me), 'Too many new challenges for now. Please try again later.', DAY);
+    for (let i = 0; i < LIMITS.challenges; i++) await createRequest(me).expect(201);
+    expectQuotaAnswer(await createRequest(me), 'Too many new challenges for now. Please try again later.', DAY);
     expect(await count('SELECT count(*)::int AS n FROM challenges WHERE created_by = $1', [me.user.id])).toBe(LIMITS.challenges);
   });
 
   it('when the day has passed, then challenges can be created again', async () => {
     const me = await signUp(ctx);
-    for (let i = 0; i < LIMITS.challenges; i++) await create(me).expect(201);
-    await create(me).expect(429);
+    for (let i = 0; i < LIMITS.challenges; i++) await createRequest(me).expect(201);
+    await createRequest(me).expect(429);
     ctx.clock.advance(DAY);
-    await create(me).expect(201);
+    await createRequest(me).expect(201);
   });
 });

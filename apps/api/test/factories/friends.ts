@@ -1,11 +1,28 @@
 import type { BlockedUser } from '@dayleaf/contracts';
+import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { makeFriends, type SignedUp, type TestContext } from '../test-app';
 
 /*
  * Friendships and blocks through the API. makeFriends (test-app.ts) writes an accepted row instead, for tests whose
- * subject is not how a friendship starts.
+ * subject is not how a friendship starts. The *Request ones are not yet sent, for tests that check the answer
+ * themselves or race the write.
  */
+
+/** `from`'s friend request to `to` (which completes the friendship when `to` had asked first). */
+export function askRequest(from: SignedUp, to: SignedUp): Test {
+  return from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
+}
+
+/** `person`'s answer to the friend request `friendshipId` they were sent. */
+export function answerRequest(person: SignedUp, friendshipId: string, status: 'accepted' | 'declined'): Test {
+  return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
+}
+
+/** `blocker`'s block of `blocked`. */
+export function blockRequest(blocker: SignedUp, blocked: SignedUp): Test {
+  return blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: blocked.user.id });
+}
 
 /** The three ways a friendship starts, as the timeline property tests send them. */
 export type BefriendWay = 'respond' | 'crossing' | 'row';
@@ -21,10 +38,10 @@ export async function tryBefriend(ctx: TestContext, a: SignedUp, b: SignedUp, ho
     await makeFriends(ctx, a.user.id, b.user.id).catch(() => undefined);
     return;
   }
-  const sent = await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: b.user.id });
+  const sent = await askRequest(a, b);
   if (sent.status !== 201) return;
-  if (how === 'crossing') await b.agent.post(`/api/users/${b.user.id}/friends`).send({ userId: a.user.id });
-  else await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: b.user.id });
+  if (how === 'crossing') await askRequest(b, a);
+  else await answerRequest(b, sent.body.friendship_id, 'accepted');
 }
 
 /** `a` removes `b` from their friends; nothing when they are not friends. */
@@ -34,9 +51,21 @@ export async function unfriend(a: SignedUp, b: SignedUp): Promise<void> {
 
 /** `from` asks `to` to be friends; returns the pending request's friendship id (201). */
 export async function askFriend(from: SignedUp, to: SignedUp): Promise<string> {
-  const res = await from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
+  const res = await askRequest(from, to);
   expect(res.status, res.text).toBe(201);
   return res.body.friendship_id as string;
+}
+
+/** `person` accepts or declines the friend request `friendshipId` (200). */
+export async function answerFriend(person: SignedUp, friendshipId: string, status: 'accepted' | 'declined'): Promise<void> {
+  const res = await answerRequest(person, friendshipId, status);
+  expect(res.status, res.text).toBe(200);
+}
+
+/** `asker` takes back their pending request `friendshipId` (204). */
+export async function cancelAsk(asker: SignedUp, friendshipId: string): Promise<void> {
+  const res = await asker.agent.delete(`/api/friend-requests/${friendshipId}`);
+  expect(res.status, res.text).toBe(204);
 }
 
 /**
@@ -45,16 +74,13 @@ export async function askFriend(from: SignedUp, to: SignedUp): Promise<string> {
  */
 export async function befriend(a: SignedUp, b: SignedUp, how: 'respond' | 'crossing' = 'respond'): Promise<void> {
   const friendshipId = await askFriend(a, b);
-  const res =
-    how === 'crossing'
-      ? await b.agent.post(`/api/users/${b.user.id}/friends`).send({ userId: a.user.id })
-      : await b.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: b.user.id });
+  const res = how === 'crossing' ? await askRequest(b, a) : await answerRequest(b, friendshipId, 'accepted');
   expect(res.status, res.text).toBe(200);
 }
 
 /** `blocker` blocks `blocked`; returns the block as answered (201). */
 export async function block(blocker: SignedUp, blocked: SignedUp): Promise<BlockedUser> {
-  const res = await blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: blocked.user.id });
+  const res = await blockRequest(blocker, blocked);
   expect(res.status, res.text).toBe(201);
   return res.body as BlockedUser;
 }

@@ -43,16 +43,26 @@ export async function postRow(ctx: TestContext, userId: string, createdAt?: stri
   return rows[0]!.id;
 }
 
+/** `person`'s like of the post (a toggle), not yet sent: for tests of the route's answers (the status is theirs to check). */
+export function likeRequest(person: SignedUp, postId: string): Test {
+  return person.agent.post(`/api/posts/${postId}/like`).send({ user_id: person.user.id });
+}
+
+/** `person`'s comment on the post, not yet sent: for tests of the route's answers (the status is theirs to check). */
+export function commentRequest(person: SignedUp, postId: string, content = 'Lovely!'): Test {
+  return person.agent.post(`/api/posts/${postId}/comments`).send({ user_id: person.user.id, content });
+}
+
 /** `person` likes the post (a toggle: on a post they already like it is an unlike); returns the answer. */
 export async function likePost(person: SignedUp, postId: string): Promise<LikeResult> {
-  const res = await person.agent.post(`/api/posts/${postId}/like`).send({ user_id: person.user.id });
+  const res = await likeRequest(person, postId);
   expect(res.status, res.text).toBe(200);
   return res.body as LikeResult;
 }
 
 /** `person` comments on the post; returns the comment as answered (201). */
 export async function commentOn(person: SignedUp, postId: string, content = 'Lovely!'): Promise<Comment> {
-  const res = await person.agent.post(`/api/posts/${postId}/comments`).send({ user_id: person.user.id, content });
+  const res = await commentRequest(person, postId, content);
   expect(res.status, res.text).toBe(201);
   return res.body as Comment;
 }

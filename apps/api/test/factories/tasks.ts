@@ -1,4 +1,5 @@
 import { DAY_MARKER_NAME, type Task } from '@dayleaf/contracts';
+import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { addDays, atOf, today } from '../../src/shared/clock';
 import { awardTrophies } from '../../src/features/trophies/progress';
@@ -13,17 +14,27 @@ import type { Agent, TestContext } from '../test-app';
  * feature (challenges) that need completed days in the past and should not depend on the daily-loop API.
  */
 
+/** A new task on `date` as the web sends it, not yet sent: for tests that check the answer themselves. */
+export function addTaskRequest(agent: Agent, userId: string, date: string, name = 'Drink water', emoji = '💧'): Test {
+  return agent.post('/api/tasks').send({ user_id: userId, name, emoji, date, completed: false });
+}
+
 /** Adds a task for today through the API and returns it. */
 export async function addTask(ctx: TestContext, agent: Agent, userId: string, name = 'Drink water', emoji = '💧'): Promise<Task> {
-  const res = await agent.post('/api/tasks').send({ user_id: userId, name, emoji, date: today(ctx.clock), completed: false });
+  const res = await addTaskRequest(agent, userId, today(ctx.clock), name, emoji);
   expect(res.status).toBe(201);
   return res.body as Task;
+}
+
+/** The completion of `date` as the web sends it, not yet sent: for tests that check the answer themselves or race it. */
+export function completeRequest(agent: Agent, userId: string, date: string): Test {
+  return agent.post(`/api/users/${userId}/complete-daily-tasks`).send({ date });
 }
 
 /** Adds a task and completes today; returns the streak the server answered. */
 export async function completeToday(ctx: TestContext, agent: Agent, userId: string): Promise<number> {
   await addTask(ctx, agent, userId);
-  const res = await agent.post(`/api/users/${userId}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+  const res = await completeRequest(agent, userId, today(ctx.clock)).expect(200);
   return res.body.streak_count as number;
 }
 

@@ -2,12 +2,12 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFiles } from '../../../test/assertions';
-import { challengeWith, createChallenge, joinChallenge } from '../../../test/factories/challenges';
-import { askFriend } from '../../../test/factories/friends';
-import { logMood } from '../../../test/factories/moods';
+import { challengeWith, createChallenge, joinChallenge, joinRequest } from '../../../test/factories/challenges';
+import { answerRequest, askFriend, askRequest, blockRequest } from '../../../test/factories/friends';
+import { logMood, moodRequest } from '../../../test/factories/moods';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, likePost, sharePhoto, shareRequest } from '../../../test/factories/posts';
-import { addTask, completeToday } from '../../../test/factories/tasks';
+import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequest } from '../../../test/factories/posts';
+import { addTask, completeRequest, completeToday } from '../../../test/factories/tasks';
 import { setProfilePhoto } from '../../../test/factories/users';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -231,8 +231,8 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
       const [anaLeft, benLeft, calJoined, deeJoined] = await Promise.all([
         deleteAccount(ana),
         deleteAccount(ben),
-        cal.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: cal.user.id }),
-        dee.agent.post(`/api/challenges/${challenge}/join`).send({ user_id: dee.user.id }),
+        joinRequest(cal, challenge),
+        joinRequest(dee, challenge),
       ]);
       expect([anaLeft.status, benLeft.status]).toEqual([204, 204]);
       // A join after both left finds the challenge gone with its last participant: 404. Never a 500.
@@ -257,10 +257,10 @@ describe('DELETE /api/users/:id at the same moment as other changes', () => {
       const [anaLeft, benRemoved, calBlocked, deeAccepted, eveAsked] = await Promise.all([
         deleteAccount(ana),
         ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
-        cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
-        dee.agent.patch(`/api/friend-requests/${toDee}`).send({ status: 'accepted', userId: dee.user.id }),
+        blockRequest(cal, ana),
+        answerRequest(dee, toDee, 'accepted'),
         // Asking someone who asked you accepts their request.
-        eve.agent.post(`/api/users/${eve.user.id}/friends`).send({ userId: ana.user.id }),
+        askRequest(eve, ana),
       ]);
       expect(anaLeft.status).toBe(204);
       // Each either happened before the deletion or finds ana gone: never a 500.
@@ -302,16 +302,16 @@ describe('DELETE /api/users/:id while the account is in use', () => {
       const writes: Record<string, () => request.Test> = {
         'task save': () => leaver.agent.post('/api/tasks').send({ user_id: leaver.user.id, name: 'Stretch', date: day }),
         'task rename': () => leaver.agent.patch(`/api/tasks/${task.id}`).send({ name: 'Drink more water' }),
-        completion: () => leaver.agent.post(`/api/users/${leaver.user.id}/complete-daily-tasks`).send({ date: day }),
-        like: () => leaver.agent.post(`/api/posts/${bens.id}/like`).send({ user_id: leaver.user.id }),
-        comment: () => leaver.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: leaver.user.id, content: 'Again' }),
-        mood: () => leaver.agent.post('/api/mood-logs').send({ user_id: leaver.user.id, mood: 'happy' }),
+        completion: () => completeRequest(leaver.agent, leaver.user.id, day),
+        like: () => likeRequest(leaver, bens.id),
+        comment: () => commentRequest(leaver, bens.id, 'Again'),
+        mood: () => moodRequest(leaver),
         'profile photo': () => leaver.agent.patch(`/api/users/${leaver.user.id}`).field('username', leaver.username).attach('profile_photo', photo, 'me.jpg'),
         'post upload': () => shareRequest(leaver, photo, 'Late'),
-        "a friend's like": () => ben.agent.post(`/api/posts/${mine.id}/like`).send({ user_id: ben.user.id }),
-        "a friend's comment": () => cal.agent.post(`/api/posts/${mine.id}/comments`).send({ user_id: cal.user.id, content: 'Nice' }),
-        "a friend's comment nearby": () => cal.agent.post(`/api/posts/${bens.id}/comments`).send({ user_id: cal.user.id, content: 'Same' }),
-        "a friend's completion": () => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: day }),
+        "a friend's like": () => likeRequest(ben, mine.id),
+        "a friend's comment": () => commentRequest(cal, mine.id, 'Nice'),
+        "a friend's comment nearby": () => commentRequest(cal, bens.id, 'Same'),
+        "a friend's completion": () => completeRequest(ben.agent, ben.user.id, day),
         "a friend's post upload": () => shareRequest(ben, photo, 'Mine too'),
       };
       // Each keeps writing until the deletion has answered, which starts once the first write has.

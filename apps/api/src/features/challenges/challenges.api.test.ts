@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
-import { createChallenge, joinChallenge } from '../../../test/factories/challenges';
+import { createChallenge, joinChallenge, joinRequest } from '../../../test/factories/challenges';
 import { completeDay } from '../../../test/factories/tasks';
 import { setStreak } from '../../../test/factories/users';
 
@@ -15,9 +15,6 @@ beforeAll(async () => {
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
 
 type Member = SignedUp;
-
-const join = (member: Member, challengeId: string) =>
-  member.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: member.user.id });
 
 async function countRows(sql: string, params: unknown[]): Promise<number> {
   const { rows } = await ctx.deps.db.query<{ n: number }>(sql, params);
@@ -202,7 +199,7 @@ describe('days_remaining and is_active', () => {
     ctx.clock.set('2026-03-17T00:00:01Z');
     listed = await ana.agent.get('/api/challenges').query({ limit: 100 }).expect(200);
     expect((listed.body as Challenge[]).find((c) => c.id === challenge.id)).toMatchObject({ days_remaining: 0, is_active: false });
-    const res = await join(bob, challenge.id).expect(409);
+    const res = await joinRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('This challenge has ended.');
     expect(await countRows('SELECT count(*) AS n FROM challenge_participants WHERE challenge_id = $1', [challenge.id])).toBe(1);
   });
@@ -404,7 +401,7 @@ describe('POST /api/challenges/:id/join', () => {
     const ana = await signUp(ctx);
     const bob = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    const res = await join(bob, challenge.id).expect(201);
+    const res = await joinRequest(bob, challenge.id).expect(201);
     expect(res.body).toMatchObject({ id: challenge.id, participants: 2, user_joined: true, user_progress: 0, is_active: true });
     expect(await trophiesOf(ctx, bob.user.id)).toEqual(['challenge-join-1']);
     const { rows } = await ctx.deps.db.query('SELECT participant_count FROM challenges WHERE id = $1', [challenge.id]);
@@ -417,7 +414,7 @@ describe('POST /api/challenges/:id/join', () => {
     const challenge = await createChallenge(ana);
     ctx.clock.set('2026-03-11T20:00:00Z');
     await completeDay(ctx, bob.user.id, '2026-03-11');
-    const res = await join(bob, challenge.id).expect(201);
+    const res = await joinRequest(bob, challenge.id).expect(201);
     expect(res.body.user_progress).toBe(1);
   });
 
@@ -425,15 +422,15 @@ describe('POST /api/challenges/:id/join', () => {
     const ana = await signUp(ctx);
     const bob = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    await join(bob, challenge.id).expect(201);
-    const res = await join(bob, challenge.id).expect(409);
+    await joinRequest(bob, challenge.id).expect(201);
+    const res = await joinRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('You have already joined this challenge.');
   });
 
   it('when the creator joins, then 409 because she is already in', async () => {
     const ana = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    const res = await join(ana, challenge.id).expect(409);
+    const res = await joinRequest(ana, challenge.id).expect(409);
     expect(res.body.error).toBe('You have already joined this challenge.');
   });
 
@@ -441,7 +438,7 @@ describe('POST /api/challenges/:id/join', () => {
     const ana = await signUp(ctx);
     const bob = await signUp(ctx);
     const challenge = await createChallenge(ana);
-    const results = await Promise.all(Array.from({ length: 10 }, () => join(bob, challenge.id)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => joinRequest(bob, challenge.id)));
     expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(await countRows('SELECT count(*) AS n FROM challenge_participants WHERE challenge_id = $1 AND user_id = $2', [challenge.id, bob.user.id])).toBe(1);
     const { rows } = await ctx.deps.db.query('SELECT participant_count FROM challenges WHERE id = $1', [challenge.id]);
@@ -450,13 +447,13 @@ describe('POST /api/challenges/:id/join', () => {
 
   it('when the challenge does not exist, then 404', async () => {
     const bob = await signUp(ctx);
-    const res = await join(bob, '00000000-0000-4000-8000-000000000000').expect(404);
+    const res = await joinRequest(bob, '00000000-0000-4000-8000-000000000000').expect(404);
     expect(res.body.error).toBe('Challenge not found.');
   });
 
   it('when the id is not an id, then 400', async () => {
     const bob = await signUp(ctx);
-    await join(bob, 'abc').expect(400);
+    await joinRequest(bob, 'abc').expect(400);
   });
 
   it('when user_id is another user, then 403 and nobody joins', async () => {

@@ -1,16 +1,9 @@
 import type { Challenge } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createChallenge } from '../../../test/factories/challenges';
-import {
-  createKeptCopiesContext,
-  expectServedAsRead,
-  staySignedIn,
-  takePeopleStep,
-  type KeptCopiesContext,
-  type PeopleStep,
-  until,
-} from '../../../test/kept-copies';
+import { block } from '../../../test/factories/friends';
+import { createChallenge, joinChallenge, joinRequest, leaveChallenge, leaveRequest } from '../../../test/factories/challenges';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -76,7 +69,7 @@ describe('the kept first page of the global challenge list', () => {
     const [ana, ben, cal] = [await signUp(ctx), await signUp(ctx), await signUp(ctx)];
     const [anas, bens, cals] = [await challengeOf(ana, 7), await challengeOf(ben, 7), await challengeOf(cal, 7)];
     await served(cal, 20);
-    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    await block(ben, ana);
     // The block changes no challenge: the page stays kept for everyone.
     await keptPageServes(() => served(cal, 20));
     for (const [viewer, hidden] of [[ben, anas], [ana, bens]] as const) {
@@ -110,10 +103,10 @@ describe('the kept first page of the global challenge list', () => {
     const id = await kept.answersOnceHeard(() => challengeOf(ana, 14));
     const shown = async () => (await served(ben, 20)).items.find((c) => c.id === id);
     expect(await shown()).toMatchObject({ participants: 1, user_joined: false, created_by_name: ana.user.username });
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    await kept.answersOnceHeard(() => joinChallenge(ben, id));
     expect(await shown()).toMatchObject({ participants: 2, user_joined: true });
-    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/join`).send({ user_id: cai.user.id }).expect(201));
-    await kept.answersOnceHeard(() => cai.agent.post(`/api/challenges/${id}/leave`).send({ user_id: cai.user.id }).expect(200));
+    await kept.answersOnceHeard(() => joinChallenge(cai, id));
+    await kept.answersOnceHeard(() => leaveChallenge(cai, id));
     expect(await shown()).toMatchObject({ participants: 2, user_joined: true, user_left: false });
     expect((await served(cai, 20)).items.find((c) => c.id === id)).toMatchObject({ participants: 2, user_joined: false, user_left: true });
     await kept.answersOnceHeard(() => ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204));
@@ -178,13 +171,13 @@ describe('the kept first page of the global challenge list', () => {
               break;
             case 'join': {
               const id = challenges[s.which % Math.max(challenges.length, 1)];
-              if (id) await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: person!.user.id });
+              if (id) await joinRequest(person!, id);
               break;
             }
             case 'leave': {
               // Refused (403, 409) for the creator, someone not in it, an ended or completed one: the page is unchanged.
               const id = challenges[s.which % Math.max(challenges.length, 1)];
-              if (id) await person!.agent.post(`/api/challenges/${id}/leave`).send({ user_id: person!.user.id });
+              if (id) await leaveRequest(person!, id);
               break;
             }
             case 'progress':

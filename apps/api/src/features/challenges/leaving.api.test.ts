@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
 import { createTestContext, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
-import { createChallenge, joinChallenge, leaveChallenge } from '../../../test/factories/challenges';
+import { createChallenge, joinChallenge, joinRequest, leaveChallenge, leaveRequest } from '../../../test/factories/challenges';
 import { block } from '../../../test/factories/friends';
 import { completeDay } from '../../../test/factories/tasks';
 
@@ -14,9 +14,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 beforeEach(() => ctx.clock.set('2026-03-10T12:00:00Z'));
-
-const join = (member: SignedUp, challengeId: string) => member.agent.post(`/api/challenges/${challengeId}/join`).send({ user_id: member.user.id });
-const leave = (member: SignedUp, challengeId: string) => member.agent.post(`/api/challenges/${challengeId}/leave`).send({ user_id: member.user.id });
 
 async function history(member: SignedUp): Promise<ChallengeHistoryItem[]> {
   return (await member.agent.get(`/api/users/${member.user.id}/challenge-history`).query({ limit: 100 }).expect(200)).body;
@@ -51,7 +48,7 @@ describe('POST /api/challenges/:id/leave', () => {
   it('when a participant leaves a running challenge, then 200, they are out of its count and lists, and their history keeps their progress as left', async () => {
     const { ana, bob, challenge } = await bobInAnasChallenge();
 
-    const res = await leave(bob, challenge.id).expect(200);
+    const res = await leaveRequest(bob, challenge.id).expect(200);
     expect(res.body).toMatchObject({ id: challenge.id, participants: 1, user_joined: false, user_left: true, user_progress: 0, is_active: true });
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 1, taking_part: 0, departures: 1 });
 
@@ -83,7 +80,7 @@ describe('POST /api/challenges/:id/leave', () => {
 
   it('when the user who left completes more days, then the kept progress does not move', async () => {
     const { bob, challenge } = await bobInAnasChallenge();
-    await leave(bob, challenge.id).expect(200);
+    await leaveRequest(bob, challenge.id).expect(200);
     for (const day of ['2026-03-12', '2026-03-13']) {
       ctx.clock.set(`${day}T20:00:00Z`);
       await completeDay(ctx, bob.user.id, day);
@@ -96,23 +93,23 @@ describe('POST /api/challenges/:id/leave', () => {
 
   it('when the user who left joins again, then 409 and they stay out', async () => {
     const { bob, challenge } = await bobInAnasChallenge();
-    await leave(bob, challenge.id).expect(200);
-    const res = await join(bob, challenge.id).expect(409);
+    await leaveRequest(bob, challenge.id).expect(200);
+    const res = await joinRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('You left this challenge, so you cannot join it again.');
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 1, taking_part: 0, departures: 1 });
   });
 
   it('when the user leaves twice, then 409 the second time', async () => {
     const { bob, challenge } = await bobInAnasChallenge();
-    await leave(bob, challenge.id).expect(200);
-    const res = await leave(bob, challenge.id).expect(409);
+    await leaveRequest(bob, challenge.id).expect(200);
+    const res = await leaveRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('You have already left this challenge.');
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 1, taking_part: 0, departures: 1 });
   });
 
   it('when one user sends 10 leaves at once, then one departure and an exact count', async () => {
     const { bob, challenge } = await bobInAnasChallenge();
-    const results = await Promise.all(Array.from({ length: 10 }, () => leave(bob, challenge.id)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => leaveRequest(bob, challenge.id)));
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 1, taking_part: 0, departures: 1 });
     const me = await bob.agent.get(`/api/users/${bob.user.id}`).expect(200);
@@ -121,7 +118,7 @@ describe('POST /api/challenges/:id/leave', () => {
 
   it('when the creator leaves, then 403 and she stays in', async () => {
     const { ana, challenge } = await bobInAnasChallenge();
-    const res = await leave(ana, challenge.id).expect(403);
+    const res = await leaveRequest(ana, challenge.id).expect(403);
     expect(res.body.error).toBe('You created this challenge, so you stay in it.');
     expect(await stored(challenge.id, ana.user.id)).toEqual({ participant_count: 2, taking_part: 1, departures: 0 });
   });
@@ -129,7 +126,7 @@ describe('POST /api/challenges/:id/leave', () => {
   it('when someone who is not taking part leaves, then 403 and nothing changes', async () => {
     const { challenge } = await bobInAnasChallenge();
     const cai = await signUp(ctx);
-    const res = await leave(cai, challenge.id).expect(403);
+    const res = await leaveRequest(cai, challenge.id).expect(403);
     expect(res.body.error).toBe('You are not taking part in this challenge.');
     expect(await stored(challenge.id, cai.user.id)).toEqual({ participant_count: 2, taking_part: 0, departures: 0 });
     expect(await history(cai)).toEqual([]);
@@ -138,7 +135,7 @@ describe('POST /api/challenges/:id/leave', () => {
   it('when the challenge has ended, then 409 and the participation stays', async () => {
     const { bob, challenge } = await bobInAnasChallenge();
     ctx.clock.set('2026-03-17T00:00:01Z');
-    const res = await leave(bob, challenge.id).expect(409);
+    const res = await leaveRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('This challenge has ended.');
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 2, taking_part: 1, departures: 0 });
     expect((await history(bob)).find((h) => h.id === challenge.id)).toMatchObject({ status: 'expired', final_progress: 2 });
@@ -150,7 +147,7 @@ describe('POST /api/challenges/:id/leave', () => {
       ctx.clock.set(`${day}T20:00:00Z`);
       await completeDay(ctx, bob.user.id, day);
     }
-    const res = await leave(bob, challenge.id).expect(409);
+    const res = await leaveRequest(bob, challenge.id).expect(409);
     expect(res.body.error).toBe('You have completed this challenge.');
     expect((await history(bob)).find((h) => h.id === challenge.id)).toMatchObject({ status: 'completed', final_progress: 7 });
     const me = await bob.agent.get(`/api/users/${bob.user.id}`).expect(200);
@@ -159,7 +156,7 @@ describe('POST /api/challenges/:id/leave', () => {
 
   it('when the challenge does not exist, then 404', async () => {
     const bob = await signUp(ctx);
-    const res = await leave(bob, '00000000-0000-4000-8000-000000000000').expect(404);
+    const res = await leaveRequest(bob, '00000000-0000-4000-8000-000000000000').expect(404);
     expect(res.body.error).toBe('Challenge not found.');
   });
 
@@ -194,7 +191,7 @@ describe('POST /api/challenges/:id/leave', () => {
     ['an id of 100 000 characters', 'a'.repeat(100_000)],
   ])('when the path has %s, then 4xx and nobody leaves', async (_case, id) => {
     const { bob, challenge } = await bobInAnasChallenge();
-    const res = await bob.agent.post(`/api/challenges/${id}/leave`).send({ user_id: bob.user.id });
+    const res = await leaveRequest(bob, id);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await stored(challenge.id, bob.user.id)).toEqual({ participant_count: 2, taking_part: 1, departures: 0 });
@@ -202,7 +199,7 @@ describe('POST /api/challenges/:id/leave', () => {
 
   it('when the last participant deletes their account, then the challenge stays for the history of the one who left', async () => {
     const { ana, bob, challenge } = await bobInAnasChallenge();
-    await leave(bob, challenge.id).expect(200);
+    await leaveRequest(bob, challenge.id).expect(200);
     await ana.agent.delete(`/api/users/${ana.user.id}`).send({ password: PASSWORD }).expect(204);
     expect((await history(bob)).find((h) => h.id === challenge.id)).toMatchObject({ status: 'left', final_progress: 2 });
     const { rows } = await ctx.deps.db.query('SELECT participant_count, created_by FROM challenges WHERE id = $1', [challenge.id]);

@@ -1,17 +1,10 @@
 import type { Participant } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { challengeWith } from '../../../test/factories/challenges';
-import { addTask } from '../../../test/factories/tasks';
-import {
-  createKeptCopiesContext,
-  expectServedAsRead,
-  staySignedIn,
-  takePeopleStep,
-  type KeptCopiesContext,
-  type PeopleStep,
-  until,
-} from '../../../test/kept-copies';
+import { block } from '../../../test/factories/friends';
+import { challengeWith, joinChallenge, joinRequest } from '../../../test/factories/challenges';
+import { addTask, completeRequest } from '../../../test/factories/tasks';
+import { createKeptCopiesContext, expectServedAsRead, staySignedIn, takePeopleStep, type KeptCopiesContext, type PeopleStep, until } from '../../../test/kept-copies';
 import { makeFriends, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, today } from '../../shared/clock';
 import { sql } from '../../shared/db/sql';
@@ -89,11 +82,11 @@ describe('the kept first page of a challenge’s participants', () => {
     const id = await challengeOf(ana, []);
     await served(ana, id, 20);
     await keptPageServes(() => served(ana, id, 20));
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/challenges/${id}/join`).send({ user_id: ben.user.id }).expect(201));
+    await kept.answersOnceHeard(() => joinChallenge(ben, id));
     expect((await served(ana, id, 20)).items).toHaveLength(2);
     await keptPageServes(() => served(ana, id, 20));
     await addTask(ctx, ben.agent, ben.user.id, 'Stretch', '🧘');
-    await kept.answersOnceHeard(() => ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200));
+    await kept.answersOnceHeard(() => completeRequest(ben.agent, ben.user.id, today(ctx.clock)).expect(200));
     expect((await served(ana, id, 20)).items!.find((p) => p.id === ben.user.id)).toMatchObject({ progress: 1, streak_count: 1 });
   });
 
@@ -115,7 +108,7 @@ describe('the kept first page of a challenge’s participants', () => {
     await served(ana, id, 20);
     await keptPageServes(() => served(ana, id, 20));
     expect((await served(ben, id, 20)).status).toBe(200);
-    await ben.agent.post(`/api/users/${ben.user.id}/blocks`).send({ userId: ana.user.id }).expect(201);
+    await block(ben, ana);
     let page: Answer | null = null;
     await keptPageServes(async () => (page = await served(ben, id, 20)));
     expect(page).toEqual({ status: 404, items: null, next: null });
@@ -228,7 +221,7 @@ describe('the kept first page of a challenge’s participants', () => {
             let heard = true;
             switch (s.kind) {
               case 'join':
-                await person!.agent.post(`/api/challenges/${id}/join`).send({ user_id: uid });
+                await joinRequest(person!, id);
                 break;
               case 'progress':
                 await ctx.deps.db.query(sql`UPDATE challenge_participants SET progress = progress + ${s.by}::int WHERE user_id = ${uid}::uuid`);

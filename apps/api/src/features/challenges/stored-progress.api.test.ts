@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../streaks/local-day';
-import { createChallenge } from '../../../test/factories/challenges';
+import { createChallenge, joinRequest } from '../../../test/factories/challenges';
+import { addTaskRequest, completeRequest } from '../../../test/factories/tasks';
 import { signUpIn } from '../../../test/factories/users';
 import { createTestContext, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -48,9 +49,9 @@ async function run(p: Person[], challenges: string[], s: Step): Promise<void> {
   const person = p[s.who]!;
   if (s.kind === 'complete') {
     const date = localToday(new Date(ctx.clock.now()), person.place);
-    await person.agent.post('/api/tasks').send({ user_id: person.user.id, name: 'Stretch', emoji: '🧘', date, completed: false });
+    await addTaskRequest(person.agent, person.user.id, date, 'Stretch', '🧘');
     // 200, or 409 when travel made today overlap the last completed date: either way the oracle decides.
-    const res = await person.agent.post(`/api/users/${person.user.id}/complete-daily-tasks`).send({ date });
+    const res = await completeRequest(person.agent, person.user.id, date);
     expect([200, 409]).toContain(res.status);
   } else if (s.kind === 'move') {
     await person.agent.patch(`/api/users/${person.user.id}/settings`).send({ time_zone: s.zone, day_start_hour: s.hour }).expect(200);
@@ -59,7 +60,7 @@ async function run(p: Person[], challenges: string[], s: Step): Promise<void> {
     challenges.push((await createChallenge(person, { duration_days: s.duration })).id);
   } else if (challenges.length > 0) {
     // 409 when already in or when the challenge has ended.
-    const res = await person.agent.post(`/api/challenges/${challenges[s.challenge % challenges.length]}/join`).send({ user_id: person.user.id });
+    const res = await joinRequest(person, challenges[s.challenge % challenges.length]!);
     expect([200, 201, 204, 409]).toContain(res.status);
   }
 }

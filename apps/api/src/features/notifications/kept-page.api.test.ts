@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZES, type Notification } from '@dayleaf/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, joinChallenge } from '../../../test/factories/challenges';
-import { askFriend, block } from '../../../test/factories/friends';
+import { answerFriend, askFriend, block, cancelAsk } from '../../../test/factories/friends';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
 import { completeToday, yesterday } from '../../../test/factories/tasks';
@@ -134,14 +134,13 @@ describe('the first page of notifications kept in the process', () => {
     aMinute();
     const asked = await askFriend(cai, owner);
     expect(kinds(await handledAndServed(owner))).toEqual(['friend_request', 'like']);
-    await cai.agent.delete(`/api/friend-requests/${asked}`).expect(204);
+    await cancelAsk(cai, asked);
     expect(kinds(await handledAndServed(owner))).toEqual(['like']);
     const dan = await signUp(ctx);
     aMinute();
-    await askFriend(owner, dan);
+    const toDan = await askFriend(owner, dan);
     await handledAndServed(owner);
-    const accepted = (await dan.agent.get(`/api/users/${dan.user.id}/friend-requests`).expect(200)).body as { friendship_id: string }[];
-    await dan.agent.patch(`/api/friend-requests/${accepted[0]!.friendship_id}`).send({ status: 'accepted', userId: dan.user.id }).expect(200);
+    await answerFriend(dan, toDan, 'accepted');
     expect(kinds(await handledAndServed(owner))).toEqual(['friend_accepted', 'like']);
 
     aMinute();
@@ -188,20 +187,20 @@ describe('the first page of notifications kept in the process', () => {
     aMinute();
     const asked = await askFriend(cai, owner);
     expect(kinds(await handledAndServed(owner))[0]).toBe('friend_request');
-    await kept.answersOnceHeard(() => owner.agent.patch(`/api/friend-requests/${asked}`).send({ status: 'declined', userId: owner.user.id }).expect(200));
+    await kept.answersOnceHeard(() => answerFriend(owner, asked, 'declined'));
     expect(kinds(await servedAsRead(owner))).toEqual(['comment', 'like']);
     // The one who declined may ask at once: the pair's request is pending again, and so is the item it had.
     aMinute();
-    await kept.answersOnceHeard(() => owner.agent.post(`/api/users/${owner.user.id}/friends`).send({ userId: cai.user.id }).expect(201));
+    await kept.answersOnceHeard(() => askFriend(owner, cai));
     expect(kinds(await servedAsRead(owner))).toEqual(['friend_request', 'comment', 'like']);
-    await cai.agent.patch(`/api/friend-requests/${asked}`).send({ status: 'accepted', userId: cai.user.id }).expect(200);
+    await answerFriend(cai, asked, 'accepted');
     await handledAndServed(owner);
     await handledAndServed(cai);
     await kept.answersOnceHeard(() => owner.agent.delete(`/api/users/${owner.user.id}/friends/${cai.user.id}`).expect(200));
     expect(kinds(await servedAsRead(owner))).toEqual(['comment', 'like']);
     await servedAsRead(cai);
 
-    await kept.answersOnceHeard(() => owner.agent.post(`/api/users/${owner.user.id}/blocks`).send({ userId: ana.user.id }).expect(201));
+    await kept.answersOnceHeard(() => block(owner, ana));
     expect(kinds(await servedAsRead(owner))).toEqual(['comment']);
     await kept.answersOnceHeard(() => owner.agent.delete(`/api/users/${owner.user.id}/blocks/${ana.user.id}`).expect(204));
     expect(kinds(await servedAsRead(owner))).toEqual(['comment', 'like']);

@@ -3,7 +3,7 @@ import { makeNotification } from '@dayleaf/contracts/testing';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, joinChallenge } from '../../../test/factories/challenges';
-import { askFriend, befriend, block, unfriend } from '../../../test/factories/friends';
+import { answerFriend, askFriend, befriend, block, cancelAsk, unfriend } from '../../../test/factories/friends';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, postRow, sharePhoto } from '../../../test/factories/posts';
 import { completeDay, completeToday, yesterday } from '../../../test/factories/tasks';
@@ -204,7 +204,7 @@ describe('GET /api/users/:id/notifications', () => {
     expect(item).toMatchObject({ kind: 'friend_request', friendship_id: friendshipId, actors: [{ id: asker.user.id }] });
     expect(await notificationsOf(asker)).toEqual([]);
 
-    await asker.agent.delete(`/api/friend-requests/${friendshipId}`).expect(204);
+    await cancelAsk(asker, friendshipId);
     expect(await notificationsOf(asked)).toEqual([]);
   });
 
@@ -213,7 +213,7 @@ describe('GET /api/users/:id/notifications', () => {
     const friendshipId = await askFriend(asker, asked);
     expect(await notificationsOf(asked)).toHaveLength(1);
     expect(await unreadOf(asked)).toBe(1);
-    await asked.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'declined', userId: asked.user.id }).expect(200);
+    await answerFriend(asked, friendshipId, 'declined');
     expect(await notificationsOf(asked)).toEqual([]);
     expect(await unreadOf(asked)).toBe(0);
     expect(await notificationsOf(asker)).toEqual([]);
@@ -223,7 +223,7 @@ describe('GET /api/users/:id/notifications', () => {
     const [asker, asked] = [await signUp(ctx), await signUp(ctx)];
     const friendshipId = await askFriend(asker, asked);
     expect((await notificationsOf(asked)).map((n) => n.kind)).toEqual(['friend_request']);
-    await asked.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: asked.user.id }).expect(200);
+    await answerFriend(asked, friendshipId, 'accepted');
     const [accepted] = await notificationsOf(asker);
     expect(accepted).toMatchObject({ kind: 'friend_accepted', friendship_id: friendshipId, actors: [{ id: asked.user.id }] });
     // The request's item stays with the one who accepted it.

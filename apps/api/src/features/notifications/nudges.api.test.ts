@@ -2,7 +2,7 @@ import { localToday, NUDGES_PER_DAY, shiftDay, SOCIAL_PUSHES_PER_DAY, type Notif
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
 import { block } from '../../../test/factories/friends';
-import { addTask, completeToday } from '../../../test/factories/tasks';
+import { addTask, completeRequest, completeToday } from '../../../test/factories/tasks';
 import { makePrivate, signUpIn } from '../../../test/factories/users';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { createPushSender } from '../../integrations/push/push';
@@ -241,7 +241,7 @@ describe('nudge pushes and items', () => {
     const phone = await device(ben);
     await addTask(ctx, ben.agent, ben.user.id, 'Run');
     await nudge(ana, ben).expect(201);
-    await ben.agent.post(`/api/users/${ben.user.id}/complete-daily-tasks`).send({ date: localToday(ctx.clock.now(), UTC) }).expect(200);
+    await completeRequest(ben.agent, ben.user.id, localToday(ctx.clock.now(), UTC)).expect(200);
     expect(await notificationsOf(ben)).toHaveLength(1);
     expect(push.messages(phone)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { SOCIAL_PUSHES_PER_DAY, wallClock, type NotificationSettings } from '@da
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
-import { askFriend } from '../../../test/factories/friends';
+import { askFriend, block } from '../../../test/factories/friends';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -220,7 +220,7 @@ describe('pushes for what friends do', () => {
     const post = await sharePhoto(owner, photo);
     await ctx.events.drain();
     await likePost(friend, post.id);
-    await owner.agent.post(`/api/users/${owner.user.id}/blocks`).send({ userId: friend.user.id }).expect(201);
+    await block(owner, friend);
     await ctx.events.drain();
     expect(push.messages(endpoint)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
-import { addTask } from '../../../test/factories/tasks';
+import { blockRequest, tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
+import { addTask, completeRequest } from '../../../test/factories/tasks';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today, type At } from '../../shared/clock';
@@ -97,7 +97,7 @@ async function run(people: SignedUp[], o: Op): Promise<void> {
       // A day holds a few tasks at most (409 past them); completing it again answers 200 and writes nothing.
       const task = await p.agent.post('/api/tasks').send({ user_id: p.user.id, name: `Task ${(tasksAdded += 1)}`, date: today(ctx.clock) });
       expect([201, 409], task.text).toContain(task.status);
-      await p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+      await completeRequest(p.agent, p.user.id, today(ctx.clock)).expect(200);
       return;
     }
     case 'befriend':
@@ -106,7 +106,7 @@ async function run(people: SignedUp[], o: Op): Promise<void> {
       return unfriend(people[o.a]!, people[o.b]!);
     case 'block': {
       const [a, b] = [people[o.a]!, people[o.b]!];
-      if (o.a !== o.b) await a.agent.post(`/api/users/${a.user.id}/blocks`).send({ userId: b.user.id });
+      if (o.a !== o.b) await blockRequest(a, b);
       return;
     }
     case 'cleanup':
@@ -206,7 +206,7 @@ describe('the activity timeline', () => {
       // What feed_lock_pair takes for a friendship of a: the same key, exclusively.
       const change = await holding((tx) => tx.query(`SELECT pg_advisory_xact_lock(2101, hashtext($1::text))`, [a.user.id]).then(() => undefined));
       let answered = false;
-      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => ((answered = true), r));
+      const completion = completeRequest(a.agent, a.user.id, today(ctx.clock)).then((r) => ((answered = true), r));
       await expect.poll(async () => answered || (await waitingOn(change.pid)) > 0, { timeout: 20_000 }).toBe(true);
       expect(answered).toBe(true);
       expect((await completion).status).toBe(200);
@@ -226,7 +226,7 @@ describe('the activity timeline', () => {
       await makeFriends(ctx, a.user.id, b.user.id);
       // What the day's fan-out (or a share of a) holds: a's feed lock, shared.
       const completion = await holding((tx) => tx.query('SELECT feed_lock_shared($1::uuid)', [a.user.id]).then(() => undefined));
-      const blocked = b.agent.post(`/api/users/${b.user.id}/blocks`).send({ userId: a.user.id }).then((r) => r);
+      const blocked = blockRequest(b, a).then((r) => r);
       await expect.poll(() => waitingOn(completion.pid), { timeout: 20_000 }).toBe(1);
       // a's row must be free: a share holding this lock goes on to lock it (its count), and a block that locked it
       // first deadlocked with it.
@@ -243,7 +243,7 @@ describe('the activity timeline', () => {
       // lockForDeletion of b holds b's row, then waits for a's, which the completion holds until it commits.
       const deletion = await holding((tx) => tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [b.user.id]).then(() => undefined));
       let answered = false;
-      const completion = a.agent.post(`/api/users/${a.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).then((r) => ((answered = true), r));
+      const completion = completeRequest(a.agent, a.user.id, today(ctx.clock)).then((r) => ((answered = true), r));
       await expect.poll(async () => answered || (await waitingOn(deletion.pid)) > 0, { timeout: 20_000 }).toBe(true);
       expect(answered).toBe(true);
       expect((await completion).status).toBe(200);

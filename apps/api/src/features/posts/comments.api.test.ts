@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, friendAndPost } from '../../../test/factories/posts';
+import { commentOn, commentRequest, friendAndPost } from '../../../test/factories/posts';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 
@@ -186,7 +186,7 @@ describe('DELETE /api/comments/:id', () => {
     for (let i = 0; i < 10; i++) ids.push((await commentOn(author, postId, `Comment ${i}`)).id);
     const answers = await Promise.all([
       ...ids.map((id) => remove(author, id)),
-      ...ids.map(() => author.agent.post(`/api/posts/${postId}/comments`).send({ user_id: author.user.id, content: 'More' })),
+      ...ids.map(() => commentRequest(author, postId, 'More')),
       owner.agent.delete(`/api/posts/${postId}`),
     ]);
     for (const res of answers) expect([200, 201, 204, 404], `${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf, uploadedFiles } from '../../../test/assertions';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, friendAndPost, likePost, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
+import { commentOn, commentRequest, friendAndPost, likePost, likeRequest, postRow, sharePhoto, shareRequest } from '../../../test/factories/posts';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { statementOf } from '../../shared/db/sql';
 import { atOf } from '../../shared/clock';
@@ -296,21 +296,21 @@ describe('DELETE /api/posts/:id', () => {
 describe('POST /api/posts/:id/like', () => {
   it('when a friend likes and likes again, then it toggles on and off', async () => {
     const { friend: b, post } = await friendAndPost(ctx, photo);
-    expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
-    expect((await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(200)).body).toEqual({ liked: false, likes: 0 });
+    expect((await likeRequest(b, post.id).expect(200)).body).toEqual({ liked: true, likes: 1 });
+    expect((await likeRequest(b, post.id).expect(200)).body).toEqual({ liked: false, likes: 0 });
   });
 
   it('when the owner likes their own post, then it counts', async () => {
     const a = await signUp(ctx);
     const post = await postBy(a);
-    expect((await a.agent.post(`/api/posts/${post.id}/like`).send({ user_id: a.user.id }).expect(200)).body).toEqual({ liked: true, likes: 1 });
+    expect((await likeRequest(a, post.id).expect(200)).body).toEqual({ liked: true, likes: 1 });
   });
 
   it('when a stranger likes, then 403 and nothing is counted', async () => {
     const a = await signUp(ctx);
     const stranger = await signUp(ctx);
     const post = await postBy(a);
-    await stranger.agent.post(`/api/posts/${post.id}/like`).send({ user_id: stranger.user.id }).expect(403);
+    await likeRequest(stranger, post.id).expect(403);
     const { rows } = await ctx.deps.db.query('SELECT like_count FROM posts WHERE id = $1', [post.id]);
     expect(rows[0]).toEqual({ like_count: 0 });
   });
@@ -318,12 +318,12 @@ describe('POST /api/posts/:id/like', () => {
   it('when an ex-friend likes, then 403', async () => {
     const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
     await b.agent.delete(`/api/users/${b.user.id}/friends/${a.user.id}`).expect(200);
-    await b.agent.post(`/api/posts/${post.id}/like`).send({ user_id: b.user.id }).expect(403);
+    await likeRequest(b, post.id).expect(403);
   });
 
   it('when the post does not exist, then 404', async () => {
     const a = await signUp(ctx);
-    await a.agent.post(`/api/posts/${MISSING}/like`).send({ user_id: a.user.id }).expect(404);
+    await likeRequest(a, MISSING).expect(404);
   });
 
   it.each([
@@ -349,7 +349,7 @@ describe('POST /api/posts/:id/like', () => {
       await befriend(owner, fan);
       fans.push(fan);
     }
-    const like = (fan: Person) => fan.agent.post(`/api/posts/${post.id}/like`).send({ user_id: fan.user.id });
+    const like = (fan: Person) => likeRequest(fan, post.id);
     const liked = await Promise.all(fans.map(like));
     expect(liked.every((r) => r.status === 200 && r.body.liked === true)).toBe(true);
     const counts = async () =>
@@ -371,7 +371,7 @@ describe('POST /api/posts/:id/like', () => {
     await befriend(owner, fan);
     const post = await postBy(owner);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => fan.agent.post(`/api/posts/${post.id}/like`).send({ user_id: fan.user.id }).expect(200)),
+      Array.from({ length: 50 }, () => likeRequest(fan, post.id).expect(200)),
     );
     // In any serial order starting unliked, the answers alternate like, unlike: 25 of each, each with its count.
     const bodies = answers.map((r) => JSON.stringify(r.body));
@@ -414,7 +414,7 @@ describe('GET /api/posts/:id/likers', () => {
 describe('GET and POST /api/posts/:id/comments', () => {
   it('when a friend comments, then the comment comes back trimmed, counts, and lists newest first', async () => {
     const { owner: a, friend: b, post } = await friendAndPost(ctx, photo);
-    const first = await b.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: b.user.id, content: '  Lovely!  ' }).expect(201);
+    const first = await commentRequest(b, post.id, '  Lovely!  ').expect(201);
     expect(first.body).toEqual({
       id: expect.any(String),
       user_id: b.user.id,
@@ -425,7 +425,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
       created_at: expect.any(String),
       edited_at: null,
     });
-    await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, content: 'Thanks' }).expect(201);
+    await commentRequest(a, post.id, 'Thanks').expect(201);
     const list = await a.agent.get(`/api/posts/${post.id}/comments`).expect(200);
     expect(list.body.map((c: { content: string }) => c.content)).toEqual(['Thanks', 'Lovely!']);
     const page = await a.agent.get(`/api/posts/${post.id}/comments`).query({ limit: 1 }).expect(200);
@@ -438,7 +438,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
   it('when the comment is exactly 500 characters, then it is kept', async () => {
     const a = await signUp(ctx);
     const post = await postBy(a);
-    await a.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: a.user.id, content: 'x'.repeat(500) }).expect(201);
+    await commentRequest(a, post.id, 'x'.repeat(500)).expect(201);
   });
 
   it.each([
@@ -461,7 +461,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
     const stranger = await signUp(ctx);
     const post = await postBy(a);
     await stranger.agent.get(`/api/posts/${post.id}/comments`).expect(403);
-    await stranger.agent.post(`/api/posts/${post.id}/comments`).send({ user_id: stranger.user.id, content: 'hello' }).expect(403);
+    await commentRequest(stranger, post.id, 'hello').expect(403);
     const { rows } = await ctx.deps.db.query('SELECT count(*)::int AS n FROM post_comments WHERE post_id = $1', [post.id]);
     expect(rows[0]).toEqual({ n: 0 });
   });
@@ -469,7 +469,7 @@ describe('GET and POST /api/posts/:id/comments', () => {
   it('when the post is missing, then 404 for list and comment', async () => {
     const a = await signUp(ctx);
     await a.agent.get(`/api/posts/${MISSING}/comments`).expect(404);
-    await a.agent.post(`/api/posts/${MISSING}/comments`).send({ user_id: a.user.id, content: 'hello' }).expect(404);
+    await commentRequest(a, MISSING, 'hello').expect(404);
   });
 
   it('when user_id is someone else, then 403', async () => {

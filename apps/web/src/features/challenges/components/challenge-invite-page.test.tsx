@@ -1,14 +1,12 @@
 import type { ChallengeInviteCard } from '@dayleaf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeChallenge } from '../../../test/challenges-fixtures';
 import { challengesHandlers } from '../../../test/msw/challenges';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
-import { usersHandlers } from '../../../test/msw/users';
-import { makeUser, renderWithProviders } from '../../../test/render';
+import { renderAtRoute } from '../../../test/route';
 import ChallengeInvitePage, { challengeEmoji, challengeTitle } from './challenge-invite-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx';
@@ -28,24 +26,8 @@ const makeCard = (overrides: Partial<ChallengeInviteCard> = {}): ChallengeInvite
   ...overrides,
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{pathname + search}</output>;
-}
-
-function renderInvite({ signedIn, path = `/invite/challenge/${TOKEN}` }: { signedIn: boolean; path?: string }) {
-  if (signedIn) server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser())));
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/invite/challenge/:token" element={<ChallengeInvitePage />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { path, ...(signedIn ? { user: makeUser() } : {}) },
-  );
-}
+const renderInvite = ({ signedIn, path = `/invite/challenge/${TOKEN}` }: { signedIn: boolean; path?: string }) =>
+  renderAtRoute('/invite/challenge/:token', <ChallengeInvitePage />, { signedIn, path });
 
 describe('challengeEmoji', () => {
   it("takes the emoji a name starts with, else a trophy", () => {

@@ -54,6 +54,23 @@ afterEach(() => {
   delete (navigator as { share?: unknown }).share;
 });
 
+/**
+ * Presses Invite friends on the user's own challenge in a browser with a share sheet, which shares or is refused with
+ * `refusal`; returns the sheet and a spy on the clipboard.
+ */
+async function inviteWithShareSheet(refusal?: DOMException) {
+  answer({ active: [ownSummary] });
+  const share = vi.fn<(data: ShareData) => Promise<void>>();
+  if (refusal) share.mockRejectedValue(refusal);
+  else share.mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+  const user = userEvent.setup();
+  const copied = vi.spyOn(navigator.clipboard, 'writeText');
+  renderPage();
+  await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
+  return { share, copied };
+}
+
 describe('ChallengesPage: one list per state', () => {
   it('when the lists overlap, then each challenge shows once: the ones taken part in as active, the others to join in Browse', async () => {
     answer({ active: [ownSummary, joinedSummary], friends: [own, joined, open, left] });
@@ -159,13 +176,7 @@ describe('ChallengesPage: the creator invites friends', () => {
   });
 
   it('when the browser has a share sheet, then Invite friends opens it with the challenge and its link, and copies nothing', async () => {
-    answer({ active: [ownSummary] });
-    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
-    const user = userEvent.setup();
-    const copied = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage();
-    await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
+    const { share, copied } = await inviteWithShareSheet();
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith({
       title: 'My plank',
@@ -176,25 +187,13 @@ describe('ChallengesPage: the creator invites friends', () => {
   });
 
   it('when the share sheet is closed without sharing, then nothing is copied and nothing is said', async () => {
-    answer({ active: [ownSummary] });
-    const share = vi.fn<(data: ShareData) => Promise<void>>().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
-    const user = userEvent.setup();
-    const copied = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage();
-    await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
+    const { share, copied } = await inviteWithShareSheet(new DOMException('Share canceled', 'AbortError'));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(copied).not.toHaveBeenCalled();
   });
 
   it('when the share sheet will not open, then the invitation is copied instead', async () => {
-    answer({ active: [ownSummary] });
-    const share = vi.fn<(data: ShareData) => Promise<void>>().mockRejectedValue(new DOMException('No gesture', 'NotAllowedError'));
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
-    const user = userEvent.setup();
-    const copied = vi.spyOn(navigator.clipboard, 'writeText');
-    renderPage();
-    await user.click(await within(activeSection()).findByRole('button', { name: 'Invite friends' }));
+    const { copied } = await inviteWithShareSheet(new DOMException('No gesture', 'NotAllowedError'));
     await waitFor(() => expect(copied).toHaveBeenCalledWith(expect.stringContaining("Join my challenge 'My plank' on Dayleaf!")));
   });
 

@@ -1,36 +1,18 @@
 import type { FriendInviteCard } from '@dayleaf/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { friendsHandlers } from '../../../test/msw/friends';
 import { server } from '../../../test/msw/server';
-import { usersHandlers } from '../../../test/msw/users';
-import { makeUser, renderWithProviders } from '../../../test/render';
+import { renderAtRoute } from '../../../test/route';
 import FriendInvitePage from './friend-invite-page';
 
 const TOKEN = 'ZyXwVuTsRqPoNmLkJiHgFeDc';
 const BEN: FriendInviteCard = { id: '00000000-0000-4000-8000-0000000000bb', username: 'ben', profile_photo: null, standing: null };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="address">{pathname + search}</output>;
-}
-
-function renderInvite({ signedIn, path = `/invite/friend/${TOKEN}` }: { signedIn: boolean; path?: string }) {
-  if (signedIn) server.use(usersHandlers.getUser(() => HttpResponse.json(makeUser())));
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/invite/friend/:token" element={<FriendInvitePage />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { path, ...(signedIn ? { user: makeUser() } : {}) },
-  );
-}
+const renderInvite = ({ signedIn, path = `/invite/friend/${TOKEN}` }: { signedIn: boolean; path?: string }) =>
+  renderAtRoute('/invite/friend/:token', <FriendInvitePage />, { signedIn, path });
 
 describe('FriendInvitePage', () => {
   it('when a signed-out visitor opens a live link, then the person shows with Add friend, which opens sign-up here', async () => {
