@@ -97,17 +97,19 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 });
 
 /**
- * Light and dark screenshots of what the page shows now (or only `of`, a part of it), for looking at by hand: only
- * when E2E_SHOTS_DIR names a folder (outside the repository), so a normal run writes nothing.
+ * Light and dark screenshots of what the page shows now (or only `of`, a part of it; or, with `'screen'`, only what
+ * the screen shows, where layers fixed to it stand as a person sees them: a whole-page shot stretches the screen
+ * under them), for looking at by hand: only when E2E_SHOTS_DIR names a folder (outside the repository), so a normal
+ * run writes nothing.
  */
-export async function shoot(page: Page, name: string, of?: Locator): Promise<void> {
+export async function shoot(page: Page, name: string, of?: Locator | 'screen'): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const path = `${dir}/${name}-${scheme}.png`;
-    await (of ? of.screenshot({ path, animations: 'disabled' }) : page.screenshot({ path, fullPage: true, animations: 'disabled' }));
+    await (of && of !== 'screen' ? of.screenshot({ path, animations: 'disabled' }) : page.screenshot({ path, fullPage: !of, animations: 'disabled' }));
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -7,6 +7,7 @@ import { server } from '../../../test/msw/server';
 import { trophiesHandlers } from '../../../test/msw/trophies';
 import { usersHandlers } from '../../../test/msw/users';
 import { askForLessMotion } from '../../../test/reduced-motion';
+import { observeNoResizes } from '../../../test/resize-observer';
 import { createTestQueryClient, makeUser, renderWithProviders } from '../../../test/render';
 import { trophyKeys } from '../api/keys';
 import { TrophyCase } from './trophy-case';
@@ -40,6 +41,7 @@ function answerTrophies(earnedTrophies: UserTrophy[], language: 'es' | 'ar') {
 }
 
 beforeEach(askForLessMotion);
+beforeEach(observeNoResizes);
 
 describe('TrophyCase in Spanish', () => {
   it('counts the trophies and names each one in Spanish, with their plurals', async () => {

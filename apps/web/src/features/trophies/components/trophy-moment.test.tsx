@@ -3,12 +3,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../components/ui/dialog';
+import { useToastClearance } from '../../../components/ui/toast-clearance';
 import { userKeys } from '../../auth/api/keys';
 import { HttpResponse } from '../../../test/msw/contract';
 import { server } from '../../../test/msw/server';
 import { trophiesHandlers } from '../../../test/msw/trophies';
 import { usersHandlers } from '../../../test/msw/users';
 import { askForLessMotion } from '../../../test/reduced-motion';
+import { observeNoResizes } from '../../../test/resize-observer';
 import { makeProgress, makeUser, renderWithProviders } from '../../../test/render';
 import { trophyKeys } from '../api/keys';
 import TrophyMoment, { MOMENT_DELAY_MS, MOMENT_SHOWN_MS } from './trophy-moment';
@@ -24,7 +26,11 @@ const earned = (celebrated: boolean): UserTrophy => ({
 });
 
 beforeEach(askForLessMotion);
-afterEach(() => vi.useRealTimers());
+beforeEach(observeNoResizes);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('TrophyMoment', () => {
   it('when the progress moves and a trophy is earned, then its sheet opens once with "View trophies", and it is marked celebrated', async () => {
@@ -126,5 +132,35 @@ describe('TrophyMoment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('region', { name: 'Trophy unlocked!' })).toBeVisible();
     await waitFor(() => expect(marks).toEqual([{ mark: 'celebrated', trophy_ids: ['streak-3'] }]));
+  });
+
+  it('when the sheet shows, then toasts keep above its top edge; once it is closed, they go back to their place', async () => {
+    const user = makeUser();
+    server.use(
+      usersHandlers.getUser(() => HttpResponse.json(user)),
+      trophiesHandlers.markTrophies(() => HttpResponse.json({ ok: true })),
+    );
+    // jsdom lays nothing out: the sheet stands 300 px tall, 88 px above the bottom.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'SECTION' ? DOMRect.fromRect({ x: 16, y: window.innerHeight - 388, width: 358, height: 300 }) : DOMRect.fromRect();
+    });
+    function Clearance() {
+      return <output aria-label="Toasts keep above">{useToastClearance()}</output>;
+    }
+    const { queryClient } = renderWithProviders(
+      <>
+        <TrophyMoment />
+        <Clearance />
+      </>,
+      { user },
+    );
+    const clearance = screen.getByRole('status', { name: 'Toasts keep above' });
+    expect(clearance).toHaveTextContent(/^0$/);
+    act(() => queryClient.setQueryData(trophyKeys.earned(user.id), [earned(false)]));
+    await screen.findByRole('region', { name: 'Trophy unlocked!' });
+    expect(clearance).toHaveTextContent(/^388$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(clearance).toHaveTextContent(/^0$/);
   });
 });

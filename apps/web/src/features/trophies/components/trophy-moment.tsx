@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useModalOpen } from '../../../components/ui/open-modals';
+import { useToastsAbove } from '../../../components/ui/toast-clearance';
 import { paths } from '../../../config/paths';
 import { celebrate } from '../../../lib/celebrate';
 import { useCurrentUser } from '../../auth/session';
@@ -25,8 +26,8 @@ export const MOMENT_SHOWN_MS = 7000;
  * device or another), a sheet rises above the navigation with them, confetti and "View trophies", once per trophy per
  * account: they are marked celebrated as it shows. It is announced politely and goes after MOMENT_SHOWN_MS unless
  * the focus is in it. While a modal dialog is open (a photo being shared, a question) it waits, and shows once the
- * dialog has closed. Toasts stand above it (sonner's layer is far above its z-40). Mounted in the signed-in shell
- * once the page has settled.
+ * dialog has closed. Toasts raised while it shows stand just above it, never over its words or buttons. Mounted in the
+ * signed-in shell once the page has settled.
  */
 export default function TrophyMoment() {
   const { t, i18n } = useLingui();
@@ -61,6 +62,9 @@ export default function TrophyMoment() {
     mark({ mark: 'celebrated', trophy_ids: fresh });
     celebrate().catch((err: unknown) => console.warn('Confetti failed', err));
   }, [visible, shown, mark]);
+  // Toasts raised while it shows stand just above it, and go back down when it goes.
+  const sheet = useRef<HTMLElement>(null);
+  useToastsAbove(sheet, visible);
 
   // What earns a trophy moves the user's progress (streak, friends, posts, challenges, premium): the trophies are
   // read again when it changes, a moment later, so a completed day's streak is seen moving up first.
@@ -90,6 +94,7 @@ export default function TrophyMoment() {
   return (
     // Not modal: it never takes the focus from what the person is doing, nor blocks the screen under it.
     <section
+      ref={sheet}
       aria-label={title}
       // Rendered but hidden while it waits for a modal to close, so it shows the moment the modal goes.
       hidden={!visible}
