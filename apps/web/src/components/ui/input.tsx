@@ -4,15 +4,29 @@ import { cn } from '../../lib/cn';
 const field =
   'w-full rounded-xl border border-border bg-background px-3 text-base text-foreground placeholder:text-muted-foreground focus:outline-none focus:ring-2 focus:ring-ring disabled:opacity-60';
 
+/*
+ * Typed text takes the direction of its first strong letter (dir="auto"), so an English name typed in the Arabic app
+ * (or an Arabic one in the English app) keeps its full stop where it was typed. Only the types whose direction the
+ * browser reads from the value take it (a date, a time or a password keeps the page's), and an empty controlled field
+ * keeps the page's too: browsers lay an empty dir="auto" field out left to right, its placeholder with it. A `dir`
+ * prop overrides both.
+ */
+const TYPED_TEXT = new Set(['text', 'search', 'email', 'url', 'tel']);
+
+function typedDirection(type: string | undefined, value: unknown): 'auto' | undefined {
+  if (!TYPED_TEXT.has(type ?? 'text')) return undefined;
+  return value === '' ? undefined : 'auto';
+}
+
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
-  return <input ref={ref} className={cn(field, 'h-11', className)} {...props} />;
+  return <input ref={ref} dir={typedDirection(props.type, props.value)} className={cn(field, 'h-11', className)} {...props} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, ...props },
   ref,
 ) {
-  return <textarea ref={ref} className={cn(field, 'min-h-20 py-2', className)} {...props} />;
+  return <textarea ref={ref} dir={typedDirection('text', props.value)} className={cn(field, 'min-h-20 py-2', className)} {...props} />;
 });
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
