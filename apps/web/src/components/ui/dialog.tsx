@@ -11,6 +11,8 @@ interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
+  /** 'auto' when the title is a person's own words (a challenge's name), so it takes their direction. */
+  titleDir?: 'auto';
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
@@ -32,7 +34,7 @@ const FULL_SCREEN = 'fixed inset-0 z-50 flex flex-col items-center justify-cente
  * from plain buttons (often before their code has loaded), not from a Radix trigger, so the focus goes back to
  * whatever had it when the dialog opened.
  */
-export function Dialog({ open, onOpenChange, title, description, children, className, fullScreen = false }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, titleDir, description, children, className, fullScreen = false }: DialogProps) {
   const { t } = useLingui();
   const returnFocus = useReturnFocus();
   useCountedModal(open);
@@ -53,10 +55,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {...returnFocus}
         >
           {fullScreen ? (
-            <RadixDialog.Title className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</RadixDialog.Title>
+            <RadixDialog.Title dir={titleDir} className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</RadixDialog.Title>
           ) : (
             <div className="mb-3 flex items-start justify-between gap-4">
-              <RadixDialog.Title className="min-w-0 text-lg font-bold wrap-anywhere">{title}</RadixDialog.Title>
+              <RadixDialog.Title dir={titleDir} className="min-w-0 text-lg font-bold wrap-anywhere">{title}</RadixDialog.Title>
               {close}
             </div>
           )}

@@ -36,18 +36,20 @@ interface InviteHeroProps {
   /** A line above the title: who invites, to what. */
   kicker: ReactNode;
   title: string;
+  /** 'auto' when the title is a person's own words (a username, a challenge's name), so it takes their direction. */
+  titleDir?: 'auto';
   children?: ReactNode;
   className?: string;
 }
 
 /** The invitation's card: a soft band of the theme's colour behind the picture, the title large, the rest below. */
-export function InviteHero({ picture, kicker, title, children, className }: InviteHeroProps) {
+export function InviteHero({ picture, kicker, title, titleDir, children, className }: InviteHeroProps) {
   return (
     <section aria-labelledby="invite-title" className={cn('overflow-hidden rounded-3xl border border-border bg-card text-center text-card-foreground shadow-lg', className)}>
       <div className="bg-gradient-to-b from-primary/20 via-primary/5 to-transparent px-6 pb-2 pt-8">
         <div className="mx-auto flex h-24 w-24 items-center justify-center">{picture}</div>
         <p className="mt-4 text-sm font-medium text-muted-foreground">{kicker}</p>
-        <h1 id="invite-title" className="mt-1 break-words text-3xl font-bold leading-tight tracking-tight">
+        <h1 id="invite-title" dir={titleDir} className="mt-1 break-words text-3xl font-bold leading-tight tracking-tight">
           {title}
         </h1>
       </div>

@@ -64,7 +64,7 @@ export function ActiveChallengesSection({ userId, onCreate, onView, onLeave }: A
           {active.map((c) => (
             <Card key={c.id} role="article" aria-label={c.name} className="space-y-2 p-3">
               <div className="flex items-start justify-between gap-2">
-                <h3 className="min-w-0 break-words font-semibold leading-snug">{c.name}</h3>
+                <h3 dir="auto" className="min-w-0 break-words font-semibold leading-snug">{c.name}</h3>
                 {c.is_own_challenge ? (
                   <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent/20 px-2 py-0.5 text-xs font-medium text-foreground">
                     <Crown className="h-3 w-3 text-accent" aria-hidden /> <Trans>Your Challenge</Trans>

@@ -23,13 +23,13 @@ export function ChallengeCard({ challenge, userId, joining, onJoin, onView }: Ch
   return (
     <Card className="space-y-3" aria-label={challenge.name} role="article">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words text-base font-semibold leading-snug">{challenge.name}</h3>
+        <h3 dir="auto" className="min-w-0 break-words text-base font-semibold leading-snug">{challenge.name}</h3>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
           <CalendarDays className="h-3.5 w-3.5" aria-hidden />
           {dayCount(challenge.duration_days)}
         </span>
       </div>
-      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{challenge.description}</p>
+      <p dir="auto" className="line-clamp-2 break-words text-sm text-muted-foreground">{challenge.description}</p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <Users className="h-3.5 w-3.5" aria-hidden />

@@ -46,7 +46,7 @@ function Stat({ value, label }: { value: number; label: string }) {
 export function ChallengeDetailDialog({ viewed, userId, joiningId, onJoin, onOpenChange }: DetailProps) {
   const title = useTitle(viewed);
   return (
-    <Dialog open={viewed !== null} onOpenChange={onOpenChange} title={title}>
+    <Dialog open={viewed !== null} onOpenChange={onOpenChange} title={title} titleDir="auto">
       {viewed ? <ChallengeDetail viewed={viewed} userId={userId} joining={joiningId === viewed.id} onJoin={onJoin} /> : null}
     </Dialog>
   );
@@ -102,7 +102,7 @@ function ChallengeDetail({ viewed, userId, joining, onJoin }: { viewed: ViewedCh
   const { participants, days_remaining: daysLeft } = challenge;
   return (
     <div className="space-y-4">
-      <p className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
+      <p dir="auto" className="whitespace-pre-line break-words text-sm">{challenge.description}</p>
       <div className="grid grid-cols-3 gap-2">
         <Stat value={challenge.duration_days} label={t`Days total`} />
         <Stat value={participants} label={plural(participants, { one: 'Participant', other: 'Participants' })} />

@@ -64,10 +64,10 @@ function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
   return (
     <Card role="article" aria-label={item.challenge_name} className="space-y-3">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 break-words font-semibold leading-snug">{item.challenge_name}</h3>
+        <h3 dir="auto" className="min-w-0 break-words font-semibold leading-snug">{item.challenge_name}</h3>
         <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', status.badgeClass)}>{i18n._(status.word)}</span>
       </div>
-      <p className="line-clamp-2 break-words text-sm text-muted-foreground">{item.challenge_description}</p>
+      <p dir="auto" className="line-clamp-2 break-words text-sm text-muted-foreground">{item.challenge_description}</p>
       <ProgressBar value={item.final_progress} max={item.duration_days} label={t`Progress`} tone={status.bar} />
       <div className="flex items-end justify-between gap-3">
         <dl className="grid flex-1 grid-cols-2 gap-2 text-xs">

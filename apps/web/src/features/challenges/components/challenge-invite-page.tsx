@@ -44,7 +44,7 @@ function ChallengeFacts({ card }: { card: ChallengeInviteCard }) {
   const { days_remaining: daysLeft, participants, duration_days: days } = card;
   return (
     <>
-      {card.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">{card.description}</p> : null}
+      {card.description ? <p dir="auto" className="line-clamp-4 whitespace-pre-line break-words text-muted-foreground">{card.description}</p> : null}
       <div className="grid grid-cols-3 gap-2">
         <Stat
           icon={Timer}
@@ -91,7 +91,7 @@ export default function ChallengeInvitePage() {
               {challengeEmoji(card.name)}
             </div>
             <h1 className="break-words text-2xl font-bold tracking-tight">
-              <Trans>Join {title}</Trans>
+              <JoinChallenge name={title} />
             </h1>
             <p className="mt-1 text-muted-foreground">
               <Trans>Create your Dayleaf account or log in, and you're in.</Trans>
@@ -112,6 +112,7 @@ export default function ChallengeInvitePage() {
         }
         kicker={t`You're invited to a challenge on Dayleaf`}
         title={title}
+        titleDir="auto"
       >
         <ChallengeFacts card={card} />
         {signedOut ? (
@@ -223,4 +224,10 @@ function SignedInActions({ card, token, userId, joinAsked }: { card: ChallengeIn
       )}
     </div>
   );
+}
+
+/** "Join <name>", the challenge's name isolated so it keeps its own direction inside the sentence. */
+function JoinChallenge({ name }: { name: string }) {
+  const title = <bdi>{name}</bdi>;
+  return <Trans>Join {title}</Trans>;
 }

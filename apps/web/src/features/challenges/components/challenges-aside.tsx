@@ -35,7 +35,7 @@ export function ChallengesAside({ userId }: { userId: string }) {
         <ul className="space-y-3">
           {active.slice(0, CHALLENGES_ASIDE_COUNT).map((c) => (
             <li key={c.id} className="space-y-1">
-              <p className="break-words text-sm font-semibold leading-snug [overflow-wrap:anywhere]">{c.name}</p>
+              <p dir="auto" className="break-words text-sm font-semibold leading-snug [overflow-wrap:anywhere]">{c.name}</p>
               <ProgressBar value={c.progress} max={c.totalDays} />
             </li>
           ))}

@@ -21,7 +21,7 @@ export function CreatedBy({ name: creator, status, className, children }: Create
       {children}
       <span className="min-w-0">
         <Trans>
-          Created by <span className="break-all font-medium text-foreground">{creator}</span>
+          Created by <span dir="auto" className="break-all font-medium text-foreground">{creator}</span>
         </Trans>
       </span>
       <PremiumBadge status={status} />

@@ -51,7 +51,7 @@ export function ParticipantList({ challenge, userId }: { challenge: Challenge; u
             <Avatar src={p.profile_photo} name={p.username} size={36} />
             <div className="min-w-0 flex-1">
               <div className="flex min-w-0 flex-wrap items-center gap-1">
-                <span className="min-w-0 break-all text-sm font-medium">{p.username}</span>
+                <span dir="auto" className="min-w-0 break-all text-sm font-medium">{p.username}</span>
                 <PremiumBadge status={p.subscription_status} />
                 {p.id === userId ? <span className={`${badgeClass} bg-primary text-primary-foreground`}>{t`You`}</span> : null}
                 {p.id === challenge.created_by ? <span className={`${badgeClass} bg-accent/20 text-foreground`}>{t`Creator`}</span> : null}

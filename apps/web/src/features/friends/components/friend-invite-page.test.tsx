@@ -19,10 +19,13 @@ describe('FriendInvitePage', () => {
     server.use(friendsHandlers.friendInviteCard(() => HttpResponse.json(BEN)));
     const user = userEvent.setup();
     renderInvite({ signedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ben' })).toBeInTheDocument();
+    // The name is the person's own words: the title and the sentences take its direction, not the page's.
+    expect(await screen.findByRole('heading', { level: 1, name: 'ben' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('ben', { selector: 'bdi' })).toBeInTheDocument();
     expect(screen.getByText("You're invited to be friends on Dayleaf")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add friend' }));
-    expect(await screen.findByRole('heading', { name: 'Be friends with ben' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Be friends with ben' });
+    expect(heading.querySelector('bdi')).toHaveTextContent(/^ben$/);
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -45,7 +45,7 @@ export default function FriendInvitePage() {
           <div className="mb-6 flex flex-col items-center text-center">
             <Face person={person} />
             <h1 className="mt-3 break-words text-2xl font-bold tracking-tight">
-              <Trans>Be friends with {username}</Trans>
+              <BeFriendsWith name={username} />
             </h1>
             <p className="mt-1 text-muted-foreground">
               <Trans>Create your Dayleaf account or log in, and you'll be friends right away.</Trans>
@@ -58,11 +58,9 @@ export default function FriendInvitePage() {
 
   return (
     <InviteLayout signedOut={signedOut}>
-      <InviteHero picture={<Face person={person} />} kicker={t`You're invited to be friends on Dayleaf`} title={username}>
+      <InviteHero picture={<Face person={person} />} kicker={t`You're invited to be friends on Dayleaf`} title={username} titleDir="auto">
         <p className="text-muted-foreground">
-          <Trans>
-            {username} would like to keep up with your days: see each other's streaks, cheer each other on and take on challenges together.
-          </Trans>
+          <WouldLikeToKeepUp name={username} />
         </p>
         {signedOut ? (
           <div className="flex flex-col gap-2">
@@ -140,5 +138,20 @@ function SignedInActions({ person, token, addAsked }: { person: FriendInviteCard
         </p>
       ) : null}
     </div>
+  );
+}
+
+/* The inviter's name inside a sentence is isolated, so it keeps its own direction whatever the language's. */
+function BeFriendsWith({ name }: { name: string }) {
+  const username = <bdi>{name}</bdi>;
+  return <Trans>Be friends with {username}</Trans>;
+}
+
+function WouldLikeToKeepUp({ name }: { name: string }) {
+  const username = <bdi>{name}</bdi>;
+  return (
+    <Trans>
+      {username} would like to keep up with your days: see each other's streaks, cheer each other on and take on challenges together.
+    </Trans>
   );
 }

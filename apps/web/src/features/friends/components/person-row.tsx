@@ -22,7 +22,7 @@ export function PersonRow({ person, detail, actions }: PersonRowProps) {
           to={paths.publicProfile(person.username)}
           className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11"
         >
-          <span className="min-w-0 break-all">{person.username}</span>
+          <span dir="auto" className="min-w-0 break-all">{person.username}</span>
           <PremiumBadge status={person.subscription_status} />
         </Link>
         {detail ? <div className="text-xs text-muted-foreground">{detail}</div> : null}

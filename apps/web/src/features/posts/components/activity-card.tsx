@@ -30,7 +30,7 @@ export function ActivityCard({ activity, viewer }: ActivityCardProps) {
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-2">
           <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11">
-            <span className="min-w-0 break-all">{user.name}</span>
+            <span dir="auto" className="min-w-0 break-all">{user.name}</span>
             <PremiumBadge status={user.subscription_status} />
           </Link>
           {/* The streak of this day, kept with it; a day completed before streaks were kept with days shows none. */}

@@ -76,10 +76,10 @@ export function CommentItem({ comment, postId, viewerId, viewerOwnsPost }: Comme
         ) : (
           <p className="break-words">
             <Link to={paths.publicProfile(comment.username)} className="me-1 font-semibold hover:underline">
-              {comment.username}
+              <bdi>{comment.username}</bdi>
               <PremiumBadge status={comment.subscription_status} />
             </Link>
-            {comment.content}
+            <span dir="auto">{comment.content}</span>
           </p>
         )}
         <div className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">

@@ -39,6 +39,12 @@ const itemOf = async (text: string) => (await screen.findByText(text)).closest('
 const firstLoad = { timeout: 5000 };
 
 describe('CommentsSection', () => {
+  it("when a comment is shown, then its words and its author's name each keep their own direction", async () => {
+    showComments(FRIEND);
+    expect(await screen.findByText('Lovely light!')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('ben', { selector: 'bdi' })).toBeInTheDocument();
+  });
+
   it("when the viewer wrote a comment, then it has Edit and Delete; others' comments have neither", async () => {
     showComments(FRIEND);
     const mine = await itemOf('Lovely light!');

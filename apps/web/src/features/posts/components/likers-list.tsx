@@ -21,7 +21,7 @@ export function LikersList({ postId }: { postId: string }) {
               className="flex items-center gap-2 rounded-lg px-1 py-1.5 text-sm hover:bg-muted pointer-coarse:min-h-11"
             >
               <Avatar src={person.profile_photo} name={person.username} size={28} />
-              <span className="min-w-0 break-all font-medium">{person.username}</span>
+              <span dir="auto" className="min-w-0 break-all font-medium">{person.username}</span>
               <PremiumBadge status={person.subscription_status} />
             </Link>
           </li>

@@ -31,6 +31,14 @@ function post(fields: Partial<Post> = {}): Post {
 const renderCard = (node: ReactElement) => renderWithProviders(node);
 
 describe('PostCard', () => {
+  it("when the caption is in another direction than the page, then it and the name keep their own (dir=\"auto\")", () => {
+    renderCard(<PostCard post={post({ caption: 'Tea and long walks.' })} viewerId={VIEWER} />);
+    expect(screen.getByText('Tea and long walks.')).toHaveAttribute('dir', 'auto');
+    const names = screen.getAllByText('ana');
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(name).toHaveAttribute('dir', 'auto');
+  });
+
   it('when the caption is markup, then it shows as text and no element is made from it', () => {
     const xss = '<img src=x onerror="alert(1)"><b>bold</b>';
     const { container } = renderCard(<PostCard post={post({ caption: xss })} viewerId={VIEWER} />);

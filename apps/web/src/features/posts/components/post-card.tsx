@@ -87,7 +87,7 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
         </Link>
         <div className="min-w-0 flex-1">
           <Link to={profile} className="flex min-w-0 items-center gap-1 font-semibold hover:underline pointer-coarse:min-h-11">
-            <span className="min-w-0 break-all">{post.user.name}</span>
+            <span dir="auto" className="min-w-0 break-all">{post.user.name}</span>
             <PremiumBadge status={post.user.subscription_status} />
           </Link>
           <time dateTime={post.createdAt} className="block text-xs text-muted-foreground">
@@ -130,8 +130,8 @@ export function PostCard({ post, viewerId, priority = false, photoHeld = false, 
           />
         ) : post.caption ? (
           <p className="whitespace-pre-line break-words text-sm">
-            <span className="me-1 font-semibold">{post.user.name}</span>
-            {post.caption}
+            <span dir="auto" className="me-1 font-semibold">{post.user.name}</span>
+            <span dir="auto">{post.caption}</span>
           </p>
         ) : null}
 

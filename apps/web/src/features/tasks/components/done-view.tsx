@@ -24,7 +24,7 @@ export function DoneView({ tasks }: { tasks: Array<Pick<TaskDraft, 'key' | 'name
               <span className="text-xl" aria-hidden>
                 {task.emoji}
               </span>
-              <span className="min-w-0 flex-1 break-words">{task.name}</span>
+              <span dir="auto" className="min-w-0 flex-1 break-words">{task.name}</span>
               <CheckCircle2 className="h-5 w-5 shrink-0 text-primary" aria-label={t`Done`} />
             </li>
           ))}

@@ -17,7 +17,7 @@ function BlockedRow({ person, busy, onUnblock }: { person: BlockedUser; busy: bo
   return (
     <li className="flex items-center gap-3 py-2">
       <Avatar src={person.profile_photo} name={person.username} size={40} />
-      <span className="min-w-0 flex-1 break-all font-semibold">{person.username}</span>
+      <span dir="auto" className="min-w-0 flex-1 break-all font-semibold">{person.username}</span>
       {/* Every row has the same visible text, so the name says whom it unblocks. */}
       <Button variant="outline" size="sm" className="shrink-0" aria-label={t`Unblock ${name}`} disabled={busy} onClick={onUnblock}>
         <Trans>Unblock</Trans>

@@ -124,9 +124,9 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
       <Card className="flex flex-col items-center gap-3 py-8 text-center">
         <Avatar src={user.profile_photo} name={user.username} size={96} />
         <h1 className="flex max-w-full items-center gap-1.5 text-2xl font-bold">
-          <span className="min-w-0 break-all">{user.username}</span> <PremiumBadge status={user.subscription_status} kind="crown" />
+          <span dir="auto" className="min-w-0 break-all">{user.username}</span> <PremiumBadge status={user.subscription_status} kind="crown" />
         </h1>
-        {user.bio ? <p className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
+        {user.bio ? <p dir="auto" className="max-w-xs text-muted-foreground">{user.bio}</p> : null}
         {user.friend_streak ? (
           <p className="break-all text-sm font-medium">
             <span aria-hidden>🔥 </span>
@@ -145,7 +145,7 @@ export default function PublicProfilePage({ friendAction, below }: PublicProfile
       {signedOut ? (
         <Card className="text-center">
           <p className="break-all font-semibold">
-            <Trans>Keep a streak with {name}</Trans>
+            <KeepAStreakWith username={name} />
           </p>
           <WayIn />
         </Card>
@@ -183,4 +183,10 @@ function WayIn() {
       </Link>
     </div>
   );
+}
+
+/** "Keep a streak with <name>", the name isolated so it keeps its own direction inside the sentence. */
+function KeepAStreakWith({ username }: { username: string }) {
+  const name = <bdi>{username}</bdi>;
+  return <Trans>Keep a streak with {name}</Trans>;
 }
