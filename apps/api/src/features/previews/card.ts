@@ -52,7 +52,7 @@ interface Reading {
 const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 const firstLetterReadsRightToLeft = (text: string) => RIGHT_TO_LEFT_LETTER.test(text.match(/\p{L}/u)?.[0] ?? '');
 
-export function readingOf(language: Language): Reading {
+function readingOf(language: Language): Reading {
   const rightToLeft = RIGHT_TO_LEFT.includes(language);
   const own = (text: string): Style =>
     firstLetterReadsRightToLeft(text) === rightToLeft ? {} : { direction: rightToLeft ? 'ltr' : 'rtl', textAlign: rightToLeft ? 'right' : 'left' };
