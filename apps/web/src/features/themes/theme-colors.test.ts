@@ -1,26 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, deriveThemeVariables, hexOf, parseHsl, parseThemeColors, THEME_VARIABLES } from './theme-colors';
+import { LIGHT_COLORS, MIDNIGHT_COLORS } from './palettes.test-data';
 
-const light = {
-  primary: '146 50% 36%',
-  accent: '38 92% 50%',
-  background: '140 30% 97%',
-  foreground: '150 25% 12%',
-  card: '0 0% 100%',
-  muted: '140 20% 92%',
-  border: '140 15% 86%',
-  secondary: '140 25% 90%',
-};
-const dark = {
-  primary: '230 80% 68%',
-  accent: '275 70% 68%',
-  background: '230 30% 9%',
-  foreground: '225 30% 94%',
-  card: '230 28% 13%',
-  muted: '230 22% 19%',
-  border: '230 20% 24%',
-  secondary: '230 22% 20%',
-};
+const light = LIGHT_COLORS;
+const dark = MIDNIGHT_COLORS;
 const lightness = (value: string) => Number(/ (\d+(?:\.\d+)?)%$/.exec(value)![1]);
 
 describe('parseHsl', () => {

@@ -1,21 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_ID_KEY } from '../auth/stored-id';
+import { MIDNIGHT_COLORS } from './palettes.test-data';
 import { themePaintOf } from './theme-colors';
 import { forgetThemePaint, keepThemePaint, keptThemePaint, paintKeptTheme, paintTheme, THEME_PAINT_KEY, THEME_VARIABLES, type ThemePaint } from './theme-paint';
 
-const MIDNIGHT = themePaintOf(
-  'midnight',
-  JSON.stringify({
-    primary: '230 80% 68%',
-    accent: '275 70% 68%',
-    background: '230 30% 9%',
-    foreground: '225 30% 94%',
-    card: '230 28% 13%',
-    muted: '230 22% 19%',
-    border: '230 20% 24%',
-    secondary: '230 25% 20%',
-  }),
-);
+const MIDNIGHT = themePaintOf('midnight', JSON.stringify(MIDNIGHT_COLORS));
 
 const root = document.documentElement;
 const themeColors = () => [...document.head.querySelectorAll('meta[name="theme-color"]')];
