@@ -3,8 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/i18n/format';
-import { FriendStreaks } from './friend-streak';
-import { PersonRow } from './person-row';
+import { FriendRows } from './friend-rows';
 
 /** How many friends the feed's side column lists before the friends manager takes over. */
 export const FRIENDS_ASIDE_COUNT = 8;
@@ -17,20 +16,7 @@ export function FriendsAside({ friends, total, onManageFriends }: { friends: Fri
       <CardTitle id="friends-aside-title">
         <Trans>Your Friends ({count})</Trans>
       </CardTitle>
-      {friends && friends.length === 0 ? (
-        <p className="py-3 text-sm text-muted-foreground">
-          <Trans>You haven't added any friends yet.</Trans>
-        </p>
-      ) : null}
-      <ul className="divide-y divide-border">
-        {friends?.slice(0, FRIENDS_ASIDE_COUNT).map((friend) => (
-          <PersonRow
-            key={friend.id}
-            person={friend}
-            detail={<FriendStreaks friend={friend} />}
-          />
-        ))}
-      </ul>
+      <FriendRows friends={friends?.slice(0, FRIENDS_ASIDE_COUNT)} />
       <Button variant="outline" size="sm" className="mt-2 w-full" onClick={onManageFriends}>
         <Trans>Add friends</Trans>
       </Button>

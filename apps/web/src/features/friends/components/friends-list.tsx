@@ -8,9 +8,8 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useRemoveFriend } from '../api/remove-friend';
-import { FriendStreaks } from './friend-streak';
+import { FriendRows } from './friend-rows';
 import { FriendTodayAction } from './nudge-button';
-import { PersonRow } from './person-row';
 
 const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
 
@@ -47,40 +46,29 @@ export function FriendsList({ userId, friends, total, more, onFriendsChanged }: 
       <h3 className="text-sm font-semibold">
         <Trans>Your Friends ({count})</Trans>
       </h3>
-      {friends && friends.length === 0 ? (
-        <p className="py-3 text-sm text-muted-foreground">
-          <Trans>You haven't added any friends yet.</Trans>
-        </p>
-      ) : null}
-      <ul className="divide-y divide-border">
-        {friends?.map((friend) => {
+      <FriendRows
+        friends={friends}
+        actions={(friend) => {
           const username = friend.username;
           return (
-            <PersonRow
-              key={friend.id}
-              person={friend}
-              detail={<FriendStreaks friend={friend} />}
-              actions={
-                <>
-                  <FriendTodayAction userId={userId} friend={friend} />
-                  <IconButton
-                    label={t`Remove ${username}`}
-                    variant="quiet-destructive"
-                    size="sm"
-                    disabled={remove.isPending && remove.variables === friend.id}
-                    onClick={() => removeFriend(friend)}
-                  >
-                    <UserMinus className="h-4 w-4" aria-hidden />
-                  </IconButton>
-                  <IconButton label={t`Block ${username}`} variant="quiet-destructive" size="sm" onClick={() => setBlocking(friend)}>
-                    <Ban className="h-4 w-4" aria-hidden />
-                  </IconButton>
-                </>
-              }
-            />
+            <>
+              <FriendTodayAction userId={userId} friend={friend} />
+              <IconButton
+                label={t`Remove ${username}`}
+                variant="quiet-destructive"
+                size="sm"
+                disabled={remove.isPending && remove.variables === friend.id}
+                onClick={() => removeFriend(friend)}
+              >
+                <UserMinus className="h-4 w-4" aria-hidden />
+              </IconButton>
+              <IconButton label={t`Block ${username}`} variant="quiet-destructive" size="sm" onClick={() => setBlocking(friend)}>
+                <Ban className="h-4 w-4" aria-hidden />
+              </IconButton>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
       <LoadMore query={more} />
       <WhenOpen open={blocking !== null}>
         {blocking ? (
