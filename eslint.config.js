@@ -135,7 +135,7 @@ const LOCALIZED_WEB_FILES = [
   'apps/web/src/app/service-worker.ts',
   'apps/web/src/app/manifest-texts.ts',
   'apps/web/src/app/routes/profile-share.ts',
-  'apps/web/src/components/ui/{block-confirm-dialog,confirm-dialog,dialog,invite-layout,language-select,load-more,premium-badge,share-button}.tsx',
+  'apps/web/src/components/ui/{block-confirm-dialog,confirm-dialog,dialog,invite-layout,language-select,load-more,premium-badge,query-card,share-button}.tsx',
   'apps/web/src/lib/{download,share-link}.ts',
   'apps/web/src/lib/share-card/share-card.ts',
   'apps/web/src/features/auth/**/*.{ts,tsx}',

@@ -5,9 +5,9 @@ import type { NotificationKind, NotificationSettings } from '@dayleaf/contracts'
 import { SOCIAL_PUSHES_PER_DAY } from '@dayleaf/contracts/client';
 import { useId, useState } from 'react';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field, FormError, Input } from '../../../components/ui/input';
+import { Field, Input } from '../../../components/ui/input';
+import { QueryCard } from '../../../components/ui/query-card';
 import { Switch } from '../../../components/ui/switch';
-import { actionErrorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/session';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings';
 
@@ -47,25 +47,14 @@ export function NotificationSettingsCard() {
   const { t } = useLingui();
   const user = useCurrentUser();
   const settings = useNotificationSettings(user.id);
-  if (settings.isPending) {
-    return (
-      <Card>
-        <p className="text-sm text-muted-foreground">
-          <Trans>Loading...</Trans>
-        </p>
-      </Card>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <Card>
-        <FormError>
-          {actionErrorText(settings.error, { failed: t`Failed to load your notification settings.`, errored: t`An error occurred while loading your notification settings.` })}
-        </FormError>
-      </Card>
-    );
-  }
-  return <SettingsForm settings={settings.data} userId={user.id} zone={user.time_zone} />;
+  return (
+    <QueryCard
+      query={settings}
+      failed={{ failed: t`Failed to load your notification settings.`, errored: t`An error occurred while loading your notification settings.` }}
+    >
+      {(data) => <SettingsForm settings={data} userId={user.id} zone={user.time_zone} />}
+    </QueryCard>
+  );
 }
 
 function SettingsForm({ settings, userId, zone }: { settings: NotificationSettings; userId: string; zone: string }) {

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, FormError, Input } from '../../../components/ui/input';
+import { QueryCard } from '../../../components/ui/query-card';
 import { Switch } from '../../../components/ui/switch';
 import { actionErrorText } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/session';
@@ -39,23 +40,11 @@ export function RemindersCard({ device = browserPush }: { device?: PushDevice })
   const { t } = useLingui();
   const user = useCurrentUser();
   const reminders = useReminders(user.id);
-  if (reminders.isPending) {
-    return (
-      <Card>
-        <p className="text-sm text-muted-foreground">
-          <Trans>Loading...</Trans>
-        </p>
-      </Card>
-    );
-  }
-  if (reminders.isError) {
-    return (
-      <Card>
-        <FormError>{actionErrorText(reminders.error, { failed: t`Failed to load your reminders.`, errored: t`An error occurred while loading your reminders.` })}</FormError>
-      </Card>
-    );
-  }
-  return <RemindersForm reminders={reminders.data} userId={user.id} zone={user.time_zone} device={device} />;
+  return (
+    <QueryCard query={reminders} failed={{ failed: t`Failed to load your reminders.`, errored: t`An error occurred while loading your reminders.` }}>
+      {(data) => <RemindersForm reminders={data} userId={user.id} zone={user.time_zone} device={device} />}
+    </QueryCard>
+  );
 }
 
 function RemindersForm({ reminders, userId, zone, device }: { reminders: Reminders; userId: string; zone: string; device: PushDevice }) {
