@@ -6,13 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../auth/session';
-import { LoadingText } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/i18n/format';
-import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useChallengeHistory } from '../api/get-challenge-history';
 import { shortDate } from './join-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { ChallengePages } from './challenge-pages';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -31,29 +29,10 @@ const finished = (item: ChallengeHistoryItem) => item.status !== 'active';
 
 export function ChallengeHistory({ userId }: { userId: string }) {
   const query = useChallengeHistory(userId);
-  const { items, looking } = useFilteredPages(query, finished);
-  if (query.isPending || looking) {
-    return (
-      <LoadingText>
-        <Trans>Loading challenges...</Trans>
-      </LoadingText>
-    );
-  }
-  if (query.isError) return null;
-  if (items.length === 0) {
-    return (
-      <Card className="py-8 text-center text-sm text-muted-foreground">
-        <Trans>No challenge history yet. Join your first challenge to start building your record!</Trans>
-      </Card>
-    );
-  }
   return (
-    <div className="space-y-3">
-      {items.map((item) => (
-        <HistoryCard key={item.id} item={item} />
-      ))}
-      <LoadMore query={query} />
-    </div>
+    <ChallengePages query={query} keep={finished} empty={<Trans>No challenge history yet. Join your first challenge to start building your record!</Trans>}>
+      {(item) => <HistoryCard key={item.id} item={item} />}
+    </ChallengePages>
   );
 }
 

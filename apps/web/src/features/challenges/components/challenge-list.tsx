@@ -2,15 +2,12 @@ import type { Challenge } from '@dayleaf/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { LoadingText } from '../../../components/ui/page';
 import { TabList, TabPanel, useTabs } from '../../../components/ui/tabs';
 import type { ListPage } from '../../../lib/paged-query';
-import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { useFriendChallenges } from '../api/get-friend-challenges';
 import { useGlobalChallenges } from '../api/get-global-challenges';
 import { ChallengeCard } from './challenge-card';
-import { LoadMore } from '../../../components/ui/load-more';
+import { ChallengePages } from './challenge-pages';
 import { tabListClass, tabTriggerClass } from './tab-styles';
 
 interface ListActions {
@@ -64,28 +61,9 @@ function GlobalChallenges(actions: ListActions) {
 }
 
 function Cards({ query, userId, joiningId, onJoin, onView }: ListActions & { query: UseInfiniteQueryResult<InfiniteData<ListPage<Challenge>>> }) {
-  const { items: challenges, looking } = useFilteredPages(query, toJoin);
-  if (query.isPending || looking) {
-    return (
-      <LoadingText>
-        <Trans>Loading challenges...</Trans>
-      </LoadingText>
-    );
-  }
-  if (query.isError) return null;
-  if (challenges.length === 0) {
-    return (
-      <Card className="py-8 text-center text-sm text-muted-foreground">
-        <Trans>No challenges found. Create one to get started!</Trans>
-      </Card>
-    );
-  }
   return (
-    <div className="space-y-3">
-      {challenges.map((c) => (
-        <ChallengeCard key={c.id} challenge={c} userId={userId} joining={joiningId === c.id} onJoin={onJoin} onView={onView} />
-      ))}
-      <LoadMore query={query} />
-    </div>
+    <ChallengePages query={query} keep={toJoin} empty={<Trans>No challenges found. Create one to get started!</Trans>}>
+      {(c) => <ChallengeCard key={c.id} challenge={c} userId={userId} joining={joiningId === c.id} onJoin={onJoin} onView={onView} />}
+    </ChallengePages>
   );
 }
