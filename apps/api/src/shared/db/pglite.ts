@@ -38,12 +38,10 @@ export async function createPgliteDb(dataDir?: string, startFrom?: Blob): Promis
     },
   });
 
-  const root = asQueryable(pglite);
   return {
     engine: 'pglite',
     pglite,
-    query: root.query,
-    exec: root.exec,
+    ...asQueryable(pglite),
     // PGlite has one connection: its transaction holds it, so other queries wait until it ends.
     transaction: (fn) => pglite.transaction((tx) => fn(asQueryable(tx))),
     listen(channel, handlers) {

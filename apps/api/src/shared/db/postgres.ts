@@ -87,12 +87,10 @@ export function createPostgresDb(opts: PostgresOptions): Db & { pool: pg.Pool } 
     },
   });
 
-  const root = asQueryable(pool);
   return {
     engine: 'postgres',
     pool,
-    query: root.query,
-    exec: root.exec,
+    ...asQueryable(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       let client: pg.PoolClient;
       try {
