@@ -6,34 +6,24 @@
  *   owner channel, because a second process writing the same files would lose one side's commits.
  * Safe to run twice: existing demo users are left as they are.
  */
-import { loadConfig } from './config';
-import { buildDeps, embeddedDbDir } from './deps';
+import { runCommand } from './command';
+import { embeddedDbDir } from './deps';
 import { seedDemoData } from './demo-data';
 import { DataDirInUseError, isStale, type LockHolder } from './shared/db/data-dir-lock';
 import { askOwner, type OwnerAnswer } from './shared/db/owner-channel';
-import { createFilesPrivately } from './shared/private-files';
 
 async function main() {
-  createFilesPrivately();
-  const config = loadConfig();
-  let deps;
-  try {
-    deps = await buildDeps(config);
-  } catch (err) {
-    if (!(err instanceof DataDirInUseError)) throw err;
-    const answer = await askTheApp(embeddedDbDir(config), err.holder);
-    // Nobody answers: the holder is not a running app (another seed, or a process of another kind).
-    if (!answer) throw err;
-    if (!answer.ok) throw new Error(`The running app (process ${err.holder?.pid}) could not seed: ${answer.error}`);
-    console.log(`The app is running (process ${err.holder?.pid}): seeded through it.`);
-    console.log(answer.output);
-    return;
-  }
-  try {
-    console.log(await seedDemoData(deps));
-  } finally {
-    await deps.db.close();
-  }
+  await runCommand(
+    async (deps) => console.log(await seedDemoData(deps)),
+    async (err, config) => {
+      const answer = await askTheApp(embeddedDbDir(config), err.holder);
+      // Nobody answers: the holder is not a running app (another seed, or a process of another kind).
+      if (!answer) throw err;
+      if (!answer.ok) throw new Error(`The running app (process ${err.holder?.pid}) could not seed: ${answer.error}`);
+      console.log(`The app is running (process ${err.holder?.pid}): seeded through it.`);
+      console.log(answer.output);
+    },
+  );
 }
 
 /**

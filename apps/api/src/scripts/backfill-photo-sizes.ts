@@ -132,30 +132,19 @@ export async function backfillPhotoSizes(deps: BackfillDeps, options: { batch?: 
 }
 
 async function main() {
-  const { loadConfig } = await import('../config');
-  const { buildDeps } = await import('../deps');
-  const { DataDirInUseError } = await import('../shared/db/data-dir-lock');
-  const { createFilesPrivately } = await import('../shared/private-files');
+  const { runCommand } = await import('../command');
   const at = process.argv.indexOf('--batch');
   const batch = at > 0 ? Number(process.argv[at + 1]) : DEFAULT_BATCH;
   if (!Number.isInteger(batch) || batch < 1 || batch > 1000) throw new Error('--batch takes a whole number from 1 to 1000.');
-  createFilesPrivately();
-  const config = loadConfig();
-  let deps;
-  try {
-    deps = await buildDeps(config);
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
+  await runCommand(
+    async (deps) => {
+      const result = await backfillPhotoSizes(deps, { batch });
+      console.log(`Photo sizes: ${result.completed} photos completed with ${result.sizes} sizes; ${result.skipped} could not be read (see the log).`);
+    },
+    async (err) => {
       throw new Error(`${err.message}\nThe embedded database is open in the app: stop it, run the backfill, then start it again.`);
-    }
-    throw err;
-  }
-  try {
-    const result = await backfillPhotoSizes(deps, { batch });
-    console.log(`Photo sizes: ${result.completed} photos completed with ${result.sizes} sizes; ${result.skipped} could not be read (see the log).`);
-  } finally {
-    await deps.db.close();
-  }
+    },
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
