@@ -4,14 +4,11 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { activateLocale } from '../../../lib/i18n/i18n';
 import { makeDays, makeStats } from '../../../test/streaks-fixtures';
 import { breakProblems } from '../breaks';
-import { yearRange } from '../year';
 import BreakConfirmDialog from './break-confirm-dialog';
 import StatsCard from './stats-card';
 import YearCard from './year-card';
+import { RANGE, square, TODAY } from './year.test-data';
 
-// A Tuesday; the year runs from Sunday 23 November 2025.
-const TODAY = '2026-11-24';
-const RANGE = yearRange(TODAY);
 const DAYS = makeDays(RANGE.from, RANGE.to, {
   '2026-11-02': 'frozen',
   '2026-11-10': 'break',
@@ -21,7 +18,6 @@ const DAYS = makeDays(RANGE.from, RANGE.to, {
 });
 /** A number as Arabic writes it (Arabic-Indic digits), as the plural's # does. */
 const ar = (n: number) => formatNumber(n, 'ar');
-const square = (date: string) => document.querySelector<HTMLElement>(`[role=gridcell][data-date="${date}"]`)!;
 
 describe('the year in German', () => {
   it('names the days, the legend and the months in German, with their plurals', async () => {

@@ -1,12 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeDays } from '../../../test/streaks-fixtures';
-import { yearRange } from '../year';
 import YearCard from './year-card';
-
-// A Tuesday; the year runs from Sunday 23 November 2025.
-const TODAY = '2026-11-24';
-const RANGE = yearRange(TODAY);
+import { RANGE, square, TODAY } from './year.test-data';
 
 const days = makeDays(RANGE.from, RANGE.to, {
   '2026-11-02': 'frozen',
@@ -18,8 +14,6 @@ const days = makeDays(RANGE.from, RANGE.to, {
   [TODAY]: 'today',
 });
 
-/** A day's square (found by its date: a name query over 367 squares takes seconds on a busy machine). */
-const square = (date: string) => document.querySelector<HTMLElement>(`[role=gridcell][data-date="${date}"]`)!;
 /** What the detail under the grid says about the picked day. */
 const detail = () => screen.getByRole('button', { name: 'Previous day' }).parentElement!;
 
