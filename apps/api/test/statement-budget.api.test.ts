@@ -13,7 +13,7 @@ import { commentOn, commentRequest, likePost, likeRequest, sharePhoto, shareRequ
 import { pushSubscription } from './factories/reminders';
 import { makePremium } from './factories/subscriptions';
 import { addTask, addTaskRequest, completeDay, completeRequest } from './factories/tasks';
-import { createTestContext, makeFriends, PASSWORD, signUp, type SignedUp, type TestContext } from './test-app';
+import { createTestContext, makeFriends, PASSWORD, signUp, signUpFriendOf, type SignedUp, type TestContext } from './test-app';
 
 /**
  * Statements per request, the session lookup included (BEGIN/COMMIT not counted), as when the session is not
@@ -184,8 +184,7 @@ const WITHIN_BUDGET = {
   getSentRequests: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/sent-requests?limit=${limit}`)),
   getFriends: (m) => m(me.agent.get(`/api/users/${me.user.id}/friends`)),
   removeFriend: async (m) => {
-    const other = await signUp(ctx);
-    await makeFriends(ctx, me.user.id, other.user.id);
+    const other = await signUpFriendOf(ctx, me);
     return m(me.agent.delete(`/api/users/${me.user.id}/friends/${other.user.id}`));
   },
   getFriendPosts: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/users/${me.user.id}/friend-posts?limit=${limit}`)),
@@ -202,8 +201,7 @@ const WITHIN_BUDGET = {
     return m(me.agent.delete(`/api/users/${me.user.id}/cheers/${friend.user.id}/${date}`));
   },
   sendNudge: async (m) => {
-    const other = await signUp(ctx);
-    await makeFriends(ctx, me.user.id, other.user.id);
+    const other = await signUpFriendOf(ctx, me);
     return m(me.agent.post(`/api/users/${me.user.id}/nudges`).send({ friendId: other.user.id }));
   },
   globalChallenges: (m) => bothPageSizes(m, (limit) => me.agent.get(`/api/challenges?user_id=${me.user.id}&limit=${limit}`)),
@@ -282,8 +280,7 @@ const OUTSIDE_BUDGET = {
     max: 7,
     why: 'once in a while: the pair\'s lock and friendship row first, the block, then the friendship ended the way removing a friend ends it, any waiting request, and the change heard here (decision 082)',
     send: async (m) => {
-      const other = await signUp(ctx);
-      await makeFriends(ctx, me.user.id, other.user.id);
+      const other = await signUpFriendOf(ctx, me);
       return m(blockRequest(me, other));
     },
   },
@@ -353,8 +350,7 @@ const OUTSIDE_BUDGET = {
     max: 8,
     why: 'the challenge is locked while the window and the audience are checked, then trophies, and the change heard by the kept pages here (decision 074)',
     send: async (m) => {
-      const joiner = await signUp(ctx);
-      await makeFriends(ctx, joiner.user.id, friend.user.id);
+      const joiner = await signUpFriendOf(ctx, friend);
       return m(joinRequest(joiner, ids.challenge));
     },
   },

@@ -157,6 +157,13 @@ export async function makeFriends(ctx: TestContext, a: string, b: string, status
   await ctx.deps.db.query('INSERT INTO friendships (requester_id, addressee_id, status) VALUES ($1, $2, $3)', [a, b, status]);
 }
 
+/** A new user who is already `person`'s friend (makeFriends), for tests that need one more friend to act. */
+export async function signUpFriendOf(ctx: TestContext, person: SignedUp): Promise<SignedUp> {
+  const friend = await signUp(ctx);
+  await makeFriends(ctx, person.user.id, friend.user.id);
+  return friend;
+}
+
 /**
  * The app on a real port, for tests that write raw HTTP on a socket (aborted or malformed bodies), and the
  * session cookie of a new signed-in user to send with it. `close()` stops the server.

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { makeUser } from '@dayleaf/contracts/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets, uploadedFiles } from '../../../test/assertions';
-import { createTestContext, makeFriends, signUp, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
+import { makePrivate } from '../../../test/factories/users';
+import { createTestContext, makeFriends, signUp, signUpFriendOf, uniqueName, type Agent, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,8 +71,7 @@ describe('GET /api/users/:id', () => {
 
   it("when users read another user's record, then 403 even for a friend", async () => {
     const me = await signUp(ctx);
-    const friend = await signUp(ctx);
-    await makeFriends(ctx, me.user.id, friend.user.id);
+    const friend = await signUpFriendOf(ctx, me);
     const res = await me.agent.get(`/api/users/${friend.user.id}`).expect(403);
     expect(typeof res.body.error).toBe('string');
     expect(res.body).not.toHaveProperty('username');
@@ -297,7 +297,7 @@ describe('GET /api/users/profile/:username', () => {
     requester = await signUp(ctx);
     await makeFriends(ctx, friend.user.id, owner.user.id);
     await makeFriends(ctx, requester.user.id, owner.user.id, 'pending');
-    await owner.agent.patch(`/api/users/${owner.user.id}/settings`).send({ is_profile_private: true }).expect(200);
+    await makePrivate(owner);
   });
 
   const profileOf = (agent: Agent | null, username: string, viewerId?: string) => {
