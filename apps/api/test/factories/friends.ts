@@ -9,8 +9,11 @@ import { makeFriends, type SignedUp, type TestContext } from '../test-app';
  * themselves or race the write.
  */
 
+/** Whom a request names: a signed-up user, or only an id (one no user has, for the answers to an unknown user). */
+export type Someone = { user: { id: string } };
+
 /** `from`'s friend request to `to` (which completes the friendship when `to` had asked first). */
-export function askRequest(from: SignedUp, to: SignedUp): Test {
+export function askRequest(from: SignedUp, to: Someone): Test {
   return from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
 }
 
@@ -19,9 +22,24 @@ export function answerRequest(person: SignedUp, friendshipId: string, status: 'a
   return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
 }
 
+/** `asker` taking back their pending request `friendshipId`. */
+export function cancelRequest(asker: SignedUp, friendshipId: string): Test {
+  return asker.agent.delete(`/api/friend-requests/${friendshipId}`);
+}
+
+/** `person` removing `friend` from their friends. */
+export function unfriendRequest(person: SignedUp, friend: Someone): Test {
+  return person.agent.delete(`/api/users/${person.user.id}/friends/${friend.user.id}`);
+}
+
 /** `blocker`'s block of `blocked`. */
-export function blockRequest(blocker: SignedUp, blocked: SignedUp): Test {
+export function blockRequest(blocker: SignedUp, blocked: Someone): Test {
   return blocker.agent.post(`/api/users/${blocker.user.id}/blocks`).send({ userId: blocked.user.id });
+}
+
+/** `blocker` lifting their block of `blocked`. */
+export function unblockRequest(blocker: SignedUp, blocked: Someone): Test {
+  return blocker.agent.delete(`/api/users/${blocker.user.id}/blocks/${blocked.user.id}`);
 }
 
 /** The three ways a friendship starts, as the timeline property tests send them. */
@@ -46,7 +64,7 @@ export async function tryBefriend(ctx: TestContext, a: SignedUp, b: SignedUp, ho
 
 /** `a` removes `b` from their friends; nothing when they are not friends. */
 export async function unfriend(a: SignedUp, b: SignedUp): Promise<void> {
-  if (a.user.id !== b.user.id) await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`);
+  if (a.user.id !== b.user.id) await unfriendRequest(a, b);
 }
 
 /** `from` asks `to` to be friends; returns the pending request's friendship id (201). */
@@ -64,7 +82,7 @@ export async function answerFriend(person: SignedUp, friendshipId: string, statu
 
 /** `asker` takes back their pending request `friendshipId` (204). */
 export async function cancelAsk(asker: SignedUp, friendshipId: string): Promise<void> {
-  const res = await asker.agent.delete(`/api/friend-requests/${friendshipId}`);
+  const res = await cancelRequest(asker, friendshipId);
   expect(res.status, res.text).toBe(204);
 }
 

@@ -14,9 +14,9 @@ import type { Agent, TestContext } from '../test-app';
  * feature (challenges) that need completed days in the past and should not depend on the daily-loop API.
  */
 
-/** A new task on `date` as the web sends it, not yet sent: for tests that check the answer themselves. */
-export function addTaskRequest(agent: Agent, userId: string, date: string, name = 'Drink water', emoji = '💧'): Test {
-  return agent.post('/api/tasks').send({ user_id: userId, name, emoji, date, completed: false });
+/** A new task on `date` as the web sends it (ticked or not), not yet sent: for tests that check the answer themselves. */
+export function addTaskRequest(agent: Agent, userId: string, date: string, name = 'Drink water', emoji = '💧', completed = false): Test {
+  return agent.post('/api/tasks').send({ user_id: userId, name, emoji, date, completed });
 }
 
 /** Adds a task for today through the API and returns it. */

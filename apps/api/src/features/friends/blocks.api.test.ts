@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
-import { challengeWith, createChallenge, joinChallenge } from '../../../test/factories/challenges';
+import { challengeWith, createChallenge, joinChallenge, joinRequest } from '../../../test/factories/challenges';
+import { answerRequest, askRequest, blockRequest, unblockRequest } from '../../../test/factories/friends';
 import { jpegPhoto } from '../../../test/factories/photos';
-import { commentOn, likePost, sharePhoto } from '../../../test/factories/posts';
+import { commentOn, commentRequest, likePost, likeRequest, sharePhoto } from '../../../test/factories/posts';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
@@ -20,10 +21,7 @@ beforeAll(async () => {
 
 type Person = SignedUp;
 
-const block = (from: Person, to: string) => from.agent.post(`/api/users/${from.user.id}/blocks`).send({ userId: to });
-const unblock = (from: Person, to: string) => from.agent.delete(`/api/users/${from.user.id}/blocks/${to}`);
 const blockedList = (person: Person, query: Record<string, unknown> = {}) => person.agent.get(`/api/users/${person.user.id}/blocks`).query(query);
-const askFriend = (from: Person, to: string) => from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to });
 
 async function pairRows(a: string, b: string) {
   const { rows } = await ctx.deps.db.query<{ status: string }>(
@@ -37,7 +35,7 @@ describe('POST /api/users/:id/blocks', () => {
   it('when a user blocks a friend, then 201 with the blocked user and the friendship is gone for both', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, ana.user.id, ben.user.id);
-    const res = await block(ana, ben.user.id).expect(201);
+    const res = await blockRequest(ana, ben).expect(201);
     expect(res.body).toEqual({ id: ben.user.id, username: ben.username, profile_photo: null, blocked_at: ctx.clock.now().toISOString() });
     expectNoSecrets(res.body);
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
@@ -51,8 +49,8 @@ describe('POST /api/users/:id/blocks', () => {
   ])('when %s for friendship, then the waiting request is gone', async (_, blockerAsked) => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
     const [asker, asked] = blockerAsked ? [ana, ben] : [ben, ana];
-    await askFriend(asker, asked.user.id).expect(201);
-    await block(ana, ben.user.id).expect(201);
+    await askRequest(asker, asked).expect(201);
+    await blockRequest(ana, ben).expect(201);
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
     const incoming = await asked.agent.get(`/api/users/${asked.user.id}/friend-requests`).expect(200);
     expect(incoming.body).toEqual([]);
@@ -60,23 +58,23 @@ describe('POST /api/users/:id/blocks', () => {
 
   it('when a user blocks someone already blocked, then 201 with the first block unchanged (idempotent)', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
-    const first = await block(ana, ben.user.id).expect(201);
+    const first = await blockRequest(ana, ben).expect(201);
     ctx.clock.advance(60_000);
-    const again = await block(ana, ben.user.id).expect(201);
+    const again = await blockRequest(ana, ben).expect(201);
     expect(again.body).toEqual(first.body);
     expect((await blockedList(ana).expect(200)).body).toEqual([first.body]);
   });
 
   it('when a user blocks themselves, then 400 and nothing is stored', async () => {
     const ana = await signUp(ctx);
-    const res = await block(ana, ana.user.id).expect(400);
+    const res = await blockRequest(ana, ana).expect(400);
     expect(res.body.error).toBe('You cannot block yourself.');
     expect((await blockedList(ana).expect(200)).body).toEqual([]);
   });
 
   it('when the user to block does not exist, then 404', async () => {
     const ana = await signUp(ctx);
-    expect((await block(ana, randomUUID()).expect(404)).body.error).toBe('User not found.');
+    expect((await blockRequest(ana, { user: { id: randomUUID() } }).expect(404)).body.error).toBe('User not found.');
   });
 
   it.each([
@@ -103,20 +101,18 @@ describe('POST /api/users/:id/blocks', () => {
 
 describe('POST /api/users/:id/blocks at the same moment as a friend request', () => {
   const { holding, waitingOn } = lockProbes(() => ctx);
-  const accept = (person: Person, friendshipId: string) =>
-    person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'accepted', userId: person.user.id });
 
   it('when 30 pairs each block and ask at once, crossing, then no request outlives a block and none can be accepted', async () => {
     const pairs = await Promise.all(Array.from({ length: 30 }, async () => [await signUp(ctx), await signUp(ctx)] as const));
     // ana blocks ben as ben asks ana, each pair at the same moment.
-    const answers = await Promise.all(pairs.map(([ana, ben]) => Promise.all([block(ana, ben.user.id), askFriend(ben, ana.user.id)])));
+    const answers = await Promise.all(pairs.map(([ana, ben]) => Promise.all([blockRequest(ana, ben), askRequest(ben, ana)])));
     for (const [i, [blocked, asked]] of answers.entries()) {
       const [ana, ben] = pairs[i]!;
       expect(blocked.status).toBe(201);
       // Before the block the request was sent (and the block removed it), or after it the request finds no one.
       expect([201, 404]).toContain(asked.status);
       expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
-      if (asked.status === 201) await accept(ana, asked.body.friendship_id).expect(404);
+      if (asked.status === 201) await answerRequest(ana, asked.body.friendship_id, 'accepted').expect(404);
       const incoming = await ana.agent.get(`/api/users/${ana.user.id}/friend-requests`).expect(200);
       expect(incoming.body).toEqual([]);
     }
@@ -129,7 +125,7 @@ describe('POST /api/users/:id/blocks at the same moment as a friend request', ()
       await lockUserPair(tx, ana.user.id, ben.user.id);
       await tx.query(sql`INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${ana.user.id}::uuid, ${ben.user.id}::uuid, now())`);
     });
-    const asked = askFriend(ben, ana.user.id).then((r) => r);
+    const asked = askRequest(ben, ana).then((r) => r);
     // Without the pair's lock the request saw no block (not committed yet) and wrote its row beside it.
     await expect.poll(() => waitingOn(blocking.pid), { timeout: 20_000 }).toBe(1);
     await blocking.release();
@@ -139,9 +135,9 @@ describe('POST /api/users/:id/blocks at the same moment as a friend request', ()
 
   it('when a request was left waiting beside a block, then accepting it is 404 and they do not become friends', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
-    const sent = await askFriend(ben, ana.user.id).expect(201);
+    const sent = await askRequest(ben, ana).expect(201);
     await ctx.deps.db.query(sql`INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${ana.user.id}::uuid, ${ben.user.id}::uuid, now())`);
-    const res = await accept(ana, sent.body.friendship_id).expect(404);
+    const res = await answerRequest(ana, sent.body.friendship_id, 'accepted').expect(404);
     expect(res.body).toEqual({ error: 'Friend request not found.', code: 'request_not_found' });
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual(['pending']);
   });
@@ -151,30 +147,30 @@ describe('DELETE /api/users/:id/blocks/:blockedId', () => {
   it('when a user unblocks, then 204, the list is empty, and the ended friendship does not come back', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
     await makeFriends(ctx, ana.user.id, ben.user.id);
-    await block(ana, ben.user.id).expect(201);
-    await unblock(ana, ben.user.id).expect(204);
+    await blockRequest(ana, ben).expect(201);
+    await unblockRequest(ana, ben).expect(204);
     expect((await blockedList(ana).expect(200)).body).toEqual([]);
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
     // Strangers again: the profile answers and a new request can be sent.
     await ben.agent.get(`/api/users/profile/${ana.username}`).expect(200);
-    await askFriend(ben, ana.user.id).expect(201);
+    await askRequest(ben, ana).expect(201);
   });
 
   it('when the user was not blocked, then 404', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
-    expect((await unblock(ana, ben.user.id).expect(404)).body.error).toBe('You have not blocked this user.');
+    expect((await unblockRequest(ana, ben).expect(404)).body.error).toBe('You have not blocked this user.');
   });
 
   it('when the blocked user tries to lift the block, then 404 and the block stays', async () => {
     const [ana, ben] = [await signUp(ctx), await signUp(ctx)];
-    await block(ana, ben.user.id).expect(201);
-    await unblock(ben, ana.user.id).expect(404);
+    await blockRequest(ana, ben).expect(201);
+    await unblockRequest(ben, ana).expect(404);
     expect((await blockedList(ana).expect(200)).body).toHaveLength(1);
   });
 
   it('when the blocked id is not an id, then 400', async () => {
     const ana = await signUp(ctx);
-    await unblock(ana, 'not-an-id').expect(400);
+    await unblockRequest(ana, { user: { id: 'not-an-id' } }).expect(400);
   });
 });
 
@@ -184,7 +180,7 @@ describe('GET /api/users/:id/blocks', () => {
     const blocked: Person[] = [];
     for (let i = 0; i < 3; i++) {
       blocked.push(await signUp(ctx));
-      await block(me, blocked[i]!.user.id).expect(201);
+      await blockRequest(me, blocked[i]!).expect(201);
       ctx.clock.advance(1_000);
     }
     const names: string[] = [];
@@ -254,12 +250,12 @@ describe.each([
     joinedBefore = (await createChallenge(other, { name: 'Stretch daily' })).id;
     await joinChallenge(viewer, joinedBefore);
     const [blocker, blocked] = viewerBlocks ? [viewer, other] : [other, viewer];
-    await block(blocker, blocked.user.id).expect(201);
+    await blockRequest(blocker, blocked).expect(201);
   });
 
   it('when the viewer sends a friend request, then the same 404 as for an unknown user, and nothing is stored', async () => {
-    const unknown = await askFriend(viewer, randomUUID()).expect(404);
-    const res = await askFriend(viewer, other.user.id).expect(404);
+    const unknown = await askRequest(viewer, { user: { id: randomUUID() } }).expect(404);
+    const res = await askRequest(viewer, other).expect(404);
     expect(res.body).toEqual(unknown.body);
     expect(await pairRows(viewer.user.id, other.user.id)).toEqual([]);
   });
@@ -295,9 +291,9 @@ describe.each([
   });
 
   it("when the viewer likes or comments on the other's post, then 403 as for any post they cannot see, and nothing is stored", async () => {
-    const like = await viewer.agent.post(`/api/posts/${otherPost}/like`).send({ user_id: viewer.user.id }).expect(403);
+    const like = await likeRequest(viewer, otherPost).expect(403);
     expect(like.body.error).toBe("Only the owner's friends can see this post.");
-    await viewer.agent.post(`/api/posts/${otherPost}/comments`).send({ user_id: viewer.user.id, content: 'Hi' }).expect(403);
+    await commentRequest(viewer, otherPost, 'Hi').expect(403);
     const { rows } = await ctx.deps.db.query<{ like_count: number; comment_count: number }>(
       sql`SELECT like_count, comment_count FROM posts WHERE id = ${otherPost}::uuid`,
     );
@@ -324,8 +320,8 @@ describe.each([
   });
 
   it("when the viewer joins the other's challenge or lists its participants, then the same 404 as for an unknown challenge, and nothing is stored", async () => {
-    const unknown = await viewer.agent.post(`/api/challenges/${randomUUID()}/join`).send({ user_id: viewer.user.id }).expect(404);
-    const joined = await viewer.agent.post(`/api/challenges/${othersChallenge}/join`).send({ user_id: viewer.user.id }).expect(404);
+    const unknown = await joinRequest(viewer, randomUUID()).expect(404);
+    const joined = await joinRequest(viewer, othersChallenge).expect(404);
     expect(joined.body).toEqual(unknown.body);
     const unknownList = await viewer.agent.get(`/api/challenges/${randomUUID()}/participants`).expect(404);
     const list = await viewer.agent.get(`/api/challenges/${othersChallenge}/participants`).expect(404);
@@ -339,7 +335,7 @@ describe.each([
     expect((active.body as { id: string; participants: number }[]).find((c) => c.id === joinedBefore)?.participants).toBe(2);
     const participants = await viewer.agent.get(`/api/challenges/${joinedBefore}/participants`).expect(200);
     expect((participants.body as { id: string }[]).map((u) => u.id)).toEqual([viewer.user.id]);
-    await viewer.agent.post(`/api/challenges/${joinedBefore}/join`).send({ user_id: viewer.user.id }).expect(409);
+    await joinRequest(viewer, joinedBefore).expect(409);
     const otherSees = await other.agent.get(`/api/challenges/${joinedBefore}/participants`).expect(200);
     expect((otherSees.body as { id: string }[]).map((u) => u.id)).toEqual([other.user.id]);
   });

@@ -1,7 +1,7 @@
 import type { FriendInviteCard, Friend } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { askFriend, block, friendInviteOf } from '../../../test/factories/friends';
+import { answerFriend, askFriend, block, friendInviteOf } from '../../../test/factories/friends';
 import { makePrivate, setProfilePhoto } from '../../../test/factories/users';
 import { jpegPhoto } from '../../../test/factories/photos';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -161,7 +161,7 @@ describe('POST /api/friend-invites/:token/accept', () => {
     const ana = await signUp(ctx);
     const bob = await signUp(ctx);
     const friendshipId = await askFriend(bob, ana);
-    await ana.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status: 'declined', userId: ana.user.id }).expect(200);
+    await answerFriend(ana, friendshipId, 'declined');
     await accept(bob, await friendInviteOf(ana)).expect(200);
     expect(await pairRows(ana, bob)).toEqual([{ status: 'accepted', requester_id: ana.user.id }]);
   });

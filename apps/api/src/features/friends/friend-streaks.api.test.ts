@@ -1,9 +1,9 @@
 import { localToday, shiftDay } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { block, unfriend } from '../../../test/factories/friends';
+import { block, unblockRequest, unfriend } from '../../../test/factories/friends';
 import { makePremium } from '../../../test/factories/subscriptions';
-import { completeDay } from '../../../test/factories/tasks';
+import { addTaskRequest, completeDay, completeRequest } from '../../../test/factories/tasks';
 import { signUpIn } from '../../../test/factories/users';
 import { recordingDb } from '../../../test/recording-db';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
@@ -42,8 +42,8 @@ const todayOf = (p: Person) => localToday(ctx.clock.now(), { time_zone: p.zone, 
 /** `p` adds a task and completes their own today through the API. */
 async function complete(p: Person): Promise<void> {
   const date = todayOf(p);
-  await p.agent.post('/api/tasks').send({ user_id: p.user.id, name: 'Stretch', emoji: '🧘', date, completed: false }).expect(201);
-  await p.agent.post(`/api/users/${p.user.id}/complete-daily-tasks`).send({ date }).expect(200);
+  await addTaskRequest(p.agent, p.user.id, date, 'Stretch', '🧘').expect(201);
+  await completeRequest(p.agent, p.user.id, date).expect(200);
 }
 
 /** Both complete their today, in that order, and the events it recorded are handled. */
@@ -266,7 +266,7 @@ describe('ending the friendship', () => {
     if (how === 'removes') await unfriend(a, b);
     else await block(b, a);
     expect(await storedRows(a, b)).toEqual([]);
-    if (how === 'blocks') await b.agent.delete(`/api/users/${b.user.id}/blocks/${a.user.id}`).expect(204);
+    if (how === 'blocks') await unblockRequest(b, a).expect(204);
     await makeFriends(ctx, a.user.id, b.user.id);
     expect(await shared(a, b)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@dayleaf/contracts';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trophiesOf } from '../../../test/assertions';
-import { askFriend, befriend } from '../../../test/factories/friends';
+import { answerRequest, askFriend, askRequest, befriend, blockRequest, unfriendRequest } from '../../../test/factories/friends';
 import { makePrivate, setStreak, signUpIn } from '../../../test/factories/users';
 import { createTestContext, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, today } from '../../shared/clock';
@@ -25,17 +25,9 @@ async function pairRows(a: string, b: string) {
   return rows;
 }
 
-function sendRequest(from: Person, to: Person) {
-  return from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
-}
-
 async function incoming(person: Person) {
   const res = await person.agent.get(`/api/users/${person.user.id}/friend-requests`).expect(200);
   return res.body as Array<{ id: string; username: string; friendship_id: string }>;
-}
-
-function answer(person: Person, friendshipId: string, status: 'accepted' | 'declined') {
-  return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
 }
 
 describe('GET /api/users/search', () => {
@@ -92,7 +84,7 @@ describe('POST /api/users/:id/friends', () => {
   it('when A asks B, then B sees the incoming request and A does not', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const res = await sendRequest(a, b).expect(201);
+    const res = await askRequest(a, b).expect(201);
     expect(res.body).toEqual({ friendship_id: expect.any(String), status: 'pending' });
     expect(await incoming(b)).toEqual([
       { id: a.user.id, username: a.username, profile_photo: null, subscription_status: 'free', friendship_id: res.body.friendship_id },
@@ -103,8 +95,8 @@ describe('POST /api/users/:id/friends', () => {
   it('when B asks A after A asked B, then A\'s request is accepted and both earn the first friend trophy', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const first = await sendRequest(a, b).expect(201);
-    const second = await sendRequest(b, a).expect(200);
+    const first = await askRequest(a, b).expect(201);
+    const second = await askRequest(b, a).expect(200);
     expect(second.body).toEqual({ friendship_id: first.body.friendship_id, status: 'accepted' });
     expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'accepted' }]);
     expect(await trophiesOf(ctx, a.user.id)).toContain('friend-1');
@@ -113,15 +105,15 @@ describe('POST /api/users/:id/friends', () => {
 
   it('when a user asks themself, then 400', async () => {
     const a = await signUp(ctx);
-    const res = await sendRequest(a, a).expect(400);
+    const res = await askRequest(a, a).expect(400);
     expect(res.body.error).toBe('You cannot add yourself as a friend.');
   });
 
   it('when the request is sent twice, then 409', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await sendRequest(a, b).expect(201);
-    const res = await sendRequest(a, b).expect(409);
+    await askRequest(a, b).expect(201);
+    const res = await askRequest(a, b).expect(409);
     expect(res.body.error).toBe('Friend request already sent.');
   });
 
@@ -129,16 +121,16 @@ describe('POST /api/users/:id/friends', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     await befriend(a, b);
-    expect((await sendRequest(a, b).expect(409)).body.error).toBe('You are already friends.');
-    await sendRequest(b, a).expect(409);
+    expect((await askRequest(a, b).expect(409)).body.error).toBe('You are already friends.');
+    await askRequest(b, a).expect(409);
   });
 
   it('when a declined pair is asked again, then the request is pending again from the new asker', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(b, sent.body.friendship_id, 'declined').expect(200);
-    await sendRequest(b, a).expect(201);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(b, sent.body.friendship_id, 'declined').expect(200);
+    await askRequest(b, a).expect(201);
     expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: b.user.id, addressee_id: a.user.id, status: 'pending' }]);
     expect((await incoming(a)).map((r) => r.id)).toEqual([b.user.id]);
   });
@@ -146,9 +138,9 @@ describe('POST /api/users/:id/friends', () => {
   it('when the declined requester asks again at once, then 409 as for a pending request and the pair stays declined', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(b, sent.body.friendship_id, 'declined').expect(200);
-    const res = await sendRequest(a, b).expect(409);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(b, sent.body.friendship_id, 'declined').expect(200);
+    const res = await askRequest(a, b).expect(409);
     expect(res.body).toEqual({ error: 'Friend request already sent.', code: 'request_already_sent' });
     expect(res.headers['retry-after']).toBeUndefined();
     expect(await pairRows(a.user.id, b.user.id)).toEqual([{ requester_id: a.user.id, addressee_id: b.user.id, status: 'declined' }]);
@@ -158,19 +150,19 @@ describe('POST /api/users/:id/friends', () => {
   it('when the declined requester asks a moment before 7 days, then 409; at 7 days, then 201 and pending again', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(b, sent.body.friendship_id, 'declined').expect(200);
     ctx.clock.advance(7 * DAY - 1000);
-    await sendRequest(a, b).expect(409);
+    await askRequest(a, b).expect(409);
     ctx.clock.advance(1000);
-    const again = await sendRequest(a, b).expect(201);
+    const again = await askRequest(a, b).expect(201);
     expect(again.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'pending' });
     expect((await incoming(b)).map((r) => r.id)).toEqual([a.user.id]);
   });
 
   it('when the target does not exist, then 404', async () => {
     const a = await signUp(ctx);
-    await a.agent.post(`/api/users/${a.user.id}/friends`).send({ userId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    await askRequest(a, { user: { id: '00000000-0000-4000-8000-000000000000' } }).expect(404);
   });
 
   it.each([
@@ -192,7 +184,7 @@ describe('POST /api/users/:id/friends', () => {
   it('when both ask each other 25 times at once, then there is exactly one accepted row', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? sendRequest(a, b) : sendRequest(b, a))));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? askRequest(a, b) : askRequest(b, a))));
     expect(results.every((r) => [200, 201, 409].includes(r.status))).toBe(true);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await pairRows(a.user.id, b.user.id)).toEqual([expect.objectContaining({ status: 'accepted' })]);
@@ -203,8 +195,8 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   it('when the recipient accepts, then both list each other with streaks and earn the trophy', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    const res = await answer(b, sent.body.friendship_id, 'accepted').expect(200);
+    const sent = await askRequest(a, b).expect(201);
+    const res = await answerRequest(b, sent.body.friendship_id, 'accepted').expect(200);
     expect(res.body).toEqual({ friendship_id: sent.body.friendship_id, status: 'accepted' });
     const ofA = await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200);
     expect(ofA.body).toEqual([{ id: b.user.id, username: b.username, profile_photo: null, subscription_status: 'free', streak_count: 0, friend_streak: 0, done_today: false, on_break: false }]);
@@ -218,8 +210,8 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   it('when the recipient declines, then nobody is a friend and the request is gone', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(b, sent.body.friendship_id, 'declined').expect(200);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(b, sent.body.friendship_id, 'declined').expect(200);
     expect((await a.agent.get(`/api/users/${a.user.id}/friends`).expect(200)).body).toEqual([]);
     expect(await incoming(b)).toEqual([]);
     expect(await trophiesOf(ctx, b.user.id)).not.toContain('friend-1');
@@ -228,8 +220,8 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   it('when the requester tries to answer their own request, then 403', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(a, sent.body.friendship_id, 'accepted').expect(403);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(a, sent.body.friendship_id, 'accepted').expect(403);
     expect(await pairRows(a.user.id, b.user.id)).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 
@@ -237,21 +229,21 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const c = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(c, sent.body.friendship_id, 'accepted').expect(403);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(c, sent.body.friendship_id, 'accepted').expect(403);
   });
 
   it('when the request was already answered, then 409', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
-    await answer(b, sent.body.friendship_id, 'accepted').expect(200);
-    await answer(b, sent.body.friendship_id, 'declined').expect(409);
+    const sent = await askRequest(a, b).expect(201);
+    await answerRequest(b, sent.body.friendship_id, 'accepted').expect(200);
+    await answerRequest(b, sent.body.friendship_id, 'declined').expect(409);
   });
 
   it('when the request does not exist, then 404', async () => {
     const b = await signUp(ctx);
-    await answer(b, '00000000-0000-4000-8000-000000000000', 'accepted').expect(404);
+    await answerRequest(b, '00000000-0000-4000-8000-000000000000', 'accepted').expect(404);
   });
 
   it.each([
@@ -261,14 +253,14 @@ describe('PATCH /api/friend-requests/:friendshipId', () => {
   ])('when the body has %s, then 400', async (_case, body) => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
+    const sent = await askRequest(a, b).expect(201);
     await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ ...body, userId: b.user.id }).expect(400);
   });
 
   it('when userId is someone else, then 403', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const sent = await sendRequest(a, b).expect(201);
+    const sent = await askRequest(a, b).expect(201);
     await b.agent.patch(`/api/friend-requests/${sent.body.friendship_id}`).send({ status: 'accepted', userId: a.user.id }).expect(403);
   });
 
@@ -305,7 +297,7 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
     const askers: Person[] = [];
     for (let i = 0; i < 5; i++) {
       const asker = await signUp(ctx);
-      await sendRequest(asker, me).expect(201);
+      await askRequest(asker, me).expect(201);
       askers.push(asker);
       ctx.clock.advance(1000);
     }
@@ -342,7 +334,7 @@ describe('GET /api/users/:id/friends and friend-requests', () => {
   it('when no limit is sent, then the default page comes back and a cursor to the rest', async () => {
     const me = await signUp(ctx);
     const size = PAGE_SIZES.getFriendRequests.default;
-    for (let i = 0; i <= size; i++) await sendRequest(await signUp(ctx), me).expect(201);
+    for (let i = 0; i <= size; i++) await askRequest(await signUp(ctx), me).expect(201);
     const res = await me.agent.get(`/api/users/${me.user.id}/friend-requests`).expect(200);
     expect(res.body).toHaveLength(size);
     expect(res.headers['x-total-count']).toBe(String(size + 1));
@@ -385,7 +377,7 @@ describe('DELETE /api/users/:id/friends/:friendId', () => {
     await befriend(a, b);
     await makePrivate(b);
     await a.agent.get(`/api/users/profile/${b.username}`).expect(200);
-    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(200);
+    await unfriendRequest(a, b).expect(200);
     expect(await pairRows(a.user.id, b.user.id)).toEqual([]);
     expect((await b.agent.get(`/api/users/${b.user.id}/friends`)).body).toEqual([]);
     await a.agent.get(`/api/users/profile/${b.username}`).expect(403);
@@ -394,8 +386,8 @@ describe('DELETE /api/users/:id/friends/:friendId', () => {
   it('when they are not friends, then 404', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await sendRequest(a, b).expect(201);
-    await a.agent.delete(`/api/users/${a.user.id}/friends/${b.user.id}`).expect(404);
+    await askRequest(a, b).expect(201);
+    await unfriendRequest(a, b).expect(404);
     expect(await pairRows(a.user.id, b.user.id)).toHaveLength(1);
   });
 
@@ -427,9 +419,9 @@ describe('friendship changes at the same moment as a share', () => {
       );
       const [changes] = await Promise.all([
         Promise.all([
-          ben.agent.delete(`/api/users/${ben.user.id}/friends/${ana.user.id}`),
-          cal.agent.post(`/api/users/${cal.user.id}/blocks`).send({ userId: ana.user.id }),
-          answer(dee, toDee, 'accepted'),
+          unfriendRequest(ben, ana),
+          blockRequest(cal, ana),
+          answerRequest(dee, toDee, 'accepted'),
         ]),
         Promise.all(shares),
       ]);

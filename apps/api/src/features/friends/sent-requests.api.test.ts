@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { block } from '../../../test/factories/friends';
+import { answerRequest, askRequest, block, cancelRequest } from '../../../test/factories/friends';
 import { makePrivate } from '../../../test/factories/users';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { sql } from '../../shared/db/sql';
@@ -14,18 +14,6 @@ beforeAll(async () => {
 type Person = SignedUp;
 const DAY = 86_400_000;
 const MISSING = '00000000-0000-4000-8000-000000000000';
-
-function sendRequest(from: Person, to: Person) {
-  return from.agent.post(`/api/users/${from.user.id}/friends`).send({ userId: to.user.id });
-}
-
-function answer(person: Person, friendshipId: string, status: 'accepted' | 'declined') {
-  return person.agent.patch(`/api/friend-requests/${friendshipId}`).send({ status, userId: person.user.id });
-}
-
-function cancel(person: Person, friendshipId: string) {
-  return person.agent.delete(`/api/friend-requests/${friendshipId}`);
-}
 
 async function sent(person: Person) {
   const res = await person.agent.get(`/api/users/${person.user.id}/sent-requests`).expect(200);
@@ -47,8 +35,8 @@ async function pairOf(a: string, b: string) {
 
 /** A request from `a` that `b` declined. */
 async function declined(a: Person, b: Person): Promise<string> {
-  const request = await sendRequest(a, b).expect(201);
-  await answer(b, request.body.friendship_id, 'declined').expect(200);
+  const request = await askRequest(a, b).expect(201);
+  await answerRequest(b, request.body.friendship_id, 'declined').expect(200);
   return request.body.friendship_id;
 }
 
@@ -58,7 +46,7 @@ describe('GET /api/users/:id/sent-requests', () => {
     const asked: { id: string; friendship_id: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const other = await signUp(ctx);
-      const res = await sendRequest(me, other).expect(201);
+      const res = await askRequest(me, other).expect(201);
       asked.push({ id: other.user.id, friendship_id: res.body.friendship_id });
       ctx.clock.advance(1000);
     }
@@ -80,9 +68,9 @@ describe('GET /api/users/:id/sent-requests', () => {
     const me = await signUp(ctx);
     const friend = await signUp(ctx);
     const asker = await signUp(ctx);
-    const request = await sendRequest(me, friend).expect(201);
-    await answer(friend, request.body.friendship_id, 'accepted').expect(200);
-    await sendRequest(asker, me).expect(201);
+    const request = await askRequest(me, friend).expect(201);
+    await answerRequest(friend, request.body.friendship_id, 'accepted').expect(200);
+    await askRequest(asker, me).expect(201);
     expect(await sent(me)).toMatchObject({ ids: [], total: '0' });
   });
 
@@ -103,7 +91,7 @@ describe('GET /api/users/:id/sent-requests', () => {
       const [blocker, blocked] = blockerIsSender ? [me, other] : [other, me];
       await block(blocker, blocked);
       expect(await sent(me)).toMatchObject({ ids: [], total: '0' });
-      await cancel(me, friendshipId).expect(404);
+      await cancelRequest(me, friendshipId).expect(404);
     }
   });
 
@@ -111,7 +99,7 @@ describe('GET /api/users/:id/sent-requests', () => {
     const me = await signUp(ctx);
     const other = await signUp(ctx);
     await makePrivate(other);
-    await sendRequest(me, other).expect(201);
+    await askRequest(me, other).expect(201);
     expect((await sent(me)).body[0]).toMatchObject({ id: other.user.id, subscription_status: null });
   });
 
@@ -130,7 +118,7 @@ describe('GET /api/users/:id/sent-requests', () => {
   it('when another user\'s list is asked for, then 403; without a session, then 401', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await sendRequest(b, a).expect(201);
+    await askRequest(b, a).expect(201);
     const res = await a.agent.get(`/api/users/${b.user.id}/sent-requests`).expect(403);
     expect(res.body).toEqual({ error: 'You can only do that for your own account.', code: 'own_account_only' });
     await supertest(ctx.app).get(`/api/users/${b.user.id}/sent-requests`).expect(401);
@@ -141,21 +129,21 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
   it('when the sender cancels a pending request, then 204 and it is gone for both; they may ask again', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const request = await sendRequest(a, b).expect(201);
-    const res = await cancel(a, request.body.friendship_id).expect(204);
+    const request = await askRequest(a, b).expect(201);
+    const res = await cancelRequest(a, request.body.friendship_id).expect(204);
     expect(res.text).toBe('');
     expect(await pairOf(a.user.id, b.user.id)).toBeNull();
     expect((await sent(a)).ids).toEqual([]);
     expect(await incomingIds(b)).toEqual([]);
-    await sendRequest(a, b).expect(201);
+    await askRequest(a, b).expect(201);
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
 
   it('when the recipient cancels, then 403 and the request stays', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const request = await sendRequest(a, b).expect(201);
-    const res = await cancel(b, request.body.friendship_id).expect(403);
+    const request = await askRequest(a, b).expect(201);
+    const res = await cancelRequest(b, request.body.friendship_id).expect(403);
     expect(res.body).toEqual({ error: 'Only the person who sent this request can cancel it.', code: 'request_sender_only' });
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
@@ -164,8 +152,8 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const stranger = await signUp(ctx);
-    const request = await sendRequest(a, b).expect(201);
-    const res = await cancel(stranger, request.body.friendship_id).expect(404);
+    const request = await askRequest(a, b).expect(201);
+    const res = await cancelRequest(stranger, request.body.friendship_id).expect(404);
     expect(res.body).toEqual({ error: 'Friend request not found.', code: 'request_not_found' });
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
@@ -173,19 +161,19 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
   it('when the id names no request, then 404; twice, then 404 the second time', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    await cancel(a, MISSING).expect(404);
-    const request = await sendRequest(a, b).expect(201);
-    await cancel(a, request.body.friendship_id).expect(204);
-    await cancel(a, request.body.friendship_id).expect(404);
+    await cancelRequest(a, MISSING).expect(404);
+    const request = await askRequest(a, b).expect(201);
+    await cancelRequest(a, request.body.friendship_id).expect(204);
+    await cancelRequest(a, request.body.friendship_id).expect(404);
   });
 
   it('when the request was accepted, then 409 for either of them and they stay friends', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const request = await sendRequest(a, b).expect(201);
-    await answer(b, request.body.friendship_id, 'accepted').expect(200);
+    const request = await askRequest(a, b).expect(201);
+    await answerRequest(b, request.body.friendship_id, 'accepted').expect(200);
     for (const person of [a, b]) {
-      const res = await cancel(person, request.body.friendship_id).expect(409);
+      const res = await cancelRequest(person, request.body.friendship_id).expect(409);
       expect(res.body).toEqual({ error: 'You are already friends.', code: 'already_friends' });
     }
     expect(await pairOf(a.user.id, b.user.id)).toMatchObject({ status: 'accepted' });
@@ -195,20 +183,20 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const friendshipId = await declined(a, b);
-    await cancel(a, friendshipId).expect(204);
+    await cancelRequest(a, friendshipId).expect(204);
     expect(await sent(a)).toMatchObject({ ids: [], total: '0' });
     expect(await pairOf(a.user.id, b.user.id)).toEqual({ requester_id: a.user.id, status: 'declined', withdrawn: true });
-    await cancel(a, friendshipId).expect(404);
+    await cancelRequest(a, friendshipId).expect(404);
 
     // Asking again within the wait looks sent to them, as before, and reaches no one.
-    const again = await sendRequest(a, b).expect(201);
+    const again = await askRequest(a, b).expect(201);
     expect(again.body).toEqual({ friendship_id: friendshipId, status: 'pending' });
     expect((await sent(a)).ids).toEqual([b.user.id]);
     expect(await incomingIds(b)).toEqual([]);
 
-    await cancel(a, friendshipId).expect(204);
+    await cancelRequest(a, friendshipId).expect(204);
     ctx.clock.advance(7 * DAY);
-    await sendRequest(a, b).expect(201);
+    await askRequest(a, b).expect(201);
     expect(await incomingIds(b)).toEqual([a.user.id]);
     expect(await pairOf(a.user.id, b.user.id)).toEqual({ requester_id: a.user.id, status: 'pending', withdrawn: false });
   });
@@ -217,7 +205,7 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     const friendshipId = await declined(a, b);
-    await cancel(b, friendshipId).expect(403);
+    await cancelRequest(b, friendshipId).expect(403);
   });
 
   it.each([
@@ -225,14 +213,14 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     ['a huge id', 'a'.repeat(8_000)],
   ])('when the id is %s, then 400', async (_case, id) => {
     const a = await signUp(ctx);
-    const res = await a.agent.delete(`/api/friend-requests/${id}`).expect(400);
+    const res = await cancelRequest(a, id).expect(400);
     expect(res.body.error).toEqual(expect.any(String));
   });
 
   it('when there is no session, then 401', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
-    const request = await sendRequest(a, b).expect(201);
+    const request = await askRequest(a, b).expect(201);
     await supertest(ctx.app).delete(`/api/friend-requests/${request.body.friendship_id}`).expect(401);
     expect(await incomingIds(b)).toEqual([a.user.id]);
   });
@@ -241,8 +229,8 @@ describe('DELETE /api/friend-requests/:friendshipId', () => {
     for (let round = 0; round < 5; round++) {
       const a = await signUp(ctx);
       const b = await signUp(ctx);
-      const request = await sendRequest(a, b).expect(201);
-      const [cancelled, answered] = await Promise.all([cancel(a, request.body.friendship_id), answer(b, request.body.friendship_id, 'accepted')]);
+      const request = await askRequest(a, b).expect(201);
+      const [cancelled, answered] = await Promise.all([cancelRequest(a, request.body.friendship_id), answerRequest(b, request.body.friendship_id, 'accepted')]);
       const pair = await pairOf(a.user.id, b.user.id);
       if (cancelled.status === 204) {
         expect(answered.status).toBe(404);
@@ -264,11 +252,11 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
     const a = await signUp(ctx);
     const b = await signUp(ctx);
     expect((await profileAs(a, b)).body.friendship).toEqual({ state: 'none', friendship_id: null });
-    const request = await sendRequest(a, b).expect(201);
+    const request = await askRequest(a, b).expect(201);
     const id = request.body.friendship_id;
     expect((await profileAs(a, b)).body.friendship).toEqual({ state: 'sent', friendship_id: id });
     expect((await profileAs(b, a)).body.friendship).toEqual({ state: 'received', friendship_id: id });
-    await answer(b, id, 'accepted').expect(200);
+    await answerRequest(b, id, 'accepted').expect(200);
     expect((await profileAs(a, b)).body.friendship).toEqual({ state: 'friends', friendship_id: id });
   });
 
@@ -298,7 +286,7 @@ describe('GET /api/users/profile/:username, the friendship with the viewer', () 
       person: { id: b.user.id, username: b.username, profile_photo: null },
       friendship: { state: 'none', friendship_id: null },
     });
-    const request = await sendRequest(a, b).expect(201);
+    const request = await askRequest(a, b).expect(201);
     expect((await profileAs(a, b)).body.friendship).toEqual({ state: 'sent', friendship_id: request.body.friendship_id });
   });
 

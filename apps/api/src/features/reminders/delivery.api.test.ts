@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localToday, shiftDay, type Place } from '@dayleaf/contracts';
 import { createTestContext, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { startPushService, type PushService } from '../../../test/fakes/push-service';
+import { addTaskRequest, completeRequest } from '../../../test/factories/tasks';
 import { setStreak } from '../../../test/factories/users';
 import { createPushSender } from '../../integrations/push/push';
 import { bossSchemaOf, jobState, sendJobsOf } from '../../../test/reminder-queue';
@@ -54,7 +55,7 @@ async function device(me: SignedUp) {
 async function tasksToday(me: SignedUp, place: Place, done: boolean[]) {
   const date = localToday(ctx.clock.now(), place);
   for (const [i, completed] of done.entries()) {
-    await me.agent.post('/api/tasks').send({ user_id: me.user.id, name: `Task ${i + 1}`, date, completed }).expect(201);
+    await addTaskRequest(me.agent, me.user.id, date, `Task ${i + 1}`, undefined, completed).expect(201);
   }
 }
 
@@ -111,7 +112,7 @@ describe('the reminder at the user\'s time', () => {
     const cleo = await userIn(UTC, '20:00');
     const phone = await device(cleo);
     await tasksToday(cleo, UTC, [true]);
-    await cleo.agent.post(`/api/users/${cleo.user.id}/complete-daily-tasks`).send({ date: '2026-03-12' }).expect(200);
+    await completeRequest(cleo.agent, cleo.user.id, '2026-03-12').expect(200);
     ctx.clock.set('2026-03-12T20:00:00Z');
     await scan();
     expect(await sendJobsOf(ctx.deps.db, schema, cleo.user.id)).toEqual([{ state: 'completed', day: '2026-03-12' }]);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addTaskRequest, completeRequest } from '../../../test/factories/tasks';
 import { createTestContext, PASSWORD, signUp, uniqueName, type SignedUp, type TestContext } from '../../../test/test-app';
 import { atOf, systemClock, today } from '../../shared/clock';
 import { updateSettings } from './repo';
@@ -100,8 +101,8 @@ describe('PATCH /api/users/:id/settings (a chosen zone and the devices\' zone)',
     return rows[0]!;
   }
   async function completedToday(me: SignedUp) {
-    await me.agent.post('/api/tasks').send({ user_id: me.user.id, name: 'Walk', emoji: '🚶', date: today(ctx.clock), completed: true }).expect(201);
-    await me.agent.post(`/api/users/${me.user.id}/complete-daily-tasks`).send({ date: today(ctx.clock) }).expect(200);
+    await addTaskRequest(me.agent, me.user.id, today(ctx.clock), 'Walk', '🚶', true).expect(201);
+    await completeRequest(me.agent, me.user.id, today(ctx.clock)).expect(200);
   }
 
   it('when a user signs up, then their zone follows their devices', async () => {
