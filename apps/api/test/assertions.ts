@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type request from 'supertest';
 import { expect } from 'vitest';
+import { keysetCursor, type Keyset, type Page } from '../src/shared/http/pagination';
 import type { TestContext } from './test-app';
 
 const SECRET_FIELD = /pass|hash|token|secret/i;
@@ -46,3 +47,27 @@ export const deviceCookieOf = (agent: request.Agent) => heldCookie(agent, 'did')
 
 /** The session cookie value a cookie-keeping agent holds. */
 export const sessionCookieOf = (agent: request.Agent) => heldCookie(agent, 'sid');
+
+/**
+ * Every page of a stored read and of its oracle, each walked by its own cursors: they must agree page by page on what
+ * `shown` picks of the items, and on the next cursor. Returns how many items the stored read showed.
+ */
+export async function expectSamePages<T>(
+  stored: (before: Keyset | null) => Promise<Page<T>>,
+  oracle: (before: Keyset | null) => Promise<Page<T>>,
+  shown: (items: T[]) => unknown,
+): Promise<number> {
+  let before: string | null = null;
+  let seen = 0;
+  for (let page = 0; page < 100; page += 1) {
+    const key: Keyset | null = before === null ? null : keysetCursor.decode(before);
+    const read: Page<T> = await stored(key);
+    const expected = await oracle(key);
+    expect(shown(read.items)).toEqual(shown(expected.items));
+    expect(read.next).toEqual(expected.next);
+    seen += read.items.length;
+    if (!read.next) return seen;
+    before = read.next;
+  }
+  throw new Error('the pages did not end');
+}

@@ -1,4 +1,5 @@
 import type { BlockedUser } from '@dayleaf/contracts';
+import fc from 'fast-check';
 import type { Test } from 'supertest';
 import { expect } from 'vitest';
 import { makeFriends, type SignedUp, type TestContext } from '../test-app';
@@ -60,6 +61,21 @@ export async function tryBefriend(ctx: TestContext, a: SignedUp, b: SignedUp, ho
   if (sent.status !== 201) return;
   if (how === 'crossing') await askRequest(b, a);
   else await answerRequest(b, sent.body.friendship_id, 'accepted');
+}
+
+/** A friendship made or ended between two of the people of a random sequence (their places in its list). */
+export type FriendshipStep = { kind: 'befriend'; a: number; b: number; how: BefriendWay } | { kind: 'unfriend'; a: number; b: number };
+
+/** The friendship steps of the timeline property tests, weighed so that friendships are made more often than ended. */
+export const friendshipSteps = (person: fc.Arbitrary<number>) => [
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('befriend' as const), a: person, b: person, how: fc.constantFrom<BefriendWay>('respond', 'crossing', 'row') }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unfriend' as const), a: person, b: person }) },
+];
+
+/** Takes a friendship step between `people`: one that cannot be taken (a pair already linked or not friends) changes nothing. */
+export function takeFriendshipStep(ctx: TestContext, people: SignedUp[], step: FriendshipStep): Promise<void> {
+  const [a, b] = [people[step.a]!, people[step.b]!];
+  return step.kind === 'befriend' ? tryBefriend(ctx, a, b, step.how) : unfriend(a, b);
 }
 
 /** `a` removes `b` from their friends; nothing when they are not friends. */

@@ -1,8 +1,9 @@
 import type { FriendActivity } from '@dayleaf/contracts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockRequest, tryBefriend, unfriend, type BefriendWay } from '../../../test/factories/friends';
-import { addTask, completeRequest } from '../../../test/factories/tasks';
+import { blockRequest, friendshipSteps, takeFriendshipStep, type FriendshipStep } from '../../../test/factories/friends';
+import { addTask, addTaskRequest, completeRequest } from '../../../test/factories/tasks';
+import { expectSamePages } from '../../../test/assertions';
 import { lockProbes } from '../../../test/locks';
 import { createTestContext, makeFriends, signUp, type SignedUp, type TestContext } from '../../../test/test-app';
 import { addDays, atOf, today, type At } from '../../shared/clock';
@@ -12,7 +13,7 @@ import { instantJson } from '../../shared/db/type-parsers';
 import { deleteExpiredRows } from '../../shared/expired-rows';
 import { ACTIVITY_KEPT_DAYS, postsExpiringRows } from './expiring-rows';
 import { friendIds } from '../friends/friendship';
-import { cursorTime, keysetCursor, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
+import { cursorTime, pageFrom, type Keyed, type Keyset, type Page } from '../../shared/http/pagination';
 import * as repo from './repo';
 
 /**
@@ -57,24 +58,16 @@ const shown = (items: FriendActivity[]) => items.map((a) => [a.user.name, a.comp
 async function expectSameActivities(viewerId: string, limit: number): Promise<number> {
   const at = atOf(ctx.clock);
   const from = addDays(at.today, -(WEEK - 1));
-  let before: string | null = null;
-  let seen = 0;
-  for (let page = 0; page < 100; page += 1) {
-    const stored = (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before: before === null ? null : keysetCursor.decode(before), limit })).read();
-    const oracle = await oraclePage(ctx.deps.db, viewerId, at, before === null ? null : keysetCursor.decode(before), limit);
-    expect(shown(stored.items)).toEqual(shown(oracle.items));
-    expect(stored.next).toEqual(oracle.next);
-    seen += stored.items.length;
-    if (!stored.next) return seen;
-    before = stored.next;
-  }
-  throw new Error('activities did not end');
+  return expectSamePages(
+    async (before) => (await repo.friendActivities(ctx.deps.db, viewerId, at, from, { before, limit })).read(),
+    (before) => oraclePage(ctx.deps.db, viewerId, at, before, limit),
+    shown,
+  );
 }
 
 type Op =
   | { kind: 'complete'; who: number }
-  | { kind: 'befriend'; a: number; b: number; how: BefriendWay }
-  | { kind: 'unfriend'; a: number; b: number }
+  | FriendshipStep
   | { kind: 'block'; a: number; b: number }
   | { kind: 'cleanup' };
 
@@ -82,8 +75,7 @@ const USERS = 3;
 const person = fc.integer({ min: 0, max: USERS - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('complete' as const), who: person }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('befriend' as const), a: person, b: person, how: fc.constantFrom('respond' as const, 'crossing' as const, 'row' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('unfriend' as const), a: person, b: person }) },
+  ...friendshipSteps(person),
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('block' as const), a: person, b: person }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cleanup' as const) }) },
 );
@@ -95,15 +87,14 @@ async function run(people: SignedUp[], o: Op): Promise<void> {
     case 'complete': {
       const p = people[o.who]!;
       // A day holds a few tasks at most (409 past them); completing it again answers 200 and writes nothing.
-      const task = await p.agent.post('/api/tasks').send({ user_id: p.user.id, name: `Task ${(tasksAdded += 1)}`, date: today(ctx.clock) });
+      const task = await addTaskRequest(p.agent, p.user.id, today(ctx.clock), `Task ${(tasksAdded += 1)}`);
       expect([201, 409], task.text).toContain(task.status);
       await completeRequest(p.agent, p.user.id, today(ctx.clock)).expect(200);
       return;
     }
     case 'befriend':
-      return tryBefriend(ctx, people[o.a]!, people[o.b]!, o.how);
     case 'unfriend':
-      return unfriend(people[o.a]!, people[o.b]!);
+      return takeFriendshipStep(ctx, people, o);
     case 'block': {
       const [a, b] = [people[o.a]!, people[o.b]!];
       if (o.a !== o.b) await blockRequest(a, b);
@@ -202,7 +193,7 @@ describe('the activity timeline', () => {
     it.runIf(process.env.DATABASE_URL)('when a friendship change of the user holds the feed lock, then the completion answers without waiting for it, and its fan-out waits for the change', async () => {
       const [a, b] = [await signUp(ctx), await signUp(ctx)];
       await makeFriends(ctx, a.user.id, b.user.id);
-      await a.agent.post('/api/tasks').send({ user_id: a.user.id, name: 'Run', date: today(ctx.clock) }).expect(201);
+      await addTaskRequest(a.agent, a.user.id, today(ctx.clock), 'Run').expect(201);
       // What feed_lock_pair takes for a friendship of a: the same key, exclusively.
       const change = await holding((tx) => tx.query(`SELECT pg_advisory_xact_lock(2101, hashtext($1::text))`, [a.user.id]).then(() => undefined));
       let answered = false;
