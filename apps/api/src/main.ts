@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -14,6 +13,7 @@ import { startStreakSettling } from './features/streaks';
 import { startChallengeEndTelling } from './features/challenges';
 import { startReminderScheduler, type ReminderScheduler } from './features/reminders';
 import { startEventDispatcher, type EventDispatcher } from './shared/events/dispatcher';
+import { createAppServer } from './shared/http/app-server';
 import { drainableServer } from './shared/http/graceful-shutdown';
 import { removeStaleUploads } from './shared/http/uploads';
 import { createFilesPrivately, makePrivate } from './shared/private-files';
@@ -29,7 +29,7 @@ async function main() {
   // Listens before the database answers: until it is up and migrated, requests get 503 instead of a refused connection.
   const { deps, migrated } = await buildServingDeps(config, logger);
   const channel = await openOwnerChannel(deps, config, migrated);
-  const server = createServer(createApp(deps));
+  const server = createAppServer(createApp(deps));
   const drainable = drainableServer(server);
   server.listen(config.port, config.host, () => {
     // The bound port, not the configured one: with PORT=0 the system picks it, and this line is how to find it.
