@@ -3,11 +3,9 @@ import type { Socket } from 'node:net';
 import type { Express } from 'express';
 
 /**
- * The app's HTTP server, whose requests and responses are made with the app's own prototypes (`app.request`,
- * `app.response`). Express gives each request those prototypes with `Object.setPrototypeOf`, and V8 then keeps every
- * request's objects alive through the young generation's collections until a full one: under load each collection
- * copied tens of megabytes and paused the server for 50 to 100 ms, the p99 of a kept preview image
- * (bench/notes/2026-12-02-express-prototypes.md). A request born with the prototype it would be given is left as it is.
+ * The app's HTTP server, whose requests and responses are born with the app's prototypes (`app.request`,
+ * `app.response`): Express's per-request `Object.setPrototypeOf` kept every request alive until a full collection,
+ * and the young collections' pauses were the API's p99 (decision 088).
  */
 export function createAppServer(app: Express): Server {
   function AppRequest(this: IncomingMessage, socket: Socket): IncomingMessage {
