@@ -188,23 +188,18 @@ export function layoutCard(content: ShareCardContent, measure: Measure): CardLay
   const centre = CARD_WIDTH / 2;
   const titleFont: Font = { size: 62, weight: 800 };
   const titleLines = content.title ? wrapLines(content.title, titleFont, INNER, 2, measure) : [];
-  if (titleLines.length) {
-    blocks.push({
-      height: titleLines.length * 74,
-      draw: (y) => titleLines.forEach((line, i) => ops.push({ kind: 'text', x: centre, y: y + 56 + i * 74, text: line, font: titleFont, color: 'foreground', align: 'center' })),
-    });
-  }
+  /** Centred lines of one font, `lineHeight` apart, the first baseline `ascent` below the block's top. */
+  const linesBlock = (lines: string[], font: Font, lineHeight: number, ascent: number, color: Paint): Block => ({
+    height: lines.length * lineHeight,
+    draw: (y) => lines.forEach((line, i) => ops.push({ kind: 'text', x: centre, y: y + ascent + i * lineHeight, text: line, font, color, align: 'center' })),
+  });
+  if (titleLines.length) blocks.push(linesBlock(titleLines, titleFont, 74, 56, 'foreground'));
   const heroIndex = blocks.length;
   const labelFont: Font = { size: 56, weight: 700 };
   const label = fitLine(content.hero.label, labelFont, INNER, measure);
   const noteFont: Font = { size: 36, weight: 500 };
   const noteLines = content.note ? wrapLines(content.note, noteFont, INNER, 2, measure) : [];
-  if (noteLines.length) {
-    blocks.push({
-      height: noteLines.length * 48,
-      draw: (y) => noteLines.forEach((line, i) => ops.push({ kind: 'text', x: centre, y: y + 34 + i * 48, text: line, font: noteFont, color: 'muted-foreground', align: 'center' })),
-    });
-  }
+  if (noteLines.length) blocks.push(linesBlock(noteLines, noteFont, 48, 34, 'muted-foreground'));
   const { progress } = content;
   if (progress) {
     const progressFont: Font = { size: 36, weight: 600 };
