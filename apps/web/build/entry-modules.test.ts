@@ -106,3 +106,65 @@ describe("a signed-out visitor's public profile (its screen and the query provid
     expect(added.withLazy).toEqual([]);
   });
 });
+
+/**
+ * Code split off by a dynamic import that holds messages, and the import's own words for it: a signed-in first
+ * screen has only its part of the app's messages (build/screen-catalogs.ts), so such code must wait for the rest.
+ */
+const LOADED_WITH_MESSAGES = /preloadableLazy\(|withMessages\(|loadAppMessages\(\)|loadFirstScreenMessages\(\)/;
+
+/** Dynamic imports whose code may make text without waiting itself, and why that is safe. */
+const WAITED_FOR_ELSEWHERE: Record<string, string> = {
+  // A share card's builder runs inside ShareButton's loadShare, which waits for the messages first.
+  'src/app/routes/profile-route.tsx ./profile-share': 'ShareButton',
+  'src/features/streaks/components/milestone-moment.tsx ../share-streak': 'ShareButton',
+  'src/features/challenges/components/challenge-detail-dialog.tsx ../share-challenge': 'ShareButton',
+  'src/features/challenges/components/challenge-history.tsx ../share-challenge': 'ShareButton',
+  // A popover's body loads beside its frame, which waits for them (components/ui/lazy-popover.tsx).
+  'src/features/tasks/components/emoji-picker.tsx ./emoji-grid': 'LazyPopover',
+  'src/features/posts/components/likers-button.tsx ./likers-list': 'LazyPopover',
+  'src/features/posts/components/post-menu.tsx ./post-menu-items': 'LazyPopover',
+};
+
+describe('code split off from the app', () => {
+  let metafile: Metafile;
+  beforeAll(async () => {
+    ({ metafile } = await build({
+      absWorkingDir: root,
+      entryPoints: ['src/main.tsx'],
+      outdir: 'unused',
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'browser',
+      jsx: 'automatic',
+      loader: { '.css': 'empty', '.po': 'empty' },
+      external: ['virtual:*', '@lingui/core/macro', '@lingui/react/macro'],
+      logLevel: 'silent',
+    }));
+  }, 60_000);
+
+  it('when it holds messages, then it loads with the rest of the app’s (preloadableLazy, withMessages), or says what waits for it', () => {
+    const unwaited: string[] = [];
+    let seen = 0;
+    // The first script's messages are always here (its own catalog).
+    const firstScript = staticReach(metafile, 'src/main.tsx');
+    for (const [file, input] of Object.entries(metafile.inputs)) {
+      if (!file.startsWith('src/')) continue;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const dep of input.imports) {
+        if (dep.kind !== 'dynamic-import' || dep.external || !dep.path.startsWith('src/') || !dep.original) continue;
+        const added = [...staticReach(metafile, dep.path)].filter((module) => !firstScript.has(module));
+        if (!sourcesOf(new Set(added)).withMessages.length) continue;
+        seen += 1;
+        const at = source.indexOf(`import('${dep.original}')`);
+        const end = source.indexOf(';\n', at);
+        const statement = source.slice(Math.max(source.lastIndexOf(';\n', at), source.lastIndexOf('}\n', at), 0), end < 0 ? undefined : end);
+        if (!LOADED_WITH_MESSAGES.test(statement) && !WAITED_FOR_ELSEWHERE[`${file} ${dep.original}`]) unwaited.push(`${file} ${dep.original}`);
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    expect(unwaited).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy, withMessages } from './preloadable-lazy';
 
 function Greeting({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -87,5 +87,39 @@ describe('preloadableLazy', () => {
     render(<LazyGreeting name="Ana" />);
     expect(screen.getByRole('button', { name: 'Hello Ana 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a preload names other messages (a first screen’s part), then the code waits for those, not its own', async () => {
+    const { load, finish } = heldModule();
+    const own = vi.fn(() => Promise.resolve());
+    const part = vi.fn(() => Promise.resolve());
+    const LazyGreeting = preloadableLazy(load, own);
+    const preloaded = LazyGreeting.preload(part);
+    finish();
+    await preloaded;
+    void LazyGreeting.preload();
+    expect(part).toHaveBeenCalledTimes(1);
+    expect(own).not.toHaveBeenCalled();
+  });
+});
+
+describe('withMessages', () => {
+  it('when the module is here before its messages, then it is given only once they are', async () => {
+    let messagesIn: () => void = () => undefined;
+    const messages = vi.fn(() => new Promise<void>((resolve) => (messagesIn = resolve)));
+    const load = withMessages(() => Promise.resolve({ value: 1 }), messages);
+    let given: { value: number } | null = null;
+    const loading = load().then((module) => (given = module));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(given).toBeNull();
+    messagesIn();
+    await loading;
+    expect(given).toEqual({ value: 1 });
+  });
+
+  it('when the messages do not load, then neither does the module', async () => {
+    const load = withMessages(() => Promise.resolve({ value: 1 }), () => Promise.reject(new Error('offline')));
+    await expect(load()).rejects.toThrow('offline');
   });
 });

@@ -2,8 +2,11 @@ import { createElement, lazy, useState, type ComponentProps, type ComponentType,
 import { loadAppMessages } from './i18n/i18n';
 
 export type PreloadableComponent<P extends object> = ((props: P) => ReactElement) & {
-  /** Starts the download of the code (once); the promise settles when it is here or has failed. */
-  preload: () => Promise<unknown>;
+  /**
+   * Starts the download of the code (once); the promise settles when it is here or has failed. `messages` stands in
+   * for the component's own (app/first-screens.ts: the first screen's part) when this call starts the download.
+   */
+  preload: (messages?: () => Promise<void>) => Promise<unknown>;
 };
 
 /**
@@ -26,8 +29,8 @@ export function preloadableLazy<C extends ComponentType<any>>(
   type P = ComponentProps<C>;
   let loaded: C | undefined;
   let loading: Promise<{ default: C }> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([load(), messages()]).then(
+  const preload = (messagesNow: () => Promise<void> = messages) => {
+    loading ??= Promise.all([load(), messagesNow()]).then(
       ([module]) => {
         loaded = module.default;
         return module;
@@ -36,17 +39,26 @@ export function preloadableLazy<C extends ComponentType<any>>(
         // The next preload asks again, and so does the next mount: a React.lazy stand-in that failed stays failed,
         // so a fresh one takes its place (a card's Try again remounts it once the network is back).
         loading = undefined;
-        Lazy = lazy(preload);
+        Lazy = lazy(() => preload());
         throw err;
       },
     );
     return loading;
   };
-  let Lazy = lazy(preload);
+  let Lazy = lazy(() => preload());
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy stand-in to the component would mount the screen again.
     const [component] = useState<ComponentType<P>>(() => (loaded ?? Lazy) as ComponentType<P>);
     return createElement(component, props);
   }
   return Object.assign(Preloadable, { preload });
+}
+
+/**
+ * A code-split module that is not a component (a popover's frame, the share card's drawing, the write queue), loaded
+ * with the messages it may show or make, as preloadableLazy's components are: a signed-in first screen has only its
+ * own part of the app's messages (lib/i18n/i18n.ts), and text made without the rest would keep a message's id.
+ */
+export function withMessages<M>(load: () => Promise<M>, messages: () => Promise<void> = loadAppMessages): () => Promise<M> {
+  return () => Promise.all([load(), messages()]).then(([module]) => module);
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { WhenOpen } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
@@ -11,8 +11,9 @@ import { ChallengesAside } from '../../features/challenges/components/challenges
 import { FriendsAside } from '../../features/friends/components/friends-aside';
 import { flattenPages, totalOf } from '../../lib/paged-query';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../../lib/use-media-query';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 
-const ManageFriendsDialog = lazy(() =>
+const ManageFriendsDialog = preloadableLazy(() =>
   import('../../features/friends/components/manage-friends-dialog').then((m) => ({ default: m.ManageFriendsDialog })),
 );
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../features/auth/session';
 import { AddMeCard } from '../../features/friends/components/add-me-card';
 import { MoodHistory } from '../../features/moods/components/mood-history';
@@ -10,9 +10,10 @@ import { NotSavedPanel } from '../../features/offline/components/not-saved-panel
 import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 
 // The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
-const ShareButton = lazy(() => import('../../components/ui/share-button'));
+const ShareButton = preloadableLazy(() => import('../../components/ui/share-button'));
 
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy

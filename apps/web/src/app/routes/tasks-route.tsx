@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { OptionalCode } from '../../components/ui/on-demand';
 import { useCurrentUser } from '../../features/auth/session';
 import { challengeKeys } from '../../features/challenges/api/keys';
@@ -10,9 +10,10 @@ import { streakKeys } from '../../features/streaks/api/keys';
 import type { DayCompleted } from '../../features/tasks/api/complete-daily-tasks';
 import TasksPage from '../../features/tasks/components/tasks-page';
 import { trophyKeys } from '../../features/trophies/api/keys';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 
 // A milestone's moment loads only when a completion reaches one.
-const MilestoneMoment = lazy(() => import('../../features/streaks/components/milestone-moment'));
+const MilestoneMoment = preloadableLazy(() => import('../../features/streaks/components/milestone-moment'));
 
 /**
  * Today's tasks, with the daily quote box under the header and the changes made offline (waiting, not saved)

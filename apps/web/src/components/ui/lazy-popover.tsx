@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withMessages } from '../../lib/preloadable-lazy';
 import { useLoadOnPress } from './on-demand';
 
 export interface PopoverLook {
@@ -32,8 +33,9 @@ export interface LazyPopoverProps<P> extends PopoverLook {
   bodyProps: P;
 }
 
-// The popover library (and its positioning code) loads with the body on the first press, not with the screen.
-const loadFrame = () => import('./popover-frame');
+// The popover library (and its positioning code) loads with the body on the first press, not with the screen; the
+// body is shown once both are here, with the messages.
+const loadFrame = withMessages(() => import('./popover-frame'));
 
 type Loaded<P> =
   | { Frame: (typeof import('./popover-frame'))['PopoverFrame']; Body: ComponentType<PopoverBodyProps<P>> }

@@ -4,10 +4,14 @@ import { useRef, useTransition } from 'react';
 import type { ShareCard } from '../../lib/share-card/card-content';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/lazy-toast';
+import { withMessages } from '../../lib/preloadable-lazy';
 import { Button, type ButtonProps } from './button';
 
-/** The drawing and sharing code comes on the first press (or as the pointer or focus reaches the button), never with a screen. */
-const loadShare = () => import('../../lib/share-card/share-card');
+/**
+ * The drawing and sharing code comes on the first press (or as the pointer or focus reaches the button), never with a
+ * screen; with the messages the card's words are made from.
+ */
+const loadShare = withMessages(() => import('../../lib/share-card/share-card'));
 
 interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Makes the card: its content, file name, words and link (often loading its own builder first). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterPageLoad } from './offline-work';
+import { afterPageLoad, importOutbox } from './offline-work';
 import type { OfflineWrite, Outbox, OutboxSummary, QueuedRoute, Sent, waitingBodies } from './outbox';
 
 export type { RefusedWrite } from './outbox';
@@ -16,7 +16,7 @@ let loaded: OutboxModule | null = null;
 let loading: Promise<OutboxModule> | null = null;
 
 function loadOutbox(): Promise<OutboxModule> {
-  loading ??= import('./outbox').then(
+  loading ??= importOutbox().then(
     (outbox) => (loaded = outbox),
     (err: unknown) => {
       loading = null; // a later call tries again

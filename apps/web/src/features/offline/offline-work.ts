@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetFirstRequests } from '../../lib/first-requests';
+import { withMessages } from '../../lib/preloadable-lazy';
 
 /**
  * The first script's part of working offline (decision record 030): when to put the last copies of the reads back
@@ -13,6 +14,9 @@ import { forgetFirstRequests } from '../../lib/first-requests';
  * loads by their hashed names. The development server and the tests have one build.
  */
 const build = () => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? 'dev';
+
+/** The write queue's code, with the messages a refusal's reason is made from (it keeps the text it made). */
+export const importOutbox = withMessages(() => import('./outbox'));
 
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -69,7 +73,7 @@ export function workOffline(client: QueryClient, userId: string): () => void {
   const stops: Array<() => void> = [];
   let stopped = false;
   const cancel = afterPageLoad(() => {
-    Promise.all([import('./last-copies'), import('./outbox')]).then(
+    Promise.all([import('./last-copies'), importOutbox()]).then(
       ([copies, outbox]) => {
         if (stopped) return;
         stops.push(copies.keepLastCopies(client, { userId, buster: build() }), outbox.startOutbox(client, userId));
@@ -90,7 +94,7 @@ export function workOffline(client: QueryClient, userId: string): () => void {
  */
 export async function forgetDevice(): Promise<void> {
   forgetFirstRequests();
-  const [copies, outbox] = await Promise.all([import('./last-copies'), import('./outbox')]);
+  const [copies, outbox] = await Promise.all([import('./last-copies'), importOutbox()]);
   await Promise.all([
     copies.forgetLastCopies(),
     outbox.forgetOutbox(),
@@ -105,7 +109,7 @@ export async function forgetDevice(): Promise<void> {
  * still be saved.
  */
 export async function sendWaitingWrites(userId: string): Promise<number> {
-  const outbox = await import('./outbox');
+  const outbox = await importOutbox();
   if (!(await outbox.readOutbox(userId)).waiting) return 0;
   if (!isOffline()) await outbox.replayOutbox(userId);
   return (await outbox.readOutbox(userId)).waiting;

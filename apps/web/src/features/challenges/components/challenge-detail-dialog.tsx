@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/ui/dialog';
 import { LoadingText } from '../../../components/ui/page';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useCurrentUser } from '../../auth/session';
 import { challengeQueryOptions, useChallenge } from '../api/get-challenge';
@@ -13,6 +13,7 @@ import { CreatedBy } from './created-by';
 import { InviteLinkSection } from './invite-link-section';
 import { ParticipantList } from './participant-list';
 import { ProgressBar } from './progress-bar';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 /** The challenge a dialog shows: its id and name, and the list's copy when it was opened from one. */
 export interface ViewedChallenge {
@@ -60,7 +61,7 @@ function useTitle(viewed: ViewedChallenge | null): string {
 }
 
 // The button's code comes when a finished challenge is opened; the card's on a press.
-const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+const ShareButton = preloadableLazy(() => import('../../../components/ui/share-button'));
 
 /** The user's result in a challenge they took part in to its end (or completed): where its notification leads. */
 function ShareResult({ challenge }: { challenge: Challenge }) {

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../auth/session';
 import { cn } from '../../../lib/cn';
@@ -12,6 +12,7 @@ import { useChallengeHistory } from '../api/get-challenge-history';
 import { shortDate } from './join-state';
 import { ChallengePages } from './challenge-pages';
 import { ProgressBar } from './progress-bar';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 /**
  * Colour and word together, so the status never depends on colour alone; every colour is the theme's, in pairs the
@@ -68,7 +69,7 @@ function HistoryCard({ item }: { item: ChallengeHistoryItem }) {
 }
 
 // The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
-const ShareButton = lazy(() => import('../../../components/ui/share-button'));
+const ShareButton = preloadableLazy(() => import('../../../components/ui/share-button'));
 
 /** A result worth showing: the card of a challenge completed or taken part in to its end. */
 function ShareResult({ item }: { item: ChallengeHistoryItem }) {

@@ -1,7 +1,7 @@
 import type { ActiveChallengeSummary, Challenge } from '@dayleaf/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -15,11 +15,12 @@ import type { ViewedChallenge } from './challenge-detail-dialog';
 import { ChallengeHistory } from './challenge-history';
 import { ChallengeList } from './challenge-list';
 import { tabListClass, tabTriggerClass } from './tab-styles';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // The dialogs (and the dialog library under them) load the first time one opens, not with the screen.
-const CreateChallengeDialog = lazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
-const ChallengeDetailDialog = lazy(() => import('./challenge-detail-dialog').then((m) => ({ default: m.ChallengeDetailDialog })));
-const LeaveChallengeDialog = lazy(() => import('./leave-challenge-dialog').then((m) => ({ default: m.LeaveChallengeDialog })));
+const CreateChallengeDialog = preloadableLazy(() => import('./create-challenge-dialog').then((m) => ({ default: m.CreateChallengeDialog })));
+const ChallengeDetailDialog = preloadableLazy(() => import('./challenge-detail-dialog').then((m) => ({ default: m.ChallengeDetailDialog })));
+const LeaveChallengeDialog = preloadableLazy(() => import('./leave-challenge-dialog').then((m) => ({ default: m.LeaveChallengeDialog })));
 
 const pageTabs = ['available', 'history'] as const;
 

@@ -1,7 +1,7 @@
 import type { Friend } from '@dayleaf/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, UserMinus } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { IconButton } from '../../../components/ui/icon-button';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -10,8 +10,9 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { useRemoveFriend } from '../api/remove-friend';
 import { FriendRows } from './friend-rows';
 import { FriendTodayAction } from './nudge-button';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const BlockFriendDialog = lazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
+const BlockFriendDialog = preloadableLazy(() => import('./block-friend-dialog').then((m) => ({ default: m.BlockFriendDialog })));
 
 interface FriendsListProps {
   userId: string;

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CollapsibleCard } from '../../../components/ui/collapsible-card';
 import { LoadingText } from '../../../components/ui/page';
 import { useLocalToday } from '../../../lib/use-local-today';
 import { useMonthMoods } from '../api/get-mood-logs';
 import { monthOf } from '../month-grid';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // The calendar's code loads when the card first opens, beside the month's moods (asked for here, not in it, so the
 // two come at once): the profile's first screen goes without it.
-const MoodCalendar = lazy(() => import('./mood-calendar'));
+const MoodCalendar = preloadableLazy(() => import('./mood-calendar'));
 
 /** The collapsible Mood History: a month grid with each logged day's emoji and word. */
 export function MoodHistory({ userId, timeZone, dayStartHour }: { userId: string; timeZone: string; dayStartHour: number }) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOutbox } from '../lazy-outbox';
 import { useCurrentUser } from '../../auth/session';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // Rarely shown, so its code loads when there is something to show, not with the tasks and profile screens.
-const RefusedChanges = lazy(() => import('./refused-changes'));
+const RefusedChanges = preloadableLazy(() => import('./refused-changes'));
 
 /**
  * The changes made offline that the server refused, each with what it was and the server's own text, until the

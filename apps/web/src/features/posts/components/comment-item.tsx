@@ -1,7 +1,7 @@
 import type { Comment } from '@dayleaf/contracts';
 import { COMMENT_MAX } from '@dayleaf/contracts/client';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,8 +12,9 @@ import { relativeTime } from '../../../lib/relative-time';
 import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { TextEditor } from './text-editor';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const ConfirmDialog = lazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = preloadableLazy(() => import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 // At least 44px square, so a finger finds them in a line of small text.
 const actionClass = 'min-h-11 min-w-11 rounded-lg px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground';

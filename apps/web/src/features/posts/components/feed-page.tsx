@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Users } from 'lucide-react';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
@@ -18,9 +18,10 @@ import { ActivityRunCards } from './activity-run';
 import { FeedEmptyState } from './feed-empty-state';
 import { PostCard } from './post-card';
 import { PostCardsSkeleton } from './post-cards-skeleton';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // The photo upload code loads when the user starts sharing.
-const SharePhotoDialog = lazy(() => import('./share-photo-dialog').then((m) => ({ default: m.SharePhotoDialog })));
+const SharePhotoDialog = preloadableLazy(() => import('./share-photo-dialog').then((m) => ({ default: m.SharePhotoDialog })));
 
 interface FeedPageProps {
   /** Opens the friends manager (header button and the empty state). */

@@ -3,7 +3,7 @@ import { CAPTION_MAX } from '@dayleaf/contracts/client';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Heart, MessageCircle } from 'lucide-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/lazy-toast';
 import { Avatar } from '../../../components/ui/avatar';
@@ -22,8 +22,9 @@ import { LikersButton } from './likers-button';
 import { PostMenu } from './post-menu';
 import { PostPhoto } from './post-photo';
 import { TextEditor } from './text-editor';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
+const DeletePostDialog = preloadableLazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
 export const viewCommentsLabel = (count: number) => plural(count, { one: 'View # comment', other: 'View all # comments' });
 

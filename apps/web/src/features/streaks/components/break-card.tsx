@@ -1,7 +1,7 @@
 import { BREAK_DAYS_MAX, BREAKS_PER_WINDOW } from '@dayleaf/contracts/client';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
@@ -14,8 +14,9 @@ import { useCurrentUser } from '../../auth/session';
 import { useEndBreak } from '../api/end-break';
 import { useSetBreak } from '../api/set-break';
 import { breakProblems, breakStatus, lastBreakDay, type BreakProblems } from '../breaks';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const BreakConfirmDialog = lazy(() => import('./break-confirm-dialog'));
+const BreakConfirmDialog = preloadableLazy(() => import('./break-confirm-dialog'));
 
 /**
  * The challenges the user is in, which a break's days do not count toward: the composing screen reads them (the

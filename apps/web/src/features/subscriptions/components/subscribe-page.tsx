@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Info } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card } from '../../../components/ui/card';
 import { LoadingText, PageHeader } from '../../../components/ui/page';
 import { env } from '../../../config/env';
 import { useCurrentUser } from '../../auth/session';
 import { DemoCheckout } from './demo-checkout';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // Stripe's libraries load only when a key is configured, and only on this page.
-const StripeCheckout = lazy(() => import('./stripe-checkout'));
+const StripeCheckout = preloadableLazy(() => import('./stripe-checkout'));
 
 export default function SubscribePage() {
   const { t } = useLingui();

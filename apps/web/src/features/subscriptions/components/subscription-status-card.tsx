@@ -1,15 +1,16 @@
 import type { User } from '@dayleaf/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Leaf } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { formatDate } from '../../../lib/dates';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog').then((m) => ({ default: m.CancelSubscriptionDialog })));
+const CancelSubscriptionDialog = preloadableLazy(() => import('./cancel-subscription-dialog').then((m) => ({ default: m.CancelSubscriptionDialog })));
 
 const longDay = (iso: string) => formatDate(new Date(iso), 'month-day-year');
 

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { WhenOpen } from '../../../components/ui/on-demand';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const DeleteAccountDialog = lazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
+const DeleteAccountDialog = preloadableLazy(() => import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })));
 
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -12,8 +12,9 @@ import { EditProfileCard } from './edit-profile-card';
 import { PrivacyCard } from './privacy-card';
 import { ProfileSkeleton } from './profile-skeleton';
 import { StreakCard } from './streak-card';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = preloadableLazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
 /**
  * The own profile, top to bottom: edit card, streak, then what other features put in the

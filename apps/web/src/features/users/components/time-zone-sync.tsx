@@ -1,15 +1,15 @@
 import { isTimeZone } from '@dayleaf/contracts/client';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { WhenOpen } from '../../../components/ui/on-demand';
 import { actionErrorText } from '../../../lib/api-client';
 import { browserZone, rememberedBrowserZone, sameClock } from '../../../lib/local-day';
 import { useCurrentUser } from '../../auth/session';
 import { useUpdateDaySettings } from '../api/update-day-settings';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-const loadZonePrompt = () => import('./zone-prompt');
-const ZonePrompt = lazy(() => loadZonePrompt().then((m) => ({ default: m.ZonePrompt })));
+const ZonePrompt = preloadableLazy(() => import('./zone-prompt').then((m) => ({ default: m.ZonePrompt })));
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key
 const seenKey = (userId: string) => `dayleaf.zone-seen.${userId}`;
@@ -58,7 +58,7 @@ export function TimeZoneSync() {
     if (moved && !followsDevices) {
       // Asked once its code is here; remembered once answered, so a reload before then asks again.
       let current = true;
-      loadZonePrompt().then(
+      ZonePrompt.preload().then(
         () => current && setAsking(zone),
         (err: unknown) => console.warn('Time zone question not loaded', err),
       );
