@@ -34,7 +34,7 @@ export default defineConfig({
     // The screen's first reads start from index.html, before the app's script arrives (decision record 036).
     inlineFirstRequests(`${import.meta.dirname}/${FIRST_REQUESTS_ENTRY}`),
     // The language's catalog preloaded by the page, right after that script, which picked the language.
-    catalogPreloads(),
+    catalogPreloads(import.meta.dirname),
     // The page's "Loading..." in that language, before the app's script runs.
     bootLoadingText(`${import.meta.dirname}/src/locales`),
     // Each first screen's scripts, which the API names in that screen's page as module preloads (decision record 039).

@@ -74,10 +74,16 @@ test('in the pseudo-locale, every main screen has no English left and nothing cl
   await page.evaluate((key) => localStorage.setItem(key, 'pseudo'), LOCALE_KEY);
   // Names, not words: the user's, the brand, the languages' own, and the browser and system a session was read from.
   const allowed = [username, 'Dayleaf', 'English', 'Español', 'Deutsch', 'Chrome', 'Linux'];
+  // Each first screen opens with its own part of the messages (docs/decisions/089-first-screen-catalogs.md); a
+  // message its part lacked would be a console error, which fails the test.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loadedPart = (slug: string) => requested.some((file) => file.startsWith(`/assets/catalog-${slug}-en-XA-`));
 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await expect(page.getByRole('textbox').first()).toBeVisible();
+  expect(loadedPart('home')).toBe(true);
   expect(await untranslated(page, 'main, nav', allowed)).toEqual([]);
   expect(await clipped(page, 'main, nav')).toEqual([]);
   await shoot(page, 'pseudo-today');
@@ -92,6 +98,7 @@ test('in the pseudo-locale, every main screen has no English left and nothing cl
   ] as const) {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
+    if (path !== '/notifications') expect(loadedPart(name), path).toBe(true);
     // Every card has read its data: no loading shape and no loading text left.
     await expect(page.locator('main [aria-busy="true"], main [role="status"]:has-text("...")')).toHaveCount(0);
     expect(await untranslated(page, 'main, nav', allowed), path).toEqual([]);

@@ -7,13 +7,28 @@ const FILES: Record<string, LocaleCatalogs> = {
   es: { entry: '/assets/es-entry.js', visitor: '/assets/es-visitor.js', app: '/assets/es.js' },
 };
 
-/** Runs the script on a page at `pathname` whose <html lang> the head's first script set; the modules it preloads. */
-function preloadsOn(pathname: string, { lang = 'en', userId = null as string | null, storage = true } = {}): string[] {
-  const links: { rel: string; href: string }[] = [];
+const WITH_SCREENS: Record<string, LocaleCatalogs> = {
+  en: { ...FILES.en, screens: { '/': '/assets/catalog-home-en.js', '/profile/:username': '/assets/catalog-profile-username-en.js' } },
+  es: { ...FILES.es, screens: { '/': '/assets/catalog-home-es.js', '/profile/:username': '/assets/catalog-profile-username-es.js' } },
+};
+
+interface Link {
+  rel: string;
+  href: string;
+  attributes: Record<string, string>;
+  setAttribute: (name: string, value: string) => void;
+}
+
+/** Runs the script on a page at `pathname` whose <html lang> the head's first script set; the links it adds. */
+function linksOn(pathname: string, { lang = 'en', userId = null as string | null, storage = true, files = FILES } = {}): Link[] {
+  const links: Link[] = [];
   const document = {
     documentElement: { lang },
-    createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    createElement: (): Link => {
+      const attributes: Record<string, string> = {};
+      return { rel: '', href: '', attributes, setAttribute: (name, value) => (attributes[name] = value) };
+    },
+    head: { appendChild: (link: Link) => links.push(link) },
   };
   const localStorage = {
     getItem: (key: string) => {
@@ -21,10 +36,13 @@ function preloadsOn(pathname: string, { lang = 'en', userId = null as string | n
       return key === 'userId' ? userId : null;
     },
   };
-  new Function('document', 'localStorage', 'location', catalogPreloadScript(FILES))(document, localStorage, { pathname });
+  new Function('document', 'localStorage', 'location', catalogPreloadScript(files, ['/', '/feed', '/profile/:username']))(document, localStorage, { pathname });
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return links.map((link) => link.href);
+  return links;
 }
+
+/** The modules the script preloads on a page at `pathname`. */
+const preloadsOn = (pathname: string, options: Parameters<typeof linksOn>[1] = {}) => linksOn(pathname, options).map((link) => link.href);
 
 describe("the page's catalog preloads", () => {
   it('on the login screen, only the first script’s messages, in the page’s language', () => {
@@ -54,6 +72,22 @@ describe("the page's catalog preloads", () => {
     }
   });
 
+  it('signed in on a first screen with a part of its own, that part alone beside the first script’s, marked with its language', () => {
+    const home = linksOn('/', { userId: 'u1', lang: 'es', files: WITH_SCREENS });
+    expect(home.map((link) => link.href)).toEqual(['/assets/es-entry.js', '/assets/catalog-home-es.js']);
+    expect(home.map((link) => link.attributes['data-screen-catalog'])).toEqual([undefined, 'es']);
+    expect(preloadsOn('/profile/ana/', { userId: 'u1', files: WITH_SCREENS })).toEqual(['/assets/en-entry.js', '/assets/catalog-profile-username-en.js']);
+    // A language the build has no catalog for reads English, and says so.
+    expect(linksOn('/', { userId: 'u1', lang: 'fr', files: WITH_SCREENS })[1]?.attributes['data-screen-catalog']).toBe('en');
+  });
+
+  it('signed in on a first screen without a part (an older build), or on another screen, every screen’s; signed out, never a part', () => {
+    expect(preloadsOn('/feed', { userId: 'u1', files: WITH_SCREENS })).toEqual(['/assets/en-entry.js', '/assets/en-visitor.js', '/assets/en.js']);
+    expect(preloadsOn('/notifications', { userId: 'u1', files: WITH_SCREENS })).toEqual(['/assets/en-entry.js', '/assets/en-visitor.js', '/assets/en.js']);
+    expect(preloadsOn('/profile/ana', { files: WITH_SCREENS })).toEqual(['/assets/en-entry.js', '/assets/en-visitor.js']);
+    expect(preloadsOn('/', { files: WITH_SCREENS })).toEqual(['/assets/en-entry.js']);
+  });
+
   it('takes English for a language the build has no catalog for', () => {
     expect(preloadsOn('/', { lang: 'fr' })).toEqual(['/assets/en-entry.js']);
   });
@@ -72,6 +106,7 @@ describe("the page's catalog preloads", () => {
       en: { app: '/assets/en-1.js', entry: '/assets/en-2.js', visitor: '/assets/en-6.js' },
       'en-XA': { entry: '/assets/pseudo-3.js' },
     });
+    expect(catalogFiles(bundle, { en: { '/': '/assets/catalog-home-en.js' }, de: { '/': '/assets/catalog-home-de.js' } }).en?.screens).toEqual({ '/': '/assets/catalog-home-en.js' });
   });
 
   it('writes a route’s parameters as one segment', () => {

@@ -5,7 +5,7 @@ import { Providers } from './app/providers';
 import { AppRoutes, startSignedOut } from './app/router';
 import { reportCaughtError } from './app/screen-error-boundary';
 import { readStoredId } from './features/auth/session';
-import { loadAppMessages, startLocale } from './lib/i18n/i18n';
+import { loadFirstScreenMessages, startLocale } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locales';
 import './styles.css';
 
@@ -17,12 +17,12 @@ listenForMissingCode();
 // Not a top-level await: the build would then split the first script into many chunks.
 const storedId = readStoredId();
 // The language's catalog, which the page already preloads (build/catalog-preloads.ts), beside the signed-in app's
-// code and the screen's; the root renders once both are in. Signed in, every screen's messages too.
+// code and the screen's; the root renders once both are in. Signed in, the first screen's messages too.
 const catalog = startLocale(initialLocale());
 // Should the signed-in app's code be missing (a deploy, no network), the root still renders, and its boundary says so.
 // Signed out, a public profile's code (which the page preloads) is waited for too; the login screen is here already.
 const app = storedId
-  ? Promise.all([import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)), loadAppMessages()])
+  ? Promise.all([import('./app/signed-in-app').then((signedIn) => signedIn.startSignedIn(window.location.pathname, storedId)), loadFirstScreenMessages()])
   : startSignedOut(window.location.pathname);
 void Promise.all([app, catalog]).then(start, start);
 

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { readStoredId } from '../features/auth/stored-id';
 import { noteFirstRequests } from '../lib/first-requests';
+import { loadFirstScreenMessages } from '../lib/i18n/i18n';
 import { ThemePainter } from '../features/themes/components/active-theme-applier';
 import { BottomNav, hidesNavigation, NotificationBell, TimeZoneSync } from './app-shell';
 import { waitForFirstScreenCode } from './first-screen-code';
@@ -19,8 +20,8 @@ import { ChallengesPage, FeedRoute, ProfileRoute, PublicProfileRoute, SettingsRo
 
 interface FirstScreen {
   path: string;
-  /** The screen's code: the component router.tsx shows for that path, loaded on demand. */
-  code: () => Promise<unknown>;
+  /** The screen's code: the component router.tsx shows for that path, loaded on demand with `messages`. */
+  code: (messages: () => Promise<void>) => Promise<unknown>;
   /** What the screen shows at first paint (first-data/), when it has something worth starting early. */
   data?: () => Promise<{ data: ScreenData }>;
 }
@@ -67,8 +68,11 @@ export function startFirstScreen(queryClient: QueryClient, pathname: string): vo
   );
   // The screen shows once its code and the shell's parts are here, in one commit (first-screen-code.ts).
   // A failed load is retried by the lazy component that needs it, which shows its error there.
-  const code = [screen?.code(), hidesNavigation(pathname) ? undefined : BottomNav.preload(), hidesNavigation(pathname) ? undefined : NotificationBell.preload(), ThemePainter.preload(), TimeZoneSync.preload()];
-  const arrived = waitForFirstScreenCode(code.filter((load) => load !== undefined));
+  // Each with the screen's part of the messages (lib/i18n/i18n.ts), which holds the shell's words too.
+  const messages = loadFirstScreenMessages;
+  const navigation = hidesNavigation(pathname) ? [] : [BottomNav.preload(messages), NotificationBell.preload(messages)];
+  const code = [...(screen ? [screen.code(messages)] : []), ...navigation, ThemePainter.preload(messages), TimeZoneSync.preload(messages)];
+  const arrived = waitForFirstScreenCode(code);
   // Noting stops there (a failed download of that chunk leaves it on, for a dozen reads at most).
   data.then(([m]) => m.keepScreenRequests(pathname, lookup, arrived), () => undefined);
 }

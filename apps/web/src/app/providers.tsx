@@ -8,14 +8,15 @@ import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { OptionalCode } from '../components/ui/on-demand';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { i18n, loadAppMessages } from '../lib/i18n/i18n';
+import { i18n, loadAppMessages, loadFirstScreenMessages } from '../lib/i18n/i18n';
 
 // Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
 // this mounts shows when it does (sonner replays them).
 const AppToaster = preloadableLazy(() => import('./toaster'));
 
 // The query library, the session lookup and the offline copies come with the signed-in app, not with the login screen.
-const SignedInApp = preloadableLazy(() => import('./signed-in-app'));
+// It renders the first screen, so it waits for that screen's messages only (a signed-in visit; else the app's).
+const SignedInApp = preloadableLazy(() => import('./signed-in-app'), loadFirstScreenMessages);
 
 /**
  * The service worker's code loads only in a build and after the page has settled (decision record 028), with the

@@ -86,6 +86,78 @@ describe('a language’s messages in parts', () => {
   });
 });
 
+describe('a signed-in first screen’s part (build/screen-catalogs.ts)', () => {
+  /** The link the page's catalog script adds for a first screen's part: `messages` as a module, marked with `lang`. */
+  function preloadedPart(lang: string, messages: Messages): HTMLLinkElement {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `data:text/javascript,${encodeURIComponent(`export const messages=${JSON.stringify(messages)};`)}`;
+    link.dataset.screenCatalog = lang;
+    document.head.append(link);
+    return link;
+  }
+
+  afterEach(async () => {
+    document.querySelectorAll('link[data-screen-catalog]').forEach((link) => link.remove());
+    // The app's messages end the watch for a message the part lacks (Lingui's one instance outlives this module).
+    await (await import('./i18n')).loadAppMessages();
+  });
+
+  it('when the page preloaded the screen’s part, then it comes alone, not the visitor’s or the app’s', async () => {
+    // An id of its own: Lingui's one instance keeps what it loads for the files after this one.
+    preloadedPart('de', { 'screen-part-only': ['Nur im Teil'] });
+    const { activateLocale, loadFirstScreenMessages, i18n, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadFirstScreenMessages();
+    expect(i18n._('screen-part-only')).toBe('Nur im Teil');
+    expect(loaded('de')).not.toContain(SETTINGS.id);
+    expect(loaded('de')).not.toContain(PRIVATE.id);
+  });
+
+  it('when the page preloaded none (a screen without a part, or after signing in), then the app’s come', async () => {
+    const { activateLocale, loadFirstScreenMessages, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadFirstScreenMessages();
+    expect(loaded('de')).toContain(SETTINGS.id);
+    expect(loaded('de')).toContain(PRIVATE.id);
+  });
+
+  it('when the screen shows a message its part lacks, then it is said as an error and the app’s come, in which it renders', async () => {
+    preloadedPart('es', { other: ['Otro'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { activateLocale, loadFirstScreenMessages, i18n, loaded } = await freshI18n();
+    await activateLocale('es');
+    await loadFirstScreenMessages();
+    expect(loaded('es')).not.toContain(SETTINGS.id);
+    // An id no catalog has (Lingui's one instance may hold Spanish's from an earlier file): missing for sure.
+    i18n._('not-in-the-part');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('not-in-the-part'));
+    await vi.waitFor(() => expect(loaded('es')).toContain(SETTINGS.id));
+    expect(i18n._(SETTINGS)).toBe('Ajustes');
+  });
+
+  it('when the part does not load (another build’s page), then the visitor’s and the app’s stand in for it', async () => {
+    const link = preloadedPart('de', {});
+    link.href = `data:text/javascript,${encodeURIComponent('throw new Error("gone")')}`;
+    const { activateLocale, loadFirstScreenMessages, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadFirstScreenMessages();
+    expect(loaded('de')).toContain(SETTINGS.id);
+    expect(loaded('de')).toContain(PRIVATE.id);
+  });
+
+  it('when the person turns to another language first, then that language’s visitor and app messages stand in for the part', async () => {
+    preloadedPart('de', { other: ['Andere'] });
+    const { activateLocale, loadFirstScreenMessages, i18n, loaded } = await freshI18n();
+    await activateLocale('de');
+    await loadFirstScreenMessages();
+    await activateLocale('ar');
+    expect(loaded('ar')).toContain(SETTINGS.id);
+    expect(loaded('ar')).toContain(PRIVATE.id);
+    expect(i18n._(SETTINGS)).toBe('الإعدادات');
+  });
+});
+
 describe("the page's description", () => {
   it('when the page is built, then its English description is the message the languages translate', () => {
     expect(builtPage).toContain('<meta name="description" content="Dayleaf: small daily tasks, streaks and challenges with friends." />');

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { applyDocumentLocale, storeLocale, type Locale } from './locales';
+import { applyDocumentLocale, localeOfLang, storeLocale, type Locale } from './locales';
 
 /*
  * The one Lingui instance and its catalogs (docs/decisions/083-lingui.md, build/catalog-parts.ts). Each language,
@@ -10,17 +10,19 @@ import { applyDocumentLocale, storeLocale, type Locale } from './locales';
  * - a signed-out visitor's public profile's, with that screen's code;
  * - the rest of the app's, which come with any other code beyond the first script (lib/preloadable-lazy.tsx), and
  *   once the page has settled;
+ * - for a signed-in visit that opens on a first screen, that screen's part (build/screen-catalogs.ts), which the
+ *   page preloads instead of the visitor's and the rest of the app's: the screen waits for it alone;
  * - the API's error codes' sentences, with the first refusal (api-client.ts).
  * The login screen's script so carries only its own words. The build compiles the .po files (@lingui/vite-plugin):
  * no message parser reaches the browser.
  */
 
-type CatalogPart = 'entry' | 'visitor' | 'app' | 'errors';
+type CatalogPart = 'entry' | 'visitor' | 'app' | 'errors' | 'screen';
 
 const compiled = (module: Promise<{ messages: Messages }>) => module.then((m) => m.messages);
 const pseudo = (module: Promise<{ messages: Messages }>) => Promise.all([module, import('./pseudo')]).then(([m, p]) => p.lengthen(m.messages));
 
-const catalogs: Record<Locale, Record<CatalogPart, () => Promise<Messages>>> = {
+const catalogs: Record<Locale, Record<Exclude<CatalogPart, 'screen'>, () => Promise<Messages>>> = {
   en: {
     entry: () => compiled(import('../../locales/entry/en.po')),
     visitor: () => compiled(import('../../locales/visitor/en.po')),
@@ -66,6 +68,28 @@ function describePage(doc: Document = document): void {
   doc.querySelector('meta[name="description"]')?.setAttribute('content', i18n._(PAGE_DESCRIPTION));
 }
 
+/** The first screen's part the page preloaded (build/catalog-preloads.ts): its file, in the page's first language. */
+function preloadedScreenPart(): { locale: Locale; href: string } | null {
+  if (typeof document === 'undefined') return null;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-screen-catalog]');
+  return link ? { locale: localeOfLang(link.dataset.screenCatalog ?? ''), href: link.href } : null;
+}
+
+/**
+ * The first screen's part in `locale`: the preloaded file in its language; in another (the person turned to it
+ * before the rest had come), or when the file does not load (another build's page), the visitor's and the rest of
+ * the app's, which hold it.
+ */
+function screenCatalog(locale: Locale): Promise<Messages> {
+  const whole = () => Promise.all([catalogs[locale].visitor(), catalogs[locale].app()]).then(([visitor, app]) => ({ ...visitor, ...app }));
+  const part = preloadedScreenPart();
+  if (!part || part.locale !== locale) return whole();
+  const module = import(/* @vite-ignore */ part.href) as Promise<{ messages: Messages }>;
+  return (locale === 'pseudo' ? pseudo(module) : compiled(module)).catch(whole);
+}
+
+const loaders = (locale: Locale, part: CatalogPart): (() => Promise<Messages>) => (part === 'screen' ? () => screenCatalog(locale) : catalogs[locale][part]);
+
 const loading = new Map<string, Promise<void>>();
 
 /** Loads one part of `locale`'s messages (once; a failed load may be tried again). */
@@ -74,7 +98,7 @@ function loadCatalog(locale: Locale, part: CatalogPart): Promise<void> {
   let load = loading.get(key);
   if (!load) {
     // A copy: Lingui merges the next part into the object it keeps, which is the first part's module otherwise.
-    load = catalogs[locale][part]().then((messages) => i18n.load(locale, { ...messages }));
+    load = loaders(locale, part)().then((messages) => i18n.load(locale, { ...messages }));
     load.catch(() => loading.delete(key));
     loading.set(key, load);
   }
@@ -100,7 +124,32 @@ export const loadVisitorMessages = (): Promise<void> => want('visitor');
  * screen may show too). Code beyond the first script waits for them, so no screen renders a message its language has
  * not loaded.
  */
-export const loadAppMessages = (): Promise<void> => Promise.all([want('visitor'), want('app')]).then(() => undefined);
+export const loadAppMessages = (): Promise<void> =>
+  Promise.all([want('visitor'), want('app')]).then(() => {
+    stopWatchingPart?.();
+    stopWatchingPart = null;
+  });
+
+/** Stops watching for a message the first screen's part lacks (set while only the part is here). */
+let stopWatchingPart: (() => void) | null = null;
+
+/**
+ * The messages of the first screen a signed-in visit opens on, for its code and the shell's (app/first-screens.ts,
+ * the signed-in app): the part the page preloaded for that screen, else the rest of the app's. Should the screen show
+ * a message its part lacks, the rest of the app's come at once, and every message renders again with them.
+ */
+export function loadFirstScreenMessages(): Promise<void> {
+  if (wanted.has('app') || !preloadedScreenPart()) return loadAppMessages();
+  // A part lacks only what its screen names in a way the build cannot see (not a literal id): a mistake, said loudly
+  // (the end-to-end tests fail on it), and mended for the person. Watched until the rest of the app's are here.
+  stopWatchingPart ??= i18n.on('missing', ({ id }) => {
+    stopWatchingPart?.();
+    stopWatchingPart = null;
+    console.error(`The first screen's messages lack ${id}: the rest of the app's are loaded`);
+    loadAppMessages().catch((err: unknown) => console.warn('Messages not loaded', err));
+  });
+  return want('screen');
+}
 
 /** The API's error codes' sentences (error-text.ts finds them by id), which a refusal waits for. */
 export const loadErrorMessages = (): Promise<void> => want('errors');

@@ -67,11 +67,14 @@ export function applyDocumentLocale(locale: Locale, root: HTMLElement = document
   }
 }
 
-/** The locale <html lang> says (applyDocumentLocale's); English when it is none of ours. */
-export function documentLocale(root: HTMLElement = document.documentElement): Locale {
-  if (root.lang === PSEUDO_LANG) return 'pseudo';
-  return isLanguage(root.lang) ? root.lang : 'en';
+/** The locale a page language (<html lang>, as applyDocumentLocale writes it) stands for; English when it is none of ours. */
+export function localeOfLang(lang: string): Locale {
+  if (lang === PSEUDO_LANG) return 'pseudo';
+  return isLanguage(lang) ? lang : 'en';
 }
+
+/** The locale <html lang> says (applyDocumentLocale's); English when it is none of ours. */
+export const documentLocale = (root: HTMLElement = document.documentElement): Locale => localeOfLang(root.lang);
 
 const MANIFEST_LANGUAGE = new RegExp(`\\.(?:${LANGUAGES.join('|')})\\.webmanifest$`);
 
