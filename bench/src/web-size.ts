@@ -130,8 +130,20 @@ function firstScreenFiles(outDir: string): Map<string, string[]> | null {
 }
 
 /**
+ * Each first screen's part of the English messages, which the page preloads for it signed in instead of the visitor's
+ * and the app's (apps/web/build/screen-catalogs.ts). Null for a build without them.
+ */
+function screenCatalogFiles(outDir: string): Map<string, string> | null {
+  const file = path.join(outDir, 'screen-catalogs.json');
+  if (!existsSync(file)) return null;
+  const parts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  return new Map(Object.entries(parts.en ?? {}).map(([route, part]) => [route, part.replace(/^\//, '')]));
+}
+
+/**
  * English's message catalogs as the page preloads them (apps/web/build/catalog-preloads.ts): the first script's on
- * every screen; signed in (as every screen but the login screen is measured here), a visitor's and the rest of the app's too.
+ * every screen; signed in (as every screen but the login screen is measured here), a visitor's and the rest of the app's too,
+ * on a screen without a part of its own (screenCatalogFiles).
  */
 function englishCatalogs(manifest: Manifest): { entry: string; signedIn: string[] } {
   const [entry, visitor, app] = ['src/locales/entry/en.po', 'src/locales/visitor/en.po', 'src/locales/en.po'].map((key) => manifest[key]?.file);
@@ -170,12 +182,14 @@ export async function measureWeb(log: (m: string) => void = console.log): Promis
     const signedInApp = chunkOf(manifest, webDir, SIGNED_IN_APP);
     if (!signedInApp) throw new Error(`${SIGNED_IN_APP} is not a chunk of the build: the signed-in screens would be measured without it`);
     const firstScreens = firstScreenFiles(webDir);
+    const screenCatalogs = screenCatalogFiles(webDir);
     const routes: WebRoute[] = [];
     for (const [route, module] of Object.entries(routeModules())) {
       // A first screen loads what its page preloads, not only its code's imports: count every file of it.
       const preloaded = firstScreens?.get(route);
       if (preloaded) {
-        const files = new Set([...initial, ...catalogs.signedIn, ...preloaded]);
+        const screenCatalog = screenCatalogs?.get(route);
+        const files = new Set([...initial, ...(screenCatalog ? [screenCatalog] : catalogs.signedIn), ...preloaded]);
         routes.push({ route, initial_js_gz_kb: gzKb(webDir, files), files: [...files] });
         log(`  web ${route.padEnd(14)} ${routes.at(-1)!.initial_js_gz_kb} kB gzip (${files.size} files, as preloaded)`);
         continue;
