@@ -12,6 +12,13 @@ const root = path.join(import.meta.dirname, '..');
  * only as types, as the build does.
  */
 async function firstScriptModules(entryPoints = ['src/main.tsx']): Promise<Set<string>> {
+  const metafile = await bundled(entryPoints);
+  const reach = entryPoints.map((entry) => staticReach(metafile, entry));
+  return new Set(reach.flatMap((modules) => [...modules]));
+}
+
+/** The app bundled from `entryPoints` as esbuild sees it: every module reached, by static or dynamic import. */
+async function bundled(entryPoints: string[]): Promise<Metafile> {
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints,
@@ -28,8 +35,7 @@ async function firstScriptModules(entryPoints = ['src/main.tsx']): Promise<Set<s
     external: ['virtual:*', '@lingui/core/macro', '@lingui/react/macro'],
     logLevel: 'silent',
   });
-  const reach = entryPoints.map((entry) => staticReach(metafile, entry));
-  return new Set(reach.flatMap((modules) => [...modules]));
+  return metafile;
 }
 
 function staticReach({ inputs }: Metafile, start: string): Set<string> {
@@ -129,20 +135,7 @@ const WAITED_FOR_ELSEWHERE: Record<string, string> = {
 describe('code split off from the app', () => {
   let metafile: Metafile;
   beforeAll(async () => {
-    ({ metafile } = await build({
-      absWorkingDir: root,
-      entryPoints: ['src/main.tsx'],
-      outdir: 'unused',
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'browser',
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.po': 'empty' },
-      external: ['virtual:*', '@lingui/core/macro', '@lingui/react/macro'],
-      logLevel: 'silent',
-    }));
+    metafile = await bundled(['src/main.tsx']);
   }, 60_000);
 
   it('when it holds messages, then it loads with the rest of the app’s (preloadableLazy, withMessages), or says what waits for it', () => {
