@@ -130,3 +130,31 @@ describe("index.html's first script and the kept theme", () => {
     expect(root).not.toHaveAttribute('data-theme');
   });
 });
+
+describe("index.html's first script and Intl's data", () => {
+  /** The locales Intl.NumberFormat was made with while the script ran and its next task. */
+  async function numberFormatsOn(pathname: string, storedUser: boolean): Promise<unknown[]> {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    if (storedUser) localStorage.setItem(USER_ID_KEY, 'u-1');
+    else localStorage.removeItem(USER_ID_KEY);
+    localStorage.removeItem(FIRST_REQUESTS_KEY);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+    window.history.replaceState(null, '', pathname);
+    vi.resetModules();
+    await import('./first-requests-start');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const locales = made.mock.calls.map(([locale]) => locale);
+    made.mockRestore();
+    return locales;
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('readies a number formatter in the page language for a stored user and for a public profile, not for the login screen', async () => {
+    localStorage.setItem('dayleaf-locale', 'de');
+    expect(await numberFormatsOn('/profile', true)).toEqual(['de']);
+    expect(await numberFormatsOn('/profile/milo', false)).toEqual(['de']);
+    expect(await numberFormatsOn('/login', false)).toEqual([]);
+    expect(await numberFormatsOn('/', false)).toEqual([]);
+  });
+});

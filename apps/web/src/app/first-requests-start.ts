@@ -2,6 +2,7 @@ import { paths } from '../config/paths';
 import { USER_ID_KEY } from '../features/auth/stored-id';
 import { preloadPhoto } from '../features/posts/photos/photo-sources';
 import { paintKeptTheme } from '../features/themes/theme-paint';
+import { readyIntlSoon } from '../lib/i18n/intl-ready';
 import { applyDocumentLocale, initialLocale } from '../lib/i18n/locales';
 import { sendFirstRequests } from '../lib/kept-requests';
 
@@ -41,9 +42,12 @@ try {
 try {
   const userId = localStorage.getItem(USER_ID_KEY);
   const onFeed = location.pathname === paths.feed;
-  sendFirstRequests(userId, location.pathname, new Date(), (url, answer) =>
+  const sent = sendFirstRequests(userId, location.pathname, new Date(), (url, answer) =>
     onFeed && /\/friend-posts(\?|$)/.test(url) ? preloadFirstPhoto(answer).then(() => answer) : answer,
   );
+  // A signed-in screen or a public profile writes a number or a date in its first render (a streak's plural, a day's
+  // name): Intl's data loads while the page waits for its scripts. The login screen writes none.
+  if (userId || Object.keys(sent).length) readyIntlSoon(initialLocale());
 } catch {
   // No storage (blocked cookies): the app asks for its reads itself.
 }

@@ -1,4 +1,5 @@
 import { activeLocale } from './i18n';
+import { intlTag } from './intl-ready';
 import type { Locale } from './locales';
 
 /*
@@ -7,8 +8,8 @@ import type { Locale } from './locales';
  * writes for en-US; every other language pays Intl's first use, which is also what spells its month names.
  */
 
-/** The BCP 47 tag Intl formats with: the pseudo-locale is English underneath. */
-export const intlLocale = (locale: Locale = activeLocale()): string => (locale === 'pseudo' ? 'en-US' : locale);
+/** The BCP 47 tag Intl formats with, in the active language unless told. */
+export const intlLocale = (locale: Locale = activeLocale()): string => intlTag(locale);
 
 /** The app's date shapes (lib/dates.ts's DateStyle) as Intl options. */
 export const DATE_OPTIONS = {
