@@ -1,5 +1,4 @@
 import type { User } from '@dayleaf/contracts';
-import { I18nProvider } from '@lingui/react';
 import { startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { readStoredId, SignedOutSession } from '../features/auth/session';
@@ -8,7 +7,8 @@ import { LoadingRoutes } from './router';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { OptionalCode } from '../components/ui/on-demand';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { i18n, loadAppMessages, loadFirstScreenMessages } from '../lib/i18n/i18n';
+import { loadAppMessages, loadFirstScreenMessages } from '../lib/i18n/i18n';
+import { MessagesProvider } from '../lib/i18n/runtime';
 
 // Toasts are raised through lib/lazy-toast.ts, so no first screen's script carries sonner; a toast raised before
 // this mounts shows when it does (sonner replays them).
@@ -38,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [pageSettled]);
   // Every message re-renders at once when the language changes (the picker in Settings, or the account's own).
   return (
-    <I18nProvider i18n={i18n}>
+    <MessagesProvider>
       <ScreenErrorBoundary>
         <BrowserRouter>
           <SessionGate>{children}</SessionGate>
@@ -49,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
           </OptionalCode>
         ) : null}
       </ScreenErrorBoundary>
-    </I18nProvider>
+    </MessagesProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { LinguiContext, type I18nContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /*
  * What the macros' <Trans> and useLingui compile to (lingui.config.ts, runtimeConfigModule): Lingui's own, but with
@@ -17,4 +17,38 @@ export function useLingui(): I18nContext {
 
 export function Trans(props: TransProps) {
   return <TransNoContext {...props} lingui={useLingui()} />;
+}
+
+const contextOf = (): I18nContext => ({ i18n, _: i18n.t.bind(i18n) });
+
+// Counted from the start: a message can be missing in the provider's first render, before its effect listens.
+let missingCount = 0;
+i18n.on('missing', () => {
+  missingCount++;
+});
+
+/**
+ * Lingui's I18nProvider, but a part of the messages arriving (i18n.ts loads them by screen and by need) re-renders
+ * nothing: whatever is on screen found its message in the parts already here, and a part brings other ids. On a
+ * signed-in first screen the rest of the app's messages come just after it, and re-rendering the whole screen for
+ * them was one of its longest tasks. Every message renders again when the language changes, and when one was
+ * missing as it rendered (its part had not come, or lacked it) and messages have come since.
+ */
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  const [context, setContext] = useState(contextOf);
+  const shown = useRef({ locale: i18n.locale, missing: missingCount });
+  useEffect(() => {
+    const renew = () => {
+      shown.current = { locale: i18n.locale, missing: missingCount };
+      setContext(contextOf());
+    };
+    const stop = i18n.on('change', () => {
+      if (i18n.locale !== shown.current.locale || missingCount !== shown.current.missing) renew();
+    });
+    // A language turned to between the first render and now.
+    if (i18n.locale !== shown.current.locale) renew();
+    return stop;
+  }, []);
+  if (!shown.current.locale) return null;
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
