@@ -11,8 +11,8 @@ describe('readyIntl', () => {
         made.push(`${kind} ${this.resolvedOptions().locale}`);
         return '';
       };
-    vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get').mockReturnValue(note('number') as never);
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get').mockReturnValue(note('date') as never);
+    vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get').mockReturnValue(note('number') as never);
+    vi.spyOn(Intl.DateTimeFormat.prototype as { format: unknown }, 'format', 'get').mockReturnValue(note('date') as never);
     vi.spyOn(Intl.PluralRules.prototype, 'select').mockImplementation(note('plural') as never);
     readyIntl('ar');
     readyIntl('pseudo');
