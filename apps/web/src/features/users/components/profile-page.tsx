@@ -13,6 +13,7 @@ import { PrivacyCard } from './privacy-card';
 import { ProfileSkeleton } from './profile-skeleton';
 import { StreakCard } from './streak-card';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 
 const SignOutDialog = preloadableLazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
@@ -27,6 +28,10 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
   const [signingOut, setSigningOut] = useState(false);
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
   const [unsent, setUnsent] = useState(0);
+  // The header and the top cards paint first, the rest (and the streak card's Share, whose code loads) just after:
+  // the largest paint waits for neither the year, the trophies and the moods nor their code and data. Nothing that
+  // has painted moves, as the rest only adds below and beside it.
+  const restShown = useAfterPaint();
   if (session.status !== 'signed-in') {
     return (
       <LoadingText shape={<ProfileSkeleton />}>
@@ -68,24 +73,28 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
         />
       </div>
       <EditProfileCard key={user.id} user={user} />
-      <StreakCard streak={user.streak_count} action={streakAction} />
-      {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
-      <PrivacyCard user={user} />
-      <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
-        <Settings className="h-4 w-4" aria-hidden /> <Trans>Settings</Trans>
-      </Link>
-      <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => void logOut()}>
-        <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? <Trans>Logging Out...</Trans> : <Trans>Log Out</Trans>}
-      </Button>
-      <WhenOpen open={unsent > 0}>
-        <SignOutDialog
-          unsent={unsent}
-          open={unsent > 0}
-          onOpenChange={(open) => !open && setUnsent(0)}
-          signOutAnyway={() => void logOut({ dropUnsent: true })}
-          pending={signingOut}
-        />
-      </WhenOpen>
+      <StreakCard streak={user.streak_count} action={restShown ? streakAction : null} />
+      {restShown ? (
+        <>
+          {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
+          <PrivacyCard user={user} />
+          <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
+            <Settings className="h-4 w-4" aria-hidden /> <Trans>Settings</Trans>
+          </Link>
+          <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => void logOut()}>
+            <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? <Trans>Logging Out...</Trans> : <Trans>Log Out</Trans>}
+          </Button>
+          <WhenOpen open={unsent > 0}>
+            <SignOutDialog
+              unsent={unsent}
+              open={unsent > 0}
+              onOpenChange={(open) => !open && setUnsent(0)}
+              signOutAnyway={() => void logOut({ dropUnsent: true })}
+              pending={signingOut}
+            />
+          </WhenOpen>
+        </>
+      ) : null}
     </div>
   );
 }

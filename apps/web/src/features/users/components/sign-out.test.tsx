@@ -49,6 +49,7 @@ async function queueMoods(count: number) {
   expect((await readOutbox(USER.id)).waiting).toBe(count);
 }
 
+/** The own profile, and its Log Out button (with the rest of the profile, just after the first paint). */
 function renderProfile() {
   renderWithProviders(
     <>
@@ -57,7 +58,7 @@ function renderProfile() {
     </>,
     { user: USER },
   );
-  return screen.getByRole('button', { name: 'Log Out' });
+  return screen.findByRole('button', { name: 'Log Out' });
 }
 
 const signedOut = () => waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
@@ -66,7 +67,7 @@ describe('Log Out with writes queued offline', () => {
   it('when the network is back, then the waiting writes are sent first, and the person is signed out without a question', async () => {
     await queueMoods(2);
     moodAnswer = 'ok';
-    await userEvent.click(renderProfile());
+    await userEvent.click(await renderProfile());
 
     await signedOut();
     expect(sent).toEqual(['logMood', 'logMood', 'logout']);
@@ -75,7 +76,7 @@ describe('Log Out with writes queued offline', () => {
 
   it('when they still cannot be sent, then a dialog says how many would be lost; Stay signed in keeps the session and the writes', async () => {
     await queueMoods(3);
-    const logOut = renderProfile();
+    const logOut = await renderProfile();
     await userEvent.click(logOut);
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out with unsent changes?' });
@@ -91,7 +92,7 @@ describe('Log Out with writes queued offline', () => {
 
   it('when the person signs out anyway, then the session ends and the waiting write is deleted', async () => {
     await queueMoods(1);
-    await userEvent.click(renderProfile());
+    await userEvent.click(await renderProfile());
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out with unsent changes?' });
     expect(dialog).toHaveAccessibleDescription('1 change made offline has not reached Dayleaf yet. Signing out deletes it from this device.');
@@ -106,7 +107,7 @@ describe('Log Out with writes queued offline', () => {
     await queueMoods(2);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     moodAnswer = 'ok';
-    await userEvent.click(renderProfile());
+    await userEvent.click(await renderProfile());
 
     expect(await screen.findByRole('alertdialog', { name: 'Sign out with unsent changes?' })).toHaveAccessibleDescription(/^2 changes made offline/);
     expect(sent).toEqual([]);
@@ -115,7 +116,7 @@ describe('Log Out with writes queued offline', () => {
   it('when the server refuses them as they are sent, then they are under "Not saved" already and are not asked about', async () => {
     await queueMoods(1);
     moodAnswer = 'refused';
-    await userEvent.click(renderProfile());
+    await userEvent.click(await renderProfile());
 
     await signedOut();
     expect(sent).toEqual(['logMood', 'logout']);

@@ -33,7 +33,7 @@ describe('the profile in Spanish', () => {
     renderWithProviders(<ProfilePage />, { user });
     expect(await screen.findByRole('heading', { name: 'Tu perfil' })).toBeInTheDocument();
     expect(screen.getByText('Racha actual').nextElementSibling).toHaveTextContent('1 día');
-    expect(screen.getByRole('switch', { name: 'Perfil privado' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Perfil privado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
