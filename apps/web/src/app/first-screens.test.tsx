@@ -104,7 +104,7 @@ describe('startFirstScreen', () => {
     preload.remove();
   });
 
-  it("on /, asks for the user's today's tasks as soon as the user answers, and the screen shows them without asking again", async () => {
+  it("on /, asks for the user's today's tasks and week as soon as the user answers, and the screen shows them without asking again", async () => {
     const sent = recordRequests();
     server.use(
       tasksHandlers.getTasks(({ request }) => {
@@ -119,13 +119,14 @@ describe('startFirstScreen', () => {
     startFirstScreen(queryClient, '/');
     answerUser();
 
-    await waitFor(() => expect(sent.map(path)).toContain(`GET /api/users/${TEST_USER_ID}/tasks`));
+    await waitFor(() => expect(sent.map(path)).toEqual(expect.arrayContaining([`GET /api/users/${TEST_USER_ID}/tasks`, `GET /api/users/${TEST_USER_ID}/week`])));
     renderWithProviders(<AppRoutes />, { path: '/', queryClient });
     expect(await screen.findByDisplayValue('Stretch')).toBeInTheDocument();
     expect(await screen.findByText(/Well begun is half done/)).toBeInTheDocument();
     // The screen found the answer under its own day, so nothing was asked twice.
     expect(sent.filter((r) => path(r) === `GET /api/users/${TEST_USER_ID}/tasks`)).toHaveLength(1);
     expect(sent.filter((r) => path(r) === 'GET /api/ai/motivational-quote')).toHaveLength(1);
+    expect(sent.filter((r) => path(r) === `GET /api/users/${TEST_USER_ID}/week`)).toHaveLength(1);
   });
 
   it('on /challenges, once its code has come, the screen and the navigation show in the very render that has the user', async () => {
@@ -177,7 +178,12 @@ describe('startFirstScreen', () => {
     const today = localToday(new Date(), user.time_zone, user.day_start_hour);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(FIRST_REQUESTS_KEY) ?? 'null')?.screens['/']).toEqual(
-        expect.arrayContaining([`/api/users/${TEST_USER_ID}`, `/api/users/${TEST_USER_ID}/tasks?date={day}`, `/api/ai/motivational-quote?userId=${TEST_USER_ID}`]),
+        expect.arrayContaining([
+          `/api/users/${TEST_USER_ID}`,
+          `/api/users/${TEST_USER_ID}/tasks?date={day}`,
+          `/api/users/${TEST_USER_ID}/week`,
+          `/api/ai/motivational-quote?userId=${TEST_USER_ID}`,
+        ]),
       ),
     );
 
