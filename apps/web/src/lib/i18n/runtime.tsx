@@ -49,6 +49,7 @@ export function MessagesProvider({ children }: { children: ReactNode }) {
     if (i18n.locale !== shown.current.locale) renew();
     return stop;
   }, []);
-  if (!shown.current.locale) return null;
+  // Nothing renders before a language is active (main.tsx activates one first), as with Lingui's provider.
+  if (!context.i18n.locale) return null;
   return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
