@@ -1,11 +1,10 @@
 import type { Locale } from './locales';
 
 /*
- * A browser's first Intl formatter of a page, a number's or a date's, loads the formatting data: about 30 ms on this
- * project's bench machine, some four times that on a cheap phone, where the other formatters then take a few ms.
- * The first screen pays it in its first render (a streak's plural writes its number with Intl.NumberFormat, a
- * date its month names), unless index.html's first script has already paid it while the page waited for its scripts
- * (app/first-requests-start.ts). No Lingui here: that script carries none.
+ * A page's first Intl formatter, a number's or a date's, loads Intl's formatting data: the costly one, the others then
+ * take a few ms (decision 090). The first screen would pay it in its first render (a streak's plural writes its
+ * number with Intl.NumberFormat, a date its month names); index.html's first script pays it instead, while the page
+ * waits for its scripts (app/first-requests-start.ts). No Lingui here: that script carries none.
  */
 
 /** The BCP 47 tag Intl formats `locale` with: the pseudo-locale is English underneath. */

@@ -30,9 +30,9 @@ i18n.on('missing', () => {
 /**
  * Lingui's I18nProvider, but a part of the messages arriving (i18n.ts loads them by screen and by need) re-renders
  * nothing: whatever is on screen found its message in the parts already here, and a part brings other ids. On a
- * signed-in first screen the rest of the app's messages come just after it, and re-rendering the whole screen for
- * them was one of its longest tasks. Every message renders again when the language changes, and when one was
- * missing as it rendered (its part had not come, or lacked it) and messages have come since.
+ * signed-in first screen the rest of the app's messages come just after it, which would render the whole screen
+ * again (decision 090). Every message renders again when the language changes, and when one was missing as it
+ * rendered (its part had not come, or lacked it) and messages have come since.
  */
 export function MessagesProvider({ children }: { children: ReactNode }) {
   const [context, setContext] = useState(contextOf);
