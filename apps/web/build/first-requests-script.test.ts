@@ -1,5 +1,6 @@
 import path from 'node:path';
 import vm from 'node:vm';
+import { ERROR_TEXTS } from '@dayleaf/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { themePaintOf } from '../src/features/themes/theme-colors';
 import { THEME_PAINT_KEY } from '../src/features/themes/theme-paint';
@@ -28,6 +29,12 @@ describe('the first-requests script in index.html', () => {
     const kept = { userId: 'u-1', zone: 'UTC', dayStartHour: 0, screens: { '/feed': ['/api/users/u-1'], '/': ['/api/other'] } };
     expect(runInPage(script, { userId: 'u-1', [FIRST_REQUESTS_KEY]: JSON.stringify(kept) }, '/feed')).toEqual(['/api/users/u-1']);
     expect(runInPage(script, { [FIRST_REQUESTS_KEY]: JSON.stringify(kept) }, '/feed')).toEqual([]);
+  });
+
+  it('when built, then it holds none of the tables it does not read, such as the error texts of the contracts it imports from', async () => {
+    const script = await firstRequestsScript(entry);
+    const kept = Object.values(ERROR_TEXTS).filter((text) => script.includes(text));
+    expect(kept).toEqual([]);
   });
 
   it('when inlined, then it stands right after the charset, before the stylesheet and the app, and a page with no charset fails the build', async () => {

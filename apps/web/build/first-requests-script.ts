@@ -4,9 +4,23 @@ import type { Plugin } from 'vite';
 /** The script index.html runs before the app's: it sends the screen's first requests (src/lib/first-requests.ts). */
 export const FIRST_REQUESTS_ENTRY = 'src/app/first-requests-start.ts';
 
-/** The entry bundled into one small classic script, run where it stands in the page. */
+/**
+ * The entry bundled into one small classic script, run where it stands in the page. esbuild keeps a module's top-level
+ * call unless told it is pure: `Object.keys`/`Object.values` of a table (the error texts' codes in the contracts) kept
+ * the whole table in every page's HTML, parsed before anything else.
+ */
 export async function firstRequestsScript(entry: string): Promise<string> {
-  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', platform: 'browser', legalComments: 'none' });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    pure: ['Object.keys', 'Object.values', 'Object.entries', 'Object.fromEntries'],
+  });
   return out.outputFiles[0]!.text.trim();
 }
 
