@@ -38,6 +38,17 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
   return (await loadOutbox()).sendOrQueue<N, T>(write, at);
 }
 
+/**
+ * Loads what sendOrQueue waits for (the queue's code, the queue, the routes' facts) as soon as the person starts
+ * editing, not when the write goes: a write made as they leave (a closed tab, an app sent away) must start its
+ * request before the page is gone. Failing here is harmless: the write loads it again.
+ */
+export function prepareToSend(): Promise<void> {
+  return loadOutbox()
+    .then((outbox) => outbox.prepareToSend())
+    .catch(() => undefined);
+}
+
 /** Dismisses a "Not saved" entry once the person has read it. */
 export async function dismissRefused(id: string): Promise<void> {
   await (await loadOutbox()).dismissRefused(id);

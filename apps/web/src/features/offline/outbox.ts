@@ -145,6 +145,14 @@ function queuedRoutes(): Promise<Record<string, QueuedRouteFacts>> {
   return routes;
 }
 
+/**
+ * Reads the queue and the routes' facts ahead of a first write, so that sendOrQueue then starts its request within
+ * the task that called it: a tab closed right after an edit would otherwise close before the request began.
+ */
+export async function prepareToSend(): Promise<void> {
+  await Promise.all([ready(), queuedRoutes()]);
+}
+
 /** The facts of the route a write names; a route no feature declares is a mistake in the write. */
 async function factsOf(route: QueuedRoute): Promise<QueuedRouteFacts> {
   const facts = (await queuedRoutes())[route];

@@ -1,5 +1,6 @@
 import type { Task } from '@dayleaf/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prepareToSend } from '../../offline/lazy-outbox';
 import { useTaskWrites } from '../api/save-task';
 import { createRowSaves } from '../row-saves';
 import { draftsFromTasks, editDraft, emptyDraft, firstDrafts, withoutDraft, type TaskDraft } from '../task-drafts';
@@ -37,6 +38,7 @@ export function useTaskDrafts({ userId, date, initialTasks, locked }: Options) {
 
   const change = useCallback(
     (key: string, patch: Partial<Omit<TaskDraft, 'key'>>) => {
+      void prepareToSend();
       setDrafts(editDraft(live.current.drafts, key, patch));
       changed();
     },
