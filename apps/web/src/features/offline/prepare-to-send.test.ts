@@ -22,8 +22,9 @@ async function freshOutbox() {
 /** Whether a request had started when the task that made the write ended (a tab closed then keeps only those). */
 async function startedWithinTheTask(send: () => unknown): Promise<boolean> {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  send();
+  const sent = send();
   const started = await new Promise<boolean>((resolve) => setTimeout(() => resolve(fetchSpy.mock.calls.length > 0), 0));
+  await sent; // answered before the test's handlers go
   fetchSpy.mockRestore();
   return started;
 }
