@@ -41,12 +41,18 @@ export async function sendOrQueue<N extends QueuedRoute, T>(write: OfflineWrite<
 /**
  * Loads what sendOrQueue waits for (the queue's code, the queue, the routes' facts) as soon as the person starts
  * editing, not when the write goes: a write made as they leave (a closed tab, an app sent away) must start its
- * request before the page is gone. Failing here is harmless: the write loads it again.
+ * request before the page is gone. Once per page, so an edit's keystrokes cost nothing; failing here is harmless:
+ * the write loads it again.
  */
+let prepared: Promise<void> | null = null;
+
 export function prepareToSend(): Promise<void> {
-  return loadOutbox()
+  prepared ??= loadOutbox()
     .then((outbox) => outbox.prepareToSend())
-    .catch(() => undefined);
+    .catch(() => {
+      prepared = null; // the next edit tries again
+    });
+  return prepared;
 }
 
 /** Dismisses a "Not saved" entry once the person has read it. */
