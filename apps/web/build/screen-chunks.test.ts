@@ -245,6 +245,69 @@ describe("a library's barrel", () => {
   });
 });
 
+describe("the app's own re-export barrels", () => {
+  // As the contracts' browser entry: rules and texts re-exported, and the route tables as a namespace.
+  const client = '/repo/contracts/client.ts';
+  const table = '/repo/contracts/route-table/index.ts';
+  const auth = '/repo/contracts/route-table/auth.ts';
+  const tasks = '/repo/contracts/route-table/tasks.ts';
+  const texts = '/repo/contracts/notification-texts.ts';
+  const limits = '/repo/contracts/constants.ts';
+  const uses = (code: string) => `import { endpoints } from "@dayleaf/contracts/client";\nimport { useQuery } from "@tanstack/react-query";\n${code}`;
+  const app = (screens: Record<string, string>) => {
+    const modules: Record<string, { importedIds: string[]; code: string; exportedBindings: Record<string, string[]>; isEntry?: boolean; dynamicallyImportedIds?: string[] }> = {
+      main: { isEntry: true, importedIds: [], code: '', exportedBindings: { '.': [] } },
+      router: { importedIds: [], dynamicallyImportedIds: Object.keys(screens), code: '', exportedBindings: { '.': [] } },
+      [client]: { importedIds: [texts, table, limits], code: '', exportedBindings: { '.': [], './notification-texts': ['notificationText'], './route-table/index': ['endpoints'], './constants': ['*'] } },
+      [table]: { importedIds: [auth, tasks], code: '', exportedBindings: { '.': [], './auth': ['*'], './tasks': ['*'] } },
+      [auth]: { importedIds: [], code: '', exportedBindings: { '.': ['login'] } },
+      [tasks]: { importedIds: [], code: '', exportedBindings: { '.': ['getTasks', 'updateTask'] } },
+      [texts]: { importedIds: [], code: '', exportedBindings: { '.': ['notificationText'] } },
+      [limits]: { importedIds: [], code: '', exportedBindings: { '.': ['TASK_NAME_MAX'] } },
+    };
+    for (const [id, code] of Object.entries(screens)) modules[id] = { importedIds: [client], code, exportedBindings: { '.': ['default'] } };
+    return {
+      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+      getModuleInfo: (id: string) => {
+        const m = modules[id];
+        return m ? ({ isEntry: false, dynamicallyImportedIds: [], ...m } as never) : null;
+      },
+    };
+  };
+
+  it('counts a module for the screens that name one of its exports, a route table for the screens that call its routes', () => {
+    const placed = placeModules(
+      ['router'],
+      app({
+        today: uses('useQuery(endpoints.getTasks);'),
+        week: uses('callApi(endpoints.getTasks); callApi(endpoints.updateTask);'),
+        settings: `import { TASK_NAME_MAX, endpoints as routes } from "@dayleaf/contracts/client";\ncallApi(routes.updateTask, TASK_NAME_MAX);`,
+        notifications: `import { notificationText } from "@dayleaf/contracts/client";\nnotificationText(item);`,
+      }),
+    );
+    expect(placed.get(tasks)).toBe(SHARED_CHUNK);
+    expect(placed.has(texts)).toBe(false);
+    expect(placed.has(auth)).toBe(false);
+    expect(placed.has(limits)).toBe(false);
+  });
+
+  it('keeps the whole barrel for a screen that passes the namespace on whole', () => {
+    const placed = placeModules(
+      ['router'],
+      app({
+        today: uses('useQuery(endpoints.getTasks);'),
+        debug: uses('console.table(Object.values(endpoints));'),
+        index: uses('register(endpoints);'),
+        sitemap: uses('Object.keys(endpoints).map(print);'),
+      }),
+    );
+    // Three screens reach every route table and text through the whole barrel.
+    expect(placed.get(auth)).toBe(SHARED_CHUNK);
+    expect(placed.get(texts)).toBe(SHARED_CHUNK);
+    expect(placed.get(tasks)).toBe(SHARED_CHUNK);
+  });
+});
+
 describe('chunks that import each other', () => {
   it('are found, with the chain between them', () => {
     const chunks = [

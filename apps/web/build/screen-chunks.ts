@@ -154,6 +154,8 @@ function staticImports(id: string, meta: GraphMeta): string[] {
   const imports = info?.importedIds ?? [];
   if (!info?.code || isLibrary(id)) return [...imports];
   return imports.flatMap((dep) => {
+    const named = reexportedModules(info.code!, dep, meta);
+    if (named) return named;
     const exports = barrelExports(dep, meta);
     if (!exports) return [dep];
     const names = [...info.code!.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'][^"'.][^"']*["']/g)].flatMap((m) =>
@@ -163,6 +165,85 @@ function staticImports(id: string, meta: GraphMeta): string[] {
     // Names it does not find (a namespace import, a renamed export) keep the whole barrel.
     return used.length ? [...new Set(used)] : [dep];
   });
+}
+
+/**
+ * The modules an importer's names come from, when `barrel` is one of the app's modules made only of re-exports (the
+ * contracts' browser entry, `@dayleaf/contracts/client`, and its route tables, `endpoints`); else null. Through such a
+ * barrel every screen would reach every rule, text and route table, and they would all load with the signed-in app;
+ * by the names it uses, the notifications' texts load with the notifications screen and a route table with the screens
+ * that call its routes. A namespace (`endpoints`) is followed to the members the importer names (`endpoints.login`).
+ * Names it cannot follow (a namespace passed on whole, a name no import statement of the importer lists) keep the
+ * whole barrel: a placement only moves bytes between chunks, Rollup still bundles what each one uses.
+ */
+function reexportedModules(code: string, barrel: string, meta: GraphMeta): string[] | null {
+  if (isLibrary(barrel) || !reexportsOnly(barrel, meta)) return null;
+  const imports = /import\s*\{([^}]*)\}\s*from\s*["'][^"']+["'];?/g;
+  const body = code.replace(imports, '');
+  const statements = [...code.matchAll(imports)].map((m) =>
+    m[1]!
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/))
+      .filter(([name]) => name)
+      .map(([name, local]) => ({ name: name!, local: local ?? name! })),
+  );
+  // The statement that imports from this barrel is the one whose every name it exports.
+  const bindings = statements.filter((names) => names.length && names.every(({ name }) => sourceOf(barrel, name, meta)));
+  if (!bindings.length) return null;
+  const modules = new Set<string>();
+  for (const { name, local } of bindings.flat()) {
+    const source = sourceOf(barrel, name, meta)!;
+    if (!source.namespace) {
+      modules.add(source.module);
+      continue;
+    }
+    const uses = [...body.matchAll(new RegExp(`\\b${local}\\b(\\.\\w+)?`, 'g'))].map((m) => m[1]?.slice(1));
+    const members = uses.map((member) => member && sourceOf(source.module, member, meta));
+    if (members.some((member) => !member)) return null;
+    for (const member of members) modules.add((member as ReexportSource).module);
+  }
+  return [...modules];
+}
+
+interface ReexportSource {
+  module: string;
+  /** `export * as name from`: the importer names the module's members through it. */
+  namespace: boolean;
+}
+
+/** Where a name a barrel exports is defined: the module (followed through `export *`), or null when it is not one of its names. */
+function sourceOf(barrel: string, name: string, meta: GraphMeta, seen = new Set<string>()): ReexportSource | null {
+  const info = meta.getModuleInfo(barrel);
+  if (!info || seen.has(barrel)) return null;
+  seen.add(barrel);
+  if (info.exportedBindings?.['.']?.includes(name)) return { module: barrel, namespace: false };
+  for (const [specifier, names] of Object.entries(info.exportedBindings ?? {})) {
+    if (specifier === '.') continue;
+    const module = importedModule(barrel, specifier, meta);
+    if (!module) continue;
+    // Re-exported under a name its module does not export: `export * as name` (or a renamed export, which then
+    // has no members to follow and keeps the whole barrel).
+    if (names.includes(name)) return { module, namespace: !sourceOf(module, name, meta) };
+    if (names.includes('*')) {
+      const found = sourceOf(module, name, meta, seen);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** A module with no code of its own, only `export ... from` statements. */
+function reexportsOnly(id: string, meta: GraphMeta): boolean {
+  const bindings = meta.getModuleInfo(id)?.exportedBindings;
+  return !!bindings && Object.keys(bindings).length > 1 && (bindings['.'] ?? []).length === 0;
+}
+
+/** The module a relative specifier of `from` names, among the modules it imports. */
+function importedModule(from: string, specifier: string, meta: GraphMeta): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+  return meta.getModuleInfo(from)?.importedIds.find((id) => [withoutExtension(id), withoutExtension(id).replace(/\/index$/, '')].includes(withoutExtension(base)));
 }
 
 const barrels = new WeakMap<GraphMeta, Map<string, Map<string, string> | null>>();
