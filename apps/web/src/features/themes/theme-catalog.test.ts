@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ThemePackage } from '@dayleaf/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { activeThemeColors, categoryHeading, groupThemes, THEME_TEXTS, themeDescription, themeDisplayName } from './theme-catalog';
+import { activeThemeColors } from './active-theme';
+import { categoryHeading, groupThemes, THEME_TEXTS, themeDescription, themeDisplayName } from './theme-catalog';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../../../db/migrations');
 const unquote = (text: string) => text.replaceAll("''", "'");

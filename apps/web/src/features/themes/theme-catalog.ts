@@ -1,10 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { ThemePackage, UserTheme } from '@dayleaf/contracts';
+import type { ThemePackage } from '@dayleaf/contracts';
 import { i18n } from '../../lib/i18n/i18n';
 
-/** The basic theme is the stylesheet itself, so with it the app keeps following the system dark mode. */
-export const DEFAULT_THEME_ID = 'default';
 
 const CATEGORY_ORDER = ['basic', 'nature', 'seasonal', 'dark'];
 const CATEGORY_HEADINGS: Record<string, MessageDescriptor> = {
@@ -67,16 +65,4 @@ export function groupThemes(themes: ThemePackage[]): { category: string; heading
     heading: categoryHeading(category),
     themes: themes.filter((theme) => theme.category === category),
   }));
-}
-
-/** The active theme to paint, or null for the stylesheet defaults (Standard, or a theme the catalog no longer has). */
-export function activeTheme(themes: ThemePackage[], userThemes: UserTheme[]): ThemePackage | null {
-  const active = userThemes.find((mine) => mine.is_active);
-  if (!active || active.theme_package_id === DEFAULT_THEME_ID) return null;
-  return themes.find((theme) => theme.id === active.theme_package_id) ?? null;
-}
-
-/** The colors to paint with: the active theme's, or null for the stylesheet defaults. */
-export function activeThemeColors(themes: ThemePackage[], userThemes: UserTheme[]): string | null {
-  return activeTheme(themes, userThemes)?.colors ?? null;
 }

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useCurrentUser } from '../../auth/session';
 import { useThemePackages } from '../api/get-theme-packages';
 import { useUserThemes } from '../api/get-user-themes';
-import { activeTheme } from '../theme-catalog';
-import { applyTheme } from '../theme-colors';
-import { forgetThemePaint, keepThemePaint } from '../theme-paint';
+import { activeTheme } from '../active-theme';
+import { forgetThemePaint, keepThemePaint, paintTheme } from '../theme-paint';
 
 /**
  * ActiveThemeApplier once its code has loaded. Until the themes load, <html> keeps what index.html's first script
  * painted (the theme kept for this user, theme-paint.ts); then the active theme is painted and kept for the next
- * start, or, with Standard, forgotten.
+ * start, or, with Standard, forgotten. The colour code (theme-colors.ts, contrast.ts) loads only for a premium theme:
+ * this component loads with every signed-in first screen, and most users wear Standard.
  */
 export function ThemePainter() {
   const user = useCurrentUser();
@@ -23,14 +23,31 @@ export function ThemePainter() {
   useEffect(() => {
     if (error) {
       // The query client has logged the failure. The kept theme stays: a passing failure is no choice of Standard.
-      applyTheme(null);
-    } else if (themeId !== undefined) {
-      const paint = applyTheme(themeId && colors ? { id: themeId, colors } : null);
-      if (paint) keepThemePaint(user.id, paint);
-      else forgetThemePaint();
+      paintTheme(null);
+      return;
     }
+    if (themeId === undefined) return;
+    if (!themeId || !colors) {
+      paintTheme(null);
+      forgetThemePaint();
+      return;
+    }
+    let current = true;
+    import('../theme-colors').then(
+      ({ applyTheme }) => {
+        if (!current) return;
+        const paint = applyTheme({ id: themeId, colors });
+        if (paint) keepThemePaint(user.id, paint);
+        else forgetThemePaint();
+      },
+      // Its code missing (offline, a deploy): what the first script painted stays until the next start.
+      (err: unknown) => console.warn('Theme colors could not be loaded', err),
+    );
+    return () => {
+      current = false;
+    };
   }, [themeId, colors, error, user.id]);
 
-  useEffect(() => () => void applyTheme(null), []);
+  useEffect(() => () => paintTheme(null), []);
   return null;
 }
