@@ -197,7 +197,7 @@ function reexportedModules(code: string, barrel: string, meta: GraphMeta): strin
       modules.add(source.module);
       continue;
     }
-    const uses = [...body.matchAll(new RegExp(`\\b${local}\\b(\\.\\w+)?`, 'g'))].map((m) => m[1]?.slice(1));
+    const uses = [...body.matchAll(new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])(\\.\\w+)?`, 'g'))].map((m) => m[1]?.slice(1));
     const members = uses.map((member) => member && sourceOf(source.module, member, meta));
     if (members.some((member) => !member)) return null;
     for (const member of members) modules.add((member as ReexportSource).module);
