@@ -291,6 +291,23 @@ describe("the app's own re-export barrels", () => {
     expect(placed.has(limits)).toBe(false);
   });
 
+  it('counts a plain name for each screen that imports it, and a screen that also imports the barrel another way whole', () => {
+    const text = `import { notificationText } from "@dayleaf/contracts/client";\nnotificationText(item);`;
+    const placed = placeModules(
+      ['router'],
+      app({
+        bell: text,
+        notifications: text,
+        // Names beside a default import: the statement is not read, and the screen counts as reaching everything.
+        digest: `import contracts, { TASK_NAME_MAX } from "@dayleaf/contracts/client";\ncontracts(TASK_NAME_MAX);`,
+        today: uses('useQuery(endpoints.getTasks);'),
+      }),
+    );
+    expect(placed.get(texts)).toBe(SHARED_CHUNK);
+    expect(placed.has(limits)).toBe(false);
+    expect(placed.has(auth)).toBe(false);
+  });
+
   it('keeps the whole barrel for a screen that passes the namespace on whole', () => {
     const placed = placeModules(
       ['router'],

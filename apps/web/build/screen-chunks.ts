@@ -178,6 +178,9 @@ function staticImports(id: string, meta: GraphMeta): string[] {
  */
 function reexportedModules(code: string, barrel: string, meta: GraphMeta): string[] | null {
   if (isLibrary(barrel) || !reexportsOnly(barrel, meta)) return null;
+  // Only named imports are read: with any other form (a namespace, a default beside names, a re-export) the barrel
+  // may be reached in a way this does not see.
+  if (/import\s+\*|import\s+[\w$]+\s*,|export\s*(\*|\{[^}]*\})\s*from/.test(code)) return null;
   const imports = /import\s*\{([^}]*)\}\s*from\s*["'][^"']+["'];?/g;
   const body = code.replace(imports, '');
   const statements = [...code.matchAll(imports)].map((m) =>
@@ -197,7 +200,7 @@ function reexportedModules(code: string, barrel: string, meta: GraphMeta): strin
       modules.add(source.module);
       continue;
     }
-    const uses = [...body.matchAll(new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])(\\.\\w+)?`, 'g'))].map((m) => m[1]?.slice(1));
+    const uses = [...body.matchAll(new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])(\\.[\\w$]+)?`, 'g'))].map((m) => m[1]?.slice(1));
     const members = uses.map((member) => member && sourceOf(source.module, member, meta));
     if (members.some((member) => !member)) return null;
     for (const member of members) modules.add((member as ReexportSource).module);
@@ -223,7 +226,7 @@ function sourceOf(barrel: string, name: string, meta: GraphMeta, seen = new Set<
     if (!module) continue;
     // Re-exported under a name its module does not export: `export * as name` (or a renamed export, which then
     // has no members to follow and keeps the whole barrel).
-    if (names.includes(name)) return { module, namespace: !sourceOf(module, name, meta) };
+    if (names.includes(name)) return { module, namespace: !sourceOf(module, name, meta, new Set(seen)) };
     if (names.includes('*')) {
       const found = sourceOf(module, name, meta, seen);
       if (found) return found;
@@ -232,10 +235,15 @@ function sourceOf(barrel: string, name: string, meta: GraphMeta, seen = new Set<
   return null;
 }
 
-/** A module with no code of its own, only `export ... from` statements. */
+/** A module with no exports of its own and no import but those it re-exports from. */
 function reexportsOnly(id: string, meta: GraphMeta): boolean {
-  const bindings = meta.getModuleInfo(id)?.exportedBindings;
-  return !!bindings && Object.keys(bindings).length > 1 && (bindings['.'] ?? []).length === 0;
+  const info = meta.getModuleInfo(id);
+  const bindings = info?.exportedBindings;
+  if (!info || !bindings || (bindings['.'] ?? []).length) return false;
+  const sources = Object.keys(bindings)
+    .filter((specifier) => specifier !== '.')
+    .map((specifier) => importedModule(id, specifier, meta));
+  return sources.length > 0 && info.importedIds.every((imported) => sources.includes(imported));
 }
 
 /** The module a relative specifier of `from` names, among the modules it imports. */
