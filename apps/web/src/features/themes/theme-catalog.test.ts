@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ThemePackage } from '@dayleaf/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
-import { activeThemeColors } from './active-theme';
 import { categoryHeading, groupThemes, THEME_TEXTS, themeDescription, themeDisplayName } from './theme-catalog';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../../../db/migrations');
@@ -77,14 +76,3 @@ describe('groupThemes', () => {
   });
 });
 
-describe('activeThemeColors', () => {
-  const themes = [theme('default', 'basic'), theme('midnight', 'dark', '{"dark":true}')];
-  it('when a theme is active, then its colors', () => {
-    expect(activeThemeColors(themes, [{ theme_package_id: 'midnight', is_active: true }])).toBe('{"dark":true}');
-  });
-  it('when no theme is active, the default one is, or the active one is unknown, then the defaults (null)', () => {
-    expect(activeThemeColors(themes, [{ theme_package_id: 'midnight', is_active: false }])).toBeNull();
-    expect(activeThemeColors(themes, [{ theme_package_id: 'default', is_active: true }])).toBeNull();
-    expect(activeThemeColors(themes, [{ theme_package_id: 'gone', is_active: true }])).toBeNull();
-  });
-});

@@ -3,7 +3,6 @@ import { msg, t } from '@lingui/core/macro';
 import type { ThemePackage } from '@dayleaf/contracts';
 import { i18n } from '../../lib/i18n/i18n';
 
-
 const CATEGORY_ORDER = ['basic', 'nature', 'seasonal', 'dark'];
 const CATEGORY_HEADINGS: Record<string, MessageDescriptor> = {
   basic: msg`Standard Themes`,

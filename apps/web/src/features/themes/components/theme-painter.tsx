@@ -33,16 +33,16 @@ export function ThemePainter() {
       return;
     }
     let current = true;
-    import('../theme-colors').then(
-      ({ applyTheme }) => {
-        if (!current) return;
-        const paint = applyTheme({ id: themeId, colors });
+    import('../theme-colors')
+      .then((code) => {
+        // No module: another build's page, which reloads itself (app/missing-code.ts).
+        if (!current || !code) return;
+        const paint = code.applyTheme({ id: themeId, colors });
         if (paint) keepThemePaint(user.id, paint);
         else forgetThemePaint();
-      },
-      // Its code missing (offline, a deploy): what the first script painted stays until the next start.
-      (err: unknown) => console.warn('Theme colors could not be loaded', err),
-    );
+      })
+      // Its code not loaded (offline): what is painted stays, the first script's kept theme or none.
+      .catch((err: unknown) => console.warn('Theme colors could not be loaded', err));
     return () => {
       current = false;
     };
