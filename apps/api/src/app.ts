@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routes } from '@dayleaf/contracts';
 import compression from 'compression';
@@ -144,29 +145,18 @@ function serveWebApp(app: express.Express, webDistDir: string, pageHead: PageHea
   // No directory listing or trailing-slash redirect: `/uploads/..` is not a folder of the app to be sent to.
   // The build's .br and .gz copies of each script and style are sent to browsers that take them (express-static-gzip
   // picks by Accept-Encoding and sets Vary), so no asset is compressed per request; compression() skips them.
-  const builtFiles = (dir: string, serveStatic: { etag?: boolean; lastModified?: boolean; acceptRanges?: boolean; cacheControl: string }) =>
-    expressStaticGzip(dir, {
+  app.use(
+    expressStaticGzip(webDistDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: {
-        index: false,
-        redirect: false,
-        etag: serveStatic.etag,
-        lastModified: serveStatic.lastModified,
-        acceptRanges: serveStatic.acceptRanges,
-        setHeaders: (res) => res.setHeader('Cache-Control', serveStatic.cacheControl),
-      },
-    });
-  // A hashed script or style never changes under its name: kept for a year, without the ETag, Last-Modified and
-  // Accept-Ranges that a browser never sends back for it (decision 091).
-  app.use('/assets', builtFiles(path.join(webDistDir, 'assets'), { etag: false, lastModified: false, acceptRanges: false, cacheControl: 'public, max-age=31536000, immutable' }));
+      serveStatic: { index: false, redirect: false, setHeaders: cacheBuiltAssets },
+    }),
+  );
   // A script or style of another build is gone: a 404 makes the old page fail clearly instead of
   // running the HTML page as a script.
   app.use('/assets', notFoundHandler);
-  // The service worker, icons and manifests keep their names across builds: asked again on each use, a 304 by ETag.
-  app.use(builtFiles(webDistDir, { cacheControl: 'no-cache' }));
-  // A top-level file the build does not have (another build's service worker) is gone too: the browser's update
+  // So is a top-level file the build does not have (another build's service worker): the browser's update
   // check must not get the page. No app route has a dot in its first segment (web src/sw/routes.ts).
   app.get(/^\/[^/]+\.[a-z0-9]+$/i, notFoundHandler);
   // Client routes (/feed, /profile/ana, ...) all load the SPA, with the first screen's scripts named in it.
@@ -186,6 +176,11 @@ function uploadSettings(deps: Deps): UploadSettings {
     // Every route that takes a file requires a session, which handle() checks before parsing the body.
     countFile: (req) => consumeQuota(deps.db, deps.clock, quota, req.userId!),
   };
+}
+
+function cacheBuiltAssets(res: ServerResponse, file: string) {
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
 }
 
 /** `posts` of `/posts/:id/like`, in lower case: Express matches paths regardless of case. */

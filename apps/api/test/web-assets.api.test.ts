@@ -58,21 +58,6 @@ describe('GET the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('when a script is asked for, then it carries the headers that apply to a file, and none a browser would send back for it', async () => {
-    const res = await request(ctx.app).get('/assets/chunk-def456.js').set('Accept-Encoding', 'br').expect(200);
-    // A worker runs under its script's policy: the app's origin, and what every answer forbids (docs/security.md C2).
-    expect(res.headers['content-security-policy']).toBe("default-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(res.headers['referrer-policy']).toBeDefined();
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const notForAFile of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'etag', 'last-modified', 'accept-ranges']) {
-      expect(res.headers[notForAFile], notForAFile).toBeUndefined();
-    }
-    // An If-None-Match or If-Modified-Since is no reason for a 304 without an ETag to compare: the file is sent.
-    await request(ctx.app).get('/assets/chunk-def456.js').set('If-Modified-Since', new Date(Date.now() + 60_000).toUTCString()).expect(200);
-  });
-
   it('when the browser takes gzip only, then the .gz copy; when it takes none, then the script itself', async () => {
     const gz = await request(ctx.app).get('/assets/chunk-def456.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -163,14 +148,6 @@ describe('GET the service worker and the manifests', () => {
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['service-worker-allowed']).toBeUndefined();
-  });
-
-  it('when /sw.js is asked for again with its ETag, then 304, and it keeps the page\'s policy, under which it runs', async () => {
-    const first = await request(ctx.app).get('/sw.js').expect(200);
-    expect(first.headers.etag).toBeDefined();
-    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
-    await request(ctx.app).get('/sw.js').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
   it('when a manifest is asked for, then 200 as application/manifest+json, checked again on each visit', async () => {

@@ -33,16 +33,4 @@ describe('securityHeaders', () => {
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("script-src 'self';");
   });
-
-  it('when a built script or style is asked for, then a short policy of the app\'s origin, and no header that acts only on documents', async () => {
-    const app = appWith({ pageScripts: ["'sha256-abc='"], stripe: true });
-    for (const path of ['/assets/index-abc.js', '/assets/index-abc.css', '/assets/falling-leaves.worker-abc.js']) {
-      const res = await request(app).get(path);
-      expect(cspOf(res), path).toBe("default-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none'");
-      expect(res.headers['x-frame-options'], path).toBeUndefined();
-      expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
-    }
-    // Only the build's folder: a client route or file that merely starts alike is a page.
-    for (const path of ['/assets', '/assetsx/a.js', '/sw.js']) expect(cspOf(await request(app).get(path)), path).toContain("script-src 'self' 'sha256-abc='");
-  });
 });
