@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { ShareButton } from '../../components/ui/share-button';
 import { useSession } from '../../features/auth/session';
 import { AddMeCard } from '../../features/friends/components/add-me-card';
 import { MoodHistory } from '../../features/moods/components/mood-history';
@@ -10,10 +10,6 @@ import { NotSavedPanel } from '../../features/offline/components/not-saved-panel
 import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
 import { TrophyCase } from '../../features/trophies/components/trophy-case';
-import { preloadableLazy } from '../../lib/preloadable-lazy';
-
-// The button's code comes just after the screen (it is not in the screen's first script); the card's on a press.
-const ShareButton = preloadableLazy(() => import('../../components/ui/share-button'));
 
 /**
  * The own profile composes the users feature with the streaks feature's year and stats, the daily loop's trophy
@@ -29,11 +25,9 @@ export default function ProfileRoute() {
   return (
     <ProfilePage
       streakAction={
-        user ? (
-          <Suspense fallback={null}>
-            <ShareButton label={t`Share your profile card`} card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} />
-          </Suspense>
-        ) : null
+        // In the screen's own script, with its words: loaded lazily, the button brought the rest of the app's messages
+        // (13 kB) just as the title painted. The card's code and words come on a press.
+        user ? <ShareButton label={t`Share your profile card`} card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} /> : null
       }
       middle={
         user ? (

@@ -28,9 +28,9 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
   const [signingOut, setSigningOut] = useState(false);
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
   const [unsent, setUnsent] = useState(0);
-  // The header and the top cards paint first, the rest (and the streak card's Share, whose code loads) just after:
-  // the largest paint waits for neither the year, the trophies and the moods nor their code and data. Nothing that
-  // has painted moves, as the rest only adds below and beside it.
+  // The header and the top cards paint first, the rest just after: the largest paint waits for neither the year,
+  // the trophies and the moods nor their code and data. Nothing that has painted moves, as the rest only adds below
+  // and beside it.
   const restShown = useAfterPaint();
   if (session.status !== 'signed-in') {
     return (
@@ -73,7 +73,7 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
         />
       </div>
       <EditProfileCard key={user.id} user={user} />
-      <StreakCard streak={user.streak_count} action={restShown ? streakAction : null} />
+      <StreakCard streak={user.streak_count} action={streakAction} />
       {restShown ? (
         <>
           {middle ? <div className="space-y-4 lg:col-start-2 lg:row-[2/8]">{middle}</div> : null}
