@@ -25,8 +25,8 @@ export default function ProfileRoute() {
   return (
     <ProfilePage
       streakAction={
-        // In the screen's own script, with its words: loaded lazily, the button brought the rest of the app's messages
-        // (13 kB) just as the title painted. The card's code and words come on a press.
+        // In the screen's own script, so its words are in the screen's part of the messages and nothing lazy brings
+        // the rest of them as the screen paints (decision 090). The card's code and words come on a press.
         user ? <ShareButton label={t`Share your profile card`} card={() => import('./profile-share').then((m) => m.profileShareCard(queryClient, user))} /> : null
       }
       middle={
