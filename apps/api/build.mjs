@@ -7,10 +7,13 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dayleaf/'));
+// `node build.mjs <folder>` builds elsewhere (the tests that start the built app), leaving dist/ to whoever uses it.
+// The folder must be under apps/api: the bundle finds its third-party packages in node_modules above it.
+const outdir = process.argv[2] ?? 'dist';
 
 await build({
   entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', 'photo-worker': 'src/shared/photos/photo-worker.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,7 +28,7 @@ await build({
 // which shared/i18n/catalogs.ts reads beside the bundle: a server never parses a message. A missing translation stops
 // the build, as catalogs.test.ts stops CI.
 const po = formatter({ explicitIdAsDefault: true, origins: false });
-mkdirSync('dist/locales', { recursive: true });
+mkdirSync(`${outdir}/locales`, { recursive: true });
 for (const language of readdirSync('src/locales')) {
   const catalog = po.parse(readFileSync(`src/locales/${language}/messages.po`, 'utf8'), { locale: language, sourceLocale: 'en', filename: 'messages.po' });
   const compiled = Object.fromEntries(
@@ -34,5 +37,5 @@ for (const language of readdirSync('src/locales')) {
       return [id, compileMessageOrThrow(translation)];
     }),
   );
-  writeFileSync(`dist/locales/${language}.json`, JSON.stringify(compiled));
+  writeFileSync(`${outdir}/locales/${language}.json`, JSON.stringify(compiled));
 }

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './built-app';
 import { listeningPort } from './listening-port';
 import { startFromTemplate } from './test-db';
 
@@ -16,15 +17,27 @@ const apiDir = path.resolve(import.meta.dirname, '..');
 const root = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-owner-'));
 const children = new Set<ChildProcess>();
 /**
- * What a test here may take before it counts as hung: each starts the app from source several times and seeds, which a
- * busy 2-core machine makes several times slower than a quiet one (about 140 s for the longest alone).
+ * What a test here may take before it counts as hung: each starts the app several times and seeds, which a busy 2-core
+ * machine makes several times slower than a quiet one.
  */
 const HUNG_AFTER_MS = 600_000;
 afterEach(() => {
   for (const child of children) child.kill('SIGKILL');
   children.clear();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+/** The command line of the app, built as `pnpm start` runs it, and of `pnpm seed`, which runs from source. */
+let appCommand: string[] = [];
+const seedCommand = ['--import', 'tsx', 'src/seed.ts'];
+let removeBuiltApp = () => {};
+beforeAll(async () => {
+  const built = await buildApp();
+  appCommand = [built.main];
+  removeBuiltApp = built.remove;
+}, HUNG_AFTER_MS);
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  removeBuiltApp();
+});
 
 let dirs = 0;
 const freshDataDir = () => path.join(root, `data${++dirs}`);
@@ -42,8 +55,8 @@ interface Running extends Started {
 }
 
 /** Apps listen on a port the system picks (PORT=0) and log it; `logLevel` info lets that line through. */
-function run(script: string, dataDir: string, logLevel: 'info' | 'warn' = 'info', env: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function run(command: string[], dataDir: string, logLevel: 'info' | 'warn' = 'info', env: Record<string, string> = {}): Started {
+  const child = spawn(process.execPath, command, {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -74,9 +87,9 @@ function run(script: string, dataDir: string, logLevel: 'info' | 'warn' = 'info'
   return { child, output: () => output, exited, listening };
 }
 
-/** The app from source (what `pnpm start` runs), answering on /api/health. */
+/** The app, answering on /api/health. */
 function startApp(dataDir: string): Promise<Running> {
-  return serving(run('src/main.ts', dataDir));
+  return serving(run(appCommand, dataDir));
 }
 
 /** Listens before its database is ready (answering 503 until then): health says when it is. */
@@ -96,7 +109,7 @@ async function serving(started: Started): Promise<Running> {
 }
 
 async function seed(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const s = run('src/seed.ts', dataDir, 'warn', env);
+  const s = run(seedCommand, dataDir, 'warn', env);
   const code = await s.exited;
   return { code, output: s.output() };
 }
@@ -125,11 +138,11 @@ describe('one owner per embedded database', () => {
     for (const name of before) expect(await signUp(first, name)).toBe(201);
 
     // It is refused before it could log anything else: its one line is the refusal.
-    const second = run('src/main.ts', dataDir, 'warn');
+    const second = run(appCommand, dataDir, 'warn');
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (main.ts`);
+    expect(lines[0]).toContain(`${path.join(dataDir, 'pglite')} is in use by process ${first.child.pid} (main.js`);
     expect(lines[0]).toContain('Only one process may open it: stop that one first');
 
     const after = Array.from({ length: 15 }, (_, i) => `late_${i}`);
@@ -149,7 +162,7 @@ describe('one owner per embedded database', () => {
     // How the seed reaches an app that is still starting is the point, not the story, which the README test below
     // seeds whole: the app, which does the seeding here, writes the demo accounts alone.
     const accountsOnly = { DEMO_DATA: 'accounts' };
-    const starting = run('src/main.ts', dataDir, 'info', accountsOnly);
+    const starting = run(appCommand, dataDir, 'info', accountsOnly);
     // The app holds the lock before it listens: the seed starts as soon as the lock is there.
     let gone = false;
     void starting.exited.then(() => (gone = true));

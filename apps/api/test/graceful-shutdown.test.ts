@@ -4,7 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './built-app';
 import { listeningPort } from './listening-port';
 import { startFromTemplate } from './test-db';
 
@@ -16,10 +17,15 @@ import { startFromTemplate } from './test-db';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dayleaf-shutdown-'));
 let child: ChildProcess | undefined;
+let built: Awaited<ReturnType<typeof buildApp>> | undefined;
 
+beforeAll(async () => {
+  built = await buildApp();
+});
 afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  built?.remove();
 });
 
 interface Answer {
@@ -41,7 +47,7 @@ describe('graceful shutdown', () => {
   it('when SIGTERM arrives with 100 requests in flight and idle keep-alive sockets, then all finish 2xx and it exits 0', async () => {
     // The app creating its database on an empty folder is embedded-owner.test.ts's; this one starts on a migrated one.
     await startFromTemplate(dataDir);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    child = spawn(process.execPath, [built!.main], {
       cwd: apiDir,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', BCRYPT_COST: '4', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
