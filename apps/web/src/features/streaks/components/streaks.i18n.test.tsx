@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../../../lib/i18n/format';
 import { activateLocale } from '../../../lib/i18n/i18n';
+import { MessagesProvider } from '../../../lib/i18n/runtime';
 import { makeDays, makeStats } from '../../../test/streaks-fixtures';
 import { breakProblems } from '../breaks';
 import BreakConfirmDialog from './break-confirm-dialog';
@@ -36,6 +37,19 @@ describe('the year in German', () => {
     expect(screen.getAllByRole('rowheader')[1]).toHaveTextContent('MoMontag');
     const months = within(screen.getByRole('heading', { name: 'Monat für Monat' }).parentElement!).getAllByRole('listitem');
     expect(months.at(-1)).toHaveTextContent('November 2026: 20 erledigt, 1 mit Joker, 2 in der Pause und heute noch nicht erledigt');
+  });
+
+  it('when the language changes with the year on screen, then every square is named anew in it', async () => {
+    await activateLocale('en');
+    render(
+      <MessagesProvider>
+        <YearCard title="Your year" range={RANGE} days={DAYS} describeMood={(mood) => mood} />
+      </MessagesProvider>,
+    );
+    expect(square('2026-11-02')).toHaveAccessibleName('Monday, November 2, 2026: Frozen');
+    await act(() => activateLocale('de'));
+    expect(square('2026-11-02')).toHaveAccessibleName('Montag, 2. November 2026: Joker');
+    expect(square('2026-11-21')).toHaveAccessibleName('Samstag, 21. November 2026: Erledigt, 3 Aufgaben erledigt, Stimmung happy');
   });
 
   it('says the figures in German: days, rates and freezes', async () => {

@@ -3,15 +3,15 @@ import { shiftDay } from '@dayleaf/contracts/client';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cardClasses } from '../../../components/ui/card';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import { formatDate, noonOf } from '../../../lib/dates';
 import { activeLocale, i18n } from '../../../lib/i18n/i18n';
-import { directionOf } from '../../../lib/i18n/locales';
+import { directionOf, type Locale } from '../../../lib/i18n/locales';
 import { useLingui } from '../../../lib/i18n/runtime';
-import { LEGEND, legendStates, monthSummaries, monthSummaryText, STATE_TEXT, weeksOf } from '../year';
+import { LEGEND, legendStates, monthSummaries, monthSummaryText, STATE_TEXT, weeksOf, type MonthSummary } from '../year';
 import { DaySwatch, STATE_LOOK } from '../../../components/ui/day-swatch';
 
 /** Noon of a Sunday to a Saturday, whose names the grid's rows show in the active language. */
@@ -52,7 +52,8 @@ function dayWords(day: DayEntry | undefined, describeMood: YearCardProps['descri
 export default function YearCard({ title, range, days, describeMood }: YearCardProps) {
   // Re-rendered in a new language with the rest of the screen; its texts are the one i18n instance's.
   useLingui();
-  const direction = directionOf(activeLocale());
+  const locale = activeLocale();
+  const direction = directionOf(locale);
   const headingId = useId();
   const hintId = useId();
   const weeks = useMemo(() => weeksOf(range), [range]);
@@ -70,11 +71,14 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
     gridRef.current?.querySelector<HTMLElement>(`[data-date="${selected}"]`)?.focus();
   }, [selected]);
 
-  const pick = (day: string, focus = false) => {
-    const within = day < range.from ? range.from : day > range.to ? range.to : day;
-    moveFocus.current = focus;
-    setPicked(within);
-  };
+  const pick = useCallback(
+    (day: string, focus = false) => {
+      const within = day < range.from ? range.from : day > range.to ? range.to : day;
+      moveFocus.current = focus;
+      setPicked(within);
+    },
+    [range.from, range.to],
+  );
 
   function onKeyDown(event: KeyboardEvent) {
     const rightward = direction === 'rtl' ? -7 : 7;
@@ -132,22 +136,15 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
                 {weeks.map((week) => {
                   const date = week[row];
                   if (!date) return <span role="gridcell" key={`${row}-${week[0]}`} aria-hidden />;
-                  const day = byDate.get(date);
-                  const isSelected = date === selected;
                   return (
-                    <span
-                      role="gridcell"
+                    <DaySquare
                       key={date}
-                      data-date={date}
-                      tabIndex={isSelected ? 0 : -1}
-                      aria-selected={isSelected}
-                      aria-label={`${fullDay(date)}: ${dayWords(day, describeMood)}`}
-                      onClick={() => pick(date)}
-                      className={cn(
-                        'aspect-square cursor-pointer rounded-[2px]',
-                        day ? STATE_LOOK[day.state] : 'ring-1 ring-inset ring-border',
-                        isSelected && 'outline-2 outline-offset-1 outline-foreground',
-                      )}
+                      date={date}
+                      day={byDate.get(date)}
+                      selected={date === selected}
+                      describeMood={describeMood}
+                      locale={locale}
+                      onPick={pick}
                     />
                   );
                 })}
@@ -182,17 +179,56 @@ export default function YearCard({ title, range, days, describeMood }: YearCardP
           </li>
         ))}
       </ul>
-      <div className="sr-only">
-        <h3>
-          <Trans>Month by month</Trans>
-        </h3>
-        <ul>
-          {months.map((month) => (
-            <li key={month.month}>{monthSummaryText(month)}</li>
-          ))}
-        </ul>
-      </div>
+      <MonthByMonth months={months} />
     </section>
+  );
+}
+
+interface DaySquareProps {
+  date: string;
+  day: DayEntry | undefined;
+  selected: boolean;
+  describeMood: YearCardProps['describeMood'];
+  /** Only to render again in a new language: the words come from the one i18n instance. */
+  locale: Locale;
+  onPick: (date: string) => void;
+}
+
+/**
+ * One day of the grid. A component of its own, so React renders the year's 371 squares in slices it can pause
+ * between (the screen stays responsive while the year appears) and a pick renders only the two squares it changes.
+ */
+const DaySquare = memo(function DaySquare({ date, day, selected, describeMood, onPick }: DaySquareProps) {
+  return (
+    <span
+      role="gridcell"
+      data-date={date}
+      tabIndex={selected ? 0 : -1}
+      aria-selected={selected}
+      aria-label={`${fullDay(date)}: ${dayWords(day, describeMood)}`}
+      onClick={() => onPick(date)}
+      className={cn(
+        'aspect-square cursor-pointer rounded-[2px]',
+        day ? STATE_LOOK[day.state] : 'ring-1 ring-inset ring-border',
+        selected && 'outline-2 outline-offset-1 outline-foreground',
+      )}
+    />
+  );
+});
+
+/** The year in words, month by month, for screen readers; apart from the grid for the same reason as a square. */
+function MonthByMonth({ months }: { months: readonly MonthSummary[] }) {
+  return (
+    <div className="sr-only">
+      <h3>
+        <Trans>Month by month</Trans>
+      </h3>
+      <ul>
+        {months.map((month) => (
+          <li key={month.month}>{monthSummaryText(month)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
