@@ -77,7 +77,17 @@ export function formatNumber(
  * none between measures ("21 done, 2 frozen, 4 missed").
  */
 export function formatList(items: readonly string[], locale: Locale = activeLocale(), type: 'conjunction' | 'unit' = 'conjunction'): string {
+  // English joins its own, as it writes its dates (lib/dates.ts): a page's first Intl.ListFormat loads its data,
+  // some 20 ms on a slow phone inside the first render of a screen that lists (the year's month-by-month words).
+  if (locale === 'en' || locale === 'pseudo') return englishList(items, type);
   const tag = intlLocale(locale);
   const style = type === 'unit' ? 'short' : 'long';
   return keep(`list ${tag} ${type}`, () => new Intl.ListFormat(tag, { style, type })).format(items);
+}
+
+/** What Intl.ListFormat writes in en-US: "a, b, c" for measures; "a and b", "a, b, and c" otherwise. */
+export function englishList(items: readonly string[], type: 'conjunction' | 'unit'): string {
+  if (type === 'unit' || items.length < 2) return items.join(', ');
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
