@@ -52,6 +52,73 @@ export function LoadingRoutes() {
   );
 }
 
+// Made once: a render of AppRoutes (each change of the session, such as the user's record read again when the app
+// comes back to the foreground) then finds the same elements and leaves the routes alone, instead of React Router
+// matching every route again and the shell and the screen rendering again from above.
+const signedOutScreens = (
+  <>
+    <StandardColors />
+    <Routes>
+      <Route element={<AppShell showNav={false} />}>
+        <Route
+          path={signedOutRoutes.publicProfile}
+          element={
+            <Queries>
+              <VisitorProfileRoute />
+            </Queries>
+          }
+        />
+        <Route
+          path={signedOutRoutes.quoteWidget}
+          element={
+            <Queries>
+              <QuoteWidgetPage />
+            </Queries>
+          }
+        />
+        <Route
+          path={signedOutRoutes.challengeInvite}
+          element={
+            <Queries>
+              <ChallengeInvitePage />
+            </Queries>
+          }
+        />
+        <Route
+          path={signedOutRoutes.friendInvite}
+          element={
+            <Queries>
+              <FriendInvitePage />
+            </Queries>
+          }
+        />
+        <Route path="*" element={<LoginPage />} />
+      </Route>
+    </Routes>
+  </>
+);
+
+const signedInScreens = (
+  <Routes>
+    <Route element={<AppShell showNav />}>
+      <Route path={paths.tasks} element={<TasksRoute />} />
+      <Route path={paths.feed} element={<FeedRoute />} />
+      <Route path={paths.challenges} element={<ChallengesPage />} />
+      <Route path="/challenges/:id" element={<ChallengesPage />} />
+      <Route path="/invite/challenge/:token" element={<ChallengeInvitePage />} />
+      <Route path="/invite/friend/:token" element={<FriendInvitePage />} />
+      <Route path={paths.subscription} element={<SubscriptionRoute />} />
+      <Route path={paths.subscribe} element={<SubscribePage />} />
+      <Route path={paths.profile} element={<ProfileRoute />} />
+      <Route path={paths.settings} element={<SettingsRoute />} />
+      <Route path="/profile/:username" element={<PublicProfileRoute />} />
+      <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
+      <Route path={paths.notifications} element={<NotificationsPage />} />
+      <Route path="*" element={<Navigate to={paths.tasks} replace />} />
+    </Route>
+  </Routes>
+);
+
 export function AppRoutes() {
   const { session } = useSession();
   const firstScreenCodeArrived = useFirstScreenCodeArrived();
@@ -62,68 +129,8 @@ export function AppRoutes() {
     // Signed-out visitors see the login screen everywhere except public profiles, invite links (and the quote
     // widget, which explains that it needs a login). Signing in keeps the address, so the signed-in routes below
     // open what was asked for (a challenge's `/challenges/<id>`, an invite). None is painted with a premium theme.
-    return (
-      <>
-        <StandardColors />
-        <Routes>
-          <Route element={<AppShell showNav={false} />}>
-            <Route
-              path={signedOutRoutes.publicProfile}
-              element={
-                <Queries>
-                  <VisitorProfileRoute />
-                </Queries>
-              }
-            />
-            <Route
-              path={signedOutRoutes.quoteWidget}
-              element={
-                <Queries>
-                  <QuoteWidgetPage />
-                </Queries>
-              }
-            />
-            <Route
-              path={signedOutRoutes.challengeInvite}
-              element={
-                <Queries>
-                  <ChallengeInvitePage />
-                </Queries>
-              }
-            />
-            <Route
-              path={signedOutRoutes.friendInvite}
-              element={
-                <Queries>
-                  <FriendInvitePage />
-                </Queries>
-              }
-            />
-            <Route path="*" element={<LoginPage />} />
-          </Route>
-        </Routes>
-      </>
-    );
+    return signedOutScreens;
   }
 
-  return (
-    <Routes>
-      <Route element={<AppShell showNav />}>
-        <Route path={paths.tasks} element={<TasksRoute />} />
-        <Route path={paths.feed} element={<FeedRoute />} />
-        <Route path={paths.challenges} element={<ChallengesPage />} />
-        <Route path="/challenges/:id" element={<ChallengesPage />} />
-        <Route path="/invite/challenge/:token" element={<ChallengeInvitePage />} />
-        <Route path="/invite/friend/:token" element={<FriendInvitePage />} />
-        <Route path={paths.subscription} element={<SubscriptionRoute />} />
-        <Route path={paths.subscribe} element={<SubscribePage />} />
-        <Route path={paths.profile} element={<ProfileRoute />} />
-        <Route path={paths.settings} element={<SettingsRoute />} />
-        <Route path="/profile/:username" element={<PublicProfileRoute />} />
-        <Route path={paths.quoteWidget} element={<QuoteWidgetPage />} />
-        <Route path={paths.notifications} element={<NotificationsPage />} />
-        <Route path="*" element={<Navigate to={paths.tasks} replace />} />
-      </Route>
-    </Routes>
-  );
+  return signedInScreens;
 }
