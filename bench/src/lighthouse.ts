@@ -50,7 +50,8 @@ export interface LighthouseResult {
  * A signed-in user whose `/` and `/feed` show what a real one sees: today's tasks (one done) and a mood,
  * a friend who finished the day, and the friend's photo posts with a like and a comment.
  */
-async function seed(base: string): Promise<Account> {
+/** The audited user (lena) and her friend, with tasks, a mood, posts with photos, a challenge and trophies. */
+export async function seed(base: string): Promise<Account> {
   const today = new Date().toISOString().slice(0, 10);
   const lena = await signUp(base, 'lena');
   const milo = await signUp(base, 'milo');
@@ -136,13 +137,13 @@ async function audit(browser: Browser, url: string, visitor: Visitor | null, art
 }
 
 /** A signed-in user's browser: the session cookie and what the app keeps in localStorage. */
-interface Visitor {
+export interface Visitor {
   cookie: string;
   storage: [string, string][];
 }
 
 /** A page of a fresh context holding the visitor's cookie, and their localStorage before the app's scripts run. */
-async function visitorPage(context: BrowserContext, url: string, visitor: Visitor): Promise<Page> {
+export async function visitorPage(context: BrowserContext, url: string, visitor: Visitor): Promise<Page> {
   const page = await context.newPage();
   const [name, ...value] = visitor.cookie.split(';')[0]!.split('=');
   await page.setCookie({ name: name!, value: value.join('='), url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' });
@@ -164,7 +165,7 @@ async function visitorPage(context: BrowserContext, url: string, visitor: Visito
  * (decision 036) besides the id. Each run starts from it, as a phone that opened the screen before; the runs still
  * have no cached files, service worker or stored answers.
  */
-async function storageAfterAVisit(browser: Browser, url: string, who: Account): Promise<[string, string][]> {
+export async function storageAfterAVisit(browser: Browser, url: string, who: Account): Promise<[string, string][]> {
   const context = await browser.createBrowserContext();
   try {
     const page = await visitorPage(context, url, { cookie: who.cookie, storage: [[USER_ID_KEY, who.id]] });
