@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/session';
 import { AddMeCard } from '../../features/friends/components/add-me-card';
 import { MoodHistory } from '../../features/moods/components/mood-history';
 import { MoodPicker } from '../../features/moods/components/mood-picker';
-import { moodOption } from '../../features/moods/moods';
+import { moodLabel } from '../../features/moods/moods';
 import { NotSavedPanel } from '../../features/offline/components/not-saved-panel';
 import { OwnStreaks } from '../../features/streaks/components/own-streaks';
 import { ProfilePage } from '../../features/users/components/profile-page';
@@ -32,7 +32,7 @@ export default function ProfileRoute() {
       middle={
         user ? (
           <>
-            <OwnStreaks user={user} describeMood={(mood) => moodOption(mood).label} />
+            <OwnStreaks user={user} describeMood={moodLabel} />
             <AddMeCard userId={user.id} username={user.username} />
             <TrophyCase user={user} />
             <NotSavedPanel />

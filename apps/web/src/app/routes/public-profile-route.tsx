@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../features/auth/session';
 import { FriendTodayAction } from '../../features/friends/components/nudge-button';
 import { ProfileFriendButton } from '../../features/friends/components/profile-friend-button';
-import { moodOption } from '../../features/moods/moods';
+import { moodLabel } from '../../features/moods/moods';
 import { profileKeys } from '../../features/users/api/keys';
 import { useLocalToday } from '../../lib/use-local-today';
 import VisitorProfileRoute, { ProfileWithYear } from './visitor-profile-route';
@@ -38,7 +38,7 @@ function SignedInProfile({ viewer }: { viewer: User }) {
           {friendship.state === 'friends' ? <FriendTodayAction userId={viewer.id} friend={person} /> : null}
         </>
       )}
-      describeMood={(mood) => moodOption(mood).label}
+      describeMood={moodLabel}
     />
   );
 }

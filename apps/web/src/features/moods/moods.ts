@@ -18,3 +18,6 @@ export function moodOption(mood: Mood): { mood: Mood; emoji: string; label: stri
   const option = MOOD_OPTIONS.find((m) => m.mood === mood)!;
   return { ...option, label: i18n._(option.label) };
 }
+
+/** A mood's name in the active language; one function, so a memoised day of the year keeps its props (year-card.tsx). */
+export const moodLabel = (mood: Mood): string => moodOption(mood).label;
