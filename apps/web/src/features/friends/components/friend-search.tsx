@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState, useTransition } from 'react';
 import { toast } from '../../../lib/lazy-toast';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -26,31 +26,20 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
   const results = useSearchUsers(userId, active ? query : '');
   const send = useSendFriendRequest(userId);
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
-  // Every row whose request is on its way. Each press awaits its own answer: a mutation's per-call callbacks
-  // fire only for the last call, so two rows pressed quickly would leave the first one neither sent nor pressable.
-  const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
 
-  // A failure's toast comes from the mutation (useSendFriendRequest).
+  // Each row's button is pending through its own request (SendRequestButton): a mutation's per-call callbacks fire
+  // only for the last call, so each press awaits its own answer. A failure's toast comes from the mutation
+  // (useSendFriendRequest), and the row can be pressed again.
   async function request(target: { id: string; username: string }) {
-    setSending((prev) => new Set(prev).add(target.id));
-    try {
-      const result = await send.mutateAsync(target.id);
-      setRequested((prev) => new Set(prev).add(target.id));
-      if (result.status === 'accepted') {
-        toast.success(t`Friend request accepted.`);
-        onFriendsChanged();
-      } else {
-        const username = target.username;
-        toast.success(t`Friend request sent to ${username}!`);
-      }
-    } catch {
-      // Told by the mutation's toast; the row can be pressed again.
-    } finally {
-      setSending((prev) => {
-        const next = new Set(prev);
-        next.delete(target.id);
-        return next;
-      });
+    const result = await send.mutateAsync(target.id).catch(() => null);
+    if (!result) return;
+    startTransition(() => setRequested((prev) => new Set(prev).add(target.id)));
+    if (result.status === 'accepted') {
+      toast.success(t`Friend request accepted.`);
+      onFriendsChanged();
+    } else {
+      const username = target.username;
+      toast.success(t`Friend request sent to ${username}!`);
     }
   }
 
@@ -90,16 +79,23 @@ export function FriendSearch({ userId, text, onTextChange, onFriendsChanged }: F
               <PersonRow
                 key={user.id}
                 person={user}
-                actions={
-                  <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending.has(user.id)} onClick={() => void request(user)}>
-                    {sent ? t`Sent` : t`Send Request`}
-                  </Button>
-                }
+                actions={<SendRequestButton sent={sent} send={() => request(user)} />}
               />
             );
           })}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A result's 'Send Request', pending (and so not pressable) while its own request is on its way. */
+function SendRequestButton({ sent, send }: { sent: boolean; send(): Promise<void> }) {
+  const { t } = useLingui();
+  const [sending, startSending] = useTransition();
+  return (
+    <Button size="sm" variant={sent ? 'secondary' : 'primary'} disabled={sent || sending} onClick={() => startSending(send)}>
+      {sent ? t`Sent` : t`Send Request`}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Friend, FriendRequest, UserSearchResult } from '@dayleaf/contracts';
-import { HttpResponse } from '../../../test/msw/contract';
+import { apiError, HttpResponse } from '../../../test/msw/contract';
 import { friendsHandlers } from '../../../test/msw/friends';
 import { server } from '../../../test/msw/server';
 import { renderWithProviders } from '../../../test/render';
@@ -134,6 +134,33 @@ describe('ManageFriendsDialog', () => {
     answers.forEach((answer) => answer());
     await settled();
     expect(screen.getAllByRole('button', { name: 'Sent' })).toHaveLength(2);
+  });
+
+  it('when a Send Request is refused, then its row can be pressed again and the next press is sent', async () => {
+    let refuse = true;
+    const sent: string[] = [];
+    server.use(
+      friendsHandlers.sendFriendRequest(async ({ request }) => {
+        const { userId } = (await request.json()) as { userId: string };
+        sent.push(userId);
+        if (refuse) return apiError(429, 'Too many requests.');
+        return HttpResponse.json({ friendship_id: '55555555-5555-4555-8555-555555555555', status: 'pending' }, { status: 201 });
+      }),
+    );
+    renderDialog();
+    await type('b');
+    await wait(300);
+    await settled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await settled();
+    expect(sent).toEqual([BOB.id]);
+    const again = screen.getByRole('button', { name: 'Send Request' });
+    expect(again).toBeEnabled();
+    refuse = false;
+    fireEvent.click(again);
+    await settled();
+    expect(sent).toEqual([BOB.id, BOB.id]);
+    expect(screen.getByRole('button', { name: 'Sent' })).toBeDisabled();
   });
 
   it('when the text is blank, then no search runs and results are cleared', async () => {

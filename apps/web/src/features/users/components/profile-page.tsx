@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -25,7 +25,7 @@ const SignOutDialog = preloadableLazy(() => import('./sign-out-dialog').then((m)
 export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; streakAction?: ReactNode }) {
   const { t } = useLingui();
   const { session, signOut } = useSession();
-  const [signingOut, setSigningOut] = useState(false);
+  const [signingOut, startSigningOut] = useTransition();
   // Writes queued offline that were still not sent when the person pressed Log Out: they confirm before losing them.
   const [unsent, setUnsent] = useState(0);
   // The header and the top cards paint first, the rest just after: the largest paint waits for neither the year,
@@ -41,16 +41,16 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
   }
   const user = session.user;
 
-  async function logOut(options?: { dropUnsent?: boolean }) {
+  function logOut(options?: { dropUnsent?: boolean }) {
     // Not disabled while it works: the button keeps the focus, for the dialog to give it back.
     if (signingOut) return;
-    setSigningOut(true);
-    try {
-      const result = await signOut(options);
-      if (!result.signedOut) setUnsent(result.unsent);
-    } finally {
-      setSigningOut(false);
-    }
+    startSigningOut(async () => {
+      const result = await signOut(options).catch((err: unknown) => {
+        console.warn('Log out failed', err);
+        return null;
+      });
+      if (result && !result.signedOut) startSigningOut(() => setUnsent(result.unsent));
+    });
   }
   return (
     // From 1024 px, what the person is (trophies, moods) stands beside the cards they change; the extra last row
@@ -81,7 +81,7 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
           <Link to={paths.settings} className={buttonClasses('outline', 'md', 'w-full')}>
             <Settings className="h-4 w-4" aria-hidden /> <Trans>Settings</Trans>
           </Link>
-          <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => void logOut()}>
+          <Button variant="outline" className="w-full text-destructive" aria-busy={signingOut} onClick={() => logOut()}>
             <LogOut className="h-4 w-4" aria-hidden /> {signingOut && !unsent ? <Trans>Logging Out...</Trans> : <Trans>Log Out</Trans>}
           </Button>
           <WhenOpen open={unsent > 0}>
@@ -89,7 +89,7 @@ export function ProfilePage({ middle, streakAction }: { middle?: ReactNode; stre
               unsent={unsent}
               open={unsent > 0}
               onOpenChange={(open) => !open && setUnsent(0)}
-              signOutAnyway={() => void logOut({ dropUnsent: true })}
+              signOutAnyway={() => logOut({ dropUnsent: true })}
               pending={signingOut}
             />
           </WhenOpen>
