@@ -48,7 +48,8 @@ const DEMO_USERS: DemoUser[] = [
     moods: ['neutral', 'happy'],
   },
   {
-    // An 11-day streak that broke five days ago, then Premium: her streak can be restored.
+    // An 11-day streak that broke four days ago, after a freeze kept the day before; then Premium: her streak can be
+    // restored.
     username: 'cleo',
     bio: 'Stretch, water, journal. Back at it soon.',
     avatar: SCENES.cleoAvatar,
