@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readOutbox, sendOrQueue } from '../../offline/outbox';
 import { useSession } from '../../auth/session';
+import { beforeSignOut } from '../../../lib/before-sign-out';
 import { authHandlers } from '../../../test/msw/auth';
 import { apiError, HttpResponse, networkError } from '../../../test/msw/contract';
 import { moodsHandlers } from '../../../test/msw/moods';
@@ -121,5 +122,24 @@ describe('Log Out with writes queued offline', () => {
     await signedOut();
     expect(sent).toEqual(['logMood', 'logout']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Log Out that fails on this device', () => {
+  it('when a step of the sign-out throws, then the profile stays, says nothing went out, and Log Out can be pressed again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const removeStep = beforeSignOut(() => {
+      throw new Error('step broke');
+    });
+    try {
+      const logOut = await renderProfile();
+      await userEvent.click(logOut);
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('Log out failed', expect.any(Error)));
+      expect(await screen.findByRole('button', { name: 'Log Out' })).not.toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
+      expect(sent).toEqual([]);
+    } finally {
+      removeStep();
+    }
   });
 });
